@@ -1,0 +1,38 @@
+"""Entry point of the ``taikai`` console script.
+
+Every command group lives in its own module with a ``register(app)`` function.
+"""
+
+from __future__ import annotations
+
+import typer
+
+from taikai import __version__
+from taikai.cli import demo, game, league, rules, score, settle, tournament
+
+app = typer.Typer(
+    name="taikai",
+    help="Run riichi mahjong competitions under the exact rules their organizers write down.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"taikai {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    version: bool = typer.Option(
+        False, "--version", callback=_version, is_eager=True, help="Print the version and exit."
+    ),
+) -> None:
+    """Run riichi mahjong competitions under the exact rules their organizers write down."""
+
+
+for module in (rules, score, settle, game, league, tournament, demo):
+    module.register(app)

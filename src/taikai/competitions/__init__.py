@@ -1,0 +1,1 @@
+"""Competition engines over settled games: league, tournament, seating, series."""

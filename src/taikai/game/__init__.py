@@ -1,0 +1,1 @@
+"""Games: a record of hand results, folded into table states, then settled."""

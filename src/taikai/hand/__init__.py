@@ -1,0 +1,1 @@
+"""Pure hand analysis: shanten and waits, decompositions, yaku, fu, value and payments."""

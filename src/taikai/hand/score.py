@@ -1,0 +1,139 @@
+"""From han, fu and yakuman to a limit, base points and payments, by the ruleset.
+
+This is the one place that turns a hand's value into points; the hand scorer,
+the game layer (han/fu entered by staff) and the CLI all call it.
+
+Standard mode: base = fu x 2^(han+2), capped at mangan (2000); 5 han mangan,
+6-7 haneman (3000), 8-10 baiman (4000), 11-12 sanbaiman (6000), 13+ kazoe
+yakuman (8000) or sanbaiman when ``kazoe_yakuman`` is off; kiriage rounds 4 han
+30 fu and 3 han 60 fu up to mangan. Fu-less mode (RULES.md table 3): base 250,
+500, 1000 for 1-3 han, then the same limits. Yakuman: 8000 per multiple.
+
+Ron: the discarder pays 4 x base (6 x for the dealer) rounded up to 100.
+Tsumo: each non-dealer pays base and the dealer 2 x base (dealer's tsumo: each
+pays 2 x base), each rounded up to 100.
+
+>>> from taikai.rules import load
+>>> value(3, 30, load("mleague"), dealer=False, tsumo=False).points
+3900
+>>> value(4, 30, load("mleague"), dealer=False, tsumo=False).limit
+<Limit.mangan: 'mangan'>
+>>> value(4, 30, load("tenhou"), dealer=False, tsumo=False).points
+7700
+>>> value(1, 30, load("tenhou"), dealer=True, tsumo=True).payments
+Payments(ron=None, dealer=None, non_dealer=500)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from taikai.rules.model import FuMode, Ruleset
+
+
+class Limit(StrEnum):
+    mangan = "mangan"
+    haneman = "haneman"
+    baiman = "baiman"
+    sanbaiman = "sanbaiman"
+    yakuman = "yakuman"
+    kazoe_yakuman = "kazoe_yakuman"
+
+
+LIMIT_BASE = {
+    Limit.mangan: 2000,
+    Limit.haneman: 3000,
+    Limit.baiman: 4000,
+    Limit.sanbaiman: 6000,
+    Limit.yakuman: 8000,
+    Limit.kazoe_yakuman: 8000,
+}
+FU_LESS_BASE = {1: 250, 2: 500, 3: 1000}
+
+
+def round_up_100(points: int) -> int:
+    return -(-points // 100) * 100
+
+
+@dataclass(frozen=True, slots=True)
+class Payments:
+    """Who pays what, before honba and deposits (CONTRACTS.md section 1 ``payments``)."""
+
+    ron: int | None = None  # the discarder pays this on a ron
+    dealer: int | None = None  # non-dealer tsumo: what the dealer pays
+    non_dealer: int | None = None  # tsumo: what each non-dealer pays
+
+    def total(self, dealer_wins: bool) -> int:
+        if self.ron is not None:
+            return self.ron
+        if dealer_wins:
+            return 3 * (self.non_dealer or 0)
+        return (self.dealer or 0) + 2 * (self.non_dealer or 0)
+
+    def as_dict(self) -> dict[str, int]:
+        return {
+            k: v
+            for k, v in (("ron", self.ron), ("dealer", self.dealer), ("non_dealer", self.non_dealer))
+            if v is not None
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    """A hand's value: limit (or None), base points, payments and their total."""
+
+    limit: Limit | None
+    base: int
+    payments: Payments
+    points: int
+
+
+def limit_for(han: int, fu: int, ruleset: Ruleset, yakuman: int = 0) -> tuple[Limit | None, int]:
+    """The limit and base points of a hand.
+
+    ``yakuman`` is the yakuman multiple (0 for a hand without yakuman); then
+    han and fu are ignored.
+    """
+    if yakuman:
+        return Limit.yakuman, 8000 * yakuman
+    if han >= 13:
+        if ruleset.kazoe_yakuman:
+            return Limit.kazoe_yakuman, 8000
+        return Limit.sanbaiman, 6000
+    if han >= 11:
+        return Limit.sanbaiman, 6000
+    if han >= 8:
+        return Limit.baiman, 4000
+    if han >= 6:
+        return Limit.haneman, 3000
+    if han >= 5:
+        return Limit.mangan, 2000
+    if ruleset.fu_mode is FuMode.fu_less:
+        if han >= 4:
+            return Limit.mangan, 2000
+        return None, FU_LESS_BASE[han]
+    base = fu * 2 ** (han + 2)
+    if base >= 2000:
+        return Limit.mangan, 2000
+    if ruleset.kiriage_mangan and base >= 1920:
+        return Limit.mangan, 2000
+    return None, base
+
+
+def payments_for(base: int, dealer: bool, tsumo: bool) -> Payments:
+    """Payments for a base value (no honba, no deposits)."""
+    if not tsumo:
+        return Payments(ron=round_up_100(base * (6 if dealer else 4)))
+    if dealer:
+        return Payments(non_dealer=round_up_100(2 * base))
+    return Payments(dealer=round_up_100(2 * base), non_dealer=round_up_100(base))
+
+
+def value(han: int, fu: int, ruleset: Ruleset, *, dealer: bool, tsumo: bool, yakuman: int = 0) -> Value:
+    """Limit, payments and points of a hand of ``han``/``fu`` (or a ``yakuman`` multiple)."""
+    if han < 1 and not yakuman:
+        raise ValueError(f"a winning hand has at least 1 han, not {han}")
+    limit, base = limit_for(han, fu, ruleset, yakuman)
+    payments = payments_for(base, dealer, tsumo)
+    return Value(limit=limit, base=base, payments=payments, points=payments.total(dealer))

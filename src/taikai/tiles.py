@@ -1,0 +1,232 @@
+"""Tiles: kinds, red fives, and the compact notation of CONTRACTS.md.
+
+A tile *kind* is an int 0-33: 0-8 = 1-9m, 9-17 = 1-9p, 18-26 = 1-9s,
+27-33 = E S W N, white (haku), green (hatsu), red (chun). A physical tile is a
+:class:`Tile`: its kind and whether it is a red five. The 136-id form of
+Tenhou numbers the copies: kind = id // 4, and with red fives the ids
+16, 52, 88 are the red 5m, 5p, 5s.
+
+The compact notation writes digits then a suit letter: ``"123m055p"`` is
+1m 2m 3m 5p 5p 0p, where ``0`` is a red five and ``1z``-``7z`` are
+E S W N white green red.
+
+>>> parse("123m055p")
+(Tile('1m'), Tile('2m'), Tile('3m'), Tile('5p'), Tile('5p'), Tile('0p'))
+>>> format_tiles(parse("3m1m2m0p"))
+'123m0p'
+>>> to_counts(parse("11z"))[27]
+2
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from taikai.errors import BadTiles
+
+SUITS = "mpsz"
+N_KINDS = 34
+EAST, SOUTH, WEST, NORTH, HAKU, HATSU, CHUN = range(27, 34)
+WINDS = (EAST, SOUTH, WEST, NORTH)
+DRAGONS = (HAKU, HATSU, CHUN)
+WIND_LETTERS = "ESWN"
+TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, *range(27, 34))
+FIVES = (4, 13, 22)
+RED_IDS_136 = (16, 52, 88)
+
+_GROUP = re.compile(r"([0-9]+)([mpsz])")
+
+
+def kind_of(number: int, suit: str) -> int:
+    """Kind of a tile given its number (1-9, or 1-7 for honors) and suit letter."""
+    return SUITS.index(suit) * 9 + number - 1
+
+
+def suit_of(kind: int) -> int:
+    """0 = man, 1 = pin, 2 = sou, 3 = honors."""
+    return kind // 9
+
+
+def number_of(kind: int) -> int:
+    """1-9 for suited kinds, 1-7 for honors."""
+    return kind % 9 + 1
+
+
+def is_honor(kind: int) -> bool:
+    return kind >= 27
+
+
+def is_terminal(kind: int) -> bool:
+    return kind < 27 and kind % 9 in (0, 8)
+
+
+def is_terminal_or_honor(kind: int) -> bool:
+    return kind >= 27 or kind % 9 in (0, 8)
+
+
+def is_simple(kind: int) -> bool:
+    return kind < 27 and kind % 9 not in (0, 8)
+
+
+def kind_name(kind: int) -> str:
+    """Notation of a kind, e.g. ``5p`` or ``7z``."""
+    if not 0 <= kind < N_KINDS:
+        raise BadTiles(f"tile kind {kind} is not between 0 and 33")
+    return f"{number_of(kind)}{SUITS[suit_of(kind)]}"
+
+
+def wind_kind(letter: str) -> int:
+    """Kind of a wind given as "E", "S", "W" or "N"."""
+    if letter not in WIND_LETTERS or len(letter) != 1:
+        raise BadTiles(f"wind {letter!r} is not one of E S W N")
+    return EAST + WIND_LETTERS.index(letter)
+
+
+def dora_from_indicator(kind: int) -> int:
+    """The dora a given indicator points to (9m -> 1m, N -> E, red -> white)."""
+    if kind < 27:
+        return kind - kind % 9 + (kind % 9 + 1) % 9
+    if kind <= NORTH:
+        return EAST + (kind - EAST + 1) % 4
+    return HAKU + (kind - HAKU + 1) % 3
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """One physical tile: a kind (0-33) and whether it is a red five."""
+
+    kind: int
+    red: bool = False
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.kind < N_KINDS:
+            raise BadTiles(f"tile kind {self.kind} is not between 0 and 33")
+        if self.red and self.kind not in FIVES:
+            raise BadTiles(f"{kind_name(self.kind)} cannot be a red five")
+
+    def __str__(self) -> str:
+        if self.red:
+            return f"0{SUITS[suit_of(self.kind)]}"
+        return kind_name(self.kind)
+
+    def __repr__(self) -> str:
+        return f"Tile('{self}')"
+
+    @classmethod
+    def from_id136(cls, tile_id: int, red_fives: bool = True) -> Tile:
+        """Tenhou's 136-id form (kind = id // 4; ids 16, 52, 88 red when red fives are used)."""
+        if not 0 <= tile_id < 136:
+            raise BadTiles(f"tile id {tile_id} is not between 0 and 135")
+        return cls(tile_id // 4, red_fives and tile_id in RED_IDS_136)
+
+
+def parse(text: str) -> tuple[Tile, ...]:
+    """Parse compact notation into tiles, in the order written.
+
+    Raises :class:`BadTiles` naming the problem: a character that is not a
+    digit or a suit letter, a digit without a suit, 8z/9z/0z, a 5th copy.
+    """
+    if not isinstance(text, str):
+        raise BadTiles(f"tiles must be a string in compact notation, not {type(text).__name__}")
+    compact = text.replace(" ", "")
+    tiles: list[Tile] = []
+    position = 0
+    for match in _GROUP.finditer(compact):
+        if match.start() != position:
+            bad = compact[position : match.start()]
+            raise BadTiles(f"cannot read {bad!r} in {text!r}: expected digits then m, p, s or z")
+        digits, suit = match.groups()
+        for digit in digits:
+            number = int(digit)
+            if suit == "z":
+                if not 1 <= number <= 7:
+                    raise BadTiles(f"{digit}z is not a tile: honors are 1z-7z")
+                tiles.append(Tile(kind_of(number, "z")))
+            elif number == 0:
+                tiles.append(Tile(kind_of(5, suit), red=True))
+            else:
+                tiles.append(Tile(kind_of(number, suit)))
+        position = match.end()
+    if position != len(compact):
+        rest = compact[position:]
+        raise BadTiles(f"cannot read {rest!r} in {text!r}: digits must be followed by m, p, s or z")
+    check_copies(tiles)
+    return tuple(tiles)
+
+
+def check_copies(tiles: Iterable[Tile], *, what: str = "tiles") -> None:
+    """Raise :class:`BadTiles` if any kind appears more than 4 times or a red five twice."""
+    counts = [0] * N_KINDS
+    reds = [0, 0, 0]
+    for tile in tiles:
+        counts[tile.kind] += 1
+        if tile.red:
+            reds[suit_of(tile.kind)] += 1
+    for kind, count in enumerate(counts):
+        if count > 4:
+            raise BadTiles(f"{what} hold {count} copies of {kind_name(kind)}: there are only 4")
+    for suit, count in enumerate(reds):
+        if count > 1:
+            raise BadTiles(f"{what} hold {count} red 5{SUITS[suit]}: there is only one")
+
+
+def to_counts(tiles: Iterable[Tile]) -> list[int]:
+    """The 34-kind count vector of some tiles (red fives count as fives)."""
+    counts = [0] * N_KINDS
+    for tile in tiles:
+        counts[tile.kind] += 1
+    return counts
+
+
+def from_counts(counts: Sequence[int]) -> tuple[Tile, ...]:
+    """Tiles of a 34-kind count vector, in kind order, none red."""
+    if len(counts) != N_KINDS:
+        raise BadTiles(f"a count vector has 34 entries, not {len(counts)}")
+    return tuple(Tile(kind) for kind, count in enumerate(counts) for _ in range(count))
+
+
+def format_tiles(tiles: Iterable[Tile]) -> str:
+    """Compact notation, sorted by suit then number (a red five sorts as a five, written 0).
+
+    >>> format_tiles(parse("5m0m1z"))
+    '50m1z'
+    """
+    ordered = sorted(tiles, key=lambda t: (t.kind, t.red))
+    out: list[str] = []
+    for suit_index, suit in enumerate(SUITS):
+        digits = "".join(str(t)[0] for t in ordered if suit_of(t.kind) == suit_index)
+        if digits:
+            out.append(digits + suit)
+    return "".join(out)
+
+
+def format_counts(counts: Sequence[int]) -> str:
+    """Compact notation of a 34-kind count vector."""
+    return format_tiles(from_counts(counts))
+
+
+def to_ids136(tiles: Iterable[Tile], red_fives: bool = True) -> list[int]:
+    """Assign Tenhou 136-ids: red fives take ids 16/52/88, other copies the free ids of their kind.
+
+    With ``red_fives`` the red ids are reserved for red fives; without, any copy may take them.
+    """
+    tiles = list(tiles)
+    check_copies(tiles)
+    used: set[int] = {RED_IDS_136[suit_of(t.kind)] for t in tiles if t.red}
+    out: list[int] = []
+    for tile in tiles:
+        if tile.red:
+            out.append(RED_IDS_136[suit_of(tile.kind)])
+            continue
+        for copy in range(4):
+            tile_id = tile.kind * 4 + copy
+            if tile_id in used or (red_fives and tile_id in RED_IDS_136):
+                continue
+            used.add(tile_id)
+            out.append(tile_id)
+            break
+        else:  # the red id is the only one left: a plain five cannot take it
+            raise BadTiles(f"no free copy of {tile} left")
+    return out
