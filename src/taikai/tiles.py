@@ -7,11 +7,11 @@ Tenhou numbers the copies: kind = id // 4, and with red fives the ids
 16, 52, 88 are the red 5m, 5p, 5s.
 
 The compact notation writes digits then a suit letter: ``"123m055p"`` is
-1m 2m 3m 5p 5p 0p, where ``0`` is a red five and ``1z``-``7z`` are
+1m 2m 3m 0p 5p 5p (as a multiset: 5p 5p and a red 5p), where ``0`` is a red five and ``1z``-``7z`` are
 E S W N white green red.
 
 >>> parse("123m055p")
-(Tile('1m'), Tile('2m'), Tile('3m'), Tile('5p'), Tile('5p'), Tile('0p'))
+(Tile('1m'), Tile('2m'), Tile('3m'), Tile('0p'), Tile('5p'), Tile('5p'))
 >>> format_tiles(parse("3m1m2m0p"))
 '123m0p'
 >>> to_counts(parse("11z"))[27]

@@ -1,0 +1,19 @@
+"""Shared fixtures: the validation data in ../shared (skipped cleanly when absent)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+TENHOU_ARCHIVE = SHARED / "data" / "tenhou" / "tenhou-houou-2020-4p.tar.xz"
+
+
+@pytest.fixture(scope="session")
+def tenhou_archive() -> Path:
+    """The 722 real Tenhou games (a .tar.xz of mjlog XML files); skips when ../shared is absent."""
+    if not TENHOU_ARCHIVE.is_file():
+        pytest.skip(f"Tenhou records not found at {TENHOU_ARCHIVE}")
+    return TENHOU_ARCHIVE
