@@ -31,8 +31,11 @@ class Rounding(StrEnum):
     none = "none"
     # 002: below return_points round UP to 1000, at or above round DOWN to 1000
     toward_return = "toward_return"
-    # Tenhou: to 1000 with 500 and below rounding down (go-sha roku-nyuu), the top takes the balance
+    # (points - return) / 1000 to a whole pt, 5 rounding down and 6 up in magnitude; the top takes the balance
     gosha_rokunyuu = "gosha_rokunyuu"
+    # Tenhou (checked on 722 records): points to 1000, half away from zero (24500 -> 25000,
+    # -1500 -> -2000); the top takes the balance
+    shisha_gonyuu = "shisha_gonyuu"
 
 
 class TiePolicy(StrEnum):

@@ -1,0 +1,227 @@
+"""Final score of one game: final points -> rounding -> places -> pt (RULES.md section 2).
+
+>>> from taikai.rules import load
+>>> s = settle([48000, 31000, 12000, 9000], load("mleague"))
+>>> [str(r.score) for r in s.results], s.residue
+(['68.0', '11.0', '-28.0', '-51.0'], Decimal('0.0'))
+
+Shares are divided exactly in units of 0.1 pt: each member of a group gets
+the floor quotient and the remainder units go one each to the members in seat
+order from the first dealer ("4:3:3"). Floor division keeps the advantage with
+the seat closer to the first dealer for negative amounts too (-5.0 among three
+= -1.6/-1.7/-1.7); with the usual uma no negative amount is ever inexact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Literal
+
+from taikai.errors import Inconsistent, TaikaiError
+from taikai.rules.model import ChomboKind, LeftoverDeposits, Rounding, Ruleset, TiePolicy
+
+PenaltyKind = Literal["chombo", "chombo_intentional", "red_card", "pt"]
+PENALTY_KINDS: tuple[str, ...] = ("chombo", "chombo_intentional", "red_card", "pt")
+SEATS = 4
+UNIT = Decimal("0.1")  # the smallest pt amount
+POINTS_PER_UNIT = 100  # 1000 points = 1.0 pt, so 100 points = 0.1 pt
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """A penalty given to a seat; how it applies (pt or points) comes from the ruleset.
+
+    ``kind`` ``pt`` carries its own ``pt`` (e.g. ``Decimal("-10.0")``).
+    """
+
+    seat: int
+    kind: PenaltyKind
+    pt: Decimal | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in PENALTY_KINDS:
+            raise Inconsistent(f"unknown penalty kind {self.kind!r} (one of {', '.join(PENALTY_KINDS)})")
+        if not 0 <= self.seat < SEATS:
+            raise Inconsistent(f"penalty seat {self.seat} is not a seat 0-3")
+        if self.kind == "pt" and self.pt is None:
+            raise Inconsistent("a penalty of kind pt needs its pt amount")
+        if self.pt is not None and self.pt != self.pt.quantize(UNIT):
+            raise Inconsistent(f"penalty pt {self.pt} has more than one decimal place")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """One seat's final result: points after rounding, place (shared under split), score in pt."""
+
+    seat: int
+    points: int
+    place: int
+    score: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """The four results in seat order and the residue (sum of the scores)."""
+
+    results: tuple[SeatResult, ...]
+    residue: Decimal
+
+
+def _times(amount: Decimal, count: int) -> Decimal:
+    return (amount * count).quantize(UNIT)
+
+
+def penalty_pt(penalty: Penalty, ruleset: Ruleset) -> Decimal:
+    """The pt a penalty takes off the final score under ``ruleset`` (0.0 when it is paid in points)."""
+    if penalty.kind == "pt":
+        assert penalty.pt is not None
+        return penalty.pt.quantize(UNIT)
+    if penalty.kind == "red_card":
+        if ruleset.cards is None:
+            raise TaikaiError(f"ruleset {ruleset.name} has no cards; a red_card cannot apply", "not_allowed")
+        return ruleset.cards.red_pt.quantize(UNIT)
+    if ruleset.chombo.kind is not ChomboKind.pt:
+        return Decimal("0.0")
+    times = ruleset.chombo.intentional_multiplier if penalty.kind == "chombo_intentional" else 1
+    return _times(ruleset.chombo.pt, times)
+
+
+def confiscated_points(penalty: Penalty, ruleset: Ruleset) -> int:
+    """Points a penalty removed from the table during play (chombo kind ``confiscate``), else 0."""
+    if (
+        penalty.kind not in ("chombo", "chombo_intentional")
+        or ruleset.chombo.kind is not ChomboKind.confiscate
+    ):
+        return 0
+    times = ruleset.chombo.intentional_multiplier if penalty.kind == "chombo_intentional" else 1
+    return ruleset.chombo.points * times
+
+
+def table_total(ruleset: Ruleset, deposits: int = 0, confiscated: int = 0) -> int:
+    """What the four players' points must add up to: 4 x start, less sticks on the table and confiscations."""
+    return SEATS * ruleset.start_points - deposits * ruleset.riichi_deposit - confiscated
+
+
+def round_points(points: int, rounding: Rounding, return_points: int) -> int:
+    """One player's points after ``final_points_rounding`` (the top's balance is applied by :func:`settle`).
+
+    >>> round_points(24400, Rounding.toward_return, 30000), round_points(31600, Rounding.toward_return, 30000)
+    (25000, 31000)
+    >>> round_points(24500, Rounding.shisha_gonyuu, 30000), round_points(-1500, Rounding.shisha_gonyuu, 30000)
+    (25000, -2000)
+    >>> gosha = Rounding.gosha_rokunyuu
+    >>> round_points(24500, gosha, 30000), round_points(24400, gosha, 30000)
+    (25000, 24000)
+    """
+    if rounding is Rounding.none:
+        return points
+    if rounding is Rounding.toward_return:
+        if points < return_points:
+            return -(-points // 1000) * 1000
+        return points // 1000 * 1000
+    if rounding is Rounding.shisha_gonyuu:
+        magnitude = (abs(points) + 500) // 1000 * 1000
+        return magnitude if points >= 0 else -magnitude
+    # gosha_rokunyuu: (points - return) / 1000 rounded with 5 down, 6 up in magnitude
+    offset = points - return_points
+    magnitude = (abs(offset) + 400) // 1000 * 1000
+    return return_points + (magnitude if offset >= 0 else -magnitude)
+
+
+def _order(points: Sequence[int]) -> list[int]:
+    """Seats best first; equal points keep seat order (closer to the first dealer first)."""
+    return sorted(range(SEATS), key=lambda seat: (-points[seat], seat))
+
+
+def _groups(points: Sequence[int], tie_policy: TiePolicy) -> list[list[int]]:
+    """Seats grouped by shared places, best group first; members in seat order."""
+    groups: list[list[int]] = []
+    for seat in _order(points):
+        same = groups and points[groups[-1][0]] == points[seat]
+        if same and tie_policy is TiePolicy.split:
+            groups[-1].append(seat)
+        else:
+            groups.append([seat])
+    return groups
+
+
+def divide(units: int, members: int) -> list[int]:
+    """``units`` (0.1 pt each) divided among ``members`` listed in seat order: quotient, remainder one each.
+
+    >>> divide(500, 3), divide(10, 3), divide(20, 3), divide(-50, 3)
+    ([167, 167, 166], [4, 3, 3], [7, 7, 6], [-16, -17, -17])
+    """
+    quotient, remainder = divmod(units, members)
+    return [quotient + (1 if index < remainder else 0) for index in range(members)]
+
+
+def _units(pt: Decimal) -> int:
+    return int(pt / UNIT)
+
+
+def _rounded(points: Sequence[int], ruleset: Ruleset) -> list[int]:
+    """Each seat's points after rounding; with a balance rounding the top takes what the others leave."""
+    rounding = ruleset.final_points_rounding
+    rounded = [round_points(p, rounding, ruleset.return_points) for p in points]
+    if rounding in (Rounding.shisha_gonyuu, Rounding.gosha_rokunyuu):
+        top = _order(points)[0]
+        rounded[top] = sum(points) - sum(rounded[seat] for seat in range(SEATS) if seat != top)
+    return rounded
+
+
+def settle(
+    points: Sequence[int],
+    ruleset: Ruleset,
+    deposits: int = 0,
+    penalties: Sequence[Penalty] = (),
+) -> Settlement:
+    """Settle one finished game: ``points`` in seat order from the first dealer, ``deposits`` sticks left.
+
+    Raises :class:`Inconsistent` when the points do not add up to the table
+    total (4 x start points, less the sticks on the table and the
+    confiscations the chombo penalties imply).
+    """
+    if len(points) != SEATS:
+        raise Inconsistent(f"a game has 4 final points, not {len(points)}")
+    if any(p % POINTS_PER_UNIT for p in points):
+        raise Inconsistent(f"table points are multiples of 100: {list(points)}")
+    if deposits < 0:
+        raise Inconsistent(f"deposits cannot be negative ({deposits})")
+    expected = table_total(ruleset, deposits, sum(confiscated_points(p, ruleset) for p in penalties))
+    if sum(points) != expected:
+        raise Inconsistent(
+            f"the points add up to {sum(points)}, but the table total is {expected} "
+            f"(4 x {ruleset.start_points}, less {deposits} deposit(s) on the table and confiscations)"
+        )
+    rounded = _rounded(points, ruleset)
+    shares = [0] * SEATS
+    places = [0] * SEATS
+    uma = [_units(u) for u in ruleset.uma.by_place()]
+    place = 0
+    for index, group in enumerate(_groups(rounded, ruleset.tie_policy)):
+        amounts = [sum(uma[place : place + len(group)])]
+        if index == 0 and ruleset.leftover_deposits is LeftoverDeposits.to_top:
+            amounts.append(deposits * ruleset.riichi_deposit // POINTS_PER_UNIT)
+        for amount in amounts:
+            for seat, share in zip(group, divide(amount, len(group)), strict=True):
+                shares[seat] += share
+        for seat in group:
+            places[seat] = place + 1
+        place += len(group)
+    penalty = [Decimal("0.0")] * SEATS
+    for p in penalties:
+        penalty[p.seat] += penalty_pt(p, ruleset)
+    results = tuple(
+        SeatResult(
+            seat=seat,
+            points=rounded[seat],
+            place=places[seat],
+            score=(
+                Decimal(rounded[seat] - ruleset.return_points) / 1000 + shares[seat] * UNIT + penalty[seat]
+            ).quantize(UNIT),
+        )
+        for seat in range(SEATS)
+    )
+    return Settlement(results=results, residue=sum((r.score for r in results), Decimal("0.0")))
