@@ -99,12 +99,16 @@ class _Verdict:
     parts: tuple[str, ...]
 
 
+def _games(count: int) -> str:
+    return f"{count} game{'' if count == 1 else 's'}"
+
+
 def _step1(row: _Row, rule: GroupRule, n: int) -> tuple[bool, str]:
     """Step 1: games needed and the top percentile (or rank 1 in a small field)."""
     if row.games < rule.games_needed:
-        return False, f"{row.games} games, {rule.games_needed} needed for promotion"
+        return False, f"{_games(row.games)}, {rule.games_needed} needed for promotion"
     top = Fraction(row.rank, n)
-    head = f"{row.games} games, top {_pct_text(top)}"
+    head = f"{_games(row.games)}, top {_pct_text(top)}"
     if top <= rule.promote_top:
         return True, f"{head} <= {_limit_text(rule.promote_top)}: +1"
     if rule.rank1_below is not None and n < rule.rank1_below and row.rank == 1:
