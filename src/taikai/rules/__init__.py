@@ -1,30 +1,44 @@
 """Rulesets: the declarative model, the shipped presets, loading and validation.
 
+Every problem in a ruleset file is reported with the file and the field it is
+about, one line each (``myrules.toml: field 'uma.first': Input should be a
+valid decimal``); an unknown field suggests the closest valid name.
+
 >>> load("mleague").kiriage_mangan
 True
 >>> sorted(preset_names())[:2]
 ['hitonazo-m', 'itsuka-chuuren']
+>>> from_mapping({"name": "x", "kiriage_manga": True}, "x.toml")
+Traceback (most recent call last):
+...
+taikai.errors.RulesetError: x.toml: field 'kiriage_manga': unknown field (did you mean 'kiriage_mangan'?)
 """
 
 from __future__ import annotations
 
+import difflib
 import tomllib
+from decimal import Decimal
+from enum import Enum
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from taikai.errors import RulesetError
-from taikai.rules.model import SCHEMA_VERSION, Ruleset
+from taikai.rules.migrate import migrate
+from taikai.rules.model import SCHEMA_VERSION, Problem, Ruleset
 
 __all__ = [
     "SCHEMA_VERSION",
     "Ruleset",
     "RulesetError",
     "diff",
+    "flat_fields",
     "from_mapping",
+    "from_toml",
     "load",
     "load_file",
     "preset_names",
@@ -38,23 +52,86 @@ def preset_names() -> list[str]:
     return sorted(p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml"))
 
 
+# --- error messages ---------------------------------------------------------------
+
+
+def _model_in(annotation: Any) -> type[BaseModel] | None:
+    """The pydantic model inside a field's type (``Cards | None`` -> Cards), if any."""
+    for candidate in (annotation, *get_args(annotation)):
+        if isinstance(candidate, type) and issubclass(candidate, BaseModel):
+            return candidate
+    return None
+
+
+def _names_at(path: tuple[str, ...]) -> list[str]:
+    """Valid field names in the table at ``path`` ([] when the path is not a table)."""
+    model: type[BaseModel] | None = Ruleset
+    for part in path:
+        field = model.model_fields.get(part) if model else None
+        model = _model_in(field.annotation) if field else None
+    return list(model.model_fields) if model else []
+
+
+def _tables_with(name: str) -> list[str]:
+    """Tables (one level down) that have a field called ``name``."""
+    return [table for table in Ruleset.model_fields if name in _names_at((table,))]
+
+
+def _unknown_field(loc: tuple[str, ...]) -> str:
+    *parent, key = (str(part) for part in loc)
+    close = difflib.get_close_matches(key, _names_at(tuple(parent)), n=1, cutoff=0.6)
+    if close:
+        return f"unknown field (did you mean {'.'.join([*parent, close[0]])!r}?)"
+    tables = _tables_with(key)
+    if tables:
+        return f"unknown field here (it belongs in the [{tables[0]}] table)"
+    return "unknown field (not a ruleset field; `taikai rules show mleague` lists them all)"
+
+
+def _where(loc: tuple[Any, ...]) -> str:
+    text = ""
+    for part in loc:
+        text += f"[{part}]" if isinstance(part, int) else f".{part}" if text else str(part)
+    return text or "(ruleset)"
+
+
+def _lines(item: dict[str, Any], origin: str) -> list[str]:
+    if item["type"] == "impossible_combination":
+        problems: list[Problem] = item["ctx"]["problems"]
+        return [f"{origin}: field {p.field!r}: {p.message}" for p in problems]
+    loc = tuple(item["loc"])
+    message = item["msg"].removeprefix("Value error, ")
+    if item["type"] == "extra_forbidden":
+        message = _unknown_field(loc)
+    elif item["type"] != "missing" and not isinstance(item.get("input"), dict | list):
+        message += f" (got {item.get('input')!r})"
+    return [f"{origin}: field {_where(loc)!r}: {message}"]
+
+
 def _format_validation(error: ValidationError, origin: str) -> str:
-    lines = []
-    for item in error.errors():
-        field = ".".join(str(part) for part in item["loc"]) or "(ruleset)"
-        message = item["msg"]
-        if item["type"] == "extra_forbidden":
-            message = "unknown field (not a ruleset field; check the spelling)"
-        lines.append(f"{origin}: field {field!r}: {message}")
-    return "\n".join(lines)
+    return "\n".join(line for item in error.errors() for line in _lines(item, origin))
+
+
+# --- loading ------------------------------------------------------------------
 
 
 def from_mapping(data: dict[str, Any], origin: str = "ruleset") -> Ruleset:
-    """Validate a mapping (parsed TOML or JSON) into a :class:`Ruleset`."""
+    """Validate a mapping (parsed TOML or JSON) into a :class:`Ruleset`, migrating older versions."""
+    if not isinstance(data, dict):
+        raise RulesetError(f"{origin}: a ruleset must be a table of fields, not {type(data).__name__}")
     try:
-        return Ruleset.model_validate(data)
+        return Ruleset.model_validate(migrate(data, origin=origin))
     except ValidationError as error:
         raise RulesetError(_format_validation(error, origin)) from None
+
+
+def from_toml(text: str, origin: str = "ruleset") -> Ruleset:
+    """Parse and validate ruleset TOML text; pt are read as exact decimals (never floats)."""
+    try:
+        data = tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError as error:
+        raise RulesetError(f"{origin}: not valid TOML: {error}") from None
+    return from_mapping(data, origin)
 
 
 def load_file(path: str | Path) -> Ruleset:
@@ -62,19 +139,16 @@ def load_file(path: str | Path) -> Ruleset:
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise RulesetError(f"cannot read ruleset file {path}: {error.strerror}") from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise RulesetError(f"{path}: not valid TOML: {error}") from None
-    return from_mapping(data, str(path))
+    except (OSError, UnicodeDecodeError) as error:
+        reason = getattr(error, "strerror", None) or str(error)
+        raise RulesetError(f"cannot read ruleset file {path}: {reason}") from None
+    return from_toml(text, str(path))
 
 
 @cache
 def _preset(name: str) -> Ruleset:
     text = (resources.files("taikai.rules") / "presets" / f"{name}.toml").read_text("utf-8")
-    return from_mapping(tomllib.loads(text), f"preset {name}")
+    return from_toml(text, f"preset {name}")
 
 
 def load(name_or_path: str | Path) -> Ruleset:
@@ -84,24 +158,40 @@ def load(name_or_path: str | Path) -> Ruleset:
     path = Path(name_or_path)
     if path.suffix == ".toml" or path.exists():
         return load_file(path)
+    close = difflib.get_close_matches(str(name_or_path), preset_names(), n=1)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
     raise RulesetError(
-        f"no ruleset named {str(name_or_path)!r}: presets are {', '.join(preset_names())}, "
+        f"no ruleset named {str(name_or_path)!r}{hint}: presets are {', '.join(preset_names())}, "
         "or give the path of a .toml file"
     )
 
 
+# --- plain data, diffs ------------------------------------------------------------
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    if isinstance(value, frozenset | set):
+        return sorted(_plain(item) for item in value)
+    if isinstance(value, Enum):
+        return value.value
+    return value
+
+
 def to_mapping(ruleset: Ruleset) -> dict[str, Any]:
-    """The ruleset as plain data (enums as strings, sets as sorted lists, pt as floats for TOML)."""
-    data = ruleset.model_dump(mode="json")
-    for key in ("double_yakuman_waits", "pao"):
-        data[key] = sorted(data[key])
-    return data
+    """The ruleset as plain data: enums as strings, sets as sorted lists, pt as exact Decimal.
+
+    >>> to_mapping(load("mleague"))["uma"]["first"]
+    Decimal('50.0')
+    """
+    return _plain(ruleset.model_dump())
 
 
 def _flatten(data: dict[str, Any], prefix: str = "") -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in data.items():
-        if isinstance(value, dict):
+        if isinstance(value, dict) and value:
             out.update(_flatten(value, f"{prefix}{key}."))
         else:
             out[f"{prefix}{key}"] = value
@@ -114,11 +204,20 @@ def flat_fields(ruleset: Ruleset) -> dict[str, Any]:
 
 
 def diff(a: Ruleset, b: Ruleset) -> list[tuple[str, Any, Any]]:
-    """Fields whose values differ, as (field, value in a, value in b); names and titles excluded."""
+    """Fields whose values differ, as (field, value in a, value in b); names and titles excluded.
+
+    >>> for row in diff(load("mleague"), load("ron-of-20xx")):
+    ...     print(*row)
+    time_limit_minutes None 50
+    chombo.kind pt confiscate
+    cards.yellow_per_red 2 None
+    cards.red_pt -20.0 None
+    """
     fa, fb = flat_fields(a), flat_fields(b)
     skip = {"name", "title", "source"}
+    order = list({**fa, **fb})
     return [
         (key, fa.get(key), fb.get(key))
-        for key in sorted(fa.keys() | fb.keys(), key=list({**fa, **fb}).index)
+        for key in sorted(fa.keys() | fb.keys(), key=order.index)
         if key not in skip and fa.get(key) != fb.get(key)
     ]
