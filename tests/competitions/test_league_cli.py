@@ -1,0 +1,148 @@
+"""`taikai league run FILE [--json]` and `taikai league report`: the contract and readable errors."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from taikai.cli.main import app
+
+runner = CliRunner()
+
+# The CONTRACTS.md section 3 example, plus p3-p6 registered and one maintenance game.
+EXAMPLE = {
+    "format": "hitonazo-m",
+    "timezone": "Asia/Tokyo",
+    "players": [
+        {"id": f"p{i}", "name": n} for i, n in enumerate(["Aki", "Ben", "Cho", "Dan", "Eri", "Fu"], 1)
+    ],
+    "games": [
+        {
+            "id": "g1",
+            "played_at": "2025-03-02T21:00:00+09:00",
+            "seats": ["p1", "p2", "p3", "p4"],
+            "points": [48000, 31000, 12000, 9000],
+        },
+        {
+            "id": "g2",
+            "played_at": "2025-03-03T22:10:00+09:00",
+            "scores": {"p1": 12.3, "p2": -5.0, "p5": 20.0, "p6": -27.3},
+        },
+        {
+            "id": "g9",
+            "played_at": "2025-03-27T22:10:00+09:00",
+            "scores": {"p1": 1.0, "p2": -1.0, "p5": 0, "p6": 0},
+        },
+    ],
+}
+
+
+def run(tmp_path: Path, data, *args: str):
+    path = tmp_path / "league.json"
+    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    return runner.invoke(app, ["league", *args, str(path)])
+
+
+def test_json_contract(tmp_path):
+    result = run(tmp_path, EXAMPLE, "run", "--json")
+    assert result.exit_code == 0, result.output
+    out = json.loads(result.stdout, parse_float=Decimal)
+    assert set(out) == {"ok", "seasons", "years", "rejected"} and out["ok"] is True
+    (season,) = out["seasons"]
+    assert set(season) == {
+        "season", "participants", "void", "standings", "champion", "rank_champions", "annual_points",
+    }  # fmt: skip
+    assert (season["season"], season["participants"], season["void"]) == ("2025-03", 6, True)
+    first = season["standings"][0]
+    # p1: g1 settled under hitonazo-m (48000 -> +18 + 50 = 68.0) plus 12.3 in g2 = 80.3, rank 1 of 6.
+    assert first == {
+        "player": "p1",
+        "rank": 1,
+        "score": Decimal("80.3"),
+        "games": 2,
+        "top_pct": Decimal("16.67"),
+        "bottom_pct": Decimal("100.0"),
+        "tier": "D3",
+        "promotion": 0,
+        "demotion": 0,
+        "next_tier": "D3",
+        "why": "2 games, 5 needed for promotion",
+    }
+    assert '"score": 80.3' in result.stdout and '"bottom_pct": 100.0' in result.stdout
+    assert season["champion"] is None
+    assert season["rank_champions"] == {"D": None, "C": None, "B": None, "A": None, "S": None}
+    assert season["annual_points"]["p1"] == Decimal("1.0")
+    (year,) = out["years"]
+    assert year["year"] == "2025" and set(year) == {"year", "ranking", "championship"}
+    assert set(year["ranking"][0]) == {"player", "points", "season_wins", "rank_wins", "score", "games"}
+    assert list(year["championship"])[:4] == ["final", "q1_1", "q1_2", "q1_3"]
+    assert out["rejected"][0]["game"] == "g9" and out["rejected"][0]["code"] == "maintenance"
+
+
+def test_readable_tables(tmp_path):
+    data = {
+        **EXAMPLE,
+        "players": [
+            *EXAMPLE["players"][:4],
+            {"id": "p5", "name": "Eri", "tier": "S2"},
+            EXAMPLE["players"][5],
+        ],
+    }
+    data["actions"] = [{"action": "hide_name", "player": "p6"}]
+    result = run(tmp_path, data, "run")
+    assert result.exit_code == 0, result.output
+    assert "Season 2025-03" in result.stdout and "Aki" in result.stdout
+    assert "SII" in result.stdout and "(hidden)" in result.stdout and "Fu" not in result.stdout.split()
+    assert "maintenance" in result.stdout
+
+
+def test_report(tmp_path):
+    data = {**EXAMPLE, "actions": [{"action": "blacklist", "player": "p6"}]}
+    result = run(tmp_path, data, "report", "--json")
+    out = json.loads(result.stdout)
+    assert out["ok"] and out["log"] == ["blacklist p6: games with them are refused"]
+
+
+def test_errors_without_traceback(tmp_path):
+    cases = [
+        ("{", "not valid JSON"),
+        ({"games": []}, "no 'players' list"),
+        ({"players": [{"id": "a", "tier": "E1"}]}, "unknown tier 'E1'"),
+        ({"players": [{"id": "a"}], "actions": [{"action": "explode"}]}, "'action' must be one of"),
+        ({"players": [{"id": "a"}], "format": "nope"}, "nope"),
+    ]
+    for data, message in cases:
+        result = run(tmp_path, data, "run")
+        assert result.exit_code == 1 and message in result.output and "Traceback" not in result.output
+        as_json = run(tmp_path, data, "run", "--json")
+        assert json.loads(as_json.stdout)["ok"] is False
+
+
+def test_unreadable_games_are_rejected_not_fatal(tmp_path):
+    data = {
+        "players": EXAMPLE["players"],
+        "games": [
+            {"id": "t", "played_at": "yesterday", "scores": {}},
+            {
+                "id": "d",
+                "played_at": "2025-03-02T21:00:00+09:00",
+                "scores": {"p1": 1.25, "p2": 0, "p3": 0, "p4": 0},
+            },
+            {
+                "id": "p6",
+                "played_at": "2025-03-02T21:00:00+09:00",
+                "seats": ["p1", "p2", "p3", "p6"],
+                "points": [25000, 25000, 25000, 25000],
+            },
+        ],
+        "actions": [{"action": "blacklist", "player": "p6"}],
+    }
+    out = json.loads(run(tmp_path, data, "run", "--json").stdout)
+    assert [(r["game"], r["code"]) for r in out["rejected"]] == [
+        ("t", "bad_game"),
+        ("d", "bad_game"),
+        ("p6", "blacklisted"),
+    ]

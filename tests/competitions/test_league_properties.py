@@ -1,0 +1,103 @@
+"""Invariants of a season and of a whole history, over random inputs (hypothesis)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from datetime import datetime, timedelta
+from decimal import Decimal
+from fractions import Fraction
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from taikai.competitions.league import Game, League, LeagueConfig, Player, run_league
+from taikai.competitions.league_season import compute_season
+
+CONFIG = LeagueConfig()
+
+rows = st.lists(
+    st.tuples(
+        st.integers(-300, 300),  # score in tenths of pt, small range to force ties
+        st.integers(1, 12),  # games
+        st.integers(0, 16),  # tier level (D3 .. S5)
+    ),
+    min_size=1,
+    max_size=25,
+)
+
+
+def run_season(data):
+    totals = {f"p{i}": (Decimal(score).scaleb(-1), games) for i, (score, games, _) in enumerate(data)}
+    tiers = {f"p{i}": tier for i, (_, _, tier) in enumerate(data)}
+    return compute_season("2025-03", totals, tiers, {p: i for i, p in enumerate(totals)}, CONFIG)
+
+
+@settings(max_examples=150, deadline=None)
+@given(rows)
+def test_season_invariants(data):
+    result = run_season(data)
+    n = result.participants
+    standings = result.standings
+    assert n == len(data) == len(standings)
+    for before, after in itertools.pairwise(standings):
+        assert before.score >= after.score
+        assert before.rank == after.rank if before.score == after.score else after.rank > before.rank
+    for s in standings:
+        assert s.rank == 1 + sum(other.score > s.score for other in standings)  # shared better rank
+        assert s.top_pct == Fraction(s.rank, n) and s.bottom_pct == Fraction(n - s.rank + 1, n)
+        assert 0 <= s.promotion <= CONFIG.max_steps and s.demotion in (0, 1)
+        assert not (s.promotion and s.demotion)
+        assert not (s.qualified and s.demotion)  # promotion beats demotion
+        assert s.promotion == 0 or s.qualified
+        assert s.next_tier == CONFIG.step(s.tier, s.promotion - s.demotion)
+        if CONFIG.group_name(s.tier) == "D":
+            assert s.demotion == 0
+    assert result.void == (not any(s.qualified for s in standings))
+    if result.void:
+        assert all(s.promotion == s.demotion == 0 for s in standings) and result.champion is None
+
+
+@settings(max_examples=150, deadline=None)
+@given(rows)
+def test_champions_and_annual_points(data):
+    result = run_season(data)
+    qualified = [s for s in result.standings if s.qualified]
+    if qualified:
+        best = min(s.rank for s in qualified)
+        champion = next(s for s in result.standings if s.player == result.champion)
+        assert champion.qualified and champion.rank == best
+    for group, player in result.rank_champions.items():
+        if player is None:
+            continue
+        winner = next(s for s in result.standings if s.player == player)
+        assert CONFIG.group_name(winner.tier) == group and winner.qualified
+        # nobody qualified at or below the group ranks better
+        index = [g.name for g in CONFIG.groups].index(group)
+        assert all(s.rank >= winner.rank for s in qualified if CONFIG.group_of(s.tier) <= index)
+    expected = sum((CONFIG.annual_tier_points(s.tier) for s in result.standings), Decimal(0))
+    expected += CONFIG.season_champion_points * (result.champion is not None)
+    expected += CONFIG.rank_champion_points * sum(p is not None for p in result.rank_champions.values())
+    assert sum(result.annual_points.values(), Decimal(0)) == expected
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10_000))
+def test_game_order_does_not_change_the_result(seed):
+    rng = random.Random(seed)
+    players = tuple(Player(f"p{i}", f"P{i}", rng.randrange(0, 14)) for i in range(12))
+    start = datetime.fromisoformat("2025-01-01T12:00:00+09:00")
+    games = []
+    for index in range(60):
+        seats = rng.sample([p.id for p in players], 4)
+        first = Decimal(rng.randrange(0, 800)).scaleb(-1)
+        scores = (first, Decimal("5.0"), Decimal("-10.0"), -first + Decimal("5.0"))
+        games.append(
+            Game(f"g{index}", start + timedelta(days=rng.randrange(0, 120)), tuple(seats), scores=scores)
+        )
+    shuffled = games[:]
+    rng.shuffle(shuffled)
+    one = run_league(League(players, tuple(games)))
+    two = run_league(League(players, tuple(shuffled)))
+    assert one.seasons == two.seasons and one.years == two.years
+    assert sorted(r.game for r in one.rejected) == sorted(r.game for r in two.rejected)
