@@ -1,0 +1,347 @@
+"""The win request: what a player shows when declaring a win (CONTRACTS.md section 1).
+
+:class:`WinRequest` is a frozen, validated value. Build it with
+:meth:`WinRequest.from_contract` from the JSON mapping of the contract; every
+check happens there, once, so the scorer can trust it.
+
+Conventions:
+
+- ``hand`` holds the concealed tiles INCLUDING the winning tile; each meld
+  removes 3 tiles from it (a kan meld carries 4 tiles but still takes the place
+  of 3).
+- ``melds`` are in call order (complete sakizuke reads the first one).
+- The dealer is the player whose ``seat_wind`` is east.
+- ``consecutive_wins`` counts this dealer's consecutive wins INCLUDING this
+  one: paarenchan applies to a dealer win with ``consecutive_wins >= 8`` (and
+  the hand must be a legal win without it: it does not count toward min_han).
+- ``nagashi`` is a nagashi mangan claim: ``hand`` may then be any 13 or 14
+  tiles and ``win_tile`` may be empty.
+- ``first_call_yaku`` lists the yaku (contract names) the hand had fixed when
+  it made its first call; used only by complete sakizuke.
+- ``chankan_kan`` (an extension of the contract, optional): the kind of kan
+  robbed by a chankan, ``"kakan"`` (default) or ``"ankan"``.
+- Red fives: a red five under a ruleset without red fives of that suit is a
+  plain five (it is not an error and not a dora).
+
+>>> r = WinRequest.from_contract({"hand": "234567m22p345s", "win_tile": "5s",
+...     "melds": [{"type": "pon", "tiles": "666z", "from": "left"}], "seat_wind": "S", "round_wind": "E"})
+>>> r.dealer, r.menzen, len(r.hand)
+(False, False, 11)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from taikai.errors import BadTiles, Inconsistent, TaikaiError
+from taikai.tiles import EAST, Tile, check_copies, parse, wind_kind
+
+
+class MeldType(StrEnum):
+    chi = "chi"
+    pon = "pon"
+    minkan = "minkan"  # open kan from a discard
+    kakan = "kakan"  # added kan
+    ankan = "ankan"  # closed kan
+
+
+FROM_VALUES = ("left", "across", "right")
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A called (or closed-kan) set: its type, its tiles and whom it was called from."""
+
+    type: MeldType
+    tiles: tuple[Tile, ...]
+    from_: str | None = None
+
+    @property
+    def is_open(self) -> bool:
+        return self.type is not MeldType.ankan
+
+    @property
+    def is_kan(self) -> bool:
+        return self.type in (MeldType.minkan, MeldType.kakan, MeldType.ankan)
+
+    @property
+    def kind(self) -> int:
+        """The lowest kind of the meld (the triplet's kind, or a sequence's first tile)."""
+        return min(t.kind for t in self.tiles)
+
+
+@dataclass(frozen=True, slots=True)
+class Pao:
+    """A pao (responsibility) claim: the yakuman part and the responsible player."""
+
+    yaku: str
+    from_: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class WinRequest:
+    """One declared win, validated (see the module docstring for the conventions)."""
+
+    hand: tuple[Tile, ...]
+    win_tile: Tile | None
+    melds: tuple[Meld, ...] = ()
+    tsumo: bool = False
+    seat_wind: int = EAST
+    round_wind: int = EAST
+    dora_indicators: tuple[Tile, ...] = ()
+    ura_indicators: tuple[Tile, ...] = ()
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    haitei: bool = False
+    houtei: bool = False
+    rinshan: bool = False
+    chankan: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    renhou: bool = False
+    honba: int = 0
+    deposits: int = 0
+    consecutive_wins: int = 0
+    nagashi: bool = False
+    first_call_yaku: tuple[str, ...] | None = None
+    pao: Pao | None = None
+    chankan_kan: str = "kakan"
+    rules: str | None = None
+
+    @property
+    def dealer(self) -> bool:
+        return self.seat_wind == EAST
+
+    @property
+    def menzen(self) -> bool:
+        """No open meld (a closed kan keeps the hand closed)."""
+        return all(not m.is_open for m in self.melds)
+
+    @property
+    def in_riichi(self) -> bool:
+        return self.riichi or self.double_riichi
+
+    @classmethod
+    def from_contract(cls, data: dict[str, Any]) -> WinRequest:
+        """Validate a CONTRACTS.md section 1 request mapping (see :mod:`taikai.hand.request`)."""
+        return _build(data)
+
+
+# --------------------------------------------------------------------------- parsing
+
+_FLAGS = (
+    "tsumo",
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "haitei",
+    "houtei",
+    "rinshan",
+    "chankan",
+    "tenhou",
+    "chiihou",
+    "renhou",
+    "nagashi",
+)
+_COUNTS = ("honba", "deposits", "consecutive_wins")
+_OTHER = (
+    "rules",
+    "hand",
+    "melds",
+    "win_tile",
+    "seat_wind",
+    "round_wind",
+    "dora_indicators",
+    "ura_indicators",
+    "first_call_yaku",
+    "pao",
+    "chankan_kan",
+)
+KNOWN_FIELDS = frozenset(_FLAGS + _COUNTS + _OTHER)
+
+
+def _bad_request(message: str) -> TaikaiError:
+    return TaikaiError(message, "bad_request")
+
+
+def _flag(data: dict[str, Any], name: str) -> bool:
+    value = data.get(name, False)
+    if not isinstance(value, bool):
+        raise _bad_request(f"field {name!r} must be true or false, not {value!r}")
+    return value
+
+
+def _count(data: dict[str, Any], name: str) -> int:
+    value = data.get(name, 0)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise _bad_request(f"field {name!r} must be a whole number >= 0, not {value!r}")
+    return value
+
+
+def _text(data: dict[str, Any], name: str, default: str | None = "") -> str | None:
+    value = data.get(name, default)
+    if value is None or isinstance(value, str):
+        return value
+    raise _bad_request(f"field {name!r} must be a string, not {value!r}")
+
+
+def _wind(data: dict[str, Any], name: str) -> int:
+    value = data.get(name, "E")
+    if not isinstance(value, str):
+        raise _bad_request(f"field {name!r} must be one of E S W N, not {value!r}")
+    try:
+        return wind_kind(value)
+    except BadTiles:
+        raise _bad_request(f"field {name!r} must be one of E S W N, not {value!r}") from None
+
+
+def _meld(index: int, raw: Any) -> Meld:
+    where = f"melds[{index}]"
+    if not isinstance(raw, dict):
+        raise _bad_request(f"{where} must be an object with type, tiles and from")
+    unknown = set(raw) - {"type", "tiles", "from"}
+    if unknown:
+        raise _bad_request(f"{where}: unknown field(s) {', '.join(sorted(unknown))}")
+    try:
+        meld_type = MeldType(raw.get("type"))
+    except ValueError:
+        raise _bad_request(
+            f"{where}: type must be one of chi, pon, minkan, kakan, ankan, not {raw.get('type')!r}"
+        ) from None
+    source = raw.get("from")
+    if source is not None and source not in FROM_VALUES:
+        raise _bad_request(f"{where}: from must be left, across or right, not {source!r}")
+    tiles = parse(raw.get("tiles", ""))
+    _check_meld_shape(where, meld_type, tiles)
+    return Meld(meld_type, tiles, source)
+
+
+def _check_meld_shape(where: str, meld_type: MeldType, tiles: tuple[Tile, ...]) -> None:
+    kinds = sorted(t.kind for t in tiles)
+    size = 3 if meld_type in (MeldType.chi, MeldType.pon) else 4
+    if len(kinds) != size:
+        raise BadTiles(f"{where}: a {meld_type.value} has {size} tiles, not {len(kinds)}")
+    if meld_type is MeldType.chi:
+        first = kinds[0]
+        if first >= 27 or first % 9 > 6 or kinds != [first, first + 1, first + 2]:
+            raise BadTiles(f"{where}: a chi must be three consecutive tiles of one suit")
+    elif len(set(kinds)) != 1:
+        raise BadTiles(f"{where}: a {meld_type.value} must be {size} copies of one tile")
+
+
+def _pao(raw: Any) -> Pao | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or not isinstance(raw.get("yaku"), str):
+        raise _bad_request('field "pao" must be an object like {"yaku": "daisangen", "from": "left"}')
+    unknown = set(raw) - {"yaku", "from"}
+    if unknown:
+        raise _bad_request(f"pao: unknown field(s) {', '.join(sorted(unknown))}")
+    source = raw.get("from")
+    if source is not None and source not in FROM_VALUES:
+        raise _bad_request(f"pao: from must be left, across or right, not {source!r}")
+    return Pao(raw["yaku"], source)
+
+
+def _first_call_yaku(raw: Any) -> tuple[str, ...] | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
+        raise _bad_request('field "first_call_yaku" must be a list of yaku names')
+    return tuple(raw)
+
+
+def _build(data: dict[str, Any]) -> WinRequest:
+    if not isinstance(data, dict):
+        raise _bad_request("a request must be a JSON object")
+    unknown = set(data) - KNOWN_FIELDS
+    if unknown:
+        raise _bad_request(f"unknown field(s) {', '.join(sorted(unknown))} (see CONTRACTS.md section 1)")
+    melds_raw = data.get("melds", [])
+    if not isinstance(melds_raw, list):
+        raise _bad_request('field "melds" must be a list')
+    chankan_kan = _text(data, "chankan_kan", "kakan")
+    if chankan_kan not in ("kakan", "ankan"):
+        raise _bad_request(f'field "chankan_kan" must be "kakan" or "ankan", not {chankan_kan!r}')
+    win_text = _text(data, "win_tile")
+    win = parse(win_text or "")
+    if len(win) > 1:
+        raise BadTiles(f"win_tile must be one tile, not {win_text!r}")
+    request = WinRequest(
+        hand=parse(_text(data, "hand") or ""),
+        win_tile=win[0] if win else None,
+        melds=tuple(_meld(i, m) for i, m in enumerate(melds_raw)),
+        seat_wind=_wind(data, "seat_wind"),
+        round_wind=_wind(data, "round_wind"),
+        dora_indicators=parse(_text(data, "dora_indicators") or ""),
+        ura_indicators=parse(_text(data, "ura_indicators") or ""),
+        first_call_yaku=_first_call_yaku(data.get("first_call_yaku")),
+        pao=_pao(data.get("pao")),
+        chankan_kan=chankan_kan,
+        rules=_text(data, "rules", None),
+        **{name: _flag(data, name) for name in _FLAGS},
+        **{name: _count(data, name) for name in _COUNTS},
+    )
+    check_tiles(request)
+    check_flags(request)
+    return request
+
+
+# --------------------------------------------------------------------------- checks
+
+
+def check_tiles(r: WinRequest) -> None:
+    """Copies, counts and the winning tile; raises :class:`BadTiles` naming the problem."""
+    check_copies(r.hand + tuple(t for m in r.melds for t in m.tiles), what="hand and melds")
+    for name, indicators in (("dora_indicators", r.dora_indicators), ("ura_indicators", r.ura_indicators)):
+        if len(indicators) > 5:
+            raise BadTiles(f"{name}: at most 5 indicators, not {len(indicators)}")
+    if len(r.melds) > 4:
+        raise BadTiles(f"at most 4 melds, not {len(r.melds)}")
+    expected = 14 - 3 * len(r.melds)
+    if r.nagashi:
+        if len(r.hand) not in (expected - 1, expected):
+            raise BadTiles(f"a nagashi claim shows {expected - 1} or {expected} tiles, not {len(r.hand)}")
+        return
+    if len(r.hand) != expected:
+        raise BadTiles(
+            f"hand has {len(r.hand)} tiles: with {len(r.melds)} meld(s) it must have {expected} "
+            "(the winning tile included)"
+        )
+    if r.win_tile is None:
+        raise BadTiles("win_tile is missing")
+    if not any(t.kind == r.win_tile.kind for t in r.hand):
+        raise BadTiles(f"the winning tile {r.win_tile} is not in the hand")
+
+
+def _inconsistencies(r: WinRequest) -> list[str]:
+    tsumo_only = ("haitei", "rinshan", "tenhou", "chiihou")
+    ron_only = ("houtei", "chankan", "renhou")
+    problems = []
+    if r.in_riichi and not r.menzen:
+        problems.append("riichi with an open hand (only a closed kan keeps it closed)")
+    problems += [f"{name} needs a tsumo win" for name in tsumo_only if getattr(r, name) and not r.tsumo]
+    problems += [f"{name} needs a ron win" for name in ron_only if getattr(r, name) and r.tsumo]
+    if r.ippatsu and not r.in_riichi:
+        problems.append("ippatsu without riichi")
+    if r.tenhou and not r.dealer:
+        problems.append("tenhou is the dealer's win (seat_wind E)")
+    if (r.chiihou or r.renhou) and r.dealer:
+        problems.append(f"{'chiihou' if r.chiihou else 'renhou'} is a non-dealer's win")
+    if (r.tenhou or r.chiihou or r.renhou) and r.melds:
+        problems.append("tenhou, chiihou and renhou happen before any call")
+    if r.haitei and r.rinshan:
+        problems.append("haitei and rinshan on the same tile")
+    if r.chankan_kan == "ankan" and not r.chankan:
+        problems.append("chankan_kan without chankan")
+    return problems
+
+
+def check_flags(r: WinRequest) -> None:
+    """Flags that contradict each other; raises :class:`Inconsistent` listing them."""
+    problems = _inconsistencies(r)
+    if problems:
+        raise Inconsistent("; ".join(problems))

@@ -1,0 +1,463 @@
+"""Score a win under a ruleset: yaku, han, fu, limit, payments, or why the win is not allowed.
+
+Pipeline: a validated :class:`WinRequest` -> every interpretation (each
+decomposition, and each set the winning tile may complete) -> every yaku
+(:mod:`taikai.hand.yaku`) -> the suppression table -> han and fu -> value by
+:mod:`taikai.hand.score` -> the best by points, then han, then fu
+(:class:`HandResult` is ordered, so the best is ``max()``) -> the ruleset's
+prohibitions (kata-agari, complete sakizuke, chankan of a closed kan).
+
+Choices, documented:
+
+- ``han`` of a yakuman hand is the sum of its yakuman entries (13 per
+  yakuman, 26 for a counted double); dora are not listed on yakuman hands.
+- ``fu`` is the count of the chosen interpretation (also on yakuman hands);
+  under ``fu_mode = fu_less`` fu do not exist and are reported as 0.
+- A local yaku valued at a limit below yakuman (e.g. renhou = mangan) is an
+  entry carrying that limit's lowest han (mangan 5, haneman 6, baiman 8,
+  sanbaiman 11); the hand's han is then at least that: its value is the
+  higher of the limit and the hand's own value.
+- paarenchan does not count toward ``min_han`` (the hand must be a legal win
+  without it); a local-yaku flag the ruleset does not play adds nothing.
+- Nagashi mangan is paid like a tsumo of its limit; honba and deposits are
+  not part of it (it is a draw).
+- Kata-agari: every wait of the 13 concealed tiles (those not already all in
+  the hand and melds) must give a yaku by the same method, with the same
+  flags (riichi, haitei, ...).
+- Complete sakizuke: an open hand must hold a yaku fixed at its first call:
+  ``first_call_yaku`` when given; otherwise only the yakuhai (dragon, seat or
+  round wind) of the first called pon/kan counts as fixed.
+
+>>> from taikai.rules import load
+>>> r = WinRequest.from_contract({"hand": "234567m22p345s", "win_tile": "5s",
+...     "melds": [{"type": "pon", "tiles": "666z", "from": "left"}], "seat_wind": "S", "round_wind": "E"})
+>>> result = score(r, load("mleague"))
+>>> result.yaku, result.han, result.fu, result.points
+((('hatsu', 1),), 1, 30, 1000)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from taikai.errors import TaikaiError
+from taikai.hand.decompose import SEQ, decompose, is_chiitoitsu, is_kokushi
+from taikai.hand.fu import FuParts, count_fu
+from taikai.hand.request import MeldType, WinRequest
+from taikai.hand.score import Limit, Payments, value
+from taikai.hand.shanten import waits
+from taikai.hand.yaku import (
+    DOUBLE_CAPABLE,
+    LIMIT_MIN_HAN,
+    NOT_A_YAKU_FOR_MIN_HAN,
+    Form,
+    Wait,
+    WinContext,
+    YakuSpec,
+    detect,
+    is_yakuman,
+)
+from taikai.hand.yaku.dora import DORA
+from taikai.rules.model import Atozuke, DepositClaim, FuMode, Ruleset
+from taikai.tiles import DRAGONS, Tile, kind_name
+
+YAKUHAI_NAMES = {DRAGONS[0]: "haku", DRAGONS[1]: "hatsu", DRAGONS[2]: "chun"}
+
+
+class ScoreError(TaikaiError):
+    """A win the scorer refuses, with its contract code (not_a_win, no_yaku, kata_agari, not_allowed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PaoPart:
+    """The yakuman part under pao: its name, yakuman multiple and base points (8000 per yakuman)."""
+
+    yaku: str
+    yakuman: int
+    base: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """The scored win. Ordered by (points, han, fu): the best interpretation is ``max()``."""
+
+    yaku: tuple[tuple[str, int], ...]
+    han: int
+    fu: int
+    fu_breakdown: FuParts
+    yakuman: int
+    limit: Limit | None
+    payments: Payments
+    points: int
+    total: int
+    pao: PaoPart | None = None
+
+    @property
+    def key(self) -> tuple[int, int, int]:
+        return (self.points, self.han, self.fu)
+
+    def __lt__(self, other: HandResult) -> bool:
+        return self.key < other.key
+
+    def __gt__(self, other: HandResult) -> bool:
+        return self.key > other.key
+
+
+# --------------------------------------------------------------------------- interpretations
+
+
+@dataclass(frozen=True, slots=True)
+class _Hand:
+    """Per-request facts shared by every interpretation."""
+
+    hand_counts: tuple[int, ...]
+    counts: tuple[int, ...]
+    kinds: tuple[int, ...]
+    meld_sequences: tuple[int, ...]
+    meld_triplets: tuple[int, ...]
+    meld_kans: tuple[int, ...]
+    open_meld_triplets: frozenset[int]
+    closed_kans: int
+    menzen: bool
+
+
+def _hand(request: WinRequest) -> _Hand:
+    hand_counts = [0] * 34
+    for tile in request.hand:
+        hand_counts[tile.kind] += 1
+    counts = list(hand_counts)
+    seqs, trips, kans, open_trips = [], [], [], set()
+    for meld in request.melds:
+        for tile in meld.tiles:
+            counts[tile.kind] += 1
+        if meld.type is MeldType.chi:
+            seqs.append(meld.kind)
+            continue
+        trips.append(meld.kind)
+        if meld.is_kan:
+            kans.append(meld.kind)
+        if meld.is_open:
+            open_trips.add(meld.kind)
+    return _Hand(
+        hand_counts=tuple(hand_counts),
+        counts=tuple(counts),
+        kinds=tuple(k for k in range(34) if counts[k]),
+        meld_sequences=tuple(seqs),
+        meld_triplets=tuple(trips),
+        meld_kans=tuple(kans),
+        open_meld_triplets=frozenset(open_trips),
+        closed_kans=sum(1 for m in request.melds if m.type is MeldType.ankan),
+        menzen=request.menzen,
+    )
+
+
+def _sequence_wait(start: int, win: int) -> Wait:
+    if win == start + 1:
+        return Wait.kanchan
+    if (win == start + 2 and start % 9 == 0) or (win == start and start % 9 == 6):
+        return Wait.penchan
+    return Wait.ryanmen
+
+
+def _win_blocks(pair: int, sets: tuple[int, ...], win: int) -> list[tuple[int, Wait]]:
+    """Each distinct place the winning tile can take: (-1, tanki) or (block, wait)."""
+    places: list[tuple[int, Wait]] = [(-1, Wait.tanki)] if pair == win else []
+    if win in sets:
+        places.append((win, Wait.shanpon))
+    if win < 27:
+        for start in (win - 2, win - 1, win):
+            if start >= 0 and start // 9 == win // 9 and start % 9 <= 6 and SEQ + start in sets:
+                places.append((SEQ + start, _sequence_wait(start, win)))
+    return places
+
+
+def _context(request: WinRequest, ruleset: Ruleset, hand: _Hand, **shape: object) -> WinContext:
+    return WinContext(
+        request=request,
+        ruleset=ruleset,
+        menzen=hand.menzen,
+        tsumo=request.tsumo,
+        seat_wind=request.seat_wind,
+        round_wind=request.round_wind,
+        counts=hand.counts,
+        hand_counts=hand.hand_counts,
+        kinds=hand.kinds,
+        **shape,  # type: ignore[arg-type]
+    )
+
+
+def _standard(request: WinRequest, ruleset: Ruleset, hand: _Hand, win: int) -> list[WinContext]:
+    out = []
+    for pair, sets in decompose(hand.hand_counts):
+        sequences = tuple(b - SEQ for b in sets if b >= SEQ) + hand.meld_sequences
+        closed_trips = tuple(b for b in sets if b < SEQ)
+        triplets = closed_trips + hand.meld_triplets
+        for block, wait in _win_blocks(pair, sets, win):
+            ron_triplet = block == win and not request.tsumo
+            out.append(
+                _context(
+                    request,
+                    ruleset,
+                    hand,
+                    form=Form.standard,
+                    pair=pair,
+                    pairs=(),
+                    sequences=sequences,
+                    triplets=triplets,
+                    kans=hand.meld_kans,
+                    concealed_triplets=len(closed_trips) + hand.closed_kans - ron_triplet,
+                    open_triplets=hand.open_meld_triplets | {win} if ron_triplet else hand.open_meld_triplets,
+                    win=win,
+                    win_block=block,
+                    wait=wait,
+                )
+            )
+    return out
+
+
+def interpretations(request: WinRequest, ruleset: Ruleset) -> list[WinContext]:
+    """Every way to read the win (empty when the hand is not complete)."""
+    hand = _hand(request)
+    win = request.win_tile.kind if request.win_tile else -1
+    out = _standard(request, ruleset, hand, win)
+    if request.melds:
+        return out
+    special = dict(sequences=(), triplets=(), kans=(), concealed_triplets=0, open_triplets=frozenset())
+    if is_chiitoitsu(hand.hand_counts, ruleset.chiitoitsu_four_of_a_kind):
+        pairs = tuple(k for k in hand.kinds for _ in range(hand.hand_counts[k] // 2))
+        out.append(
+            _context(
+                request, ruleset, hand, form=Form.chiitoitsu, pair=-1, pairs=pairs,
+                win=win, win_block=-1, wait=Wait.tanki, **special,
+            )
+        )  # fmt: skip
+    elif is_kokushi(hand.hand_counts):
+        pair = next(k for k in hand.kinds if hand.hand_counts[k] == 2)
+        out.append(
+            _context(
+                request, ruleset, hand, form=Form.kokushi, pair=pair, pairs=(),
+                win=win, win_block=-1, wait=Wait.kokushi, **special,
+            )
+        )  # fmt: skip
+    return out
+
+
+# --------------------------------------------------------------------------- han
+
+
+def _yaku_han(spec: YakuSpec, ctx: WinContext) -> int:
+    if spec.local:
+        limit = getattr(ctx.ruleset.local_yaku, spec.local)
+        return 13 if limit == "yakuman" else LIMIT_MIN_HAN[limit]
+    if spec.yakuman:
+        double = spec.name in DOUBLE_CAPABLE and spec.name in ctx.ruleset.double_yakuman_waits
+        return 26 if double else 13
+    return spec.closed if ctx.menzen else spec.open
+
+
+def _fixed_yaku(request: WinRequest, ruleset: Ruleset) -> frozenset[str] | None:
+    """Yaku fixed at the first call (complete sakizuke, open hands), or None when not restricted."""
+    if ruleset.atozuke is not Atozuke.complete_sakizuke or request.menzen:
+        return None
+    if request.first_call_yaku is not None:
+        return frozenset(request.first_call_yaku)
+    first = next(m for m in request.melds if m.is_open)
+    names = set()
+    if first.type is not MeldType.chi:
+        kind = first.kind
+        if kind in YAKUHAI_NAMES:
+            names.add(YAKUHAI_NAMES[kind])
+        if kind == request.seat_wind:
+            names.add("seat_wind")
+        if kind == request.round_wind:
+            names.add("round_wind")
+    return frozenset(names)
+
+
+def _legal(found: Sequence[YakuSpec], ctx: WinContext, fixed: frozenset[str] | None) -> bool:
+    """Enough yaku han (dora never count; paarenchan not; under sakizuke only fixed yaku)."""
+    han = 0
+    for spec in found:
+        if spec.name in NOT_A_YAKU_FOR_MIN_HAN or (fixed is not None and spec.name not in fixed):
+            continue
+        if is_yakuman(spec, ctx):
+            return True
+        han += _yaku_han(spec, ctx)
+    return han >= ctx.ruleset.min_han
+
+
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    ctx: WinContext
+    found: tuple[YakuSpec, ...]
+    legal: bool
+
+
+def _readings(request: WinRequest, ruleset: Ruleset) -> list[_Reading]:
+    fixed = _fixed_yaku(request, ruleset)
+    out = []
+    for ctx in interpretations(request, ruleset):
+        found = tuple(detect(ctx))
+        out.append(_Reading(ctx, found, _legal(found, ctx, fixed)))
+    return out
+
+
+# --------------------------------------------------------------------------- value
+
+
+def _entries(reading: _Reading) -> tuple[list[tuple[str, int]], int, int]:
+    """(yaku entries, han, yakuman multiple) of a legal reading."""
+    ctx = reading.ctx
+    yakuman = [(s.name, _yaku_han(s, ctx)) for s in reading.found if is_yakuman(s, ctx)]
+    if yakuman:
+        if not ctx.ruleset.yakuman_stacking:
+            yakuman = [max(yakuman, key=lambda entry: entry[1])]
+        han = sum(h for _, h in yakuman)
+        return yakuman, han, han // 13
+    entries = [(s.name, _yaku_han(s, ctx)) for s in reading.found]
+    floor = max((h for s, (_, h) in zip(reading.found, entries, strict=True) if s.local), default=0)
+    han = sum(h for s, (_, h) in zip(reading.found, entries, strict=True) if not s.local)
+    for name, count in DORA:
+        if n := count(ctx):
+            entries.append((name, n))
+            han += n
+    return entries, max(han, floor), 0
+
+
+def _total(points: int, request: WinRequest, ruleset: Ruleset) -> int:
+    total = points + ruleset.honba_points * request.honba
+    if ruleset.deposit_claim is DepositClaim.any_winner or request.in_riichi:
+        total += ruleset.riichi_deposit * request.deposits
+    return total
+
+
+def _pao(request: WinRequest, ruleset: Ruleset, entries: list[tuple[str, int]]) -> PaoPart | None:
+    if request.pao is None or request.pao.yaku not in ruleset.pao:
+        return None
+    for name, han in entries:
+        if name == request.pao.yaku:
+            return PaoPart(name, han // 13, 8000 * (han // 13))
+    return None
+
+
+def _result(reading: _Reading, request: WinRequest, ruleset: Ruleset) -> HandResult:
+    ctx = reading.ctx
+    entries, han, yakuman = _entries(reading)
+    if ruleset.fu_mode is FuMode.fu_less:
+        fu, breakdown = 0, ()
+    else:
+        fu, breakdown = count_fu(ctx, any(s.name == "pinfu" for s in reading.found))
+    val = value(han, fu, ruleset, dealer=request.dealer, tsumo=request.tsumo, yakuman=yakuman)
+    return HandResult(
+        yaku=tuple(entries),
+        han=han,
+        fu=fu,
+        fu_breakdown=breakdown,
+        yakuman=yakuman,
+        limit=val.limit,
+        payments=val.payments,
+        points=val.points,
+        total=_total(val.points, request, ruleset),
+        pao=_pao(request, ruleset, entries),
+    )
+
+
+# --------------------------------------------------------------------------- prohibitions
+
+
+def _not_a_win(request: WinRequest, ruleset: Ruleset) -> ScoreError:
+    hand = _hand(request)
+    if not request.melds and not ruleset.chiitoitsu_four_of_a_kind and is_chiitoitsu(hand.hand_counts, True):
+        return ScoreError(
+            "not allowed: seven pairs with two pairs of the same tile (chiitoitsu_four_of_a_kind is off)",
+            "not_allowed",
+        )
+    return ScoreError("not a winning hand: it is not four sets and a pair, seven pairs or thirteen orphans",
+                      "not_a_win")  # fmt: skip
+
+
+def _check_kata_agari(request: WinRequest, ruleset: Ruleset) -> None:
+    assert request.win_tile is not None
+    win = request.win_tile.kind
+    hand = _hand(request)
+    counts13 = list(hand.hand_counts)
+    counts13[win] -= 1
+    for kind in waits(counts13):
+        if kind == win or hand.counts[kind] - (kind == win) >= 4:
+            continue
+        hand13 = list(request.hand)
+        hand13.remove(next(t for t in hand13 if t.kind == win))
+        other = replace(request, hand=(*hand13, Tile(kind)), win_tile=Tile(kind))
+        if not any(r.legal for r in _readings(other, ruleset)):
+            method = "tsumo" if request.tsumo else "ron"
+            raise ScoreError(
+                f"kata-agari is forbidden: the hand also waits on {kind_name(kind)}, "
+                f"where a {method} would have no yaku",
+                "kata_agari",
+            )
+
+
+def _check_chankan(request: WinRequest, ruleset: Ruleset, readings: Sequence[_Reading]) -> None:
+    if not (request.chankan and request.chankan_kan == "ankan"):
+        return
+    kokushi = any(r.ctx.form is Form.kokushi for r in readings)
+    if not (ruleset.chankan_on_closed_kan_for_kokushi and kokushi):
+        raise ScoreError(
+            "not allowed: robbing a closed kan needs thirteen orphans and "
+            "chankan_on_closed_kan_for_kokushi (it is off here)"
+            if not ruleset.chankan_on_closed_kan_for_kokushi
+            else "not allowed: only thirteen orphans may rob a closed kan",
+            "not_allowed",
+        )
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+def _nagashi(request: WinRequest, ruleset: Ruleset) -> HandResult:
+    limit = ruleset.local_yaku.nagashi_mangan
+    if limit is None:
+        raise ScoreError("not allowed: nagashi mangan is not played under this ruleset", "not_allowed")
+    yakuman = 1 if limit == "yakuman" else 0
+    han = 13 if yakuman else LIMIT_MIN_HAN[limit]
+    val = value(han, 0, ruleset, dealer=request.dealer, tsumo=True, yakuman=yakuman)
+    return HandResult(
+        yaku=(("nagashi_mangan", han),),
+        han=han,
+        fu=0,
+        fu_breakdown=(),
+        yakuman=yakuman,
+        limit=val.limit,
+        payments=val.payments,
+        points=val.points,
+        total=val.points,
+    )
+
+
+def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
+    """The best scoring of a validated win, or a :class:`ScoreError` saying why it is refused."""
+    if request.nagashi:
+        return _nagashi(request, ruleset)
+    readings = _readings(request, ruleset)
+    if not readings:
+        raise _not_a_win(request, ruleset)
+    _check_chankan(request, ruleset, readings)
+    legal = [r for r in readings if r.legal]
+    if not legal:
+        if _fixed_yaku(request, ruleset) is not None and any(_legal(r.found, r.ctx, None) for r in readings):
+            raise ScoreError(
+                "not allowed: complete sakizuke: none of the hand's yaku was fixed at its first call",
+                "not_allowed",
+            )
+        raise ScoreError(
+            f"no yaku: the hand needs {ruleset.min_han} han of yaku (dora do not count)", "no_yaku"
+        )
+    if ruleset.atozuke is not Atozuke.allowed:
+        _check_kata_agari(request, ruleset)
+    return max(_result(r, request, ruleset) for r in legal)
+
+
+def score_contract(data: dict[str, object], ruleset: Ruleset) -> HandResult:
+    """Validate a contract request mapping and score it."""
+    return score(WinRequest.from_contract(data), ruleset)

@@ -1,0 +1,34 @@
+"""Yaku: one small predicate per yaku over a frozen :class:`WinContext`, plus the data table.
+
+See :mod:`taikai.hand.yaku.table` for names, han, yakuman and suppression.
+"""
+
+from taikai.hand.yaku.context import Form, Wait, WinContext
+from taikai.hand.yaku.table import (
+    BY_NAME,
+    DOUBLE_CAPABLE,
+    LIMIT_MIN_HAN,
+    NAMES,
+    NOT_A_YAKU_FOR_MIN_HAN,
+    SUPPRESSES,
+    YAKU,
+    YakuSpec,
+    detect,
+    is_yakuman,
+)
+
+__all__ = [
+    "BY_NAME",
+    "DOUBLE_CAPABLE",
+    "LIMIT_MIN_HAN",
+    "NAMES",
+    "NOT_A_YAKU_FOR_MIN_HAN",
+    "SUPPRESSES",
+    "YAKU",
+    "Form",
+    "Wait",
+    "WinContext",
+    "YakuSpec",
+    "detect",
+    "is_yakuman",
+]

@@ -1,0 +1,71 @@
+"""The one input every yaku predicate takes: a frozen :class:`WinContext`.
+
+A context is one *interpretation* of a win: a decomposition of the hand
+(sets and pair, or seven pairs, or thirteen orphans) together with the set the
+winning tile completes, its wait shape, the melds, the winds, the flags and
+the ruleset. Tile kinds are ints 0-33 (see :mod:`taikai.tiles`); a sequence is
+named by its lowest kind.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from taikai.hand.request import WinRequest
+from taikai.rules.model import Ruleset
+
+
+class Form(StrEnum):
+    standard = "standard"  # four sets and a pair
+    chiitoitsu = "chiitoitsu"  # seven pairs
+    kokushi = "kokushi"  # thirteen orphans
+
+
+class Wait(StrEnum):
+    ryanmen = "ryanmen"  # open wait: 23 waiting on 1 or 4
+    kanchan = "kanchan"  # closed wait: 13 waiting on 2
+    penchan = "penchan"  # edge wait: 12 waiting on 3, 89 waiting on 7
+    shanpon = "shanpon"  # two pairs, one becomes a triplet
+    tanki = "tanki"  # single wait on the pair
+    kokushi = "kokushi"  # thirteen orphans (single or 13-sided)
+
+
+@dataclass(frozen=True, slots=True)
+class WinContext:
+    """One interpretation of a win, with everything a yaku or the fu count may read.
+
+    - ``sequences``: lowest kinds of every sequence (called chi included).
+    - ``triplets``: kinds of every triplet or kan (called ones included).
+    - ``kans``: kinds of every kan.
+    - ``concealed_triplets``: triplets and closed kans neither called nor
+      completed by a ron (a triplet completed by ron counts as open).
+    - ``pair``: the pair's kind (-1 for seven pairs); ``pairs``: the seven
+      pairs' kinds for chiitoitsu, else ().
+    - ``win_block``: the set the winning tile completes (``decompose`` block
+      encoding; -1 for the pair, seven pairs and thirteen orphans).
+    - ``counts``: all 34 kinds over hand and melds (kans count 4);
+      ``hand_counts``: the concealed tiles only (winning tile included);
+      ``kinds``: the distinct kinds present.
+    """
+
+    request: WinRequest
+    ruleset: Ruleset
+    form: Form
+    pair: int
+    pairs: tuple[int, ...]
+    sequences: tuple[int, ...]
+    triplets: tuple[int, ...]
+    kans: tuple[int, ...]
+    concealed_triplets: int
+    open_triplets: frozenset[int]
+    win: int
+    win_block: int
+    wait: Wait
+    menzen: bool
+    tsumo: bool
+    seat_wind: int
+    round_wind: int
+    counts: tuple[int, ...]
+    hand_counts: tuple[int, ...]
+    kinds: tuple[int, ...]

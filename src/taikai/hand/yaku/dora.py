@@ -1,0 +1,40 @@
+"""Dora: han counts (not yaku: they never count toward ``min_han``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from taikai.hand.yaku.context import WinContext
+from taikai.tiles import Tile, dora_from_indicator
+
+
+def _count(indicators: Sequence[Tile], counts: Sequence[int]) -> int:
+    return sum(counts[dora_from_indicator(t.kind)] for t in indicators)
+
+
+def dora(ctx: WinContext) -> int:
+    """Tiles matching the dora indicators (only the first when the ruleset has no kan dora)."""
+    indicators = ctx.request.dora_indicators
+    if not ctx.ruleset.kan_dora:
+        indicators = indicators[:1]
+    return _count(indicators, ctx.counts)
+
+
+def ura_dora(ctx: WinContext) -> int:
+    """Tiles matching the ura indicators, for a riichi winner when the ruleset has ura dora."""
+    request, rules = ctx.request, ctx.ruleset
+    if not (request.in_riichi and rules.ura_dora):
+        return 0
+    indicators = request.ura_indicators if rules.kan_ura else request.ura_indicators[:1]
+    return _count(indicators, ctx.counts)
+
+
+def aka_dora(ctx: WinContext) -> int:
+    """Red fives held, for the suits in which the ruleset has red fives."""
+    aka = ctx.ruleset.aka_dora
+    per_suit = (aka.m, aka.p, aka.s)
+    tiles = ctx.request.hand + tuple(t for m in ctx.request.melds for t in m.tiles)
+    return sum(1 for t in tiles if t.red and per_suit[t.kind // 9] > 0)
+
+
+DORA = (("dora", dora), ("ura_dora", ura_dora), ("aka_dora", aka_dora))
