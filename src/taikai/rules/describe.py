@@ -1,0 +1,193 @@
+"""Rulesets as text: field documentation, complete TOML files, the markdown reference.
+
+Everything here is read from the model itself (types, constraints, attribute
+docstrings), so the CLI, the TOML a user copies and docs/rules.md can never
+disagree with what the loader accepts.
+
+>>> docs = field_docs()
+>>> docs["kuikae"].values
+'forbidden | allowed'
+>>> docs["uma.first"].values
+'pt (one decimal place)'
+>>> from taikai.rules import load
+>>> from_toml(to_toml(load("tenhou"))) == load("tenhou")
+True
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Iterator
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import Enum
+from types import NoneType, UnionType
+from typing import Any, Literal, Union, get_args, get_origin
+
+import annotated_types as at
+import tomli_w
+from pydantic import BaseModel
+from pydantic.fields import FieldInfo
+
+from taikai.rules import flat_fields, from_toml, to_mapping
+from taikai.rules.model import Ruleset
+
+__all__ = ["FieldDoc", "field_docs", "from_toml", "markdown_reference", "to_toml"]
+
+
+@dataclass(frozen=True)
+class FieldDoc:
+    """One field of the ruleset: dotted name, the values it takes, what it means."""
+
+    name: str
+    values: str
+    description: str
+
+
+def _clean(text: str | None) -> str:
+    return " ".join((text or "").split())
+
+
+def _constraints(info: FieldInfo) -> str:
+    words = (
+        (at.Gt, "gt", "> {}"),
+        (at.Ge, "ge", ">= {}"),
+        (at.Lt, "lt", "< {}"),
+        (at.Le, "le", "<= {}"),
+        (at.MultipleOf, "multiple_of", "multiple of {}"),
+    )
+    return ", ".join(
+        template.format(getattr(item, attr))
+        for item in info.metadata
+        for kind, attr, template in words
+        if isinstance(item, kind)
+    )
+
+
+def _values_of(annotation: Any) -> str:
+    """The values a type allows, in words."""
+    args = get_args(annotation)
+    if get_origin(annotation) in (Union, UnionType) and NoneType in args:
+        inner = next(arg for arg in args if arg is not NoneType)
+        return f"{_values_of(inner)}, or unset"
+    if get_origin(annotation) is Literal:
+        return " | ".join(str(arg) for arg in args)
+    if get_origin(annotation) is frozenset:
+        return f"list of: {', '.join(str(arg) for arg in get_args(args[0]))}"
+    if isinstance(annotation, type) and issubclass(annotation, Enum):
+        return " | ".join(member.value for member in annotation)
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return "table"
+    names = {bool: "true | false", int: "integer", str: "text", Decimal: "pt (one decimal place)"}
+    return names.get(annotation, str(annotation))
+
+
+def _model_of(annotation: Any) -> type[BaseModel] | None:
+    for candidate in (annotation, *get_args(annotation)):
+        if isinstance(candidate, type) and issubclass(candidate, BaseModel):
+            return candidate
+    return None
+
+
+def _walk(model: type[BaseModel], prefix: str = "") -> Iterator[FieldDoc]:
+    for name, info in model.model_fields.items():
+        values = _values_of(info.annotation)
+        limits = _constraints(info)
+        yield FieldDoc(prefix + name, f"{values} ({limits})" if limits else values, _clean(info.description))
+        inner = _model_of(info.annotation)
+        if inner is not None:
+            yield from _walk(inner, f"{prefix}{name}.")
+
+
+def field_docs() -> dict[str, FieldDoc]:
+    """Every field of :class:`Ruleset` (tables and their fields, dotted), in the model's order."""
+    return {doc.name: doc for doc in _walk(Ruleset)}
+
+
+# --- TOML ---------------------------------------------------------------------------
+
+
+def _literal(value: Any) -> str:
+    if isinstance(value, Decimal):
+        return format(value, "f")
+    if isinstance(value, list):
+        return "[" + ", ".join(_literal(item) for item in value) + "]"
+    return tomli_w.dumps({"v": value}).removeprefix("v = ").rstrip("\n")
+
+
+def _comment(text: str) -> list[str]:
+    return textwrap.wrap(text, width=100, initial_indent="# ", subsequent_indent="# ") if text else []
+
+
+def _lines(data: dict[str, Any], docs: dict[str, FieldDoc], prefix: str) -> list[str]:
+    lines: list[str] = []
+    for key, value in data.items():
+        if isinstance(value, dict) or docs[prefix + key].values.startswith("table"):
+            continue
+        lines += _comment(docs[prefix + key].description)
+        lines.append(f"{key} = {_literal(value)}" if value is not None else f"# {key} =  (unset)")
+    return lines
+
+
+def to_toml(ruleset: Ruleset) -> str:
+    """A complete, commented TOML file of the ruleset; loading it gives back an equal ruleset."""
+    docs, data = field_docs(), to_mapping(ruleset)
+    lines = [
+        f"# {ruleset.title or ruleset.name}" + (f" ({ruleset.source})" if ruleset.source else ""),
+        "# Every field of a taikai ruleset: change any value, then `taikai rules check FILE`.",
+        "",
+        *_lines(data, docs, ""),
+    ]
+    for table, value in data.items():
+        if isinstance(value, dict) or (value is None and _model_of(Ruleset.model_fields[table].annotation)):
+            lines += ["", *_comment(docs[table].description)]
+            if value is None:
+                lines.append(f"# [{table}]  (unset)")
+            else:
+                lines += [f"[{table}]", *_lines(value, docs, f"{table}.")]
+    return "\n".join(lines) + "\n"
+
+
+# --- markdown reference ----------------------------------------------------------------
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return ", ".join(map(str, value)) or "none"
+    return str(value).replace("|", "\\|")
+
+
+def markdown_reference(presets: dict[str, Ruleset]) -> str:
+    """docs/rules.md: every field with its values and meaning, then the value each preset takes."""
+    docs = field_docs()
+    out = [
+        "# Ruleset reference",
+        "",
+        "Generated from the model by `taikai rules reference` (do not edit by hand: edit the",
+        "attribute docstrings in src/taikai/rules/model.py and regenerate). A ruleset is a TOML",
+        "file; `taikai rules show NAME --toml` prints a complete one to copy and edit, and",
+        "`taikai rules check FILE` validates it. RULES.md section 1 is the specification.",
+        "",
+        "## Fields",
+        "",
+        "| field | values | meaning |",
+        "|---|---|---|",
+        *(f"| `{d.name}` | {_cell(d.values)} | {_cell(d.description)} |" for d in docs.values()),
+        "",
+        "## What each preset takes",
+        "",
+        "| field | " + " | ".join(presets) + " |",
+        "|---|" + "---|" * len(presets),
+    ]
+    flats = {name: flat_fields(ruleset) for name, ruleset in presets.items()}
+    for name in docs:
+        if name in {"name", "title", "source"} or docs[name].values.startswith("table"):
+            continue
+        out.append(f"| `{name}` | " + " | ".join(_cell(flat.get(name)) for flat in flats.values()) + " |")
+    out += ["", "## Sources", ""]
+    out += [f"- `{name}`: {ruleset.title}. {ruleset.source}" for name, ruleset in presets.items()]
+    return "\n".join(out) + "\n"
