@@ -200,7 +200,8 @@ def settle(
     places = [0] * SEATS
     uma = [_units(u) for u in ruleset.uma.by_place()]
     place = 0
-    for index, group in enumerate(_groups(rounded, ruleset.tie_policy)):
+    ranking = points if ruleset.places_before_rounding else rounded
+    for index, group in enumerate(_groups(ranking, ruleset.tie_policy)):
         amounts = [sum(uma[place : place + len(group)])]
         if index == 0 and ruleset.leftover_deposits is LeftoverDeposits.to_top:
             amounts.append(deposits * ruleset.riichi_deposit // POINTS_PER_UNIT)

@@ -1,0 +1,481 @@
+"""The table state and the pure fold over hands: ``apply(state, hand, ruleset) -> state``.
+
+Every decision (renchan, honba, who takes the deposits, when the game ends)
+is a function of the ruleset and the state, written once here. A preview of
+a hand is the same function run on a state without keeping the result.
+
+>>> from taikai.rules import load
+>>> from taikai.game.record import from_data
+>>> ruleset = load("mleague")
+>>> tsumo = {"type": "tsumo", "win": {"seat": 0, "han": 1, "fu": 30}}
+>>> hand = from_data({"hands": [{"result": tsumo}]}).hands[0]
+>>> after = apply(start(ruleset), hand, ruleset)
+>>> after.points, after.round, after.honba, after.label
+((26500, 24500, 24500, 24500), 0, 1, 'East 1, 1 honba')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from taikai.errors import Inconsistent, TaikaiError
+from taikai.game.payments import Resolved, noten_payments, resolve, tsumo_deltas, win_deltas
+from taikai.game.record import Abortive, Chombo, Draw, GameRecord, Hand, Ron, Tsumo, Win
+from taikai.game.settle import Penalty, Settlement, settle
+from taikai.hand.score import payments_for
+from taikai.rules.model import (
+    AbortiveDraw,
+    ChomboKind,
+    DepositClaim,
+    Extension,
+    Length,
+    MultipleRon,
+    RenchanOn,
+    Ruleset,
+    TiePolicy,
+)
+
+SEATS = 4
+WINDS = ("East", "South", "West", "North")
+MAX_KANS = 4
+
+
+class HandError(TaikaiError):
+    """A hand the record cannot contain; the message names the hand and the reason."""
+
+    code = "inconsistent"
+
+
+@dataclass(frozen=True, slots=True)
+class HandLog:
+    """What one hand did: a short description, who won, and each seat's change in points."""
+
+    kind: str  # ron, tsumo, draw, abortive, chombo
+    text: str
+    winners: tuple[int, ...]
+    deltas: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TableState:
+    """The table between hands. ``round`` 0 = East 1, 4 = South 1, 8 = West 1 (extensions go on)."""
+
+    points: tuple[int, ...]
+    round: int = 0
+    honba: int = 0
+    deposits: int = 0  # 1000-point sticks on the table
+    confiscated: int = 0  # points removed from the table by chombo (confiscate)
+    chombo: tuple[Penalty, ...] = ()
+    streak: int = 0  # consecutive wins of the current dealer (paarenchan)
+    hands: int = 0  # hands played so far
+    over: bool = False
+    reason: str = ""
+    last: HandLog | None = field(default=None, compare=False)
+
+    @property
+    def dealer(self) -> int:
+        """Seat of the dealer (seat 0 = the first dealer)."""
+        return self.round % SEATS
+
+    @property
+    def round_wind(self) -> int:
+        """0-3 = E S W N; an extension after north goes back to east."""
+        return self.round // SEATS % SEATS
+
+    @property
+    def label(self) -> str:
+        """``East 1, 2 honba``."""
+        honba = f", {self.honba} honba" if self.honba else ""
+        return f"{WINDS[self.round_wind]} {self.dealer + 1}{honba}"
+
+    def seat_wind(self, seat: int) -> int:
+        """0-3 = E S W N for ``seat`` in this hand."""
+        return (seat - self.dealer) % SEATS
+
+
+def start(ruleset: Ruleset) -> TableState:
+    """The state before the first hand."""
+    return TableState(points=(ruleset.start_points,) * SEATS)
+
+
+def last_round(ruleset: Ruleset) -> int:
+    """The round index of the last regular hand (South 4, or East 4 in an east-only game)."""
+    return 3 if ruleset.length is Length.tonpuusen else 7
+
+
+# --------------------------------------------------------------------------- one hand
+
+
+@dataclass(frozen=True, slots=True)
+class _Step:
+    """The result of a hand before the end-of-game rules: deltas, renchan, honba, deposits."""
+
+    log: HandLog
+    deltas: tuple[int, ...]
+    renchan: bool
+    honba: int
+    deposits: int
+    dealer_won: bool = False
+    dealer_tenpai: bool = False
+    chombo: tuple[Penalty, ...] = ()
+    confiscated: int = 0
+    streak: int = 0
+
+
+def _add(*rows: Sequence[int]) -> tuple[int, ...]:
+    return tuple(sum(column) for column in zip(*rows, strict=True))
+
+
+def _riichi_deltas(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> tuple[int, ...]:
+    """Sticks paid during the hand: accepted riichi and penalty deposits."""
+    if len(set(hand.riichi)) != len(hand.riichi):
+        fail("a seat declared riichi twice")
+    deltas = [0] * SEATS
+    for seat in hand.riichi:
+        if state.points[seat] < ruleset.riichi_deposit and not ruleset.riichi_with_negative_points:
+            fail(
+                f"seat {seat} declared riichi with {state.points[seat]} points; this ruleset needs "
+                f"{ruleset.riichi_deposit} (riichi_with_negative_points = false)"
+            )
+        deltas[seat] -= ruleset.riichi_deposit
+    for seat in hand.deposits:
+        deltas[seat] -= ruleset.riichi_deposit
+    return tuple(deltas)
+
+
+class _Fail:
+    """Raises a :class:`HandError` naming the hand."""
+
+    def __init__(self, number: int, state: TableState) -> None:
+        self.where = f"hand {number} ({state.label})"
+
+    def __call__(self, reason: str) -> None:
+        raise HandError(f"{self.where}: {reason}")
+
+
+def _ordered_wins(ron: Ron, ruleset: Ruleset, fail: _Fail) -> tuple[Win, ...] | None:
+    """Winners in turn order after the discarder, cut by the multiple-ron rule; None = sanchahou draw."""
+    seats = [w.seat for w in ron.wins]
+    if len(set(seats)) != len(seats):
+        fail("the same seat won twice on one discard")
+    if ron.discarder in seats:
+        fail(f"seat {ron.discarder} cannot ron its own discard")
+    wins = tuple(sorted(ron.wins, key=lambda w: (w.seat - ron.discarder) % SEATS))
+    if ruleset.multiple_ron is MultipleRon.atamahane:
+        return wins[:1]
+    if ruleset.multiple_ron is MultipleRon.double and len(wins) == 3:
+        if ruleset.abortive_draws.sanchahou is not AbortiveDraw.off:
+            return None
+        return wins[:2]
+    return wins
+
+
+def _claims_deposits(win: Win, hand: Hand, ruleset: Ruleset) -> bool:
+    return ruleset.deposit_claim is DepositClaim.any_winner or win.seat in hand.riichi
+
+
+def _wins_step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> _Step:
+    result = hand.result
+    tsumo = isinstance(result, Tsumo)
+    if isinstance(result, Tsumo):
+        wins, discarder = (result.win,), None
+    else:
+        assert isinstance(result, Ron)
+        ordered = _ordered_wins(result, ruleset, fail)
+        if ordered is None:
+            return _abortive_step(state, Abortive(type="abortive", kind="sanchahou"), ruleset, fail)
+        wins, discarder = ordered, result.discarder
+    deposits = state.deposits + len(hand.riichi) + len(hand.deposits)
+    claimant = next((w.seat for w in wins if _claims_deposits(w, hand, ruleset)), None)
+    rows, texts = [], []
+    for index, win in enumerate(wins):
+        resolved = resolve(win, state, hand, ruleset, tsumo=tsumo, fail=fail)
+        honba = state.honba if index == 0 else 0
+        if tsumo:
+            row = tsumo_deltas(win.seat, state.dealer, resolved, honba, ruleset)
+        else:
+            assert discarder is not None
+            row = win_deltas(win.seat, discarder, resolved, honba, ruleset)
+        if win.seat == claimant:
+            row = _add(row, [deposits * ruleset.riichi_deposit if s == win.seat else 0 for s in range(SEATS)])
+        rows.append(row)
+        source = "tsumo" if tsumo else f"ron from seat {discarder}"
+        texts.append(f"seat {win.seat} {source}: {resolved.text}")
+    dealer_won = any(w.seat == state.dealer for w in wins)
+    return _Step(
+        log=HandLog("tsumo" if tsumo else "ron", "; ".join(texts), tuple(w.seat for w in wins), _add(*rows)),
+        deltas=_add(*rows),
+        renchan=dealer_won,
+        honba=state.honba + 1 if dealer_won else 0,
+        deposits=0 if claimant is not None else deposits,
+        dealer_won=dealer_won,
+        streak=state.streak + 1 if dealer_won else 0,
+    )
+
+
+def _draw_step(state: TableState, hand: Hand, draw: Draw, ruleset: Ruleset, fail: _Fail) -> _Step:
+    if len(set(draw.tenpai)) != len(draw.tenpai):
+        fail("a seat is listed twice as tenpai")
+    if draw.dealer_declared_noten:
+        if state.dealer in draw.tenpai:
+            fail("the dealer declared noten but is listed as tenpai")
+        if not ruleset.last_hand_dealer_may_declare_noten or state.round < last_round(ruleset):
+            fail("only the dealer of the last hand may declare noten under this ruleset")
+        if state.dealer in hand.riichi:
+            fail("a dealer in riichi cannot declare noten")
+    for seat in hand.riichi:
+        if seat not in draw.tenpai:
+            fail(f"seat {seat} is in riichi but not tenpai at the draw (that is a chombo)")
+    if draw.nagashi:
+        limit = ruleset.local_yaku.nagashi_mangan
+        if limit is None:
+            fail("nagashi mangan is not played under this ruleset")
+        deltas = _nagashi_deltas(draw.nagashi, state.dealer, limit.value, ruleset)
+        text = f"exhaustive draw, nagashi mangan by seat(s) {', '.join(map(str, draw.nagashi))}"
+    else:
+        deltas = noten_payments(draw.tenpai, ruleset.noten_payment_total)
+        text = f"exhaustive draw, tenpai: {', '.join(f'seat {s}' for s in sorted(draw.tenpai)) or 'none'}"
+    dealer_tenpai = state.dealer in draw.tenpai
+    renchan = {
+        RenchanOn.win_or_tenpai: dealer_tenpai,
+        RenchanOn.win: False,
+        RenchanOn.always_on_draw: not draw.dealer_declared_noten,
+    }[ruleset.renchan_on]
+    return _Step(
+        log=HandLog("draw", text, tuple(draw.nagashi), deltas),
+        deltas=deltas,
+        renchan=renchan,
+        honba=state.honba + 1,
+        deposits=state.deposits + len(hand.riichi) + len(hand.deposits),
+        dealer_tenpai=dealer_tenpai,
+    )
+
+
+def _nagashi_deltas(claims: Sequence[int], dealer: int, limit: str, ruleset: Ruleset) -> tuple[int, ...]:
+    from taikai.hand.score import LIMIT_BASE, Limit
+
+    rows = []
+    for seat in claims:
+        payments = payments_for(LIMIT_BASE[Limit(limit)], seat == dealer, tsumo=True)
+        rows.append(tsumo_deltas(seat, dealer, Resolved(payments, ""), 0, ruleset))
+    return _add(*rows)
+
+
+def _abortive_step(
+    state: TableState, result: Abortive, ruleset: Ruleset, fail: _Fail, hand: Hand | None = None
+) -> _Step:
+    rule = getattr(ruleset.abortive_draws, result.kind)
+    if rule is AbortiveDraw.off:
+        fail(f"{result.kind} is not an abortive draw under this ruleset (play goes on)")
+    sticks = 0 if hand is None else len(hand.riichi) + len(hand.deposits)
+    return _Step(
+        log=HandLog("abortive", f"abortive draw ({result.kind})", (), (0,) * SEATS),
+        deltas=(0,) * SEATS,
+        renchan=True,
+        honba=state.honba + (1 if rule is AbortiveDraw.redeal_honba else 0),
+        deposits=state.deposits + sticks,
+        streak=state.streak,
+    )
+
+
+def _chombo_step(state: TableState, result: Chombo, hand: Hand, ruleset: Ruleset) -> _Step:
+    """The hand is void (its riichi sticks go back) and replayed; the offender pays by ``chombo.kind``."""
+    kind = "chombo_intentional" if result.intentional else "chombo"
+    times = ruleset.chombo.intentional_multiplier if result.intentional else 1
+    deltas = [0] * SEATS
+    confiscated = 0
+    if ruleset.chombo.kind is ChomboKind.confiscate:
+        confiscated = ruleset.chombo.points * times
+        deltas[result.seat] -= confiscated
+    elif ruleset.chombo.kind is ChomboKind.mangan_payment:
+        offender_is_dealer = result.seat == state.dealer
+        payments = payments_for(2000 * times, offender_is_dealer, tsumo=True)
+        # the offender pays what the others would pay to a mangan tsumo of theirs, in reverse
+        for seat in range(SEATS):
+            if seat == result.seat:
+                continue
+            amount = payments.non_dealer if (offender_is_dealer or seat != state.dealer) else payments.dealer
+            deltas[seat] += amount or 0
+            deltas[result.seat] -= amount or 0
+    return _Step(
+        log=HandLog(
+            "chombo",
+            f"chombo by seat {result.seat}" + (" (intentional)" if result.intentional else ""),
+            (),
+            tuple(deltas),
+        ),
+        deltas=tuple(deltas),
+        renchan=True,
+        honba=state.honba,
+        deposits=state.deposits + len(hand.deposits),
+        chombo=(Penalty(result.seat, kind),),  # type: ignore[arg-type]
+        confiscated=confiscated,
+        streak=state.streak,
+    )
+
+
+def _step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> _Step:
+    result = hand.result
+    if isinstance(result, Ron | Tsumo):
+        return _wins_step(state, hand, ruleset, fail)
+    if isinstance(result, Draw):
+        return _draw_step(state, hand, result, ruleset, fail)
+    if isinstance(result, Abortive):
+        return _abortive_step(state, result, ruleset, fail, hand)
+    return _chombo_step(state, result, hand, ruleset)
+
+
+# --------------------------------------------------------------------------- end of the game
+
+
+def _leads(points: Sequence[int], seat: int, ruleset: Ruleset) -> bool:
+    """Whether ``seat`` ranks first (ties by tie_policy: seat_order ranks the lower seat first)."""
+    best = max(points)
+    if points[seat] != best:
+        return False
+    if ruleset.tie_policy is TiePolicy.split:
+        return True
+    return min(s for s in range(SEATS) if points[s] == best) == seat
+
+
+def _final_round(ruleset: Ruleset) -> int | None:
+    """The last round an extension may reach (None = no limit)."""
+    if ruleset.extension is Extension.none:
+        return last_round(ruleset)
+    if ruleset.extension_rounds is None:
+        return None
+    return last_round(ruleset) + SEATS * ruleset.extension_rounds
+
+
+def _end_reason(state: TableState, step: _Step, points: tuple[int, ...], hand: Hand, ruleset: Ruleset) -> str:
+    """Why the game ends after this hand ('' = it goes on)."""
+    if ruleset.tobi and min(points) < 0:
+        return "tobi: a player went below zero"
+    if hand.time_called:
+        return "time called: this was the last hand"
+    last = last_round(ruleset)
+    if state.round < last:
+        return ""
+    reached = max(points) >= ruleset.target_points
+    may_end = ruleset.extension is Extension.none or reached
+    if step.renchan:
+        stops = (step.dealer_won and ruleset.agariyame) or (step.dealer_tenpai and ruleset.tenpaiyame)
+        if stops and may_end and _leads(points, state.dealer, ruleset):
+            return "the last dealer leads and stops (agariyame/tenpaiyame)"
+        if state.round > last and ruleset.extension is Extension.sudden_death and reached:
+            return f"sudden death: someone holds {ruleset.target_points}"
+        return ""
+    if ruleset.extension is Extension.none:
+        return "the last hand is over"
+    final = _final_round(ruleset)
+    if final is not None and state.round >= final:
+        return "the last extension hand is over"
+    if ruleset.extension is Extension.sudden_death or state.round % SEATS == SEATS - 1:
+        return f"someone holds {ruleset.target_points} at the end" if reached else ""
+    return ""
+
+
+# --------------------------------------------------------------------------- apply and run
+
+
+def apply(state: TableState, hand: Hand, ruleset: Ruleset, number: int | None = None) -> TableState:
+    """The table after ``hand``; :class:`HandError` (naming the hand) if the hand is impossible.
+
+    Pure: a preview is the same call on the current state.
+    """
+    fail = _Fail(number if number is not None else state.hands + 1, state)
+    if state.over:
+        fail(f"the game is already over ({state.reason})")
+    if hand.kans > MAX_KANS:
+        fail(f"{hand.kans} kans in one hand: a 5th kan is impossible")
+    if hand.time_called and ruleset.time_limit_minutes is None:
+        fail("time was called, but this ruleset has no time limit")
+    sticks = _riichi_deltas(state, hand, ruleset, fail)
+    step = _step(state, hand, ruleset, fail)
+    if isinstance(hand.result, Chombo):  # the hand is void: riichi sticks go back
+        sticks = _riichi_deltas(state, hand.model_copy(update={"riichi": ()}), ruleset, fail)
+    points = _add(state.points, sticks, step.deltas)
+    if hand.points is not None and tuple(hand.points) != points:
+        fail(f"the points do not add up: the record says {list(hand.points)}, the table gives {list(points)}")
+    reason = _end_reason(state, step, points, hand, ruleset)
+    after = TableState(
+        points=points,
+        round=state.round if step.renchan else state.round + 1,
+        honba=step.honba,
+        deposits=step.deposits,
+        confiscated=state.confiscated + step.confiscated,
+        chombo=state.chombo + step.chombo,
+        streak=step.streak if step.renchan else 0,
+        hands=state.hands + 1,
+        over=bool(reason),
+        reason=reason,
+        last=replace(step.log, deltas=_add(sticks, step.deltas)),
+    )
+    check_invariant(after, ruleset)
+    return after
+
+
+def check_invariant(state: TableState, ruleset: Ruleset) -> None:
+    """Points + sticks on the table + confiscations = 4 x start points (checked after every hand)."""
+    total = sum(state.points) + state.deposits * ruleset.riichi_deposit + state.confiscated
+    if total != SEATS * ruleset.start_points:
+        raise Inconsistent(
+            f"after hand {state.hands}: the table holds {total}, not {SEATS * ruleset.start_points}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class GameRun:
+    """The states before and after every valid hand, the settlement once the game is over, the error."""
+
+    states: tuple[TableState, ...]
+    settlement: Settlement | None
+    error: TaikaiError | None = None
+
+    @property
+    def final(self) -> TableState:
+        return self.states[-1]
+
+
+def penalties_of(record: GameRecord, state: TableState) -> tuple[Penalty, ...]:
+    """Every penalty for the settlement: the hands' chombo and the record's other penalties."""
+    return state.chombo + tuple(entry.penalty() for entry in record.penalties)
+
+
+def run(record: GameRecord, ruleset: Ruleset) -> GameRun:
+    """Replay a record: states after every hand, then the settlement; an impossible hand stops the run.
+
+    Nothing valid is lost: the run keeps the states up to the bad hand and reports the error.
+    """
+    if record.final is not None:
+        return _run_final(record, ruleset)
+    states = [start(ruleset)]
+    for number, hand in enumerate(record.hands, start=1):
+        try:
+            states.append(apply(states[-1], hand, ruleset, number))
+        except TaikaiError as error:
+            return GameRun(tuple(states), None, error)
+    final = states[-1]
+    if not final.over:
+        return GameRun(tuple(states), None)
+    try:
+        settlement = settle(final.points, ruleset, final.deposits, penalties_of(record, final))
+    except TaikaiError as error:
+        return GameRun(tuple(states), None, error)
+    return GameRun(tuple(states), settlement)
+
+
+def _run_final(record: GameRecord, ruleset: Ruleset) -> GameRun:
+    assert record.final is not None
+    penalties = tuple(entry.penalty() for entry in record.penalties)
+    state = TableState(
+        points=tuple(record.final.points),
+        deposits=record.final.deposits,
+        over=True,
+        reason="recorded by final points",
+    )
+    try:
+        return GameRun((state,), settle(state.points, ruleset, state.deposits, penalties))
+    except TaikaiError as error:
+        return GameRun((state,), None, error)
