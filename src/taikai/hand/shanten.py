@@ -1,57 +1,308 @@
-"""Complete hands, waits and tenpai (karaten excluded).
+"""Shanten, complete hands, waits, ukeire and tenpai (karaten excluded), table-driven.
 
 Hands are 34-kind count vectors (see :mod:`taikai.tiles`). A concealed part
-with ``k`` called melds holds ``14 - 3k`` tiles when complete and ``13 - 3k``
-when waiting.
+with ``k`` called melds holds ``13 - 3k`` tiles while waiting and ``14 - 3k``
+when complete; it needs ``m = 4 - k`` sets and a pair. Shanten is -1 for a
+complete hand, 0 for tenpai.
 
-Completeness is decided arithmetically, suit by suit, without search: in one
-suit, the lowest kind ``i`` with ``c`` copies must start exactly ``c mod 3``
-sequences (three sequences ``i, i+1, i+2`` are the same tiles as three
-triplets), so a suit splits into sets iff this greedy pass never runs short.
-A pair is tried on each kind of the one suit whose size is ``2 mod 3``.
-This works for any counts, 5 copies included, which :func:`waits` needs to
-see karaten.
+Method (regular form). Shanten counts tiles to exchange: a hand keeps as many
+of its tiles as some complete *target* hand (m sets and a pair, at most 4 of a
+kind) contains, and ``shanten = 3m + 1 - kept``. A target splits by suit, so
+``kept`` is the best sum over the suits of what each suit keeps for its share
+of sets and of the pair. For every pattern of one suit (counts 0-4 on 9 kinds,
+or on the 7 honors where only triplets and pairs exist, at most 14 tiles) a
+generated table (``tools/gen_shanten_tables.py``, shipped compressed in
+``shanten_tables.bin``) gives the vector ``kept[p][n]``: the most tiles of the
+pattern inside a target of that suit with at most ``n`` sets and ``p`` pairs.
+Only 130 distinct vectors exist. Two vectors combine by a min-plus step
+(max-plus on kept tiles): ``kept[p][n] = max(a[p1][i] + b[p2][j])`` over
+``i + j = n`` and ``p1 + p2 = p``, and combined vectors are interned and
+memoised, so a hand costs four table look-ups and three memo look-ups. The
+4-copy limit is inside the targets: a pair or set needing a fifth copy is
+never counted.
+
+Chiitoitsu (seven distinct pairs) and kokushi have closed formulas on the
+pair and kind counts; they apply to closed hands (13 or 14 tiles) only.
+
+Completeness and waits are decided arithmetically, suit by suit: the lowest
+kind ``i`` with ``c`` copies must start exactly ``c mod 3`` sequences (three
+sequences are the same tiles as three triplets), so a suit splits into sets
+iff this greedy pass never runs short; a pair is tried on each kind of the
+one suit whose size is ``2 mod 3``. This works for any counts, 5 copies
+included, which :func:`waits` needs so that karaten can be seen.
 
 >>> from taikai.tiles import parse, to_counts
+>>> shanten(to_counts(parse("123m456p789s1234z")))  # a pair and a set from four lone honors
+2
 >>> waits(to_counts(parse("1112345678999m")))  # junsei chuuren: all nine
 [0, 1, 2, 3, 4, 5, 6, 7, 8]
 """
 
 from __future__ import annotations
 
+import struct
+import zlib
 from collections.abc import Sequence
+from functools import lru_cache
+from importlib import resources
+from operator import itemgetter
 
 from taikai.errors import BadTiles
 from taikai.tiles import N_KINDS, TERMINALS_AND_HONORS, format_counts, kind_name
 
-__all__ = ["is_complete", "is_tenpai", "waits"]
+__all__ = [
+    "is_complete",
+    "is_tenpai",
+    "shanten",
+    "shanten_chiitoitsu",
+    "shanten_kokushi",
+    "shanten_regular",
+    "ukeire",
+    "waits",
+]
 
 _SUIT_STARTS = (0, 9, 18)
 _HONORS = 27
+_ORPHANS = itemgetter(*TERMINALS_AND_HONORS)
+_KARATEN = ("not_tenpai", "tenpai")
+
+# ---------------------------------------------------------------- tables
 
 
-def _check_counts(counts: Sequence[int], *, waiting: bool) -> int:
-    """Validate a concealed part and return its number of called melds k.
+def _load_tables() -> tuple[list[tuple[int, ...]], bytes, bytes]:
+    """Vectors, suited ids (by base-5 code of 9 counts) and honor ids (of 7 counts)."""
+    raw = zlib.decompress(resources.files("taikai.hand").joinpath("shanten_tables.bin").read_bytes())
+    if raw[:5] != b"TKSH1":
+        raise RuntimeError("shanten_tables.bin is not a taikai shanten table: regenerate it")
+    (n_vectors,) = struct.unpack_from("<H", raw, 5)
+    start = 7 + 10 * n_vectors
+    vectors = [tuple(raw[7 + 10 * i : 17 + 10 * i]) for i in range(n_vectors)]
+    return vectors, raw[start : start + 5**9], raw[start + 5**9 : start + 5**9 + 5**7]
 
-    ``waiting`` selects the size 13 - 3k (else 14 - 3k).
-    """
+
+_VECTORS, _SUITED_IDS, _HONOR_IDS = _load_tables()
+_VECTOR_IDS = {v: i for i, v in enumerate(_VECTORS)}
+_ROWS: list[dict[int, int]] = [{} for _ in _VECTORS]  # _ROWS[a][b]: id of a combined with b
+_POWERS = tuple(5**i for i in range(9))
+
+# A suit pattern's *summary* packs its vector id (bits 0-7) with additive counts, so that the sum of
+# the four summaries holds the hand's totals: tiles (8 bits from bit 10), kinds present (6 bits),
+# kinds with 2+ copies (6 bits), terminal/honor kinds present (4 bits) and paired (4 bits).
+_ID_MASK = 0xFF
+_TILES, _KINDS, _PAIRS, _ORPHAN_KINDS, _ORPHAN_PAIRS = 10, 18, 24, 30, 34
+_SUMMARIES: dict[tuple[int, ...], int] = {}  # by 9-tuple (a suit) or 7-tuple (honors)
+
+
+def _summarise(pattern: tuple[int, ...], start: int) -> int:
+    """Validate one suit's counts and memoise its summary (first sight of a pattern)."""
+    for offset, count in enumerate(pattern):
+        if not isinstance(count, int) or not 0 <= count <= 4:
+            raise BadTiles(f"{count!r} copies of {kind_name(start + offset)}: a count is between 0 and 4")
+    honors = len(pattern) == 7
+    ids = _HONOR_IDS if honors else _SUITED_IDS
+    orphans = pattern if honors else (pattern[0], pattern[8])
+    summary = ids[sum(c * w for c, w in zip(pattern, _POWERS, strict=False))]
+    summary += sum(pattern) << _TILES
+    summary += (len(pattern) - pattern.count(0)) << _KINDS
+    summary += sum(c >= 2 for c in pattern) << _PAIRS
+    summary += sum(c >= 1 for c in orphans) << _ORPHAN_KINDS
+    summary += sum(c >= 2 for c in orphans) << _ORPHAN_PAIRS
+    _SUMMARIES[pattern] = summary
+    return summary
+
+
+def _scan(counts: Sequence[int]) -> tuple[int, int, int, int]:
+    """Summaries of the four suits of a count vector (validating every entry)."""
     if len(counts) != N_KINDS:
         raise BadTiles(f"a count vector has 34 entries, not {len(counts)}")
-    for kind, count in enumerate(counts):
-        if not isinstance(count, int) or not 0 <= count <= 4:
-            raise BadTiles(f"{count!r} copies of {kind_name(kind)}: a count is between 0 and 4")
-    total = sum(counts)
-    base = 13 if waiting else 14
-    if total > base or (base - total) % 3:
-        sizes = ", ".join(str(base - 3 * k) for k in range(5))
-        raise BadTiles(f"{total} tiles ({format_counts(counts) or 'none'}): a hand here holds {sizes}")
-    return (base - total) // 3
+    get = _SUMMARIES.get
+    key = tuple(counts[0:9])
+    man = get(key)
+    if man is None:
+        man = _summarise(key, 0)
+    key = tuple(counts[9:18])
+    pin = get(key)
+    if pin is None:
+        pin = _summarise(key, 9)
+    key = tuple(counts[18:27])
+    sou = get(key)
+    if sou is None:
+        sou = _summarise(key, 18)
+    key = tuple(counts[27:34])
+    honors = get(key)
+    if honors is None:
+        honors = _summarise(key, 27)
+    return man, pin, sou, honors
 
 
-def _suit_sets_only(counts: Sequence[int], start: int) -> bool:
-    """Whether the 9 kinds of one suit from ``start`` split into sequences and triplets."""
-    a, b = counts[start], counts[start + 1]
-    for i in range(start, start + 7):
+def _intern(vector: tuple[int, ...]) -> int:
+    found = _VECTOR_IDS.get(vector)
+    if found is None:
+        found = _VECTOR_IDS[vector] = len(_VECTORS)
+        _VECTORS.append(vector)
+        _ROWS.append({})
+    return found
+
+
+def _combine(a: int, b: int) -> int:
+    """Id of the max-plus combination of two interned vectors (memoised)."""
+    u, v = _VECTORS[a], _VECTORS[b]
+    out = []
+    for p in (0, 1):
+        for n in range(5):
+            best = max(u[i] + v[n - i] for i in range(n + 1))
+            if p:
+                best = max(best, *(u[5 + i] + v[n - i] for i in range(n + 1)))
+                best = max(best, *(u[i] + v[5 + n - i] for i in range(n + 1)))
+            out.append(best)
+    _ROWS[a][b] = found = _intern(tuple(out))
+    return found
+
+
+def _regular(man: int, pin: int, sou: int, honors: int, sets: int) -> int:
+    """Regular-form shanten, ``sets`` sets and a pair, from the four suit summaries."""
+    man &= _ID_MASK
+    pin &= _ID_MASK
+    sou &= _ID_MASK
+    honors &= _ID_MASK
+    left = _ROWS[man].get(pin)
+    if left is None:
+        left = _combine(man, pin)
+    right = _ROWS[sou].get(honors)
+    if right is None:
+        right = _combine(sou, honors)
+    whole = _ROWS[left].get(right)
+    if whole is None:
+        whole = _combine(left, right)
+    return 3 * sets + 1 - _VECTORS[whole][5 + sets]
+
+
+def _chiitoitsu(totals: int) -> int:
+    kinds = totals >> _KINDS & 63
+    pairs = totals >> _PAIRS & 63
+    if pairs >= 7:
+        return -1
+    return 6 - pairs + max(0, 7 - kinds)
+
+
+def _kokushi(totals: int) -> int:
+    return 13 - (totals >> _ORPHAN_KINDS & 15) - (totals >> _ORPHAN_PAIRS & 15 > 0)
+
+
+# ---------------------------------------------------------------- validation
+
+_SIZES = {size: (k, waiting) for k in range(5) for size, waiting in ((13 - 3 * k, True), (14 - 3 * k, False))}
+_MELDS = {size: k for size, (k, _) in _SIZES.items()}
+
+
+def _melds_for(counts: Sequence[int], totals: int, melds: int | None, waiting: bool | None = None) -> int:
+    """Number of called melds k of a part with these totals (13 - 3k or 14 - 3k tiles).
+
+    ``waiting`` restricts to one of the two sizes, ``melds`` fixes k (else it is inferred).
+    """
+    total = totals >> _TILES & 255
+    found = _SIZES.get(total)
+    if (
+        found is None
+        or (melds is not None and found[0] != melds)
+        or (waiting is not None and found[1] != waiting)
+    ):
+        bases = (13, 14) if waiting is None else ((13,) if waiting else (14,))
+        if melds is not None and (not isinstance(melds, int) or not 0 <= melds <= 4):
+            raise BadTiles(f"called melds must be 0 to 4, not {melds!r}")
+        ks = range(5) if melds is None else (melds,)
+        sizes = ", ".join(str(b - 3 * k) for k in ks for b in bases if b - 3 * k >= 0)
+        called = "" if melds is None else f" with {melds} called melds"
+        shown = format_counts(counts) or "none"
+        raise BadTiles(f"{total} tiles ({shown}): a hand here{called} holds {sizes}")
+    return found[0]
+
+
+def _melds_of(counts: Sequence[int], melds: int | None = None, waiting: bool | None = None) -> int:
+    """Validate a concealed part and return its number of called melds."""
+    return _melds_for(counts, sum(_scan(counts)), melds, waiting)
+
+
+# ---------------------------------------------------------------- shanten
+
+
+def _best(counts: Sequence[int], melds: int | None) -> int:
+    """Shanten over the applicable forms; validates."""
+    man, pin, sou, honors = _scan(counts)
+    totals = man + pin + sou + honors
+    k = _MELDS.get(totals >> _TILES & 255)
+    if k is None or (melds is not None and melds != k):
+        k = _melds_for(counts, totals, melds)  # raises the error naming the wrong size
+    result = _regular(man, pin, sou, honors, 4 - k)
+    if k == 0 and result > 0:
+        result = min(result, _chiitoitsu(totals), _kokushi(totals))
+    return result
+
+
+def shanten_regular(counts34: Sequence[int], melds: int = 0) -> int:
+    """Shanten of the regular form (``4 - melds`` sets and a pair) of a concealed part.
+
+    >>> from taikai.tiles import parse, to_counts
+    >>> shanten_regular(to_counts(parse("123m456p789s1122z")))  # shanpon
+    0
+    >>> shanten_regular(to_counts(parse("123m456p1z")), melds=2)  # tanki, two melds called
+    0
+    """
+    summaries = _scan(counts34)
+    return _regular(*summaries, 4 - _melds_for(counts34, sum(summaries), melds))
+
+
+def _closed_totals(counts: Sequence[int], what: str) -> int:
+    totals = sum(_scan(counts))
+    if _melds_for(counts, totals, None) != 0:
+        raise BadTiles(f"{what} needs a closed hand of 13 or 14 tiles, not {totals >> _TILES & 255}")
+    return totals
+
+
+def shanten_chiitoitsu(counts34: Sequence[int]) -> int:
+    """Shanten towards seven distinct pairs (four of a kind is one pair) of a closed hand.
+
+    >>> from taikai.tiles import parse, to_counts
+    >>> shanten_chiitoitsu(to_counts(parse("1122m3344p5566s7z")))
+    0
+    """
+    return _chiitoitsu(_closed_totals(counts34, "chiitoitsu"))
+
+
+def shanten_kokushi(counts34: Sequence[int]) -> int:
+    """Shanten towards kokushi (13 terminal and honor kinds, one paired) of a closed hand.
+
+    >>> from taikai.tiles import parse, to_counts
+    >>> shanten_kokushi(to_counts(parse("19m19p19s1234567z")))
+    0
+    """
+    return _kokushi(_closed_totals(counts34, "kokushi"))
+
+
+def shanten(counts34: Sequence[int], melds: int | None = None) -> int:
+    """Shanten of a concealed part: the least of the forms that apply.
+
+    Chiitoitsu and kokushi count only for a closed hand (13 or 14 tiles);
+    ``melds`` is inferred from the tile count when None.
+
+    >>> from taikai.tiles import parse, to_counts
+    >>> shanten(to_counts(parse("1133557799m1155p")))  # seven pairs: complete
+    -1
+    >>> shanten(to_counts(parse("1133557799m1155p")), melds=1)
+    Traceback (most recent call last):
+    ...
+    taikai.errors.BadTiles: 14 tiles (1133557799m1155p): a hand here with 1 called melds holds 10, 11
+    """
+    return _best(counts34, melds)
+
+
+# ---------------------------------------------------------------- complete hands and waits
+
+
+def _suit_sets_only(counts: Sequence[int]) -> bool:
+    """Whether 9 kinds of one suit split into sequences and triplets (any counts)."""
+    a, b = counts[0], counts[1]
+    for i in range(7):
         c = counts[i + 2]
         r = a % 3
         if r:
@@ -63,56 +314,49 @@ def _suit_sets_only(counts: Sequence[int], start: int) -> bool:
     return a % 3 == 0 and b % 3 == 0
 
 
-def _suit_with_pair(counts: list[int], start: int) -> bool:
-    """Whether one suit splits into sets plus exactly one pair (``counts`` is restored)."""
-    for i in range(start, start + 9):
-        if counts[i] >= 2:
-            counts[i] -= 2
-            ok = _suit_sets_only(counts, start)
-            counts[i] += 2
+def _suit_complete(counts: Sequence[int], honors: bool) -> bool:
+    """Whether one suit splits into sets, plus a pair when its size is 2 mod 3 (any counts)."""
+    size = sum(counts)
+    if size % 3 == 1:
+        return False
+    if honors:
+        rests = [c % 3 for c in counts]
+        return 1 not in rests and rests.count(2) == size % 3 // 2
+    if size % 3 == 0:
+        return _suit_sets_only(counts)
+    work = list(counts)
+    for i in range(9):
+        if work[i] >= 2:
+            work[i] -= 2
+            ok = _suit_sets_only(work)
+            work[i] += 2
             if ok:
                 return True
     return False
 
 
+def _suits(counts: Sequence[int]) -> list[tuple[int, ...]]:
+    return [tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34])]
+
+
 def _regular_complete(counts: Sequence[int]) -> bool:
-    """Sets plus one pair, over any counts (5 copies allowed)."""
-    pair_suit = -1
-    for suit, start in enumerate((*_SUIT_STARTS, _HONORS)):
-        size = sum(counts[start : start + (7 if suit == 3 else 9)])
-        if size % 3 == 1:
-            return False
-        if size % 3 == 2:
-            if pair_suit >= 0:
-                return False
-            pair_suit = suit
-    if pair_suit < 0:
+    """Sets plus one pair (any counts)."""
+    suits = _suits(counts)
+    if [sum(s) % 3 for s in suits].count(2) != 1:
         return False
-    honors = [c % 3 for c in counts[_HONORS:]]
-    if 1 in honors or honors.count(2) != (pair_suit == 3):
-        return False
-    work = list(counts)
-    for suit, start in enumerate(_SUIT_STARTS):
-        ok = _suit_with_pair(work, start) if suit == pair_suit else _suit_sets_only(work, start)
-        if not ok:
-            return False
-    return True
-
-
-def _chiitoitsu_complete(counts: Sequence[int]) -> bool:
-    return sum(counts) == 14 and counts.count(2) == 7
-
-
-def _kokushi_complete(counts: Sequence[int]) -> bool:
-    if sum(counts) != 14:
-        return False
-    orphans = [counts[k] for k in TERMINALS_AND_HONORS]
-    return 0 not in orphans and orphans.count(2) == 1
+    return all(_suit_complete(s, i == 3) for i, s in enumerate(suits))
 
 
 def _complete(counts: Sequence[int]) -> bool:
     """Any complete form, arithmetically (counts may exceed 4)."""
-    return _regular_complete(counts) or _chiitoitsu_complete(counts) or _kokushi_complete(counts)
+    if _regular_complete(counts):
+        return True
+    if sum(counts) != 14:
+        return False
+    if counts.count(2) == 7:
+        return True
+    orphans = _ORPHANS(counts)
+    return orphans.count(1) == 12 and orphans.count(2) == 1
 
 
 def is_complete(counts34: Sequence[int]) -> bool:
@@ -127,19 +371,57 @@ def is_complete(counts34: Sequence[int]) -> bool:
     >>> is_complete(to_counts(parse("11112233445566z")))  # four of a kind is not two pairs
     False
     """
-    _check_counts(counts34, waiting=False)
+    _melds_of(counts34, waiting=False)
     return _complete(counts34)
 
 
-def _waits(counts: Sequence[int]) -> list[int]:
-    work = list(counts)
+@lru_cache(maxsize=1 << 16)
+def _suit_waits(pattern: tuple[int, ...], honors: bool) -> tuple[int, ...]:
+    """Offsets i such that the suit pattern plus one tile i splits completely (any counts)."""
     out = []
-    for kind in range(N_KINDS):
-        work[kind] += 1
-        if _complete(work):
-            out.append(kind)
-        work[kind] -= 1
+    work = list(pattern)
+    for i in range(len(work)):
+        work[i] += 1
+        if _suit_complete(work, honors):
+            out.append(i)
+        work[i] -= 1
+    return tuple(out)
+
+
+def _regular_waits(counts: Sequence[int]) -> set[int]:
+    suits = _suits(counts)
+    done = [_suit_complete(s, i == 3) for i, s in enumerate(suits)]
+    pairs = [sum(s) % 3 == 2 for s in suits]
+    out: set[int] = set()
+    for i, suit in enumerate(suits):
+        others = [j for j in range(4) if j != i]
+        if not all(done[j] for j in others):
+            continue
+        needs_pair = not any(pairs[j] for j in others)
+        if (sum(suit) + 1) % 3 == (2 if needs_pair else 0):
+            out.update(9 * i + offset for offset in _suit_waits(suit, i == 3))
     return out
+
+
+def _closed_waits(counts: Sequence[int]) -> set[int]:
+    """Chiitoitsu and kokushi waits of a 13-tile hand."""
+    out: set[int] = set()
+    if counts.count(2) == 6 and counts.count(1) == 1:
+        out.add(counts.index(1))
+    orphans = _ORPHANS(counts)
+    if sum(orphans) == 13:
+        if orphans.count(1) == 13:
+            out.update(TERMINALS_AND_HONORS)
+        elif orphans.count(2) == 1 and orphans.count(0) == 1:
+            out.add(TERMINALS_AND_HONORS[orphans.index(0)])
+    return out
+
+
+def _waits(counts: Sequence[int]) -> list[int]:
+    found = _regular_waits(counts)
+    if sum(counts) == 13:
+        found |= _closed_waits(counts)
+    return sorted(found)
 
 
 def waits(counts34: Sequence[int]) -> list[int]:
@@ -152,8 +434,17 @@ def waits(counts34: Sequence[int]) -> list[int]:
     >>> waits(to_counts(parse("1111m234p567p789s")))  # would need a fifth 1m
     [0]
     """
-    _check_counts(counts34, waiting=True)
+    _melds_of(counts34, waiting=True)
     return _waits(counts34)
+
+
+def _check_extra(counts: Sequence[int], extra: Sequence[int], what: str) -> None:
+    if len(extra) != N_KINDS:
+        raise BadTiles(f"{what}: a count vector has 34 entries, not {len(extra)}")
+    for kind in range(N_KINDS):
+        seen = extra[kind]
+        if not isinstance(seen, int) or seen < 0 or counts[kind] + seen > 4:
+            raise BadTiles(f"{what}: {seen!r} copies of {kind_name(kind)} beside {counts[kind]} in hand")
 
 
 def is_tenpai(
@@ -173,13 +464,41 @@ def is_tenpai(
     >>> is_tenpai(to_counts(parse("1m234p567p789s")), held=to_counts(parse("111m")))  # the meld is 111m
     False
     """
-    _check_counts(counts34, waiting=True)
-    if held is not None and len(held) != N_KINDS:
-        raise BadTiles(f"held meld tiles: a count vector has 34 entries, not {len(held)}")
-    if karaten not in ("not_tenpai", "tenpai"):
+    _melds_of(counts34, waiting=True)
+    if held is not None:
+        _check_extra(counts34, held, "held meld tiles")
+    if karaten not in _KARATEN:
         raise BadTiles(f"karaten must be 'not_tenpai' or 'tenpai', not {karaten!r}")
     found = _waits(counts34)
     if karaten == "tenpai":
         return bool(found)
     extra = held if held is not None else [0] * N_KINDS
     return any(counts34[t] + extra[t] < 4 for t in found)
+
+
+def ukeire(counts34: Sequence[int], visible: Sequence[int] | None = None) -> dict[int, int]:
+    """Kinds whose draw lowers the shanten of a 13 - 3k tile part, with their unseen copies.
+
+    Unseen copies are 4 minus those in hand minus ``visible`` (discards,
+    melds, dora indicators...). A kind all of whose copies are in hand is
+    never listed; one all of whose other copies are visible is listed with 0.
+
+    >>> from taikai.tiles import parse, to_counts
+    >>> ukeire(to_counts(parse("2345m123p456p789s")))  # nobetan 2m-5m
+    {1: 3, 4: 3}
+    """
+    k = _melds_of(counts34, waiting=True)
+    seen = [0] * N_KINDS if visible is None else visible
+    if visible is not None:
+        _check_extra(counts34, visible, "visible tiles")
+    work = list(counts34)
+    now = _best(work, k)
+    out: dict[int, int] = {}
+    for kind in range(N_KINDS):
+        if work[kind] == 4:
+            continue
+        work[kind] += 1
+        if _best(work, k) < now:
+            out[kind] = 4 - counts34[kind] - seen[kind]
+        work[kind] -= 1
+    return out
