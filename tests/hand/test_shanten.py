@@ -3,10 +3,22 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from mahjong.shanten import Shanten
 
 from taikai.errors import BadTiles
-from taikai.hand.shanten import is_complete, is_tenpai, waits
-from taikai.tiles import kind_of, parse, to_counts
+from taikai.hand.shanten import (
+    is_complete,
+    is_tenpai,
+    shanten,
+    shanten_chiitoitsu,
+    shanten_kokushi,
+    shanten_regular,
+    ukeire,
+    waits,
+)
+from taikai.tiles import TERMINALS_AND_HONORS, Tile, kind_of, parse, to_counts
 
 
 def c(text: str) -> list[int]:
@@ -139,3 +151,239 @@ def test_is_complete_rejects_a_waiting_size() -> None:
 
 def test_kind_helper() -> None:
     assert kinds("25m") == [kind_of(2, "m"), kind_of(5, "m")]
+
+
+# ---------------------------------------------------------------- shanten, hand-worked
+# Shanten = 3m + 1 - (most tiles of the hand inside one complete target), m = sets needed;
+# equivalently 8 - 2*sets - taatsu - pair for a closed hand with at most 4 blocks.
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        # sets 123m 456p, taatsu 78s and 46m, pair 11z: 8 - 2*2 - 2 - 1 = 1; 7z is left over.
+        ("123m456p78s11z46m7z", 1),
+        # sets 123m 456p, taatsu 78s, pair 11z, and 5m 9m 7z are lone (5m-9m is no taatsu): 8 - 4 - 1 - 1 = 2.
+        ("123m456p78s11z59m7z", 2),
+        # three sets and four lone honors: one honor becomes the pair, one the 4th set (kept 11 of 13).
+        ("123m456p789s1234z", 2),
+        # 111m and a lone 1m: the pair would be a fifth 1m, so the only wait is dead and the hand
+        # must change a tile: 1-shanten (the mahjong package agrees).
+        ("1111m234p567p789s", 1),
+        ("1111z234p567p789s", 1),
+        # four triplets of honors and a tanki on haku.
+        ("1112223334445z", 0),
+        # complete: seven pairs; and sets with a pair.
+        ("1133557799m1155p", -1),
+        ("123m456p789s11122z", -1),
+    ],
+)
+def test_shanten_hand_worked(hand: str, expected: int) -> None:
+    assert shanten(c(hand)) == expected
+
+
+def test_chiitoitsu_six_pairs_is_tenpai() -> None:
+    assert shanten_chiitoitsu(c("1122m3344p5566s7z")) == 0
+
+
+def test_chiitoitsu_quad_counts_once() -> None:
+    # Pairs 1111m (one pair only), 22p 33p 44s 55s: 5 pairs and 6 kinds. Keep 5 pairs, 7z and a new
+    # kind: 11 of 13 tiles, so 2-shanten (6 - 5 + (7 - 6)).
+    assert shanten_chiitoitsu(c("1111m2233p4455s7z")) == 2
+
+
+def test_kokushi_thirteen_and_twelve() -> None:
+    assert shanten_kokushi(c("19m19p19s1234567z")) == 0
+    # 12 orphan kinds, no pair, 5m useless: keep 12 of 13 -> 1-shanten.
+    assert shanten_kokushi(c("159m19p19s123456z")) == 1
+    assert shanten(c("159m19p19s123456z")) == 1
+
+
+def test_called_melds() -> None:
+    assert shanten_regular(c("123m456p1z"), melds=2) == 0  # two sets and a tanki
+    assert shanten(c("123m456p1z")) == 0  # melds inferred from 7 tiles
+    assert shanten(c("1z")) == 0  # four melds called, tanki
+    assert shanten(c("12z")) == 0  # four melds called, two lone honors: draw a match
+    assert shanten(c("22z")) == -1
+    assert waits(c("1123m")) == kinds("14m")  # 11 + 23m, or 123m + 1m tanki
+
+
+def test_chiitoitsu_and_kokushi_only_closed() -> None:
+    with pytest.raises(BadTiles, match="closed hand"):
+        shanten_chiitoitsu(c("1122m3344p56z"))
+    with pytest.raises(BadTiles, match="closed hand"):
+        shanten_kokushi(c("19m19p19s1z"))
+    # Five pairs with one meld called: no chiitoitsu. Regular (3 sets and a pair): pair 55s, 123m 123m
+    # (need 33m) and one set holding at most two of 3344p: 8 of 10 tiles kept, 10 - 8 = 2.
+    assert shanten(c("1122m3344p55s")) == 2
+
+
+def test_shanten_regular_rejects_wrong_melds() -> None:
+    with pytest.raises(BadTiles, match="with 0 called melds holds 13, 14"):
+        shanten_regular(c("123m456p1z"))
+    with pytest.raises(BadTiles, match="called melds must be 0 to 4"):
+        shanten_regular(c("123m456p1z"), melds=7)
+
+
+# ---------------------------------------------------------------- ukeire
+
+
+def test_ukeire_nobetan_with_visible() -> None:
+    # 2345m: 2m and 5m; one of each is in hand, and one 5m lies in a discard pond.
+    hand = c("2345m123p456p789s")
+    assert ukeire(hand) == {kind_of(2, "m"): 3, kind_of(5, "m"): 3}
+    assert ukeire(hand, visible=c("5m")) == {kind_of(2, "m"): 3, kind_of(5, "m"): 2}
+
+
+def test_ukeire_one_shanten() -> None:
+    # 123m 456p | 78s 46m | 11z | 7z is 1-shanten (8 - 2*2 - 2 - 1). 6s or 9s finish 78s and 5m finishes
+    # 46m: three sets, a taatsu and the pair -> tenpai. 1z (111z) or 7z (a second pair) add a block
+    # past the cap of four (3 sets + 2 taatsu, or 2 sets + 2 taatsu + 2 pairs): still 1-shanten.
+    hand = c("123m456p78s11z46m7z")
+    assert ukeire(hand) == {kind_of(5, "m"): 4, kind_of(6, "s"): 4, kind_of(9, "s"): 4}
+
+
+def test_ukeire_skips_kinds_held_four_times() -> None:
+    hand = c("1111m234p567p789s")
+    assert kind_of(1, "m") not in ukeire(hand)
+    # Every kind that stays 1-shanten... a new lone tile next to the quad: 2m or 3m make 111m + 12m/13m.
+    assert kind_of(2, "m") in ukeire(hand)
+
+
+def test_ukeire_rejects_too_many_visible() -> None:
+    with pytest.raises(BadTiles, match="visible tiles"):
+        ukeire(c("1111m234p567p789s"), visible=c("1m"))
+
+
+# ---------------------------------------------------------------- properties
+
+_SIZES = (1, 2, 4, 5, 7, 8, 10, 11, 13, 14)
+
+
+@st.composite
+def hands(draw: st.DrawFn, sizes: tuple[int, ...] = _SIZES) -> list[int]:
+    """A valid count vector: tiles from the 136 of a window of kinds (so quads and shapes occur)."""
+    size = draw(st.sampled_from(sizes))
+    low = draw(st.integers(0, 33))
+    width = draw(st.integers(1, 34))
+    window = list(range(4 * low, 4 * min(34, low + width)))
+    if len(window) < size:
+        window = list(range(136))
+    ids = draw(st.lists(st.sampled_from(window), min_size=size, max_size=size, unique=True))
+    return to_counts(Tile.from_id136(i) for i in ids)
+
+
+@st.composite
+def near_complete(draw: st.DrawFn) -> list[int]:
+    """A complete hand of random sets and a pair minus one tile (13 - 3k tiles, often tenpai)."""
+    melds = draw(st.integers(0, 4))
+    counts = [0] * 34
+    shapes = [(k, k, k) for k in range(34)] + [(k, k + 1, k + 2) for k in range(27) if k % 9 < 7]
+    for _ in range(4 - melds):
+        shape = draw(st.sampled_from(shapes))
+        for k in shape:
+            counts[k] += 1
+    pair = draw(st.integers(0, 33))
+    counts[pair] += 2
+    if max(counts) > 4:
+        counts = [min(n, 4) for n in counts]
+        excess = sum(counts) - (14 - 3 * melds)
+        assert excess <= 0
+        for k in range(34):  # refill to size with the lowest kinds that have room
+            while excess < 0 and counts[k] < 4:
+                counts[k] += 1
+                excess += 1
+    drop = draw(st.sampled_from([k for k in range(34) if counts[k]]))
+    counts[drop] -= 1
+    return counts
+
+
+def brute_complete(counts: list[int]) -> bool:
+    """Independent check by recursive search (any counts, 5 copies included)."""
+    total = sum(counts)
+    if total == 14 and sorted(x for x in counts if x) == [2] * 7:
+        return True
+    orphans = [counts[k] for k in TERMINALS_AND_HONORS]
+    if total == 14 and min(orphans) >= 1 and sum(orphans) == 14:
+        return True
+    return total % 3 == 2 and _splits(list(counts), pair=True)
+
+
+def _splits(counts: list[int], pair: bool) -> bool:
+    first = next((k for k in range(34) if counts[k]), None)
+    if first is None:
+        return not pair
+    options: list[tuple[int, ...]] = [(first,) * 3]
+    if pair:
+        options.append((first,) * 2)
+    if first < 27 and first % 9 < 7:
+        options.append((first, first + 1, first + 2))
+    for shape in options:
+        if all(counts[k] >= shape.count(k) for k in shape):
+            for k in shape:
+                counts[k] -= 1
+            ok = _splits(counts, pair and len(shape) == 3)
+            for k in shape:
+                counts[k] += 1
+            if ok:
+                return True
+    return False
+
+
+def plus(counts: list[int], kind: int) -> list[int]:
+    out = list(counts)
+    out[kind] += 1
+    return out
+
+
+@settings(max_examples=400, deadline=None)
+@given(hands())
+def test_shanten_equals_mahjong_package(counts: list[int]) -> None:
+    assert shanten(counts) == Shanten.calculate_shanten(counts)
+
+
+@settings(max_examples=200, deadline=None)
+@given(near_complete())
+def test_near_complete_equals_mahjong_package(counts: list[int]) -> None:
+    assert shanten(counts) == Shanten.calculate_shanten(counts)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(hands(sizes=(1, 4, 7, 10, 13)), near_complete()))
+def test_waits_are_the_completing_kinds(counts: list[int]) -> None:
+    expected = [t for t in range(34) if brute_complete(plus(counts, t))]
+    assert waits(counts) == expected
+    for t in range(34):
+        if counts[t] < 4:
+            assert is_complete(plus(counts, t)) == (t in expected)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(hands(sizes=(1, 4, 7, 10, 13)), near_complete()))
+def test_tenpai_is_shanten_zero_and_ukeire_are_live_waits(counts: list[int]) -> None:
+    live = [t for t in waits(counts) if counts[t] < 4]
+    assert is_tenpai(counts) == bool(live) == (shanten(counts) == 0)
+    if live:
+        assert sorted(ukeire(counts)) == live
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.one_of(hands(sizes=(1, 4, 7, 10, 13)), near_complete()))
+def test_one_draw_lowers_shanten_by_at_most_one(counts: list[int]) -> None:
+    # Bellman equations of the draw/discard distance: a draw lowers shanten by at most 1 and the
+    # best draw by exactly 1; a discard from the result gets back to the best 13-tile shanten.
+    now = shanten(counts)
+    after = {t: shanten(plus(counts, t)) for t in range(34) if counts[t] < 4}
+    assert min(after.values()) == now - 1
+    assert all(value >= now - 1 for value in after.values())
+    best = min(after, key=after.__getitem__)
+    grown = plus(counts, best)
+    if after[best] >= 0:
+        back = [shanten([n - (k == d) for k, n in enumerate(grown)]) for d in range(34) if grown[d]]
+        assert min(back) == after[best]
+
+
+@settings(max_examples=100, deadline=None)
+@given(hands(sizes=(2, 5, 8, 11, 14)))
+def test_complete_is_shanten_minus_one(counts: list[int]) -> None:
+    assert is_complete(counts) == (shanten(counts) == -1) == brute_complete(counts)
