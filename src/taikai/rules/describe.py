@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
+from functools import cache
 from types import NoneType, UnionType
 from typing import Any, Literal, Union, get_args, get_origin
 
@@ -99,9 +100,14 @@ def _walk(model: type[BaseModel], prefix: str = "") -> Iterator[FieldDoc]:
             yield from _walk(inner, f"{prefix}{name}.")
 
 
+@cache
+def _all_docs() -> tuple[FieldDoc, ...]:
+    return tuple(_walk(Ruleset))
+
+
 def field_docs() -> dict[str, FieldDoc]:
     """Every field of :class:`Ruleset` (tables and their fields, dotted), in the model's order."""
-    return {doc.name: doc for doc in _walk(Ruleset)}
+    return {doc.name: doc for doc in _all_docs()}
 
 
 # --- TOML ---------------------------------------------------------------------------
@@ -116,6 +122,8 @@ def _literal(value: Any) -> str:
 
 
 def _comment(text: str) -> list[str]:
+    """TOML comment lines (control characters, which TOML forbids in comments, become spaces)."""
+    text = "".join(char if char.isprintable() else " " for char in text)
     return textwrap.wrap(text, width=100, initial_indent="# ", subsequent_indent="# ") if text else []
 
 
@@ -133,7 +141,7 @@ def to_toml(ruleset: Ruleset) -> str:
     """A complete, commented TOML file of the ruleset; loading it gives back an equal ruleset."""
     docs, data = field_docs(), to_mapping(ruleset)
     lines = [
-        f"# {ruleset.title or ruleset.name}" + (f" ({ruleset.source})" if ruleset.source else ""),
+        *_comment(f"{ruleset.title or ruleset.name}" + (f" ({ruleset.source})" if ruleset.source else "")),
         "# Every field of a taikai ruleset: change any value, then `taikai rules check FILE`.",
         "",
         *_lines(data, docs, ""),
