@@ -118,8 +118,8 @@ def check(file: Annotated[Path, typer.Argument(help="The ruleset TOML file to va
     except TaikaiError as error:
         lines = error.message.splitlines()
         for line in lines:
-            err_console.print(f"[bold red]error:[/] {escape(line)}", highlight=False)
-        err_console.print(f"{file}: {len(lines)} error(s)", highlight=False)
+            err_console.print(f"[bold red]error:[/] {escape(line)}", highlight=False, soft_wrap=True)
+        err_console.print(f"{file}: {len(lines)} error(s)", highlight=False, soft_wrap=True)
         raise typer.Exit(1) from None
     closest, fields = _closest_preset(ruleset)
     console.print(f"[green]ok[/]: {escape(str(file))}: ruleset {ruleset.name!r} ({escape(ruleset.title)})")
