@@ -15,6 +15,7 @@ from taikai.hand.yaku.table import (
     YakuSpec,
     detect,
     is_yakuman,
+    yakuman_only,
 )
 
 __all__ = [
@@ -31,4 +32,5 @@ __all__ = [
     "YakuSpec",
     "detect",
     "is_yakuman",
+    "yakuman_only",
 ]

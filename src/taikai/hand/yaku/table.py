@@ -124,18 +124,22 @@ NAMES = (*(spec.name for spec in YAKU), "dora", "ura_dora", "aka_dora", "nagashi
 def detect(ctx: WinContext) -> list[YakuSpec]:
     """Every yaku that holds for this interpretation, after the suppression table.
 
-    Any yakuman present hides every non-yakuman (local yaku valued as yakuman count as yakuman).
+    Yakuman do not hide the other yaku here (the scorer needs them for min_han and sakizuke);
+    :func:`yakuman_only` applies that rule.
     """
     found = [spec for spec in YAKU if (ctx.menzen or spec.open or spec.local) and spec.holds(ctx)]
-    if not found:
+    if len(found) < 2:
         return found
     hidden: set[str] = set()
     for spec in found:
         hidden |= SUPPRESSES.get(spec.name, frozenset())
-    found = [spec for spec in found if spec.name not in hidden]
-    if any(is_yakuman(spec, ctx) for spec in found):
-        found = [spec for spec in found if is_yakuman(spec, ctx)]
-    return found
+    return [spec for spec in found if spec.name not in hidden] if hidden else found
+
+
+def yakuman_only(found: list[YakuSpec], ctx: WinContext) -> list[YakuSpec]:
+    """Any yakuman (or local yaku valued as a yakuman) hides every other yaku."""
+    yakuman = [spec for spec in found if is_yakuman(spec, ctx)]
+    return yakuman or found
 
 
 def is_yakuman(spec: YakuSpec, ctx: WinContext) -> bool:
