@@ -142,8 +142,10 @@ JUNSEI = dict(hand="11123455678999m", win_tile="5m")
 DAISUUSHII = dict(hand="55m222333444z", win_tile="5m", melds=[{"type": "pon", "tiles": "111z"}])
 
 
-@pytest.mark.parametrize(("request_", "name"), [(KOKUSHI_13, "kokushi_13"), (SUUANKOU_TANKI, "suuankou_tanki"),
-                                               (JUNSEI, "junsei_chuuren")])  # fmt: skip
+DOUBLES = [(KOKUSHI_13, "kokushi_13"), (SUUANKOU_TANKI, "suuankou_tanki"), (JUNSEI, "junsei_chuuren")]
+
+
+@pytest.mark.parametrize(("request_", "name"), DOUBLES)
 def test_double_yakuman_waits(request_, name):
     # mleague: not double, still named as such, 1x = 32000; itsuka: double, 26 han, 64000
     single = win("mleague", **request_)
@@ -200,8 +202,8 @@ def test_paarenchan():
     assert win("itsuka-chuuren", **PINFU_HAND, seat_wind="E", consecutive_wins=7).points == 1500
     assert win("mleague", **PINFU_HAND, seat_wind="E", consecutive_wins=8).points == 1500
     # paarenchan does not make a hand without yaku legal
-    assert code("itsuka-chuuren", hand="123m45556p234789s", win_tile="2m", seat_wind="E", consecutive_wins=8) \
-        == "no_yaku"  # fmt: skip
+    no_yaku = dict(hand="123m45556p234789s", win_tile="2m", seat_wind="E", consecutive_wins=8)
+    assert code("itsuka-chuuren", **no_yaku) == "no_yaku"
 
 
 def test_nagashi_mangan():
