@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from taikai.hand.score import Payments, payments_for, value
-from taikai.rules.model import PaoMultiple, PaoRonSplit, Ruleset
+from taikai.rules.model import FuMode, PaoMultiple, PaoRonSplit, Ruleset
 
 if TYPE_CHECKING:
     from taikai.game.record import Hand, Win
@@ -179,7 +179,8 @@ def _pao_seat(win: Win, fail: Fail) -> int | None:
 
 def _from_han(win: Win, state: TableState, ruleset: Ruleset, tsumo: bool, fail: Fail) -> Resolved:
     dealer = win.seat == state.dealer
-    if win.yakuman == 0 and win.fu is None and (win.han or 0) < 5:
+    needs_fu = ruleset.fu_mode is FuMode.standard and (win.han or 0) < 5
+    if win.yakuman == 0 and win.fu is None and needs_fu:
         fail(f"seat {win.seat}: {win.han} han needs its fu")
     val = value(win.han or 0, win.fu or 30, ruleset, dealer=dealer, tsumo=tsumo, yakuman=win.yakuman)
     text = _han_text(win.han, win.fu, win.yakuman, win.yaku)

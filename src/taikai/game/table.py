@@ -184,7 +184,7 @@ def _wins_step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> 
         assert isinstance(result, Ron)
         ordered = _ordered_wins(result, ruleset, fail)
         if ordered is None:
-            return _abortive_step(state, Abortive(type="abortive", kind="sanchahou"), ruleset, fail)
+            return _abortive_step(state, Abortive(type="abortive", kind="sanchahou"), ruleset, fail, hand)
         wins, discarder = ordered, result.discarder
     deposits = state.deposits + len(hand.riichi) + len(hand.deposits)
     claimant = next((w.seat for w in wins if _claims_deposits(w, hand, ruleset)), None)
