@@ -214,7 +214,7 @@ TENHOU = {
     "double_yakuman_waits": [],
     "yakuman_stacking": True,
     "multiple_ron": "double",
-    "abortive_draws.kyuushu_kyuuhai": "redeal_honba",  # the records' yao9, kaze4, reach4, kan4, ron3
+    "abortive_draws.kyuushu_kyuuhai": "redeal_honba",  # Tenhou's draw types yao9, kaze4, reach4, kan4, ron3
     "abortive_draws.suufon_renda": "redeal_honba",
     "abortive_draws.suucha_riichi": "redeal_honba",
     "abortive_draws.suukaikan": "redeal_honba",

@@ -72,7 +72,7 @@ def show(
     docs = field_docs()
     table = Table(title=escape(f"{ruleset.name}: {ruleset.title}"))
     table.add_column("field", no_wrap=True, style="bold")
-    table.add_column("value", overflow="fold")
+    table.add_column("value", overflow="fold", max_width=36)
     table.add_column("meaning", ratio=1)
     for field, value in rules.flat_fields(ruleset).items():
         doc = docs.get(field)
