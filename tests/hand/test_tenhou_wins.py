@@ -17,7 +17,7 @@ from taikai.rules import load
 
 tenhou_reader = pytest.importorskip("taikai.logs.tenhou")
 
-EXPECTED_WINS = 6204  # shared/data/tenhou/README.md: 3,703 ron + 2,501 tsumo (42 second winners of double ron)
+EXPECTED_WINS = 6204  # shared/data/tenhou/README.md: 3,703 ron + 2,501 tsumo
 
 
 def _mismatch(request: dict, expected: dict) -> str | None:
