@@ -1,0 +1,96 @@
+"""`taikai game show`: a whole game worked by hand, JSON and TOML records, errors without tracebacks."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+
+import tomli_w
+from typer.testing import CliRunner
+
+from taikai.cli.main import app
+
+runner = CliRunner()
+NOTEN = {"result": {"type": "draw"}}
+
+# A whole M-League game, worked by hand (points after each hand):
+#  1 E1-0 Ben riichi, ron from Chie 3 han 30 fu = 3900 (+ his stick back) -> 25000 28900 21100 25000
+#  2 E2-0 Ben (dealer) tsumo 5 han: 4000 all                             -> 21000 40900 17100 21000
+#  3 E2-1 draw, Aki and Ben tenpai: +1500 each, -1500 each               -> 22500 42400 15600 19500
+#  4 E2-2 Chie ron from Dan 8000 + 2 honba 600                           -> 22500 42400 24200 10900
+#  5-9 E3-0 .. S3-4: five noten draws (the deal passes, honba grows)
+# 10 S4-5 Aki riichi, tenpai alone: -1000 + 3000, others -1000; 1 stick left -> 24500 41400 23200 9900
+# Settlement: Ben 1st +11.4 + 50 + 1.0 (the stick) = 62.4; Aki +(-5.5 + 10) = 4.5;
+# Chie -6.8 - 10 = -16.8; Dan -20.1 - 30 = -50.1; sum 0.0
+GAME = {
+    "version": 1,
+    "rules": "mleague",
+    "players": ["Aki", "Ben", "Chie", "Dan"],
+    "hands": [
+        {
+            "riichi": [1],
+            "result": {"type": "ron", "discarder": 2, "wins": [{"seat": 1, "han": 3, "fu": 30}]},
+        },
+        {"result": {"type": "tsumo", "win": {"seat": 1, "han": 5}}},
+        {"result": {"type": "draw", "tenpai": [0, 1]}},
+        {"result": {"type": "ron", "discarder": 3, "wins": [{"seat": 2, "points": 8000}]}},
+        *[NOTEN] * 5,
+        {"riichi": [0], "result": {"type": "draw", "tenpai": [0]}},
+    ],
+}
+
+
+def test_show_json_worked_game(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(GAME))
+    result = runner.invoke(app, ["game", "show", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout, parse_float=Decimal)
+    assert data["ok"] and data["over"]
+    assert [h["points"] for h in data["hands"][:4]] == [
+        [25000, 28900, 21100, 25000],
+        [21000, 40900, 17100, 21000],
+        [22500, 42400, 15600, 19500],
+        [22500, 42400, 24200, 10900],
+    ]
+    assert [h["round"] for h in data["hands"]][-1] == "South 4, 5 honba"
+    assert data["points"] == [24500, 41400, 23200, 9900] and data["deposits"] == 1
+    scores = [r["score"] for r in data["result"]["results"]]
+    assert scores == [Decimal("4.5"), Decimal("62.4"), Decimal("-16.8"), Decimal("-50.1")]
+    assert data["result"]["residue"] == Decimal("0.0")
+
+
+def test_show_table_and_toml_give_the_same(tmp_path):
+    path = tmp_path / "game.toml"
+    path.write_text(tomli_w.dumps(GAME))
+    result = runner.invoke(app, ["game", "show", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "Ben ron from Chie" in result.stdout
+    assert "final result" in result.stdout and "+62.4" in result.stdout
+    as_json = runner.invoke(app, ["game", "show", str(path), "--json"])
+    assert json.loads(as_json.stdout)["points"] == [24500, 41400, 23200, 9900]
+
+
+def test_a_bad_hand_keeps_the_valid_part(tmp_path):
+    bad = dict(GAME, hands=[*GAME["hands"], NOTEN])  # a hand after the end
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(bad))
+    result = runner.invoke(app, ["game", "show", str(path), "--json"])
+    assert result.exit_code == 1
+    data = json.loads(result.stdout)
+    assert not data["ok"] and len(data["hands"]) == 10
+    assert data["error"]["message"].startswith("hand 11 (")
+    text = runner.invoke(app, ["game", "show", str(path)])
+    assert text.exit_code == 1 and "Traceback" not in text.output
+    assert "already over" in text.output and "Ben" in text.output
+
+
+def test_schema_errors_name_the_field(tmp_path):
+    path = tmp_path / "typo.json"
+    path.write_text(
+        json.dumps({"players": ["a", "b", "c", "d"], "hands": [{"result": {"type": "draw"}, "richi": [0]}]})
+    )
+    result = runner.invoke(app, ["game", "show", str(path)])
+    assert result.exit_code == 1 and "hands[0].richi" in result.output and "Traceback" not in result.output
+    missing = runner.invoke(app, ["game", "show", str(tmp_path / "nope.json")])
+    assert missing.exit_code == 1 and "cannot read" in missing.output
