@@ -1,0 +1,88 @@
+"""Wins given as scorer requests inside a record, and the record schema (JSON/TOML round trip, errors)."""
+
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+import tomli_w
+
+from taikai.game.record import RecordError, from_data, ruleset_of, to_data
+from taikai.game.table import run
+from taikai.rules import load
+
+# 123m 456p 789s 23s+4s 55p, closed, ron on 4s (ryanmen): riichi 1 + pinfu 1 = 2 han 30 fu
+HAND = {"hand": "123m456p789s234s55p", "win_tile": "4s"}
+
+
+def play(rules, *hands):
+    return run(from_data({"rules": rules, "hands": list(hands)}), load(rules))
+
+
+def test_a_scored_request_pays_like_the_table_says():
+    # seat 1 (south) riichi, ron from seat 2: 30 x 2^(2+2) x 4 = 1920 -> 2000; + its own stick back
+    win = {"seat": 1, "request": HAND | {"riichi": True}}
+    out = play("mleague", {"riichi": [1], "result": {"type": "ron", "discarder": 2, "wins": [win]}})
+    assert out.error is None, out.error
+    assert out.final.points == (25000, 27000, 23000, 25000)
+    assert "riichi" in out.final.last.text and "pinfu" in out.final.last.text
+
+
+def test_a_request_that_contradicts_the_table_is_refused():
+    win = {"seat": 1, "request": HAND | {"riichi": True, "seat_wind": "E"}}
+    out = play("mleague", {"riichi": [1], "result": {"type": "ron", "discarder": 2, "wins": [win]}})
+    assert "seat_wind" in str(out.error) and str(out.error).startswith("hand 1 (East 1)")
+    # riichi in the request but not in the hand's riichi list
+    win = {"seat": 1, "request": HAND | {"riichi": True}}
+    out = play("mleague", {"result": {"type": "ron", "discarder": 2, "wins": [win]}})
+    assert "riichi" in str(out.error)
+
+
+def test_paarenchan_counts_consecutive_dealer_wins():
+    # itsuka: the dealer wins 7 times (1 han tsumo, fu-less: 500 all), the 8th win is scored from a request
+    # with consecutive_wins filled in by the table (8): paarenchan = yakuman, dealer tsumo 16000 all
+    # + 7 honba (100 each) -> +16700 from each
+    small = {"result": {"type": "tsumo", "win": {"seat": 0, "han": 1}}}
+    eighth = {"result": {"type": "tsumo", "win": {"seat": 0, "request": HAND | {"tsumo": True}}}}
+    out = play("itsuka-chuuren", *[small] * 7, eighth)
+    assert out.error is None, out.error
+    assert out.states[7].streak == 7
+    before, after = out.states[7].points, out.final.points
+    assert [a - b for a, b in zip(after, before, strict=True)] == [50100, -16700, -16700, -16700]
+
+
+def test_record_round_trip_json_and_toml():
+    data = {
+        "rules": "tenhou",
+        "rule_changes": {"length": "tonpuusen"},
+        "players": ["a", "b", "c", "d"],
+        "hands": [
+            {
+                "riichi": [0],
+                "result": {"type": "ron", "discarder": 1, "wins": [{"seat": 0, "han": 2, "fu": 40}]},
+            },
+            {"result": {"type": "abortive", "kind": "kyuushu_kyuuhai"}},
+        ],
+        "penalties": [{"seat": 2, "kind": "pt", "pt": "-5.0"}],
+    }
+    record = from_data(data)
+    assert from_data(to_data(record)) == record
+    assert from_data(tomllib.loads(tomli_w.dumps(to_data(record)))) == record
+    assert ruleset_of(record).length.value == "tonpuusen"
+    assert to_data(record)["version"] == 1
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"version": 2}, "version 2"),
+        ({"hands": [{"result": {"type": "ron", "discarder": 1, "wins": [{"seat": 0}]}}]}, "exactly one way"),
+        ({"hands": [{"result": {"type": "draw", "tenpai": [4]}}]}, "hands[0].result.draw.tenpai[0]"),
+        ({"hands": [{"result": {"type": "win"}}]}, "hands[0].result"),
+        ({"final": {"points": [25000] * 4}, "hands": [{"result": {"type": "draw"}}]}, "not both"),
+    ],
+)
+def test_schema_errors_name_the_field(data, message):
+    with pytest.raises(RecordError) as error:
+        from_data(data)
+    assert message in error.value.message
