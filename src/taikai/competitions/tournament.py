@@ -1,0 +1,486 @@
+"""The one-day tournament of seed 001 (COMPETITIONS.md section B): rounds, final round, stars.
+
+A pure engine over the tables played so far: :func:`run_event` settles every
+table with the format's ruleset, ranks the players after every round, forms
+the final round from the standings after the preliminary rounds (totals
+halved and carried) and, once the final is played, places the players and
+gives the stars. Every ordering decision that a tie could change is written
+into ``notes``.
+
+Ties (docs/tournament.md): players with equal totals are ordered by the
+higher score in the latest round, then the round before, and so on; players
+still equal keep the order of the event's player list (the registration
+order). After the final, equal carried + final totals are ordered by the
+preliminary standing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_EVEN, Decimal
+from enum import StrEnum
+from itertools import combinations, pairwise
+
+from taikai import rules
+from taikai.competitions.seating import check_player_count
+from taikai.errors import TaikaiError
+from taikai.game.settle import Penalty, settle
+from taikai.rules import Ruleset
+
+__all__ = [
+    "FORMATS",
+    "EventReport",
+    "EventResult",
+    "FinalTable",
+    "Halving",
+    "Player",
+    "Standing",
+    "Stars",
+    "TableResult",
+    "TournamentFormat",
+    "awards",
+    "form_final",
+    "format_named",
+    "halve",
+    "run_event",
+    "standings_after",
+]
+
+TENTH = Decimal("0.1")
+TITLE_TABLE = 1
+
+
+class BadEvent(TaikaiError):
+    """An event file that contradicts itself or the format."""
+
+    code = "bad_event"
+
+
+class Halving(StrEnum):
+    """How a total with an odd number of tenths is halved to 0.1 pt (x.x5 has to go somewhere)."""
+
+    up = "up"  # toward +infinity: 12.3 -> 6.2, -12.3 -> -6.1 (the player keeps the benefit)
+    down = "down"  # toward -infinity: 12.3 -> 6.1, -12.3 -> -6.2
+    half_even = "half_even"  # to the even tenth: 12.3 -> 6.2, 12.1 -> 6.0
+
+
+_ROUNDING = {Halving.up: ROUND_CEILING, Halving.down: ROUND_FLOOR, Halving.half_even: ROUND_HALF_EVEN}
+
+
+def halve(total: Decimal, rule: Halving = Halving.up) -> Decimal:
+    """A total halved exactly to 0.1 pt by ``rule``.
+
+    >>> [str(halve(Decimal(t))) for t in ("61.0", "12.3", "-12.3", "-0.1", "0.1")]
+    ['30.5', '6.2', '-6.1', '0.0', '0.1']
+    >>> str(halve(Decimal("12.3"), Halving.down)), str(halve(Decimal("12.1"), Halving.half_even))
+    ('6.1', '6.0')
+    """
+    return (total / 2).quantize(TENTH, rounding=_ROUNDING[rule]) + 0  # + 0: no "-0.0"
+
+
+@dataclass(frozen=True)
+class Stars:
+    """Awards of the final round (seed 001's table).
+
+    ``overall``: what the title table's places 1-4 earn, where ``None`` is the
+    qualification for the champions event (the winner's prize, no stars).
+    ``in_table``: what places 1-4 of every other final table earn.
+    """
+
+    overall: tuple[int | None, ...] = (None, 5, 4, 4)
+    in_table: tuple[int, ...] = (3, 2, 1, 1)
+
+
+@dataclass(frozen=True)
+class TournamentFormat:
+    """A one-day tournament format: the game ruleset, the rounds, the final round and the awards."""
+
+    name: str
+    ruleset: str
+    capacity: int = 24
+    preliminary_rounds: int = 5
+    halving: Halving = Halving.up
+    stars: Stars = field(default_factory=Stars)
+    pros_eligible: bool = False  # do professionals earn stars and the qualification?
+    spread_pros: bool = True  # professionals at different tables in the seat draw
+    fee: int = 5000  # yen
+    discounts: tuple[tuple[str, int], ...] = (("student", 1000),)
+    age_limit: int | None = 18
+
+    @property
+    def rounds(self) -> int:
+        """All rounds of the event: the preliminary rounds and the final."""
+        return self.preliminary_rounds + 1
+
+
+RON_OF_20XX = TournamentFormat(name="ron-of-20xx", ruleset="ron-of-20xx")
+FORMATS: Mapping[str, TournamentFormat] = {RON_OF_20XX.name: RON_OF_20XX}
+
+
+def format_named(name: str) -> TournamentFormat:
+    """The tournament format called ``name`` (error naming the known ones otherwise)."""
+    try:
+        return FORMATS[name]
+    except KeyError:
+        known = ", ".join(sorted(FORMATS))
+        raise TaikaiError(f"unknown tournament format {name!r} (known: {known})", "unknown_format") from None
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player of the event; ``pro`` marks an invited professional."""
+
+    id: str
+    name: str = ""
+    pro: bool = False
+
+
+@dataclass(frozen=True)
+class TableResult:
+    """One played table: seats E S W N, final table points in the same order."""
+
+    seats: tuple[str, ...]
+    points: tuple[int, ...]
+    deposits: int = 0
+    penalties: tuple[Penalty, ...] = ()
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A player's place after a round: strict rank (ties broken, see the module) and total pt."""
+
+    player: str
+    rank: int
+    total: Decimal
+
+
+@dataclass(frozen=True)
+class FinalTable:
+    """A table of the final round; ``carried`` is each player's preliminary total halved."""
+
+    table: int
+    title: bool
+    seats: tuple[str, ...]
+    carried: Mapping[str, Decimal]
+
+
+@dataclass(frozen=True)
+class EventResult:
+    """Places and awards after the final round."""
+
+    overall: tuple[str, ...]
+    in_table: Mapping[int, tuple[str, ...]]
+    stars: Mapping[str, int]
+    qualified: str | None
+
+
+@dataclass(frozen=True)
+class EventReport:
+    """Everything :func:`run_event` decides: standings per completed round, the final, notes."""
+
+    standings: tuple[tuple[Standing, ...], ...]
+    final_tables: tuple[FinalTable, ...] | None
+    result: EventResult | None
+    notes: tuple[str, ...]
+    in_progress: int | None = None  # the round being played (some tables still missing)
+
+
+# --- standings -------------------------------------------------------------------------------
+
+
+def standings_after(
+    order: Sequence[str], scores: Mapping[str, Sequence[Decimal]], rounds: int
+) -> tuple[list[Standing], list[str]]:
+    """Standings after ``rounds`` rounds and a note for every tie the tie-break decided.
+
+    ``order`` is the event's player list (the last tie-break); ``scores[p]``
+    is p's score in each round played.
+    """
+    index = {player: i for i, player in enumerate(order)}
+
+    def key(player: str) -> tuple:
+        latest_first = [-score for score in reversed(scores[player][:rounds])]
+        return (-sum(scores[player][:rounds], Decimal("0.0")), latest_first, index[player])
+
+    ranked = sorted(order, key=key)
+    standings = [
+        Standing(player, rank, sum(scores[player][:rounds], Decimal("0.0")))
+        for rank, player in enumerate(ranked, start=1)
+    ]
+    notes = [
+        _tie_note(upper, lower, scores, rounds)
+        for upper, lower in pairwise(standings)
+        if upper.total == lower.total
+    ]
+    return standings, notes
+
+
+def _tie_note(upper: Standing, lower: Standing, scores: Mapping[str, Sequence[Decimal]], rounds: int) -> str:
+    head = f"after round {rounds}: {upper.player} ranks above {lower.player} on equal total {upper.total}"
+    for r in range(rounds - 1, -1, -1):
+        a, b = scores[upper.player][r], scores[lower.player][r]
+        if a != b:
+            return f"{head}: higher score in round {r + 1} ({a} against {b})"
+    return f"{head}: equal in every round, earlier in the player list"
+
+
+# --- final round -----------------------------------------------------------------------------
+
+
+def form_final(
+    standings: Sequence[Standing],
+    rule: Halving,
+    met: Mapping[frozenset[str], int] | None = None,
+) -> tuple[FinalTable, ...]:
+    """The final round's tables from the standings after the preliminary rounds.
+
+    Table 1 (the title table) takes places 1-4. The remaining players are cut
+    into four bands of one player per table; the bands are dealt to tables 2,
+    3, ... alternately forwards and backwards (serpentine), so every table
+    holds one player of each band. Then, keeping the bands, two players of the
+    same band swap tables while that lowers the number of pairs at the final
+    tables who already met (``met``: meetings per pair before the final); ties
+    keep the table closest to the serpentine. Seats are in standing order.
+    """
+    order = [s.player for s in standings]
+    check_player_count(len(order))
+    carried = {s.player: halve(s.total, rule) for s in standings}
+    tables = [order[:4], *_serpentine(order[4:])]
+    if met:
+        tables[1:] = _fewer_repeats(tables[1:], met)
+    rank = {player: i for i, player in enumerate(order)}
+    return tuple(
+        FinalTable(
+            table=number,
+            title=number == TITLE_TABLE,
+            seats=tuple(sorted(players, key=rank.__getitem__)),
+            carried={p: carried[p] for p in sorted(players, key=rank.__getitem__)},
+        )
+        for number, players in enumerate(tables, start=1)
+    )
+
+
+def _serpentine(rest: Sequence[str]) -> list[list[str]]:
+    """Deal four bands of ``len(rest) / 4`` players over as many tables, alternating direction.
+
+    >>> _serpentine(["a", "b", "c", "d", "e", "f", "g", "h"])
+    [['a', 'd', 'e', 'h'], ['b', 'c', 'f', 'g']]
+    """
+    count = len(rest) // 4
+    tables: list[list[str]] = [[] for _ in range(count)]
+    for band in range(4):
+        players = rest[band * count : (band + 1) * count]
+        if band % 2:
+            players = players[::-1]
+        for table, player in zip(tables, players, strict=True):
+            table.append(player)
+    return tables
+
+
+def _meetings(table: Sequence[str], met: Mapping[frozenset[str], int]) -> int:
+    return sum(met.get(frozenset(pair), 0) for pair in combinations(table, 2))
+
+
+def _fewer_repeats(tables: list[list[str]], met: Mapping[frozenset[str], int]) -> list[list[str]]:
+    """Steepest descent over same-band swaps: (meetings, players away from the serpentine) decreasing."""
+    home = {player: t for t, table in enumerate(tables) for player in table}
+    tables = [list(table) for table in tables]
+
+    def cost(t: int, table: Sequence[str]) -> tuple[int, int]:
+        return _meetings(table, met), sum(home[p] != t for p in table)
+
+    while True:
+        best, best_gain = None, (0, 0)
+        for t, u in combinations(range(len(tables)), 2):
+            for band in range(4):
+                a, b = tables[t][band], tables[u][band]
+                new_t = [*tables[t][:band], b, *tables[t][band + 1 :]]
+                new_u = [*tables[u][:band], a, *tables[u][band + 1 :]]
+                before = _add(cost(t, tables[t]), cost(u, tables[u]))
+                after = _add(cost(t, new_t), cost(u, new_u))
+                gain = (before[0] - after[0], before[1] - after[1])
+                if gain > best_gain:
+                    best, best_gain = (t, u, new_t, new_u), gain
+        if best is None:
+            return tables
+        t, u, tables[t], tables[u] = best
+
+
+def _add(x: tuple[int, int], y: tuple[int, int]) -> tuple[int, int]:
+    return x[0] + y[0], x[1] + y[1]
+
+
+# --- awards ----------------------------------------------------------------------------------
+
+
+def awards(
+    overall: Sequence[str],
+    in_table: Mapping[int, Sequence[str]],
+    stars: Stars,
+    eligible: Mapping[str, bool],
+) -> tuple[dict[str, int], str | None]:
+    """Stars earned and the qualified player from the final placings.
+
+    The awards of a table go to its eligible players in place order: an
+    ineligible player (a professional when the format says so) is skipped and
+    the players below move up to the award.
+    """
+    earned: dict[str, int] = {}
+    qualified = None
+    for player, award in zip([p for p in overall if eligible[p]], stars.overall, strict=False):
+        if award is None:
+            qualified = qualified or player
+        else:
+            earned[player] = award
+    for table in sorted(in_table):
+        players = [p for p in in_table[table] if eligible[p]]
+        earned.update(zip(players, stars.in_table, strict=False))
+    return earned, qualified
+
+
+# --- the whole event -------------------------------------------------------------------------
+
+
+def run_event(
+    fmt: TournamentFormat,
+    players: Sequence[Player],
+    rounds: Sequence[Sequence[TableResult]],
+    ruleset: Ruleset | None = None,
+) -> EventReport:
+    """Recompute the event from the tables played so far (see the module docstring).
+
+    Every round but the last given must seat every player once; the last may
+    still miss tables (it is then in progress and not ranked). The final
+    round's title table must hold places 1-4 of the preliminary standings.
+    """
+    ruleset = ruleset or rules.load(fmt.ruleset)
+    order = _check_players(players)
+    complete = _check_rounds(fmt, order, rounds)
+    scores: dict[str, list[Decimal]] = {p: [] for p in order}
+    for tables in rounds[:complete]:
+        for table in tables:
+            for player, score in zip(table.seats, _settle(table, ruleset), strict=True):
+                scores[player].append(score)
+    standings, notes = [], []
+    for r in range(1, min(complete, fmt.preliminary_rounds) + 1):
+        ranked, tie_notes = standings_after(order, scores, r)
+        standings.append(tuple(ranked))
+        notes.extend(tie_notes)
+    final_tables = result = None
+    if complete >= fmt.preliminary_rounds:
+        met = _met(rounds[: fmt.preliminary_rounds])
+        final_tables = form_final(standings[-1], fmt.halving, met)
+    if complete == fmt.rounds:
+        assert final_tables is not None
+        final_standing, result, final_notes = _after_final(
+            fmt, players, standings[-1], final_tables, rounds[-1], scores
+        )
+        standings.append(final_standing)
+        notes.extend(final_notes)
+    in_progress = complete + 1 if complete < len(rounds) else None
+    return EventReport(tuple(standings), final_tables, result, tuple(notes), in_progress)
+
+
+def _settle(table: TableResult, ruleset: Ruleset) -> list[Decimal]:
+    settlement = settle(list(table.points), ruleset, table.deposits, table.penalties)
+    return [result.score for result in settlement.results]
+
+
+def _check_players(players: Sequence[Player]) -> list[str]:
+    order = [p.id for p in players]
+    seen: set[str] = set()
+    twice = [p for p in order if p in seen or seen.add(p)]  # type: ignore[func-returns-value]
+    if twice:
+        raise BadEvent(f"player {twice[0]!r} is listed twice")
+    check_player_count(len(order))
+    return order
+
+
+def _check_rounds(
+    fmt: TournamentFormat, order: Sequence[str], rounds: Sequence[Sequence[TableResult]]
+) -> int:
+    """The number of complete rounds (errors for anything the event cannot contain)."""
+    if len(rounds) > fmt.rounds:
+        raise BadEvent(f"{len(rounds)} rounds given; the format {fmt.name} has {fmt.rounds}")
+    known = set(order)
+    for r, tables in enumerate(rounds, start=1):
+        seated: list[str] = []
+        for t, table in enumerate(tables, start=1):
+            if len(table.seats) != 4 or len(table.points) != 4:
+                raise BadEvent(f"round {r} table {t}: a table has 4 seats and 4 points")
+            strangers = [p for p in table.seats if p not in known]
+            if strangers:
+                raise BadEvent(f"round {r} table {t}: {strangers[0]!r} is not a player of the event")
+            seated.extend(table.seats)
+        twice = sorted({p for p in seated if seated.count(p) > 1})
+        if twice:
+            raise BadEvent(f"round {r}: {', '.join(twice)} seated twice")
+        if len(seated) < len(order):
+            if r < len(rounds):
+                missing = ", ".join(p for p in order if p not in set(seated))
+                raise BadEvent(f"round {r} is incomplete (missing {missing}) but a later round is given")
+            return r - 1
+    return len(rounds)
+
+
+def _met(rounds: Sequence[Sequence[TableResult]]) -> dict[frozenset[str], int]:
+    met: dict[frozenset[str], int] = {}
+    for tables in rounds:
+        for table in tables:
+            for pair in combinations(table.seats, 2):
+                key = frozenset(pair)
+                met[key] = met.get(key, 0) + 1
+    return met
+
+
+def _after_final(
+    fmt: TournamentFormat,
+    players: Sequence[Player],
+    preliminary: Sequence[Standing],
+    final_tables: Sequence[FinalTable],
+    played: Sequence[TableResult],
+    scores: Mapping[str, Sequence[Decimal]],
+) -> tuple[tuple[Standing, ...], EventResult, list[str]]:
+    """Overall and in-table places by carried + final score, the standings after the final, the stars."""
+    position = {s.player: s.rank for s in preliminary}
+    carried = {p: c for table in final_tables for p, c in table.carried.items()}
+    total = {p: carried[p] + scores[p][fmt.preliminary_rounds] for p in carried}
+    title_players = set(final_tables[0].seats)
+    numbered = _number_final_tables(played, final_tables)
+
+    def placed(group: Sequence[str]) -> list[str]:
+        return sorted(group, key=lambda p: (-total[p], position[p]))
+
+    overall = placed(numbered[TITLE_TABLE])
+    in_table = {n: tuple(placed(seats)) for n, seats in numbered.items() if n != TITLE_TABLE}
+    rest = placed([p for p in total if p not in title_players])
+    final = tuple(Standing(p, rank, total[p]) for rank, p in enumerate([*overall, *rest], start=1))
+    eligible = {p.id: fmt.pros_eligible or not p.pro for p in players}
+    stars, qualified = awards(overall, in_table, fmt.stars, eligible)
+    notes = [
+        f"after the final: {a} above {b} on equal total {total[a]}: better preliminary place "
+        f"({position[a]} against {position[b]})"
+        for group in [overall, *in_table.values()]
+        for a, b in pairwise(group)
+        if total[a] == total[b]
+    ]
+    result = EventResult(tuple(overall), in_table, stars, qualified)
+    return final, result, notes
+
+
+def _number_final_tables(
+    played: Sequence[TableResult], formed: Sequence[FinalTable]
+) -> dict[int, tuple[str, ...]]:
+    """The played final tables by number: a played table with the players of a formed table takes
+    its number; tables that differ from the formation take the unused numbers in the file's order.
+    The title table (places 1-4) must have been played as formed.
+    """
+    number_of = {frozenset(table.seats): table.table for table in formed}
+    if not any(number_of.get(frozenset(t.seats)) == TITLE_TABLE for t in played):
+        places = ", ".join(formed[0].seats)
+        raise BadEvent(f"the final round has no title table of places 1-4 ({places})")
+    numbered = {number_of[frozenset(t.seats)]: t.seats for t in played if frozenset(t.seats) in number_of}
+    spare = iter(n for n in range(1, len(formed) + 1) if n not in numbered)
+    numbered |= {next(spare): t.seats for t in played if frozenset(t.seats) not in number_of}
+    return dict(sorted(numbered.items()))
