@@ -46,7 +46,6 @@ from taikai.hand.decompose import SEQ, decompose, is_chiitoitsu, is_kokushi
 from taikai.hand.fu import FuParts, count_fu
 from taikai.hand.request import MeldType, WinRequest
 from taikai.hand.score import Limit, Payments, value
-from taikai.hand.shanten import waits
 from taikai.hand.yaku import (
     DOUBLE_CAPABLE,
     LIMIT_MIN_HAN,
@@ -378,6 +377,8 @@ def _not_a_win(request: WinRequest, ruleset: Ruleset) -> ScoreError:
 
 
 def _check_kata_agari(request: WinRequest, ruleset: Ruleset) -> None:
+    from taikai.hand.shanten import waits  # only the atozuke rules need waits: imported on use
+
     assert request.win_tile is not None
     win = request.win_tile.kind
     hand = _hand(request)
