@@ -12,10 +12,15 @@ most n sets and p pairs (each kind at most 4) contains:
 3. best(h)[n, p] = |h| when h fits, else the best over h minus one tile (a dynamic programme
    from small patterns up).
 
-File format (zlib-compressed): magic ``TKSH1``, the number V of distinct vectors (uint16), V
-vectors of 10 bytes (kept tiles for p = 0 then p = 1, n = 0..4), then one byte (a vector id) per
-base-5 code (sum of count_i * 5**i) of the 9-kind suited patterns, then the same for the 7-kind
-honor patterns. Codes of patterns over 14 tiles hold id 0 and are never looked up.
+Vectors combine by max-plus (``combine``): man with pin ("left"), sou with honors ("right"),
+then left with right, of which only kept[p=1][n] is stored. Distinct vectors are numbered at each
+level (suited, honor, left, right: each fewer than 256, so one byte per id).
+
+File format (zlib-compressed): magic ``TKSH2``; NS, NH, NL, NR (uint16: the numbers of distinct
+suited, honor, left and right vectors); the suited id of every base-5 code (sum of count_i * 5**i)
+of 9 counts (5**9 bytes) and the honor id of every code of 7 counts (5**7 bytes); LEFT[a * NS + b]
+(man id a, pin id b); RIGHT[a * NH + b] (sou id a, honor id b); then for n = 0..4 sets,
+KEPT_n[left * NR + right], the most tiles kept towards n sets and a pair.
 """
 
 from __future__ import annotations
@@ -91,21 +96,48 @@ def build(kinds: int, sequences: bool) -> dict[int, tuple[int, ...]]:
     return best
 
 
+def combine(u: tuple[int, ...], v: tuple[int, ...]) -> tuple[int, ...]:
+    """Max-plus combination of two kept vectors: the best split of n sets and p pairs."""
+    out = []
+    for p in (0, 1):
+        for n in range(5):
+            splits = [(0, i, 0, n - i) for i in range(n + 1)]
+            if p:
+                splits += [(1, i, 0, n - i) for i in range(n + 1)] + [(0, i, 1, n - i) for i in range(n + 1)]
+            out.append(max(u[5 * p1 + i] + v[5 * p2 + j] for p1, i, p2, j in splits))
+    return tuple(out)
+
+
+def interned(vectors: list[tuple[int, ...]], what: str) -> dict[tuple[int, ...], int]:
+    ids = {v: i for i, v in enumerate(sorted(set(vectors)))}
+    if len(ids) > 256:
+        raise SystemExit(f"{len(ids)} {what} vectors do not fit one byte per id")
+    return ids
+
+
+def id_column(table: dict[int, tuple[int, ...]], ids: dict[tuple[int, ...], int], kinds: int) -> bytes:
+    column = bytearray(5**kinds)  # codes of patterns over 14 tiles keep id 0: never looked up
+    for code, vector in table.items():
+        column[code] = ids[vector]
+    return bytes(column)
+
+
 def encode(suited: dict[int, tuple[int, ...]], honors: dict[int, tuple[int, ...]]) -> bytes:
-    vectors = sorted(set(suited.values()) | set(honors.values()))
-    ids = {v: i for i, v in enumerate(vectors)}
-    out = bytearray(b"TKSH1")
-    if len(vectors) > 256:
-        raise SystemExit(f"{len(vectors)} vectors do not fit one byte per id")
-    out += struct.pack("<H", len(vectors))
-    for v in vectors:
-        out += bytes(v)
-    for table, kinds in ((suited, 9), (honors, 7)):
-        column = bytearray(5**kinds)
-        for code, v in table.items():
-            column[code] = ids[v]
-        out += column
-    return zlib.compress(bytes(out), 9)
+    """The file: per-suit ids, the two first combinations, and the final kept tiles."""
+    suit_ids = interned(list(suited.values()), "suited")
+    honor_ids = interned(list(honors.values()), "honor")
+    left_of = {(a, b): combine(u, v) for u, a in suit_ids.items() for v, b in suit_ids.items()}
+    right_of = {(a, b): combine(u, v) for u, a in suit_ids.items() for v, b in honor_ids.items()}
+    left_ids = interned(list(left_of.values()), "man+pin")
+    right_ids = interned(list(right_of.values()), "sou+honor")
+    ns, nh, nl, nr = len(suit_ids), len(honor_ids), len(left_ids), len(right_ids)
+    left = bytes(left_ids[left_of[a, b]] for a in range(ns) for b in range(ns))
+    right = bytes(right_ids[right_of[a, b]] for a in range(ns) for b in range(nh))
+    wholes = [combine(u, v) for u in left_ids for v in right_ids]  # both dicts iterate in id order
+    final = b"".join(bytes(w[5 + sets] for w in wholes) for sets in range(5))
+    out = b"TKSH2" + struct.pack("<4H", ns, nh, nl, nr)
+    out += id_column(suited, suit_ids, 9) + id_column(honors, honor_ids, 7) + left + right + final
+    return zlib.compress(out, 9)
 
 
 def main() -> None:
@@ -113,8 +145,7 @@ def main() -> None:
     honors = build(7, sequences=False)
     data = encode(suited, honors)
     OUT.write_bytes(data)
-    n_vectors = len(set(suited.values()) | set(honors.values()))
-    print(f"{len(suited)} suited and {len(honors)} honor patterns, {n_vectors} vectors, {len(data)} bytes")
+    print(f"{len(suited)} suited and {len(honors)} honor patterns, {len(data)} bytes")
 
 
 if __name__ == "__main__":

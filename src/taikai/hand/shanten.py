@@ -10,16 +10,19 @@ of its tiles as some complete *target* hand (m sets and a pair, at most 4 of a
 kind) contains, and ``shanten = 3m + 1 - kept``. A target splits by suit, so
 ``kept`` is the best sum over the suits of what each suit keeps for its share
 of sets and of the pair. For every pattern of one suit (counts 0-4 on 9 kinds,
-or on the 7 honors where only triplets and pairs exist, at most 14 tiles) a
-generated table (``tools/gen_shanten_tables.py``, shipped compressed in
-``shanten_tables.bin``) gives the vector ``kept[p][n]``: the most tiles of the
-pattern inside a target of that suit with at most ``n`` sets and ``p`` pairs.
-Only 130 distinct vectors exist. Two vectors combine by a min-plus step
-(max-plus on kept tiles): ``kept[p][n] = max(a[p1][i] + b[p2][j])`` over
-``i + j = n`` and ``p1 + p2 = p``, and combined vectors are interned and
-memoised, so a hand costs four table look-ups and three memo look-ups. The
-4-copy limit is inside the targets: a pair or set needing a fifth copy is
-never counted.
+or on the 7 honors where only triplets and pairs exist, at most 14 tiles) the
+generator ``tools/gen_shanten_tables.py`` computes the vector ``kept[p][n]``:
+the most tiles of the pattern inside a target of that suit with at most ``n``
+sets and ``p`` pairs (a dynamic programme over patterns, not a search per
+hand). Only 126 distinct suited and 55 honor vectors exist, so they are
+numbered, and two vectors combine by a min-plus step (max-plus on kept tiles):
+``kept[p][n] = max(a[p1][i] + b[p2][j])`` over ``i + j = n``, ``p1 + p2 = p``.
+The generator also tabulates these steps: man with pin, sou with honors, then
+the two results, keeping the final ``kept[1][n]``. All of it ships compressed
+in ``shanten_tables.bin`` (about 90 kB, 40 ms to load). A hand then costs four
+memoised look-ups of its suit patterns and three byte-table indexings. The
+4-copy limit is inside the targets: a pair or set needing a fifth copy is never
+counted (the ``mahjong`` package's conventions, which it matches).
 
 Chiitoitsu (seven distinct pairs) and kokushi have closed formulas on the
 pair and kind counts; they apply to closed hands (13 or 14 tiles) only.
@@ -69,112 +72,85 @@ _KARATEN = ("not_tenpai", "tenpai")
 # ---------------------------------------------------------------- tables
 
 
-def _load_tables() -> tuple[list[tuple[int, ...]], bytes, bytes]:
-    """Vectors, suited ids (by base-5 code of 9 counts) and honor ids (of 7 counts)."""
+def _load_tables() -> tuple[bytes, bytes, bytes, bytes, tuple[bytes, ...], tuple[int, int, int, int]]:
+    """Suited ids, honor ids, LEFT, RIGHT, KEPT per number of sets, and (NS, NH, NL, NR).
+
+    The format is described in ``tools/gen_shanten_tables.py``.
+    """
     raw = zlib.decompress(resources.files("taikai.hand").joinpath("shanten_tables.bin").read_bytes())
-    if raw[:5] != b"TKSH1":
+    if raw[:5] != b"TKSH2":
         raise RuntimeError("shanten_tables.bin is not a taikai shanten table: regenerate it")
-    (n_vectors,) = struct.unpack_from("<H", raw, 5)
-    start = 7 + 10 * n_vectors
-    vectors = [tuple(raw[7 + 10 * i : 17 + 10 * i]) for i in range(n_vectors)]
-    return vectors, raw[start : start + 5**9], raw[start + 5**9 : start + 5**9 + 5**7]
+    sizes = struct.unpack_from("<4H", raw, 5)
+    ns, nh, nl, nr = sizes
+    lengths = [5**9, 5**7, ns * ns, ns * nh] + [nl * nr] * 5
+    parts, start = [], 13
+    for length in lengths:
+        parts.append(raw[start : start + length])
+        start += length
+    return parts[0], parts[1], parts[2], parts[3], tuple(parts[4:]), sizes
 
 
-_VECTORS, _SUITED_IDS, _HONOR_IDS = _load_tables()
-_VECTOR_IDS = {v: i for i, v in enumerate(_VECTORS)}
-_ROWS: list[dict[int, int]] = [{} for _ in _VECTORS]  # _ROWS[a][b]: id of a combined with b
+_SUITED_IDS, _HONOR_IDS, _LEFT, _RIGHT, _KEPT, (_NS, _NH, _NL, _NR) = _load_tables()
 _POWERS = tuple(5**i for i in range(9))
 
-# A suit pattern's *summary* packs its vector id (bits 0-7) with additive counts, so that the sum of
-# the four summaries holds the hand's totals: tiles (8 bits from bit 10), kinds present (6 bits),
-# kinds with 2+ copies (6 bits), terminal/honor kinds present (4 bits) and paired (4 bits).
-_ID_MASK = 0xFF
-_TILES, _KINDS, _PAIRS, _ORPHAN_KINDS, _ORPHAN_PAIRS = 10, 18, 24, 30, 34
-_SUMMARIES: dict[tuple[int, ...], int] = {}  # by 9-tuple (a suit) or 7-tuple (honors)
+# A suit pattern's *summary* is an int whose fields add up across the four suits: bits 0-15 hold
+# man id * NS + pin id (an index of LEFT), bits 16-31 sou id * NH + honor id (an index of RIGHT),
+# and from bit 32 the counts of tiles (8 bits), kinds present (6 bits), kinds with 2+ copies
+# (6 bits), terminal/honor kinds present (4 bits) and paired (4 bits). So the sum of the four
+# summaries indexes the tables and holds what chiitoitsu, kokushi and the size check need.
+_TILES, _KINDS, _PAIRS, _ORPHAN_KINDS, _ORPHAN_PAIRS = 32, 40, 46, 52, 56
+_ROLE_FACTORS = (_NS, 1, _NH << 16, 1 << 16)  # man, pin, sou, honors
+_SUMMARIES: tuple[dict[tuple[int, ...], int], ...] = ({}, {}, {}, {})  # by role, memoised
 
 
-def _summarise(pattern: tuple[int, ...], start: int) -> int:
-    """Validate one suit's counts and memoise its summary (first sight of a pattern)."""
+def _summarise(pattern: tuple[int, ...], role: int) -> int:
+    """Validate one suit's counts and memoise its summary (first sight of a pattern in a role)."""
     for offset, count in enumerate(pattern):
         if not isinstance(count, int) or not 0 <= count <= 4:
-            raise BadTiles(f"{count!r} copies of {kind_name(start + offset)}: a count is between 0 and 4")
-    honors = len(pattern) == 7
+            kind = kind_name(9 * role + offset)
+            raise BadTiles(f"{count!r} copies of {kind}: a count is between 0 and 4")
+    honors = role == 3
     ids = _HONOR_IDS if honors else _SUITED_IDS
     orphans = pattern if honors else (pattern[0], pattern[8])
-    summary = ids[sum(c * w for c, w in zip(pattern, _POWERS, strict=False))]
+    summary = ids[sum(c * w for c, w in zip(pattern, _POWERS, strict=False))] * _ROLE_FACTORS[role]
     summary += sum(pattern) << _TILES
     summary += (len(pattern) - pattern.count(0)) << _KINDS
     summary += sum(c >= 2 for c in pattern) << _PAIRS
     summary += sum(c >= 1 for c in orphans) << _ORPHAN_KINDS
     summary += sum(c >= 2 for c in orphans) << _ORPHAN_PAIRS
-    _SUMMARIES[pattern] = summary
+    _SUMMARIES[role][pattern] = summary
     return summary
 
 
-def _scan(counts: Sequence[int]) -> tuple[int, int, int, int]:
-    """Summaries of the four suits of a count vector (validating every entry)."""
+def _scan(counts: Sequence[int]) -> int:
+    """The sum of the four suit summaries of a count vector (validating every entry)."""
     if len(counts) != N_KINDS:
         raise BadTiles(f"a count vector has 34 entries, not {len(counts)}")
-    get = _SUMMARIES.get
-    key = tuple(counts[0:9])
-    man = get(key)
+    man_cache, pin_cache, sou_cache, honor_cache = _SUMMARIES
+    counts = tuple(counts)
+    key = counts[0:9]
+    man = man_cache.get(key)
     if man is None:
         man = _summarise(key, 0)
-    key = tuple(counts[9:18])
-    pin = get(key)
+    key = counts[9:18]
+    pin = pin_cache.get(key)
     if pin is None:
-        pin = _summarise(key, 9)
-    key = tuple(counts[18:27])
-    sou = get(key)
+        pin = _summarise(key, 1)
+    key = counts[18:27]
+    sou = sou_cache.get(key)
     if sou is None:
-        sou = _summarise(key, 18)
-    key = tuple(counts[27:34])
-    honors = get(key)
+        sou = _summarise(key, 2)
+    key = counts[27:34]
+    honors = honor_cache.get(key)
     if honors is None:
-        honors = _summarise(key, 27)
-    return man, pin, sou, honors
+        honors = _summarise(key, 3)
+    return man + pin + sou + honors
 
 
-def _intern(vector: tuple[int, ...]) -> int:
-    found = _VECTOR_IDS.get(vector)
-    if found is None:
-        found = _VECTOR_IDS[vector] = len(_VECTORS)
-        _VECTORS.append(vector)
-        _ROWS.append({})
-    return found
-
-
-def _combine(a: int, b: int) -> int:
-    """Id of the max-plus combination of two interned vectors (memoised)."""
-    u, v = _VECTORS[a], _VECTORS[b]
-    out = []
-    for p in (0, 1):
-        for n in range(5):
-            best = max(u[i] + v[n - i] for i in range(n + 1))
-            if p:
-                best = max(best, *(u[5 + i] + v[n - i] for i in range(n + 1)))
-                best = max(best, *(u[i] + v[5 + n - i] for i in range(n + 1)))
-            out.append(best)
-    _ROWS[a][b] = found = _intern(tuple(out))
-    return found
-
-
-def _regular(man: int, pin: int, sou: int, honors: int, sets: int) -> int:
-    """Regular-form shanten, ``sets`` sets and a pair, from the four suit summaries."""
-    man &= _ID_MASK
-    pin &= _ID_MASK
-    sou &= _ID_MASK
-    honors &= _ID_MASK
-    left = _ROWS[man].get(pin)
-    if left is None:
-        left = _combine(man, pin)
-    right = _ROWS[sou].get(honors)
-    if right is None:
-        right = _combine(sou, honors)
-    whole = _ROWS[left].get(right)
-    if whole is None:
-        whole = _combine(left, right)
-    return 3 * sets + 1 - _VECTORS[whole][5 + sets]
+def _regular(totals: int, sets: int) -> int:
+    """Regular-form shanten towards ``sets`` sets and a pair, from the summed summaries."""
+    whole = _LEFT[totals & 0xFFFF] * _NR + _RIGHT[totals >> 16 & 0xFFFF]
+    return 3 * sets + 1 - _KEPT[sets][whole]
 
 
 def _chiitoitsu(totals: int) -> int:
@@ -220,23 +196,10 @@ def _melds_for(counts: Sequence[int], totals: int, melds: int | None, waiting: b
 
 def _melds_of(counts: Sequence[int], melds: int | None = None, waiting: bool | None = None) -> int:
     """Validate a concealed part and return its number of called melds."""
-    return _melds_for(counts, sum(_scan(counts)), melds, waiting)
+    return _melds_for(counts, _scan(counts), melds, waiting)
 
 
 # ---------------------------------------------------------------- shanten
-
-
-def _best(counts: Sequence[int], melds: int | None) -> int:
-    """Shanten over the applicable forms; validates."""
-    man, pin, sou, honors = _scan(counts)
-    totals = man + pin + sou + honors
-    k = _MELDS.get(totals >> _TILES & 255)
-    if k is None or (melds is not None and melds != k):
-        k = _melds_for(counts, totals, melds)  # raises the error naming the wrong size
-    result = _regular(man, pin, sou, honors, 4 - k)
-    if k == 0 and result > 0:
-        result = min(result, _chiitoitsu(totals), _kokushi(totals))
-    return result
 
 
 def shanten_regular(counts34: Sequence[int], melds: int = 0) -> int:
@@ -248,12 +211,12 @@ def shanten_regular(counts34: Sequence[int], melds: int = 0) -> int:
     >>> shanten_regular(to_counts(parse("123m456p1z")), melds=2)  # tanki, two melds called
     0
     """
-    summaries = _scan(counts34)
-    return _regular(*summaries, 4 - _melds_for(counts34, sum(summaries), melds))
+    totals = _scan(counts34)
+    return _regular(totals, 4 - _melds_for(counts34, totals, melds))
 
 
 def _closed_totals(counts: Sequence[int], what: str) -> int:
-    totals = sum(_scan(counts))
+    totals = _scan(counts)
     if _melds_for(counts, totals, None) != 0:
         raise BadTiles(f"{what} needs a closed hand of 13 or 14 tiles, not {totals >> _TILES & 255}")
     return totals
@@ -293,7 +256,14 @@ def shanten(counts34: Sequence[int], melds: int | None = None) -> int:
     ...
     taikai.errors.BadTiles: 14 tiles (1133557799m1155p): a hand here with 1 called melds holds 10, 11
     """
-    return _best(counts34, melds)
+    totals = _scan(counts34)
+    k = _MELDS.get(totals >> _TILES & 255)
+    if k is None or (melds is not None and melds != k):
+        k = _melds_for(counts34, totals, melds)  # raises the error naming the wrong size
+    result = _regular(totals, 4 - k)
+    if k == 0 and result > 0:
+        result = min(result, _chiitoitsu(totals), _kokushi(totals))
+    return result
 
 
 # ---------------------------------------------------------------- complete hands and waits
@@ -492,13 +462,13 @@ def ukeire(counts34: Sequence[int], visible: Sequence[int] | None = None) -> dic
     if visible is not None:
         _check_extra(counts34, visible, "visible tiles")
     work = list(counts34)
-    now = _best(work, k)
+    now = shanten(work, k)
     out: dict[int, int] = {}
     for kind in range(N_KINDS):
         if work[kind] == 4:
             continue
         work[kind] += 1
-        if _best(work, k) < now:
+        if shanten(work, k) < now:
             out[kind] = 4 - counts34[kind] - seen[kind]
         work[kind] -= 1
     return out
