@@ -70,10 +70,10 @@ def show(
         typer.echo(dumps(rules.to_mapping(ruleset)))
         return
     docs = field_docs()
-    table = Table(title=escape(f"{ruleset.name}: {ruleset.title}"))
+    table = Table(title=escape(f"{ruleset.name}: {ruleset.title}"), expand=True)
     table.add_column("field", no_wrap=True, style="bold")
-    table.add_column("value", overflow="fold", max_width=36)
-    table.add_column("meaning", ratio=1)
+    table.add_column("value", overflow="fold", ratio=1)
+    table.add_column("meaning", ratio=2)
     for field, value in rules.flat_fields(ruleset).items():
         doc = docs.get(field)
         table.add_row(field, _text(value), escape(doc.description) if doc else "")
@@ -97,7 +97,10 @@ def diff_rulesets(
     if not rows:
         console.print(f"{escape(first.name)} and {escape(second.name)}: no field differs", highlight=False)
         return
-    table = Table("field", escape(first.name), escape(second.name), title=f"{len(rows)} fields differ")
+    table = Table(title=f"{len(rows)} fields differ")
+    table.add_column("field", no_wrap=True, style="bold")
+    table.add_column(escape(first.name), ratio=1, overflow="fold")
+    table.add_column(escape(second.name), ratio=1, overflow="fold")
     for field, value_a, value_b in rows:
         table.add_row(field, _text(value_a), _text(value_b))
     console.print(table)
