@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
 import io
 import re
@@ -21,6 +22,7 @@ from taikai.logs.tenhou import (
     Call,
     Discard,
     Draw,
+    NewDora,
     Riichi,
     Ryuukyoku,
     TenhouGame,
@@ -348,6 +350,39 @@ def test_score_chain_of_the_hand_made_record(mini):
     _check_score_chain(mini)
 
 
+def test_pao_is_found_from_the_melds(mini):
+    # seat 2 wins with haku and hatsu pons and the chun kan; seat 1 (on seat 2's left) fed the third
+    hand = mini.hands[1]
+    haku = decode_meld((31 * 3) << 9 | 8 | 3)  # pon of kind 31 called from the left
+    hatsu = decode_meld((32 * 3) << 9 | 8 | 2)  # pon of kind 32 called from across
+    win = dataclasses.replace(hand.results[0], melds=(haku, hatsu, *hand.results[0].melds), pao_who=1)
+    assert win.request(hand, mini)["pao"] == {"yaku": "daisangen", "from": "left"}
+    assert [m["tiles"] for m in win.request(hand, mini)["melds"]] == ["555z", "666z", "7777z"]
+    with pytest.raises(TaikaiError, match="no pao yakuman"):
+        dataclasses.replace(hand.results[0], pao_who=1).request(hand, mini)
+
+
+def test_exhaustive_draw_with_shown_hands():
+    # the second hand ends in a draw instead: seats 2 and 3 show tenpai and get 1500 each from 0 and 1
+    agari = MINI[MINI.index("<AGARI", MINI.index("<INIT", 500)) : MINI.index("</mjloggm>")]
+    draw = (
+        '<RYUUKYOKU ba="0,0" sc="250,-15,330,-15,170,15,250,15" '
+        'hai2="0,1,36,40,44,84,88,92,96,100,132,133,134" hai3="56,57,58,60,61,62,64,65,66,68,69,70,72" '
+        'owari="235,-6.5,315,41.5,185,-26.5,265,-8.5" />'
+    )
+    game = parse_game(MINI.replace(agari, draw), "draw.xml")
+    result = game.hands[1].results[0]
+    assert isinstance(result, Ryuukyoku) and result.kind == "exhaustive"
+    assert result.tenpai == (2, 3) and result.shown_hands[0] is None and len(result.shown_hands[2]) == 13
+    assert result.deltas == (-1500, -1500, 1500, 1500)
+    assert game.owari is not None and game.owari.scores == (23500, 31500, 18500, 26500)
+
+
+def test_three_player_records_are_refused():
+    with pytest.raises(TaikaiError, match="three-player"):
+        parse_game(MINI.replace('type="169"', 'type="185"'), "sanma.xml")  # 185 = 169 + 0x10
+
+
 # --------------------------------------------------------------------------- robustness
 
 
@@ -569,3 +604,34 @@ def test_requests_of_the_archive_use_contract_names(games):
                     assert (request["honba"], request["deposits"]) == (0, 0)
                     assert win.deltas[win.who] == win.points
     assert seconds == 42
+
+
+def test_dora_indicators_of_a_win_are_those_turned_before_it(games):
+    for game in games:
+        for hand in game.hands:
+            turned = [hand.dora_indicators[0]]
+            for event in hand.events:
+                if isinstance(event, NewDora):
+                    turned.append(event.indicator)
+            for win in (r for r in hand.results if isinstance(r, Agari)):
+                assert win.dora_indicators == tuple(turned), (game.name, hand.label)
+                assert len(win.ura_indicators) == (len(turned) if win.flags.riichi else 0), (
+                    game.name,
+                    hand.label,
+                )
+
+
+def test_tenpai_seats_of_exhaustive_draws_match_the_payments(games):
+    # shown hands are the tenpai hands: with 1-3 of them, they gain and the others pay; with 0 or 4 nobody
+    draws = 0
+    for game in games:
+        for hand in game.hands:
+            for result in hand.results:
+                if isinstance(result, Ryuukyoku) and result.kind == "exhaustive":
+                    draws += 1
+                    gains = tuple(seat for seat, delta in enumerate(result.deltas) if delta > 0)
+                    assert gains == (result.tenpai if 0 < len(result.tenpai) < 4 else ()), (
+                        game.name,
+                        hand.label,
+                    )
+    assert draws == 1088

@@ -135,8 +135,6 @@ SOURCE_NAMES: dict[int, str] = {1: "right", 2: "across", 3: "left"}
 LIVE_WALL_DRAWS = 70  # 136 tiles - 14 dead wall - 4 x 13 dealt
 _DORA_YAKU = frozenset({52, 53, 54})
 _PAO_YAKU = {39: "daisangen", 49: "daisuushii", 51: "suukantsu"}
-# T/U/V/W<id> = draw by seat 0-3, D/E/F/G<id> = discard: letter -> (is a draw, seat)
-_MOVES = {letter: (index < 4, index % 4) for index, letter in enumerate("TUVWDEFG")}
 _TENTHS = Decimal("0.1")
 
 
@@ -290,6 +288,36 @@ class NewDora:
 
 Event = Draw | Discard | Call | Riichi | NewDora
 
+# (is a draw, seat, tile, the plain event, the rinshan draw / tsumogiri discard)
+_Move = tuple[bool, int, int, Event, Event]
+
+
+def _move_table() -> dict[str, _Move]:
+    """Every tag T0..W135 (draws) and D0..G135 (discards), with its two possible events prebuilt.
+
+    The events are frozen values, so one instance per tag serves every record: this keeps
+    the 700,000 moves of a large archive from costing a construction each.
+    """
+    table: dict[str, _Move] = {}
+    for index, letter in enumerate("TUVWDEFG"):
+        seat = index % 4
+        for tile in range(136):
+            if index < 4:
+                table[f"{letter}{tile}"] = (
+                    True,
+                    seat,
+                    tile,
+                    Draw(seat, tile),
+                    Draw(seat, tile, rinshan=True),
+                )
+            else:
+                pair = (Discard(seat, tile), Discard(seat, tile, tsumogiri=True))
+                table[f"{letter}{tile}"] = (False, seat, tile, *pair)
+    return table
+
+
+_MOVES = _move_table()
+
 
 # --------------------------------------------------------------------------- results
 
@@ -420,14 +448,15 @@ class Ryuukyoku:
     """A ``RYUUKYOKU`` tag: a draw.
 
     ``kind`` is "exhaustive" or Tenhou's type (yao9, reach4, ron3, kan4, kaze4,
-    nm = nagashi mangan); ``tenpai`` the seats whose hands are shown.
+    nm = nagashi mangan); ``tenpai`` the seats whose hands are shown
+    (``hai0..3``), ``shown_hands`` those hands by seat (None when not shown).
     """
 
     kind: str
     honba: int
     deposits: int
     tenpai: tuple[int, ...]
-    shown_hands: dict[int, tuple[int, ...]]
+    shown_hands: tuple[tuple[int, ...] | None, ...]
     scores: tuple[int, ...]
     deltas: tuple[int, ...]
     owari: Owari | None
@@ -597,7 +626,7 @@ def derive_flags(events: tuple[Event, ...] | list[Event], who: int, from_who: in
         if step is not None:
             step(walk, event)
     tsumo = who == from_who
-    last = events[-1] if events else None
+    last = next((e for e in reversed(events) if not isinstance(e, NewDora)), None)
     drew = tsumo and walk.last_draw is not None and walk.last_draw.seat == who
     first_draw = drew and walk.draws[who] == 1 and not walk.any_call
     chankan = not tsumo and isinstance(last, Call) and last.meld.type == "kakan"
@@ -632,7 +661,7 @@ def _ints(where: str, el: ET.Element, key: str, *, count: int | None = None, opt
             return ()
         _fail(where, f"<{el.tag}> has no {key} attribute")
     try:
-        values = tuple(int(part) for part in raw.split(",")) if raw.strip() else ()
+        values = tuple(map(int, raw.split(","))) if raw.strip() else ()
     except ValueError:
         _fail(where, f"<{el.tag} {key}={raw!r}> is not a list of integers")
     if count is not None and len(values) != count:
@@ -755,9 +784,10 @@ def _parse_ryuukyoku(where: str, el: ET.Element) -> Ryuukyoku:
     if kind not in RYUUKYOKU_KINDS:
         _fail(where, f"<RYUUKYOKU type={kind!r}> is not one of {', '.join(RYUUKYOKU_KINDS[1:])}")
     honba, deposits = _ints(where, el, "ba", count=2)
-    shown = {seat: _tiles(where, el, f"hai{seat}") for seat in range(4) if el.get(f"hai{seat}") is not None}
+    shown = tuple(_tiles(where, el, f"hai{seat}") if f"hai{seat}" in el.attrib else None for seat in range(4))
+    tenpai = tuple(seat for seat, tiles in enumerate(shown) if tiles is not None)
     scores, deltas = _score_changes(where, el)
-    return Ryuukyoku(kind, honba, deposits, tuple(shown), shown, scores, deltas, _owari(where, el))
+    return Ryuukyoku(kind, honba, deposits, tenpai, shown, scores, deltas, _owari(where, el))
 
 
 # --------------------------------------------------------------------------- game parsing
@@ -769,19 +799,21 @@ class _HandBuilder:
 
     where: str
     init: dict
+    first_dora: int
     events: list[Event] = dataclasses.field(default_factory=list)
     results: list[Result] = dataclasses.field(default_factory=list)
     kan_by: int | None = None  # seat whose kan replacement draw is due
     last_drawn: list[int | None] = dataclasses.field(default_factory=lambda: [None] * 4)
+    new_dora: list[int] = dataclasses.field(default_factory=list)
 
     def freeze(self) -> TenhouHand:
         if not self.results:
             _fail(self.where, "a hand (INIT) ends without AGARI or RYUUKYOKU")
-        dora = self.init.pop("dora_indicators") + tuple(
-            e.indicator for e in self.events if isinstance(e, NewDora)
-        )
         return TenhouHand(
-            **self.init, dora_indicators=dora, events=tuple(self.events), results=tuple(self.results)
+            **self.init,
+            dora_indicators=(self.first_dora, *self.new_dora),
+            events=tuple(self.events),
+            results=tuple(self.results),
         )
 
 
@@ -800,14 +832,17 @@ class _GameReader:
         return f"{self.name} <{el.tag}> (hand {len(self.hands) + (self.hand is not None)})"
 
     def feed(self, el: ET.Element) -> None:
+        """Read one tag (draws and discards go through :meth:`tile_move`)."""
         tag = el.tag
-        move = _MOVES.get(tag[:1])
-        if move is not None and tag[1:].isdigit():
-            self.tile_move(el, *move, int(tag[1:]))
+        move = _MOVES.get(tag)
+        if move is not None:
+            self.tile_move(el, move)
             return
         handler = self._HANDLERS.get(tag)
         if handler is not None:
             handler(self, el)
+        elif tag[:1] in "TUVWDEFG" and tag[1:].isdigit():
+            _fail(self.where(el), f"tile id {tag[1:]} is not between 0 and 135")
 
     def current(self, el: ET.Element) -> _HandBuilder:
         if self.hand is None:
@@ -818,6 +853,10 @@ class _GameReader:
 
     def go(self, el: ET.Element) -> None:
         self.type_flags = _int(self.where(el), el, "type")
+        if self.type_flags & 0x10:
+            _fail(
+                self.where(el), f"GO type={self.type_flags} is a three-player game: only 4 players are read"
+            )
 
     def un(self, el: ET.Element) -> None:
         if self.players is not None:  # a reconnection notice repeats UN: nothing to read
@@ -854,9 +893,9 @@ class _GameReader:
                 "dice": (seed[3], seed[4]),
                 "dealer": _seat(where, el, "oya"),
                 "scores": _hundreds(_ints(where, el, "ten", count=4)),
-                "dora_indicators": (seed[5],),
                 "starting_hands": starting,
             },
+            seed[5],
         )
         for seat, tiles in enumerate(starting):
             if len(tiles) != 13:
@@ -864,16 +903,15 @@ class _GameReader:
 
     # --- events
 
-    def tile_move(self, el: ET.Element, draw: bool, seat: int, tile: int) -> None:
+    def tile_move(self, el: ET.Element, move: _Move) -> None:
         hand = self.hand or self.current(el)
-        if tile >= 136:
-            _fail(self.where(el), f"tile id {tile} is not between 0 and 135")
+        draw, seat, tile, plain, special = move
         if draw:
-            hand.events.append(Draw(seat, tile, rinshan=hand.kan_by == seat))
+            hand.events.append(special if hand.kan_by == seat else plain)
             hand.kan_by = None
             hand.last_drawn[seat] = tile
         else:
-            hand.events.append(Discard(seat, tile, tsumogiri=hand.last_drawn[seat] == tile))
+            hand.events.append(special if hand.last_drawn[seat] == tile else plain)
             hand.last_drawn[seat] = None
 
     def call(self, el: ET.Element) -> None:
@@ -894,7 +932,10 @@ class _GameReader:
         hand.events.append(Riichi(_seat(where, el, "who"), step, scores))
 
     def dora(self, el: ET.Element) -> None:
-        self.current(el).events.append(NewDora(_tile(self.where(el), el, "hai")))
+        hand = self.current(el)
+        indicator = _tile(self.where(el), el, "hai")
+        hand.events.append(NewDora(indicator))
+        hand.new_dora.append(indicator)
 
     # --- results
 
