@@ -9,7 +9,7 @@ disagree with what the loader accepts.
 'forbidden | allowed'
 >>> docs["uma.first"].values
 'pt (one decimal place)'
->>> from taikai.rules import load
+>>> from taikai.rules import from_toml, load
 >>> from_toml(to_toml(load("tenhou"))) == load("tenhou")
 True
 """
@@ -30,10 +30,10 @@ import tomli_w
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
-from taikai.rules import flat_fields, from_toml, to_mapping
+from taikai.rules import flat_fields, to_mapping
 from taikai.rules.model import Ruleset
 
-__all__ = ["FieldDoc", "field_docs", "from_toml", "markdown_reference", "to_toml"]
+__all__ = ["FieldDoc", "field_docs", "markdown_reference", "to_toml"]
 
 
 @dataclass(frozen=True)
