@@ -262,9 +262,10 @@ class Ruleset(_Frozen):
     """pt added by final place, oka included (M-League: +50 +10 -10 -30 with 25000 start and 30000
     return); never increasing from one place to the next."""
     final_points_rounding: Rounding = Rounding.none
-    """How final points are rounded before they become pt (see the values' meanings in docs/rules.md):
-    none; toward_return (002: below return_points up to 1000, at or above down to 1000); the Tenhou
-    roundings, where the top takes the balance."""
+    """How final points are rounded before they become pt: none; toward_return (002: below
+    return_points up to 1000, at or above down to 1000); gosha_rokunyuu ((points - return_points) / 1000
+    to a whole pt, 5 down and 6 up in magnitude); shisha_gonyuu (Tenhou: points to 1000, half away from
+    zero). With the last two the top takes the balance."""
     places_before_rounding: bool = False
     """Places come from the points before rounding (Tenhou); false: from the rounded points (RULES.md
     section 2 step 3)."""
