@@ -94,6 +94,7 @@ def test_head_bump_under_mleague():
     out = play("mleague", ron(2, {"seat": 0, "points": 8000}, {"seat": 3, "points": 3900}))
     assert points(out) == [25000, 25000, 21100, 28900]
     assert out.final.last.winners == (3,)
+    assert "head bump: seat 0 not paid" in out.final.last.text
 
 
 def test_double_ron_itsuka_honba_to_first_and_riichi_winner_only():

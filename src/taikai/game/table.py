@@ -22,8 +22,8 @@ from dataclasses import dataclass, field, replace
 from taikai.errors import Inconsistent, TaikaiError
 from taikai.game.payments import Resolved, noten_payments, resolve, tsumo_deltas, win_deltas
 from taikai.game.record import Abortive, Chombo, Draw, GameRecord, Hand, Ron, Tsumo, Win
-from taikai.game.settle import Penalty, Settlement, settle
-from taikai.hand.score import payments_for
+from taikai.game.settle import Penalty, PenaltyKind, Settlement, settle
+from taikai.hand.score import LIMIT_BASE, Limit, payments_for
 from taikai.rules.model import (
     AbortiveDraw,
     ChomboKind,
@@ -184,7 +184,7 @@ def _wins_step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> 
         assert isinstance(result, Ron)
         ordered = _ordered_wins(result, ruleset, fail)
         if ordered is None:
-            return _abortive_step(state, Abortive(type="abortive", kind="sanchahou"), ruleset, fail, hand)
+            return _abortive_step(state, Abortive(type="abortive", kind="sanchahou"), hand, ruleset, fail)
         wins, discarder = ordered, result.discarder
     deposits = state.deposits + len(hand.riichi) + len(hand.deposits)
     claimant = next((w.seat for w in wins if _claims_deposits(w, hand, ruleset)), None)
@@ -202,6 +202,9 @@ def _wins_step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> 
         rows.append(row)
         source = "tsumo" if tsumo else f"ron from seat {discarder}"
         texts.append(f"seat {win.seat} {source}: {resolved.text}")
+    if isinstance(result, Ron) and len(wins) < len(result.wins):
+        bumped = sorted({w.seat for w in result.wins} - {w.seat for w in wins})
+        texts.append(f"head bump: {', '.join(f'seat {s}' for s in bumped)} not paid")
     dealer_won = any(w.seat == state.dealer for w in wins)
     return _Step(
         log=HandLog("tsumo" if tsumo else "ron", "; ".join(texts), tuple(w.seat for w in wins), _add(*rows)),
@@ -253,8 +256,6 @@ def _draw_step(state: TableState, hand: Hand, draw: Draw, ruleset: Ruleset, fail
 
 
 def _nagashi_deltas(claims: Sequence[int], dealer: int, limit: str, ruleset: Ruleset) -> tuple[int, ...]:
-    from taikai.hand.score import LIMIT_BASE, Limit
-
     rows = []
     for seat in claims:
         payments = payments_for(LIMIT_BASE[Limit(limit)], seat == dealer, tsumo=True)
@@ -262,13 +263,11 @@ def _nagashi_deltas(claims: Sequence[int], dealer: int, limit: str, ruleset: Rul
     return _add(*rows)
 
 
-def _abortive_step(
-    state: TableState, result: Abortive, ruleset: Ruleset, fail: _Fail, hand: Hand | None = None
-) -> _Step:
+def _abortive_step(state: TableState, result: Abortive, hand: Hand, ruleset: Ruleset, fail: _Fail) -> _Step:
     rule = getattr(ruleset.abortive_draws, result.kind)
     if rule is AbortiveDraw.off:
         fail(f"{result.kind} is not an abortive draw under this ruleset (play goes on)")
-    sticks = 0 if hand is None else len(hand.riichi) + len(hand.deposits)
+    sticks = len(hand.riichi) + len(hand.deposits)
     return _Step(
         log=HandLog("abortive", f"abortive draw ({result.kind})", (), (0,) * SEATS),
         deltas=(0,) * SEATS,
@@ -281,7 +280,7 @@ def _abortive_step(
 
 def _chombo_step(state: TableState, result: Chombo, hand: Hand, ruleset: Ruleset) -> _Step:
     """The hand is void (its riichi sticks go back) and replayed; the offender pays by ``chombo.kind``."""
-    kind = "chombo_intentional" if result.intentional else "chombo"
+    kind: PenaltyKind = "chombo_intentional" if result.intentional else "chombo"
     times = ruleset.chombo.intentional_multiplier if result.intentional else 1
     deltas = [0] * SEATS
     confiscated = 0
@@ -309,7 +308,7 @@ def _chombo_step(state: TableState, result: Chombo, hand: Hand, ruleset: Ruleset
         renchan=True,
         honba=state.honba,
         deposits=state.deposits + len(hand.deposits),
-        chombo=(Penalty(result.seat, kind),),  # type: ignore[arg-type]
+        chombo=(Penalty(result.seat, kind),),
         confiscated=confiscated,
         streak=state.streak,
     )
@@ -322,7 +321,7 @@ def _step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> _Step
     if isinstance(result, Draw):
         return _draw_step(state, hand, result, ruleset, fail)
     if isinstance(result, Abortive):
-        return _abortive_step(state, result, ruleset, fail, hand)
+        return _abortive_step(state, result, hand, ruleset, fail)
     return _chombo_step(state, result, hand, ruleset)
 
 
