@@ -263,6 +263,17 @@ def test_tenhou_chiihou_and_rinshan_and_chankan():
     assert not derive_flags([Draw(1, 1), Call(1, decode_meld(27648))], 3, 1, 0).chankan  # not on a closed kan
 
 
+def test_a_robbed_added_kan_does_not_end_ippatsu():
+    # seat 0 declares riichi; seat 1 adds to a pon and seat 0 robs the kan: the kan never completed,
+    # so it is chankan + ippatsu; a completed kan (seat 1 draws its replacement) ends the chance
+    riichi = [Draw(0, 1), Riichi(0, 1), Discard(0, 1), Riichi(0, 2), Draw(1, 133)]
+    robbed = derive_flags([*riichi, Call(1, decode_meld(51762))], 0, 1, 0)
+    assert robbed.chankan and robbed.ippatsu
+    completed = [*riichi, Call(1, decode_meld(51762)), Draw(1, 5, rinshan=True), Discard(1, 5)]
+    flags = derive_flags(completed, 0, 1, 0)
+    assert not flags.chankan and not flags.ippatsu
+
+
 # --------------------------------------------------------------------------- the hand-made record
 
 

@@ -35,6 +35,7 @@ __all__ = [
     "SOURCE_NAMES",
     "TENHOU_YAKU_NAMES",
     "Agari",
+    "BadLog",
     "Call",
     "Discard",
     "Draw",
@@ -138,12 +139,14 @@ _PAO_YAKU = {39: "daisangen", 49: "daisuushii", 51: "suukantsu"}
 _TENTHS = Decimal("0.1")
 
 
-class _BadLog(TaikaiError):
+class BadLog(TaikaiError):
+    """A record that is not a readable mjlog; the message names the file and the tag."""
+
     code = "bad_log"
 
 
 def _fail(where: str, problem: str) -> NoReturn:
-    raise _BadLog(f"{where}: {problem}", "bad_log")
+    raise BadLog(f"{where}: {problem}", "bad_log")
 
 
 # --------------------------------------------------------------------------- melds
@@ -383,7 +386,15 @@ class Agari:
         return self.who == self.from_who
 
     def request(self, hand: TenhouHand, game: TenhouGame) -> dict:
-        """The CONTRACTS.md section 1 score request for this win (rules "tenhou")."""
+        """The CONTRACTS.md section 1 score request for this win (rules "tenhou").
+
+        ``hand`` and ``game`` are the hand and game this result belongs to (for
+        the winds, red fives and double ron). Red fives are written 0 when the
+        game has them; melds come in call order; ura indicators only for a
+        riichi winner; ``pao`` when the tag names a pao seat. The second winner
+        of a double ron gets honba 0 and deposits 0: the record pays both only
+        to the winner nearest the discarder (its ``sc`` shows it).
+        """
         red = game.red_fives
         flags = dataclasses.asdict(self.flags)
         request: dict = {
@@ -411,7 +422,7 @@ class Agari:
     def _relative(self, seat: int, what: str) -> str:
         name = SOURCE_NAMES.get((seat - self.who) % 4)
         if name is None:
-            raise _BadLog(f"AGARI: {what}={seat} is the winner's own seat", "bad_log")
+            raise BadLog(f"AGARI: {what}={seat} is the winner's own seat", "bad_log")
         return name
 
     def pao_yaku(self) -> str:
@@ -423,7 +434,7 @@ class Agari:
             return "daisuushii"
         if sum(meld.is_kan for meld in self.melds) == 4:
             return "suukantsu"
-        raise _BadLog(f"AGARI: paoWho={self.pao_who} but no pao yakuman in the melds", "bad_log")
+        raise BadLog(f"AGARI: paoWho={self.pao_who} but no pao yakuman in the melds", "bad_log")
 
     def expected(self) -> dict:
         """Tenhou's official result in the shape of the score response (han, fu, points, limit, yaku)."""
@@ -610,6 +621,15 @@ _STEPS: dict[type, Callable[[_Walk, Event], None]] = {
 }
 
 
+def _robbed_kan(events: tuple[Event, ...] | list[Event]) -> int | None:
+    """Index of the added kan a ron robs: the last event, new dora indicators aside."""
+    for index in range(len(events) - 1, -1, -1):
+        event = events[index]
+        if not isinstance(event, NewDora):
+            return index if isinstance(event, Call) and event.meld.type == "kakan" else None
+    return None
+
+
 def derive_flags(events: tuple[Event, ...] | list[Event], who: int, from_who: int, dealer: int) -> WinFlags:
     """The situational flags of a win after ``events``, read from the events alone.
 
@@ -617,19 +637,20 @@ def derive_flags(events: tuple[Event, ...] | list[Event], who: int, from_who: in
     on the winner's first discard with no call before; ippatsu = no call since
     the declaration and the winner has not discarded after a later draw;
     haitei/houtei = the live wall (70 draws minus one per kan) is exhausted;
-    rinshan = tsumo on a kan replacement draw; chankan = ron on an added kan;
-    tenhou/chiihou = tsumo on the winner's first draw with no call before.
+    rinshan = tsumo on a kan replacement draw; chankan = ron on the tile of an
+    added kan (the last event; that kan is not completed, so it does not end an
+    ippatsu chance); tenhou/chiihou = tsumo on the winner's first draw with no call before.
     """
-    walk = _Walk()
-    for event in events:
-        step = _STEPS.get(type(event))
-        if step is not None:
-            step(walk, event)
     tsumo = who == from_who
-    last = next((e for e in reversed(events) if not isinstance(e, NewDora)), None)
+    robbed = None if tsumo else _robbed_kan(events)
+    walk = _Walk()
+    for index, event in enumerate(events):
+        step = _STEPS.get(type(event))
+        if step is not None and index != robbed:  # a robbed kan never happened: ippatsu stands
+            step(walk, event)
+    chankan = robbed is not None
     drew = tsumo and walk.last_draw is not None and walk.last_draw.seat == who
     first_draw = drew and walk.draws[who] == 1 and not walk.any_call
-    chankan = not tsumo and isinstance(last, Call) and last.meld.type == "kakan"
     return WinFlags(
         tsumo=tsumo,
         riichi=walk.accepted[who],
@@ -691,7 +712,7 @@ def _tile(where: str, el: ET.Element, key: str) -> int:
 def _melds(where: str, el: ET.Element, values: tuple[int, ...]) -> tuple[Meld, ...]:
     try:
         return tuple(decode_meld(m) for m in values)
-    except _BadLog as error:
+    except BadLog as error:
         _fail(where, f"<{el.tag} m>: {error.message}")
 
 
@@ -1009,7 +1030,7 @@ def iter_archive(path: str | Path) -> Iterator[tuple[str, str]]:
                     handle = archive.extractfile(member)
                     found[member.name] = handle.read() if handle is not None else b""
     except (OSError, tarfile.TarError, EOFError) as error:
-        raise _BadLog(f"{path}: cannot read the archive ({error})", "bad_log") from error
+        raise BadLog(f"{path}: cannot read the archive ({error})", "bad_log") from error
     for member_name in sorted(found):
         name = Path(member_name).name
         yield name, _decode(name, found[member_name])
