@@ -358,9 +358,11 @@ def run_event(
     order = _check_players(players)
     complete = _check_rounds(fmt, order, rounds)
     scores: dict[str, list[Decimal]] = {p: [] for p in order}
-    for tables in rounds[:complete]:
-        for table in tables:
-            for player, score in zip(table.seats, _settle(table, ruleset), strict=True):
+    for r, tables in enumerate(rounds[:complete], start=1):
+        for t, table in enumerate(tables, start=1):
+            for player, score in zip(
+                table.seats, _settle(table, ruleset, f"round {r} table {t}"), strict=True
+            ):
                 scores[player].append(score)
     standings, notes = [], []
     for r in range(1, min(complete, fmt.preliminary_rounds) + 1):
@@ -382,8 +384,11 @@ def run_event(
     return EventReport(tuple(standings), final_tables, result, tuple(notes), in_progress)
 
 
-def _settle(table: TableResult, ruleset: Ruleset) -> list[Decimal]:
-    settlement = settle(list(table.points), ruleset, table.deposits, table.penalties)
+def _settle(table: TableResult, ruleset: Ruleset, where: str) -> list[Decimal]:
+    try:
+        settlement = settle(list(table.points), ruleset, table.deposits, table.penalties)
+    except TaikaiError as error:
+        raise type(error)(f"{where}: {error.message}", error.code) from None
     return [result.score for result in settlement.results]
 
 

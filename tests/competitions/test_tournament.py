@@ -1,0 +1,279 @@
+"""The one-day tournament engine: standings, halving, final-round formation, places, stars."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from decimal import Decimal
+from itertools import combinations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from taikai.competitions.seating import BadPlayerCount, draw_rounds
+from taikai.competitions.tournament import (
+    RON_OF_20XX,
+    BadEvent,
+    Halving,
+    Player,
+    Standing,
+    Stars,
+    TableResult,
+    awards,
+    form_final,
+    format_named,
+    halve,
+    run_event,
+    standings_after,
+)
+from taikai.errors import TaikaiError
+
+D = Decimal
+MINI = replace(RON_OF_20XX, name="mini", preliminary_rounds=1)  # 1 preliminary round + the final
+
+
+def players(n: int, pros: tuple[str, ...] = ()) -> list[Player]:
+    return [Player(f"p{i}", pro=f"p{i}" in pros) for i in range(1, n + 1)]
+
+
+def table(seats: str, *points: int) -> TableResult:
+    return TableResult(tuple(seats.split()), points)
+
+
+# Round 1 (ron-of-20xx: return 30000, uma +50 +10 -10 -30, ties split):
+#   p1 p2 p3 p4 41000/30000/19000/10000 -> +11+50 = 61.0, 0+10 = 10.0, -11-10 = -21.0, -20-30 = -50.0
+#   p5 p6 p7 p8 25000 each -> -5.0 each + (50+10-10-30)/4 = +5.0 -> 0.0 each (a four-way tie)
+ROUND_1 = [table("p1 p2 p3 p4", 41000, 30000, 19000, 10000), table("p5 p6 p7 p8", 25000, 25000, 25000, 25000)]
+# Final (title p6 p5 p2 p1): 35000/30000/20000/15000 -> +5+50 = 55.0, 0+10 = 10.0, -10-10 = -20.0,
+#   -15-30 = -45.0
+# Table 2 (p3 p4 p7 p8): 40000/10000/25000/25000 -> p3 +10+50 = 60.0, p4 -20-30 = -50.0,
+#   p7 and p8 share 2nd-3rd: -5.0 + (10-10)/2 = -5.0 each
+FINAL = [table("p6 p5 p2 p1", 35000, 30000, 20000, 15000), table("p3 p4 p7 p8", 40000, 10000, 25000, 25000)]
+
+
+def test_halving_rule_for_odd_tenths() -> None:
+    # up (the default): x.x5 goes toward +infinity, so a negative total loses less
+    assert [halve(D(t)) for t in ("61.0", "12.3", "-12.3", "0.1", "-0.1")] == [
+        D("30.5"),
+        D("6.2"),
+        D("-6.1"),
+        D("0.1"),
+        D("0.0"),
+    ]
+    assert halve(D("-0.1")).as_tuple().sign == 0  # never "-0.0"
+    assert halve(D("12.3"), Halving.down) == D("6.1") and halve(D("-12.3"), Halving.down) == D("-6.2")
+    assert halve(D("12.1"), Halving.half_even) == D("6.0") and halve(D("12.3"), Halving.half_even) == D("6.2")
+
+
+@settings(max_examples=60)
+@given(tenths=st.integers(-20000, 20000), rule=st.sampled_from(list(Halving)))
+def test_halving_is_exact_to_a_tenth_and_off_by_at_most_half_a_tenth(tenths: int, rule: Halving) -> None:
+    total = D(tenths) / 10
+    carried = halve(total, rule)
+    assert carried == carried.quantize(D("0.1"))
+    assert abs(2 * carried - total) <= D("0.1")
+    if tenths % 2 == 0:
+        assert 2 * carried == total
+    if rule is Halving.up:
+        assert 2 * carried - total in (D("0.0"), D("0.1"))
+
+
+def test_mini_event_standings_final_tables_places_and_stars() -> None:
+    before = run_event(MINI, players(8), [ROUND_1])
+    (after_1,) = before.standings
+    # p5..p8 all 0.0 with the same round score: the player list decides, and a note says so
+    assert [(s.player, s.total) for s in after_1] == [
+        ("p1", D("61.0")),
+        ("p2", D("10.0")),
+        ("p5", D("0.0")),
+        ("p6", D("0.0")),
+        ("p7", D("0.0")),
+        ("p8", D("0.0")),
+        ("p3", D("-21.0")),
+        ("p4", D("-50.0")),
+    ]
+    assert [s.rank for s in after_1] == list(range(1, 9))
+    assert any("p5 ranks above p6" in note and "player list" in note for note in before.notes)
+    title, other = before.final_tables
+    assert title.title and title.seats == ("p1", "p2", "p5", "p6")
+    assert dict(title.carried) == {"p1": D("30.5"), "p2": D("5.0"), "p5": D("0.0"), "p6": D("0.0")}
+    assert not other.title and other.seats == ("p7", "p8", "p3", "p4")
+    assert dict(other.carried) == {"p7": D("0.0"), "p8": D("0.0"), "p3": D("-10.5"), "p4": D("-25.0")}
+    assert before.result is None
+
+    report = run_event(MINI, players(8), [ROUND_1, FINAL])
+    result = report.result
+    # carried + final: p6 0+55 = 55.0, p5 0+10 = 10.0, p1 30.5-45 = -14.5, p2 5.0-20 = -15.0
+    assert result.overall == ("p6", "p5", "p1", "p2")
+    # p3 -10.5+60 = 49.5; p7 and p8 both 0.0-5.0 = -5.0: p7 was 5th before the final, p8 6th; p4 -75.0
+    assert result.in_table == {2: ("p3", "p7", "p8", "p4")}
+    assert result.qualified == "p6"
+    assert result.stars == {"p5": 5, "p1": 4, "p2": 4, "p3": 3, "p7": 2, "p8": 1, "p4": 1}
+    assert any("p7 above p8 on equal total -5.0" in note for note in report.notes)
+    final = report.standings[-1]
+    assert [(s.player, s.rank, s.total) for s in final] == [
+        ("p6", 1, D("55.0")),
+        ("p5", 2, D("10.0")),
+        ("p1", 3, D("-14.5")),
+        ("p2", 4, D("-15.0")),
+        ("p3", 5, D("49.5")),
+        ("p7", 6, D("-5.0")),
+        ("p8", 7, D("-5.0")),
+        ("p4", 8, D("-75.0")),
+    ]
+
+
+def test_ineligible_professionals_pass_their_awards_down() -> None:
+    result = run_event(MINI, players(8, pros=("p6", "p7")), [ROUND_1, FINAL]).result
+    # p6 (pro) won: the next eligible player p5 qualifies, p1 takes 5, p2 4; p7 (pro) 2nd at table 2
+    assert result.overall == ("p6", "p5", "p1", "p2") and result.qualified == "p5"
+    assert result.stars == {"p1": 5, "p2": 4, "p3": 3, "p8": 2, "p4": 1}
+    eligible = replace(MINI, pros_eligible=True)
+    assert run_event(eligible, players(8, pros=("p6", "p7")), [ROUND_1, FINAL]).result.qualified == "p6"
+
+
+def test_standings_over_two_rounds_and_countback_ties() -> None:
+    fmt = replace(RON_OF_20XX, preliminary_rounds=2)
+    round_2 = [
+        table("p5 p6 p1 p2", 41000, 30000, 19000, 10000),
+        table("p3 p4 p7 p8", 25000, 25000, 25000, 25000),
+    ]
+    standings = run_event(fmt, players(8), [ROUND_1, round_2]).standings[-1]
+    # p5 0.0+61.0 = 61.0; p1 61.0-21.0 = 40.0; p6 0.0+10.0 = 10.0; p7, p8 0.0 (equal in both rounds:
+    # player list); p3 -21.0+0.0 = -21.0; p2 10.0-50.0 = -40.0; p4 -50.0+0.0 = -50.0
+    assert [s.player for s in standings] == ["p5", "p1", "p6", "p7", "p8", "p3", "p2", "p4"]
+    # countback: a, b, c all 20.0 after two rounds; b has the best round 2 (30.0), then c (0.0), then a
+    scores = {"a": [D("30.0"), D("-10.0")], "b": [D("-10.0"), D("30.0")], "c": [D("20.0"), D("0.0")]}
+    ranked, notes = standings_after(["a", "b", "c"], scores, 2)
+    assert [s.player for s in ranked] == ["b", "c", "a"]
+    assert notes[0].endswith("higher score in round 2 (30.0 against 0.0)")
+    # equal latest round: the round before decides
+    scores = {"a": [D("5.0"), D("10.0")], "b": [D("-5.0"), D("20.0")], "c": [D("15.0"), D("0.0")]}
+    assert [s.player for s in standings_after(["a", "b", "c"], scores, 2)[0]] == ["b", "a", "c"]
+
+
+def ranked(n: int) -> list[Standing]:
+    # total of rank k: 120 - 7.3 k (112.7, 105.4, 98.1, 90.8, ... -26.0, -33.3, ...)
+    return [Standing(f"p{k}", k, D(120) - D("7.3") * k) for k in range(1, n + 1)]
+
+
+def test_final_formation_for_24_players() -> None:
+    tables = form_final(ranked(24), Halving.up)
+    # title: places 1-4 carried halved: 112.7 -> 56.35 -> 56.4, 105.4 -> 52.7, 98.1 -> 49.1, 90.8 -> 45.4
+    assert tables[0].seats == ("p1", "p2", "p3", "p4")
+    assert list(tables[0].carried.values()) == [D("56.4"), D("52.7"), D("49.1"), D("45.4")]
+    # 20 others, bands of 5: 5-9 forwards, 10-14 backwards, 15-19 forwards, 20-24 backwards
+    assert [t.seats for t in tables[1:]] == [
+        ("p5", "p14", "p15", "p24"),
+        ("p6", "p13", "p16", "p23"),
+        ("p7", "p12", "p17", "p22"),
+        ("p8", "p11", "p18", "p21"),
+        ("p9", "p10", "p19", "p20"),
+    ]
+    assert [t.table for t in tables] == [1, 2, 3, 4, 5, 6] and [t.title for t in tables].count(True) == 1
+    # table 5: 8: 61.6 -> 30.8; 11: 39.7 -> 19.85 -> 19.9; 18: -11.4 -> -5.7; 21: -33.3 -> -16.65 -> -16.6
+    assert dict(tables[4].carried) == {"p8": D("30.8"), "p11": D("19.9"), "p18": D("-5.7"), "p21": D("-16.6")}
+    # the serpentine gives every other table the same sum of places: 5+14+15+24 = 58
+    assert {sum(int(p[1:]) for p in t.seats) for t in tables[1:]} == {58}
+
+
+def test_final_formation_for_28_players() -> None:
+    tables = form_final(ranked(28), Halving.up)
+    # 24 others, bands of 6: 5-10, 11-16 (reversed), 17-22, 23-28 (reversed)
+    assert tables[1].seats == ("p5", "p16", "p17", "p28")
+    assert tables[6].seats == ("p10", "p11", "p22", "p23")
+    assert len(tables) == 7 and {sum(int(p[1:]) for p in t.seats) for t in tables[1:]} == {66}
+
+
+def test_final_formation_avoids_repeats_keeping_the_bands() -> None:
+    met = {frozenset(("p5", "p14")): 1, frozenset(("p6", "p13")): 2}
+    tables = form_final(ranked(24), Halving.up, met)
+    serpentine = form_final(ranked(24), Halving.up)
+    pairs = {frozenset(pair) for t in tables for pair in combinations(t.seats, 2)}
+    assert not pairs & set(met)
+    moved = {p for a, b in zip(tables, serpentine, strict=True) for p in a.seats if p not in b.seats}
+    assert len(moved) == 2  # one swap inside a band repairs both tables
+    band = {f"p{k}": (k - 5) // 5 for k in range(5, 25)}
+    assert all(sorted(band[p] for p in t.seats) == [0, 1, 2, 3] for t in tables[1:])
+
+
+def test_star_table_of_seed_001() -> None:
+    eligible = {p: True for p in "abcdefgh"}
+    stars, qualified = awards("abcd", {2: "efgh"}, Stars(), eligible)
+    assert qualified == "a"
+    assert stars == {"b": 5, "c": 4, "d": 4, "e": 3, "f": 2, "g": 1, "h": 1}
+
+
+def random_points(rng: random.Random) -> tuple[int, ...]:
+    cuts = sorted(rng.randrange(1001) for _ in range(3))
+    return tuple(100 * x for x in (cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], 1000 - cuts[2]))
+
+
+def play(n: int, seed: int) -> tuple[list[Player], list[list[TableResult]]]:
+    """A whole ron-of-20xx event: 5 drawn rounds with random (valid) points, then the formed final."""
+    rng = random.Random(seed)
+    entrants = players(n)
+    draw = draw_rounds([p.id for p in entrants], 5, seed=seed)
+    rounds = [[TableResult(t, random_points(rng)) for t in tables] for tables in draw.rounds]
+    final_tables = run_event(RON_OF_20XX, entrants, rounds).final_tables
+    rounds.append([TableResult(t.seats, random_points(rng)) for t in reversed(final_tables)])
+    return entrants, rounds
+
+
+@pytest.mark.parametrize("n", [24, 28])
+def test_whole_event_invariants(n: int) -> None:
+    entrants, rounds = play(n, seed=n)
+    report = run_event(format_named("ron-of-20xx"), entrants, rounds)
+    assert len(report.standings) == 6 and all(len(s) == n for s in report.standings)
+    fifth = report.standings[4]
+    assert {p for p in report.final_tables[0].seats} == {s.player for s in fifth[:4]}
+    for t in report.final_tables:
+        assert all(t.carried[p] == halve(next(s.total for s in fifth if s.player == p)) for p in t.seats)
+    result = report.result
+    assert set(result.overall) == set(report.final_tables[0].seats)
+    assert sorted(result.in_table) == list(
+        range(2, n // 4 + 1)
+    )  # numbered as formed, whatever the file order
+    assert sum(result.stars.values()) == 5 + 4 + 4 + (n // 4 - 1) * (3 + 2 + 1 + 1)
+    assert result.qualified == result.overall[0] and result.qualified not in result.stars
+    # the totals add up: every preliminary score plus the final score, zero-sum per game
+    assert sum(s.total for s in report.standings[4]) == 0
+
+
+def test_a_round_in_progress_is_not_ranked() -> None:
+    report = run_event(MINI, players(8), [ROUND_1, FINAL[:1]])
+    assert len(report.standings) == 1 and report.result is None and report.in_progress == 2
+
+
+@pytest.mark.parametrize(
+    ("rounds", "message"),
+    [
+        ([ROUND_1[:1], ROUND_1], "round 1 is incomplete"),
+        ([ROUND_1, FINAL, FINAL], "3 rounds given"),
+        ([[table("p1 p2 p3 p9", 25000, 25000, 25000, 25000), ROUND_1[1]]], "'p9' is not a player"),
+        ([[ROUND_1[0], table("p1 p6 p7 p8", 25000, 25000, 25000, 25000)]], "p1 seated twice"),
+        (
+            [ROUND_1, [table("p1 p2 p3 p6", *[25000] * 4), table("p5 p4 p7 p8", *[25000] * 4)]],
+            "no title table",
+        ),
+    ],
+)
+def test_bad_events_are_refused_with_the_reason(rounds, message: str) -> None:
+    with pytest.raises(BadEvent, match=message):
+        run_event(MINI, players(8), rounds)
+
+
+def test_points_that_do_not_add_up_are_inconsistent() -> None:
+    with pytest.raises(TaikaiError, match=r"round 1 table 1: the points add up to 99000"):
+        run_event(MINI, players(8), [[table("p1 p2 p3 p4", 41000, 30000, 19000, 9000), ROUND_1[1]]])
+
+
+def test_player_count_not_a_multiple_of_four_is_refused() -> None:
+    with pytest.raises(BadPlayerCount, match="31 players"):
+        run_event(RON_OF_20XX, players(31), [])
+
+
+def test_unknown_format_names_the_known_ones() -> None:
+    with pytest.raises(TaikaiError, match="ron-of-20xx"):
+        format_named("ron-of-2099")
