@@ -357,13 +357,7 @@ def run_event(
     ruleset = ruleset or rules.load(fmt.ruleset)
     order = _check_players(players)
     complete = _check_rounds(fmt, order, rounds)
-    scores: dict[str, list[Decimal]] = {p: [] for p in order}
-    for r, tables in enumerate(rounds[:complete], start=1):
-        for t, table in enumerate(tables, start=1):
-            for player, score in zip(
-                table.seats, _settle(table, ruleset, f"round {r} table {t}"), strict=True
-            ):
-                scores[player].append(score)
+    scores = _scores(order, rounds[:complete], ruleset)
     standings, notes = [], []
     for r in range(1, min(complete, fmt.preliminary_rounds) + 1):
         ranked, tie_notes = standings_after(order, scores, r)
@@ -382,6 +376,19 @@ def run_event(
         notes.extend(final_notes)
     in_progress = complete + 1 if complete < len(rounds) else None
     return EventReport(tuple(standings), final_tables, result, tuple(notes), in_progress)
+
+
+def _scores(
+    order: Sequence[str], rounds: Sequence[Sequence[TableResult]], ruleset: Ruleset
+) -> dict[str, list[Decimal]]:
+    """Every player's settled score in each round."""
+    scores: dict[str, list[Decimal]] = {p: [] for p in order}
+    for r, tables in enumerate(rounds, start=1):
+        for t, table in enumerate(tables, start=1):
+            settled = _settle(table, ruleset, f"round {r} table {t}")
+            for player, score in zip(table.seats, settled, strict=True):
+                scores[player].append(score)
+    return scores
 
 
 def _settle(table: TableResult, ruleset: Ruleset, where: str) -> list[Decimal]:
