@@ -343,3 +343,12 @@ def test_record_by_final_points_settles_directly():
         from_data({"rules": "mleague", "final": {"points": [48000, 31000, 12000, 9000]}}), load("mleague")
     )
     assert [str(r.score) for r in out.settlement.results] == ["68.0", "11.0", "-28.0", "-51.0"]
+
+
+def test_extension_last_hands_under_full_rounds():
+    # itsuka after 8 noten draws: West 1 (round 8). A noten declaration is refused in West 2, allowed in West 4
+    west2 = [*([NOTEN] * 9), draw([], dealer_declared_noten=True)]
+    assert "only the dealer of the last hand" in str(play("itsuka-chuuren", *west2).error)
+    west4 = [*([NOTEN] * 11), draw([], dealer_declared_noten=True)]
+    out = play("itsuka-chuuren", *west4)
+    assert out.error is None and out.final.label.startswith("North 1")  # nobody at 30000: north

@@ -223,7 +223,7 @@ def _draw_step(state: TableState, hand: Hand, draw: Draw, ruleset: Ruleset, fail
     if draw.dealer_declared_noten:
         if state.dealer in draw.tenpai:
             fail("the dealer declared noten but is listed as tenpai")
-        if not ruleset.last_hand_dealer_may_declare_noten or state.round < last_round(ruleset):
+        if not ruleset.last_hand_dealer_may_declare_noten or not is_last_hand(state.round, ruleset):
             fail("only the dealer of the last hand may declare noten under this ruleset")
         if state.dealer in hand.riichi:
             fail("a dealer in riichi cannot declare noten")
@@ -338,6 +338,15 @@ def _leads(points: Sequence[int], seat: int, ruleset: Ruleset) -> bool:
     return min(s for s in range(SEATS) if points[s] == best) == seat
 
 
+def is_last_hand(round_index: int, ruleset: Ruleset) -> bool:
+    """Whether the hand of ``round_index`` may be the game's last: South 4 (East 4 east-only), then
+    every extension hand under sudden death, or the fourth hand of each extension round."""
+    last = last_round(ruleset)
+    if round_index <= last:
+        return round_index == last
+    return ruleset.extension is Extension.sudden_death or round_index % SEATS == SEATS - 1
+
+
 def _final_round(ruleset: Ruleset) -> int | None:
     """The last round an extension may reach (None = no limit)."""
     if ruleset.extension is Extension.none:
@@ -353,9 +362,9 @@ def _end_reason(state: TableState, step: _Step, points: tuple[int, ...], hand: H
         return "tobi: a player went below zero"
     if hand.time_called:
         return "time called: this was the last hand"
-    last = last_round(ruleset)
-    if state.round < last:
+    if not is_last_hand(state.round, ruleset):
         return ""
+    last = last_round(ruleset)
     reached = max(points) >= ruleset.target_points
     may_end = ruleset.extension is Extension.none or reached
     if step.renchan:
@@ -370,9 +379,7 @@ def _end_reason(state: TableState, step: _Step, points: tuple[int, ...], hand: H
     final = _final_round(ruleset)
     if final is not None and state.round >= final:
         return "the last extension hand is over"
-    if ruleset.extension is Extension.sudden_death or state.round % SEATS == SEATS - 1:
-        return f"someone holds {ruleset.target_points} at the end" if reached else ""
-    return ""
+    return f"someone holds {ruleset.target_points} at the end" if reached else ""
 
 
 # --------------------------------------------------------------------------- apply and run
