@@ -10,7 +10,7 @@ meld's ``source`` is relative to the caller (1 right, 2 across, 3 left).
 
 >>> meld = decode_meld(58615)
 >>> meld.type, meld.tiles, meld.called, meld.source_name
-('chi', (94, 98, 103), 94, 'left')
+('chi', (94, 99, 101), 94, 'left')
 """
 
 from __future__ import annotations
