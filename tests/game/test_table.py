@@ -346,9 +346,33 @@ def test_record_by_final_points_settles_directly():
 
 
 def test_extension_last_hands_under_full_rounds():
-    # itsuka after 8 noten draws: West 1 (round 8). A noten declaration is refused in West 2, allowed in West 4
+    # itsuka after 8 noten draws: West 1. A noten declaration is refused in West 2, allowed in West 4
     west2 = [*([NOTEN] * 9), draw([], dealer_declared_noten=True)]
     assert "only the dealer of the last hand" in str(play("itsuka-chuuren", *west2).error)
     west4 = [*([NOTEN] * 11), draw([], dealer_declared_noten=True)]
     out = play("itsuka-chuuren", *west4)
     assert out.error is None and out.final.label.startswith("North 1")  # nobody at 30000: north
+
+
+@pytest.mark.parametrize(
+    ("rules", "deltas", "pt", "intentional_pt"),
+    [
+        # pt kinds: no points move; -20.0 pt (x3 intentional in M-League and Hitonazo M, x1 on Tenhou)
+        ("mleague", [0, 0, 0, 0], "-20.0", "-60.0"),
+        ("hitonazo-m", [0, 0, 0, 0], "-20.0", "-60.0"),
+        ("tenhou", [0, 0, 0, 0], "-20.0", "-20.0"),
+        # confiscate: 12000 from the offender (seat 1), paid to nobody; no pt
+        ("ron-of-20xx", [0, -12000, 0, 0], "0.0", "0.0"),
+        # mangan payment by seat 1 (non-dealer): 4000 to the dealer, 2000 to each other; no pt
+        ("itsuka-chuuren", [4000, -8000, 2000, 2000], "0.0", "0.0"),
+    ],
+)
+def test_each_presets_chombo(rules, deltas, pt, intentional_pt):
+    from taikai.game.settle import Penalty, penalty_pt
+
+    out = play(rules, {"result": {"type": "chombo", "seat": 1}})
+    assert [p - 25000 for p in points(out)] == deltas
+    assert (out.final.round, out.final.honba) == (0, 0)  # replayed: same dealer, same honba
+    ruleset = load(rules)
+    assert str(penalty_pt(Penalty(1, "chombo"), ruleset)) == pt
+    assert str(penalty_pt(Penalty(1, "chombo_intentional"), ruleset)) == intentional_pt
