@@ -45,7 +45,7 @@ def test_opening_day_under_capacity_accepts_all_then_first_come_first_served() -
     first_day = opening_day(20)
     next_days = [entry(100 + i, OPENING + timedelta(days=1, hours=i)) for i in range(6)]
     result = register(first_day + next_days, RULES, seed=1)
-    assert result.players == tuple(f"e{i}" for i in range(1, 21)) + ("e100", "e101", "e102", "e103")
+    assert result.players == (*tuple(f"e{i}" for i in range(1, 21)), "e100", "e101", "e102", "e103")
     # the 25th and 26th valid entries find the event full: waiting list in order of arrival
     assert result.waiting == ("e104", "e105")
     assert (
