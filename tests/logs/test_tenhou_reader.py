@@ -474,27 +474,40 @@ def test_archive_counts(games):
 
 
 def test_readme_worked_example(tenhou_archive):
-    name, text = next(
-        (n, t) for n, t in iter_archive(tenhou_archive) if n.startswith("2020010100gm-00a9-0000-03aa14b0")
-    )
+    wanted = "2020010100gm-00a9-0000-03aa14b0"
+    name, text = next((n, t) for n, t in iter_archive(tenhou_archive) if n.startswith(wanted))
     game = parse_game(text, name)
     hand = game.hands[0]
     win = hand.results[0]
     request = win.request(hand, game)
     # hai 21,25,29 = 6m 7m 8m; 37,39,41,43,44,45 = 1p 1p 2p 2p 3p 3p; 77,81 = 2s 3s; 87 = 4s (machi);
-    # 88 = red 5s, 89 = 5s. Winner seat 1, discarder seat 2 = the next seat in turn order = the right.
-    assert Counter(parse(request["hand"])) == Counter(parse("678m112233p234s05s"))
-    assert (request["win_tile"], request["tsumo"], request["riichi"]) == ("4s", False, True)
-    assert (request["seat_wind"], request["round_wind"], request["honba"], request["deposits"]) == (
-        "S",
-        "E",
-        0,
-        1,
-    )
-    assert (request["dora_indicators"], request["ura_indicators"]) == (
-        "6s",
-        "9s",
-    )  # doraHai 93, doraHaiUra 107
+    # 88 = red 5s, 89 = 5s. E1 dealer seat 0, so the winner seat 1 is South; the discarder seat 2 is
+    # the next seat in turn order after the winner: the right (Tenhou's relative 1).
+    # doraHai 93 = 6s, doraHaiUra 107 = 9s; ba="0,1": 0 honba, 1 deposit; REACH who=1 step 2 accepted
+    # before the ron, on the winner's 8th discard (not double); seat 1 discarded after its next draw
+    # (U125 E125), so no ippatsu.
+    assert Counter(parse(request.pop("hand"))) == Counter(parse("678m112233p234s05s"))
+    assert request == {
+        "rules": "tenhou",
+        "melds": [],
+        "win_tile": "4s",
+        "tsumo": False,
+        "seat_wind": "S",
+        "round_wind": "E",
+        "dora_indicators": "6s",
+        "ura_indicators": "9s",
+        "riichi": True,
+        "double_riichi": False,
+        "ippatsu": False,
+        "haitei": False,
+        "houtei": False,
+        "rinshan": False,
+        "chankan": False,
+        "tenhou": False,
+        "chiihou": False,
+        "honba": 0,
+        "deposits": 1,
+    }
     assert (win.who, win.from_who) == (1, 2)
     assert win.expected() == {
         "han": 4,
