@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from fractions import Fraction
 
 import pytest
 
@@ -31,8 +30,7 @@ def hand_season(
 ) -> SeasonResult:
     """A season given directly: player -> (annual points, season score, games)."""
     standings = tuple(
-        Standing(p, 1, D(score), games, Fraction(1), Fraction(1), 0, 0, 0, 0, False, "")
-        for p, (_, score, games) in lines.items()
+        Standing(p, 1, D(score), games, 1, 0, 0, 0, 0, False, "") for p, (_, score, games) in lines.items()
     )
     champions = {"D": None, "C": None, "B": None, "A": None, "S": None, **(rank_champions or {})}
     points = {p: D(pts) for p, (pts, _, _) in lines.items()}

@@ -28,9 +28,10 @@ rows = st.lists(
 
 
 def run_season(data):
-    totals = {f"p{i}": (Decimal(score).scaleb(-1), games) for i, (score, games, _) in enumerate(data)}
+    scores = {f"p{i}": Decimal(score).scaleb(-1) for i, (score, _, _) in enumerate(data)}
+    games = {f"p{i}": count for i, (_, count, _) in enumerate(data)}
     tiers = {f"p{i}": tier for i, (_, _, tier) in enumerate(data)}
-    return compute_season("2025-03", totals, tiers, {p: i for i, p in enumerate(totals)}, CONFIG)
+    return compute_season("2025-03", scores, games, tiers, {p: i for i, p in enumerate(scores)}, CONFIG)
 
 
 @settings(max_examples=150, deadline=None)

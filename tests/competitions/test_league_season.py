@@ -20,10 +20,11 @@ CONFIG = LeagueConfig()
 
 def season(rows: list[tuple[str, str, int, str]], config: LeagueConfig = CONFIG):
     """rows: (player, score, games, tier name), in registration order."""
-    totals = {p: (Decimal(score), games) for p, score, games, _ in rows}
+    scores = {p: Decimal(score) for p, score, _, _ in rows}
+    games = {p: count for p, _, count, _ in rows}
     tiers = {p: config.parse_tier(tier) for p, _, _, tier in rows}
     order = {p: i for i, (p, *_) in enumerate(rows)}
-    return compute_season("2025-03", totals, tiers, order, config)
+    return compute_season("2025-03", scores, games, tiers, order, config)
 
 
 def by_player(result):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from operator import attrgetter
 
 from taikai.competitions.league_model import (
     AnnualEntry,
@@ -71,7 +72,9 @@ def annual_ranking(seasons: Iterable[SeasonResult], order: Mapping[str, int]) ->
         AnnualEntry(p, points[p], season_wins.get(p, 0), rank_wins.get(p, 0), scores[p], games[p])
         for p in points
     ]
-    entries.sort(key=lambda e: (-e.points, -e.season_wins, -e.rank_wins, -e.score, -e.games, order[e.player]))
+    entries.sort(key=lambda e: order[e.player])  # stable passes, the last tie-break first
+    for key in ("games", "score", "rank_wins", "season_wins", "points"):
+        entries.sort(key=attrgetter(key), reverse=True)
     return tuple(entries)
 
 

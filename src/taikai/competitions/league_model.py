@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal
 from fractions import Fraction
+from typing import NamedTuple
 
 from taikai.errors import TaikaiError
 
@@ -303,22 +304,33 @@ class League:
 # --------------------------------------------------------------------------- results
 
 
-@dataclass(frozen=True, slots=True)
-class Standing:
-    """One participant's season: rank (shared by equal scores), exact percentiles, movement and why."""
+class Standing(NamedTuple):
+    """One participant's season: rank (shared by equal scores), exact percentiles, movement and why.
+
+    A named tuple (immutable, cheap to build for 100,000 participants).
+    """
 
     player: str
     rank: int
     score: Decimal
     games: int
-    top_pct: Fraction
-    bottom_pct: Fraction
+    participants: int
     tier: int
     promotion: int
     demotion: int
     next_tier: int
     qualified: bool  # met the promotion condition of the group (step 1)
     why: str
+
+    @property
+    def top_pct(self) -> Fraction:
+        """rank / N, exact (the last player is 100%)."""
+        return Fraction(self.rank, self.participants)
+
+    @property
+    def bottom_pct(self) -> Fraction:
+        """(N - rank + 1) / N, exact (the first player is 100%)."""
+        return Fraction(self.participants - self.rank + 1, self.participants)
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,9 +346,8 @@ class SeasonResult:
     annual_points: dict[str, Decimal]
 
 
-@dataclass(frozen=True, slots=True)
-class AnnualEntry:
-    """A player's line in the year's ranking."""
+class AnnualEntry(NamedTuple):
+    """A player's line in the year's ranking (a named tuple)."""
 
     player: str
     points: Decimal

@@ -3,13 +3,18 @@
 Six players of D3, the first with 5 games (the document's own example):
 
 >>> from decimal import Decimal as D
->>> totals = {f"p{i}": (D(60 - 20 * i), 5 if i == 1 else 2) for i in range(1, 7)}
->>> season = compute_season("2025-03", totals, {}, {p: i for i, p in enumerate(totals)}, LeagueConfig())
+>>> scores = {f"p{i}": D(60 - 20 * i) for i in range(1, 7)}
+>>> games = {p: 5 if p == "p1" else 2 for p in scores}
+>>> order = {p: i for i, p in enumerate(scores)}
+>>> season = compute_season("2025-03", scores, games, {}, order, LeagueConfig())
 >>> first = season.standings[0]
 >>> first.rank, percent(first.top_pct), first.next_tier, first.why
 (1, Decimal('16.67'), 2, '5 games, top 16.67% <= 60%: +1; rank 1 among D: +1')
 >>> season.champion, season.rank_champions["D"], season.annual_points["p1"]
 ('p1', 'p1', Decimal('61.0'))
+
+Percentiles are decided exactly (integer cross-multiplication, the same as
+comparing fractions) and rounded only for display.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
+from typing import NamedTuple
 
 from taikai.competitions.league_model import GroupRule, LeagueConfig, SeasonResult, Standing
 
@@ -33,8 +39,14 @@ def percent(value: Fraction) -> Decimal:
     return (Decimal(value.numerator) * 100 / Decimal(value.denominator)).quantize(HUNDREDTH, ROUND_HALF_UP)
 
 
-def _pct_text(value: Fraction) -> str:
-    return f"{percent(value)}%"
+def _pct_text(part: int, whole: int) -> str:
+    """part / whole as a percentage text rounded half up to two decimals (same as :func:`percent`).
+
+    >>> _pct_text(1, 6), _pct_text(3, 5), _pct_text(1, 8)
+    ('16.67%', '60.00%', '12.50%')
+    """
+    hundredths = (part * 20000 + whole) // (2 * whole)
+    return f"{hundredths // 100}.{hundredths % 100:02d}%"
 
 
 def _limit_text(value: Fraction) -> str:
@@ -42,8 +54,43 @@ def _limit_text(value: Fraction) -> str:
     return f"{percent(value).normalize():f}%"
 
 
+def _games(count: int) -> str:
+    return f"{count} game{'' if count == 1 else 's'}"
+
+
 @dataclass(frozen=True, slots=True)
-class _Row:
+class _Group:
+    """A group's rule with its thresholds prepared for exact integer comparison and its texts."""
+
+    rule: GroupRule
+    pool: str  # "D, C": the groups of the second step
+    top_text: str  # "60%"
+    bottom_text: str
+
+    def top_ok(self, rank: int, n: int) -> bool:
+        limit = self.rule.promote_top
+        return rank * limit.denominator <= limit.numerator * n
+
+    def bottom_ok(self, rank: int, n: int) -> bool:
+        limit = self.rule.demote_bottom
+        return limit is not None and (n - rank + 1) * limit.denominator <= limit.numerator * n
+
+    def qualifies(self, rank: int, games: int, n: int) -> bool:
+        """Step 1: games needed and the top percentile, or rank 1 in a small field."""
+        if games < self.rule.games_needed:
+            return False
+        below = self.rule.rank1_below
+        return self.top_ok(rank, n) or (below is not None and n < below and rank == 1)
+
+
+def _group(index: int, config: LeagueConfig) -> _Group:
+    rule = config.groups[index]
+    pool = ", ".join(g.name for g in config.groups[: index + 1])
+    bottom = "" if rule.demote_bottom is None else _limit_text(rule.demote_bottom)
+    return _Group(rule, pool, _limit_text(rule.promote_top), bottom)
+
+
+class _Row(NamedTuple):
     player: str
     score: Decimal
     games: int
@@ -54,25 +101,29 @@ class _Row:
 
 
 def _rank_rows(
-    totals: Mapping[str, tuple[Decimal, int]],
+    scores: Mapping[str, Decimal],
+    games: Mapping[str, int],
     tiers: Mapping[str, int],
     order: Mapping[str, int],
-    config: LeagueConfig,
+    group_of: Mapping[int, int],
 ) -> list[_Row]:
     """Participants best first; equal scores share the better rank (listed: more games, then registration)."""
-    ordered = sorted(totals, key=lambda p: (-totals[p][0], -totals[p][1], order[p]))
+    ordered = sorted(scores, key=order.__getitem__)  # stable passes, last key first (C-level keys)
+    ordered.sort(key=games.__getitem__, reverse=True)
+    ordered.sort(key=scores.__getitem__, reverse=True)
     ranks: list[int] = []
+    previous = None
     for index, player in enumerate(ordered):
-        same = index and totals[player][0] == totals[ordered[index - 1]][0]
-        ranks.append(ranks[-1] if same else index + 1)
+        score = scores[player]
+        ranks.append(ranks[-1] if index and score == previous else index + 1)
+        previous = score
     counts: dict[int, int] = {}
     for rank in ranks:
         counts[rank] = counts.get(rank, 0) + 1
     rows = []
     for player, rank in zip(ordered, ranks, strict=True):
         tier = tiers.get(player, 0)
-        score, games = totals[player]
-        rows.append(_Row(player, score, games, rank, counts[rank] - 1, tier, config.group_of(tier)))
+        rows.append(_Row(player, scores[player], games[player], rank, counts[rank] - 1, tier, group_of[tier]))
     return rows
 
 
@@ -91,84 +142,69 @@ def _pool_best(rows: list[_Row], group_count: int) -> list[Decimal | None]:
     return best
 
 
-@dataclass(frozen=True, slots=True)
-class _Verdict:
-    qualified: bool
-    steps: int
-    demote: bool
-    parts: tuple[str, ...]
-
-
-def _games(count: int) -> str:
-    return f"{count} game{'' if count == 1 else 's'}"
-
-
-def _step1(row: _Row, rule: GroupRule, n: int) -> tuple[bool, str]:
-    """Step 1: games needed and the top percentile (or rank 1 in a small field)."""
+def _promotion(row: _Row, group: _Group, n: int, best: Decimal | None, parts: list[str]) -> int:
+    """Steps earned (before the cap), explaining each condition in ``parts``."""
+    rule = group.rule
     if row.games < rule.games_needed:
-        return False, f"{_games(row.games)}, {rule.games_needed} needed for promotion"
-    top = Fraction(row.rank, n)
-    head = f"{_games(row.games)}, top {_pct_text(top)}"
-    if top <= rule.promote_top:
-        return True, f"{head} <= {_limit_text(rule.promote_top)}: +1"
-    if rule.rank1_below is not None and n < rule.rank1_below and row.rank == 1:
-        return True, f"{head}, rank 1 with {n} < {rule.rank1_below} participants: +1"
-    return False, f"{head} > {_limit_text(rule.promote_top)}"
+        parts.append(f"{_games(row.games)}, {rule.games_needed} needed for promotion")
+        return 0
+    head = f"{_games(row.games)}, top {_pct_text(row.rank, n)}"
+    if group.top_ok(row.rank, n):
+        parts.append(f"{head} <= {group.top_text}: +1")
+    elif group.qualifies(row.rank, row.games, n):
+        parts.append(f"{head}, rank 1 with {n} < {rule.rank1_below} participants: +1")
+    else:
+        parts.append(f"{head} > {group.top_text}")
+        return 0
+    if row.score == best:
+        parts.append(f"rank 1 among {group.pool}: +1")
+        return 2
+    return 1
 
 
-def _verdict(row: _Row, n: int, pool_best: list[Decimal | None], config: LeagueConfig) -> _Verdict:
-    rule = config.groups[row.group]
-    qualified, text = _step1(row, rule, n)
-    parts = [text]
-    steps = 1 if qualified else 0
-    if qualified and row.score == pool_best[row.group]:
-        names = ", ".join(g.name for g in config.groups[: row.group + 1])
-        steps += 1
-        parts.append(f"rank 1 among {names}: +1")
-    steps = min(steps, config.max_steps)
-    demote = False
-    if rule.demote_bottom is None:
-        return _Verdict(qualified, steps, demote, tuple(parts))
-    bottom = Fraction(n - row.rank + 1, n)
-    if bottom <= rule.demote_bottom:
-        limit = f"bottom {_pct_text(bottom)} <= {_limit_text(rule.demote_bottom)}"
-        demote = not qualified
-        parts.append(f"{limit}: -1" if demote else f"{limit}, but promotion beats demotion")
-    return _Verdict(qualified, steps, demote, tuple(parts))
-
-
-def _standing(row: _Row, verdict: _Verdict, n: int, void: bool, config: LeagueConfig) -> Standing:
-    parts = list(verdict.parts)
-    if row.tied:
-        parts.insert(0, f"shares rank {row.rank} with {row.tied} other{'s' if row.tied > 1 else ''}")
-    promotion, demotion = verdict.steps, int(verdict.demote)
-    if void and verdict.demote:
-        parts[-1] = parts[-1].removesuffix(": -1") + ", but the season is void: stays"
-        demotion = 0
+def _standing(
+    row: _Row, group: _Group, n: int, best: Decimal | None, void: bool, config: LeagueConfig
+) -> Standing:
+    """One participant's movement and its one-line reason."""
+    parts = [f"shares rank {row.rank} with {row.tied} other{'s' if row.tied > 1 else ''}"] if row.tied else []
+    steps = _promotion(row, group, n, best, parts)
+    qualified = steps > 0
+    promotion = 0 if void else min(steps, config.max_steps)
+    demotion = 0
+    if group.bottom_ok(row.rank, n):
+        limit = f"bottom {_pct_text(n - row.rank + 1, n)} <= {group.bottom_text}"
+        if qualified:
+            parts.append(f"{limit}, but promotion beats demotion")
+        elif void:
+            parts.append(f"{limit}, but the season is void: stays")
+        else:
+            parts.append(f"{limit}: -1")
+            demotion = 1
     if not promotion and not demotion and not void:
         parts.append("stays")
-    next_tier = config.step(row.tier, promotion - demotion)
     return Standing(
         player=row.player,
         rank=row.rank,
         score=row.score,
         games=row.games,
-        top_pct=Fraction(row.rank, n),
-        bottom_pct=Fraction(n - row.rank + 1, n),
+        participants=n,
         tier=row.tier,
         promotion=promotion,
         demotion=demotion,
-        next_tier=next_tier,
-        qualified=verdict.qualified,
+        next_tier=config.step(row.tier, promotion - demotion),
+        qualified=qualified,
         why="; ".join(parts),
     )
 
 
-def _champions(standings: list[Standing], config: LeagueConfig) -> tuple[str | None, dict[str, str | None]]:
+def _champions(
+    standings: list[Standing], group_of: Mapping[int, int], config: LeagueConfig
+) -> tuple[str | None, dict[str, str | None]]:
     """Season champion (best qualified) and each group's in-rank champion.
 
     Group X's champion is the best qualified player of X or a lower group, only
-    if that player is in X.
+    if that player is in X. Standings are already in order (equal scores: more
+    games, then registration), so "best" is the first one met.
     """
     names = [g.name for g in config.groups]
     best_upto: list[Standing | None] = [None] * len(names)
@@ -177,15 +213,13 @@ def _champions(standings: list[Standing], config: LeagueConfig) -> tuple[str | N
         if not standing.qualified:
             continue
         champion = champion or standing.player
-        group = config.group_of(standing.tier)
-        for index in range(group, len(names)):
+        for index in range(group_of[standing.tier], len(names)):
             if best_upto[index] is None:
                 best_upto[index] = standing
     rank_champions: dict[str, str | None] = {}
     for index, name in enumerate(names):
         best = best_upto[index]
-        inside = best is not None and config.group_of(best.tier) == index
-        rank_champions[name] = best.player if best is not None and inside else None
+        rank_champions[name] = best.player if best is not None and group_of[best.tier] == index else None
     return champion, rank_champions
 
 
@@ -196,7 +230,8 @@ def _annual_points(
     config: LeagueConfig,
 ) -> dict[str, Decimal]:
     """Tier points (before movement) + season champion + in-rank champion, stacked."""
-    points = {s.player: config.annual_tier_points(s.tier) for s in standings}
+    by_tier = {tier: config.annual_tier_points(tier) for tier in {s.tier for s in standings}}
+    points = {s.player: by_tier[s.tier] for s in standings}
     if champion is not None:
         points[champion] += config.season_champion_points
     for player in rank_champions.values():
@@ -207,26 +242,28 @@ def _annual_points(
 
 def compute_season(
     season: str,
-    totals: Mapping[str, tuple[Decimal, int]],
+    scores: Mapping[str, Decimal],
+    games: Mapping[str, int],
     tiers: Mapping[str, int],
     order: Mapping[str, int],
     config: LeagueConfig,
 ) -> SeasonResult:
     """Standings, movement, champions and annual points of one season.
 
-    ``totals`` maps each participant to (season score, games); ``tiers`` gives
-    tier levels at the season's end before movement (missing: lowest);
-    ``order`` is the registration order, the last tie-break of the listing.
+    ``scores`` and ``games`` give each participant's season score and game
+    count; ``tiers`` the tier levels at the season's end before movement
+    (missing: lowest); ``order`` the registration order, the last tie-break of
+    the listing and of champions.
     """
-    rows = _rank_rows(totals, tiers, order, config)
+    levels = {tiers.get(player, 0) for player in scores}
+    group_of = {level: config.group_of(level) for level in levels}
+    groups = [_group(index, config) for index in range(len(config.groups))]
+    rows = _rank_rows(scores, games, tiers, order, group_of)
     n = len(rows)
-    best = _pool_best(rows, len(config.groups))
-    verdicts = [_verdict(row, n, best, config) for row in rows]
-    void = not any(v.qualified for v in verdicts)
-    if void:
-        verdicts = [_Verdict(False, 0, v.demote, v.parts) for v in verdicts]
-    standings = [_standing(row, v, n, void, config) for row, v in zip(rows, verdicts, strict=True)]
-    champion, rank_champions = _champions(standings, config)
+    void = not any(groups[row.group].qualifies(row.rank, row.games, n) for row in rows)
+    best = _pool_best(rows, len(groups))
+    standings = [_standing(row, groups[row.group], n, best[row.group], void, config) for row in rows]
+    champion, rank_champions = _champions(standings, group_of, config)
     return SeasonResult(
         season=season,
         participants=n,

@@ -1,0 +1,90 @@
+"""A 13-season, 34-player league recomputed by `taikai league run --json`, against a fixture.
+
+tests/fixtures/league/scenario.json is the league history; expected.json was
+produced by oracle.py, an independent naive implementation of COMPETITIONS.md
+section A that does not use the engine (make_scenario.py regenerates both).
+"""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from taikai.cli.main import app
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "league"
+
+
+@pytest.fixture(scope="module")
+def outcome():
+    result = CliRunner().invoke(app, ["league", "run", "--json", str(FIXTURES / "scenario.json")])
+    assert result.exit_code == 0, result.output
+    actual = json.loads(result.stdout, parse_float=Decimal)
+    expected = json.loads((FIXTURES / "expected.json").read_text(encoding="utf-8"), parse_float=Decimal)
+    return actual, expected
+
+
+def numbers(value):
+    """Decimal strings of the fixture as Decimals, so 16.67 == 16.67 and 50.0 == 50.00."""
+    if isinstance(value, str):
+        return Decimal(value) if "." in value else value
+    if isinstance(value, dict):
+        return {k: numbers(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [numbers(v) for v in value]
+    return value
+
+
+def test_size(outcome):
+    actual, _ = outcome
+    assert len(actual["seasons"]) == 13
+    assert len({s["player"] for season in actual["seasons"] for s in season["standings"]}) >= 30
+
+
+def test_every_season_matches_the_oracle(outcome):
+    actual, expected = outcome
+    assert [s["season"] for s in actual["seasons"]] == [s["season"] for s in expected["seasons"]]
+    for got, want in zip(actual["seasons"], numbers(expected["seasons"]), strict=True):
+        assert all(row.pop("why") for row in got["standings"])  # every decision has a reason
+        assert got == want, got["season"]
+
+
+def test_years_ranking_and_championship_match_the_oracle(outcome):
+    actual, expected = outcome
+    assert actual["years"] == numbers(expected["years"])
+
+
+def test_rejected_games(outcome):
+    actual, expected = outcome
+    assert [(r["game"], r["code"]) for r in actual["rejected"]] == [
+        (r["game"], r["code"]) for r in expected["rejected"]
+    ]
+
+
+def test_hand_checked_points_of_the_scenario(outcome):
+    actual, _ = outcome
+    seasons = {s["season"]: s for s in actual["seasons"]}
+    # 2025-02: 4 games among 8 players; nobody has 5 games -> void, nobody moves, no champion.
+    february = seasons["2025-02"]
+    assert february["void"] and february["champion"] is None
+    assert all(r["promotion"] == r["demotion"] == 0 for r in february["standings"])
+    # 2025-05: p27 and p28 play one game each, 30000/25000/25000/20000 from seat 0 -> +50.0 each:
+    # equal totals share the better rank; the listing puts p27 (registered first) first.
+    may = {r["player"]: r for r in seasons["2025-05"]["standings"]}
+    assert may["p27"]["score"] == may["p28"]["score"] == Decimal("50.0")
+    assert may["p27"]["rank"] == may["p28"]["rank"]
+    # the final: carry = half the first three hanchan, total = carry + last; +3 for the winner,
+    # applied from 2025-12: the champion's December tier is 3 steps above its November next tier.
+    championship = actual["years"][0]["championship"]
+    winner = championship["final_results"][0]
+    assert winner["total"] == winner["carry"] + winner["last"] and winner["promotion"] == 3
+    november = {r["player"]: r for r in seasons["2025-11"]["standings"]}
+    december = {r["player"]: r for r in seasons["2025-12"]["standings"]}
+    if winner["player"] in november and winner["player"] in december:
+        ladder = ["D3", "D2", "D1", "C3", "C2", "C1", "B3", "B2", "B1", "A3", "A2", "A1"]
+        before = ladder.index(november[winner["player"]]["next_tier"])
+        assert december[winner["player"]]["tier"] == ladder[before + 3]
