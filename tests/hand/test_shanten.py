@@ -21,6 +21,7 @@ from taikai.hand.shanten import (
     waits,
 )
 from taikai.logs.tenhou import Agari, Call, Discard, Draw, Ryuukyoku, TenhouGame, iter_archive, parse_game
+from taikai.rules.model import Karaten
 from taikai.tiles import TERMINALS_AND_HONORS, Tile, kind_of, parse, to_counts
 
 
@@ -94,6 +95,20 @@ def test_waits_chiitoitsu_tanki() -> None:
     assert waits(c("112233m445566p7z")) == kinds("7z")
 
 
+def test_chiitoitsu_four_of_a_kind_rule() -> None:
+    # With the rule, 1111m counts as two pairs: 1111m 3344p 5566s + 7z is a 7z tanki, and
+    # 1111m 2233p 4455s 7z has pairs 11m 11m 22p 33p 44s 55s: six, so tenpai too.
+    quads = {"chiitoitsu_four_of_a_kind": True}
+    assert waits(c("1111m3344p5566s7z")) == []
+    assert waits(c("1111m3344p5566s7z"), **quads) == kinds("7z")
+    assert shanten_chiitoitsu(c("1111m2233p4455s7z"), **quads) == 0
+    assert is_complete(c("11112233445566z"), **quads)
+    # 111m + five pairs: the fourth 1m completes two pairs of 1m (not karaten: it is not held).
+    assert kind_of(1, "m") in waits(c("1112233445566m"), **quads)
+    assert is_tenpai(c("111m3344p5566s77z"), **quads)
+    assert not is_tenpai(c("111m3344p5566s77z"))
+
+
 def test_chiitoitsu_needs_distinct_pairs() -> None:
     # 1111m 2233p 4455s 7z: six "pairs" counting 1111m twice; chiitoitsu wants distinct pairs and
     # no regular reading exists (2233p needs 1p or 4p twice over), so there is no wait at all.
@@ -145,6 +160,34 @@ def test_one_live_wait_is_enough() -> None:
 def test_waits_rejects_bad_counts(counts: list[int], fragment: str) -> None:
     with pytest.raises(BadTiles, match=fragment):
         waits(counts)
+
+
+@pytest.mark.parametrize(
+    ("counts", "fragment"),
+    [
+        ([0] * 35, "34 entries"),
+        ([0] * 33 + [5], "5 copies of 7z"),
+        ([0] * 9 + [-1] + [0] * 24, "-1 copies of 1p"),
+        (["2"] + [0] * 33, "'2' copies of 1m"),
+        ([1.5] + [0] * 33, "1.5 copies of 1m"),
+        ([4, 4, 4, 3] + [0] * 30, "15 tiles"),
+        ([3, 3, 3, 3] + [0] * 30, "12 tiles"),
+    ],
+)
+def test_shanten_rejects_bad_counts(counts: list, fragment: str) -> None:
+    with pytest.raises(BadTiles, match=fragment):
+        shanten(counts)
+
+
+def test_shanten_accepts_tuples_and_ruleset_enum() -> None:
+    assert shanten(tuple(c("123m456p78s11z46m7z"))) == 1
+    hand = c("1111m234p567p789s")
+    assert is_tenpai(hand, karaten=Karaten.tenpai)
+    assert not is_tenpai(hand, karaten=Karaten.not_tenpai)
+    with pytest.raises(BadTiles, match="karaten must be"):
+        is_tenpai(hand, karaten="maybe")
+    with pytest.raises(BadTiles, match="held meld tiles"):
+        is_tenpai(hand, held=c("1m"))
 
 
 def test_is_complete_rejects_a_waiting_size() -> None:
@@ -301,10 +344,15 @@ def near_complete(draw: st.DrawFn) -> list[int]:
     return counts
 
 
-def brute_complete(counts: list[int]) -> bool:
-    """Independent check by recursive search (any counts, 5 copies included)."""
+def brute_complete(counts: list[int], quads: bool = False) -> bool:
+    """Independent check by recursive search (any counts, 5 copies included).
+
+    ``quads``: four of a kind makes two chiitoitsu pairs.
+    """
     total = sum(counts)
     if total == 14 and sorted(x for x in counts if x) == [2] * 7:
+        return True
+    if quads and total == 14 and set(counts) <= {0, 2, 4}:
         return True
     orphans = [counts[k] for k in TERMINALS_AND_HONORS]
     if total == 14 and min(orphans) >= 1 and sum(orphans) == 14:
@@ -351,23 +399,45 @@ def test_near_complete_equals_mahjong_package(counts: list[int]) -> None:
     assert shanten(counts) == Shanten.calculate_shanten(counts)
 
 
-@settings(max_examples=200, deadline=None)
-@given(st.one_of(hands(sizes=(1, 4, 7, 10, 13)), near_complete()))
-def test_waits_are_the_completing_kinds(counts: list[int]) -> None:
-    expected = [t for t in range(34) if brute_complete(plus(counts, t))]
-    assert waits(counts) == expected
+@st.composite
+def pairs_minus_one(draw: st.DrawFn) -> list[int]:
+    """Seven pairs from a few kinds (a kind may give two: four of a kind) minus one tile."""
+    low = draw(st.integers(0, 27))
+    chosen = draw(st.lists(st.integers(low, low + 6), min_size=7, max_size=7))
+    counts = [0] * 34
+    for kind in chosen:
+        counts[kind] = min(4, counts[kind] + 2)
+    for kind in range(34):  # a kind chosen three times or more: top up with fresh pairs
+        while sum(counts) < 14 and counts[kind] == 0:
+            counts[kind] = 2
+    drop = draw(st.sampled_from([k for k in range(34) if counts[k]]))
+    counts[drop] -= 1
+    return counts
+
+
+_WAITING = st.one_of(hands(sizes=(1, 4, 7, 10, 13)), near_complete(), pairs_minus_one())
+
+
+@settings(max_examples=250, deadline=None)
+@given(_WAITING, st.booleans())
+def test_waits_are_the_completing_kinds(counts: list[int], quads: bool) -> None:
+    expected = [t for t in range(34) if brute_complete(plus(counts, t), quads)]
+    assert waits(counts, chiitoitsu_four_of_a_kind=quads) == expected
     for t in range(34):
         if counts[t] < 4:
-            assert is_complete(plus(counts, t)) == (t in expected)
+            grown = plus(counts, t)
+            assert is_complete(grown, chiitoitsu_four_of_a_kind=quads) == (t in expected)
+            assert (shanten(grown, chiitoitsu_four_of_a_kind=quads) == -1) == (t in expected)
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.one_of(hands(sizes=(1, 4, 7, 10, 13)), near_complete()))
-def test_tenpai_is_shanten_zero_and_ukeire_are_live_waits(counts: list[int]) -> None:
-    live = [t for t in waits(counts) if counts[t] < 4]
-    assert is_tenpai(counts) == bool(live) == (shanten(counts) == 0)
+@given(_WAITING, st.booleans())
+def test_tenpai_is_shanten_zero_and_ukeire_are_live_waits(counts: list[int], quads: bool) -> None:
+    rule = {"chiitoitsu_four_of_a_kind": quads}
+    live = [t for t in waits(counts, **rule) if counts[t] < 4]
+    assert is_tenpai(counts, **rule) == bool(live) == (shanten(counts, **rule) == 0)
     if live:
-        assert sorted(ukeire(counts)) == live
+        assert sorted(ukeire(counts, **rule)) == live
 
 
 @settings(max_examples=150, deadline=None)
@@ -387,9 +457,10 @@ def test_one_draw_lowers_shanten_by_at_most_one(counts: list[int]) -> None:
 
 
 @settings(max_examples=100, deadline=None)
-@given(hands(sizes=(2, 5, 8, 11, 14)))
-def test_complete_is_shanten_minus_one(counts: list[int]) -> None:
-    assert is_complete(counts) == (shanten(counts) == -1) == brute_complete(counts)
+@given(hands(sizes=(2, 5, 8, 11, 14)), st.booleans())
+def test_complete_is_shanten_minus_one(counts: list[int], quads: bool) -> None:
+    rule = {"chiitoitsu_four_of_a_kind": quads}
+    assert is_complete(counts, **rule) == (shanten(counts, **rule) == -1) == brute_complete(counts, quads)
 
 
 # ---------------------------------------------------------------- real records

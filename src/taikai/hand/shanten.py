@@ -161,6 +161,16 @@ def _chiitoitsu(totals: int) -> int:
     return 6 - pairs + max(0, 7 - kinds)
 
 
+def _chiitoitsu_with_quads(counts: Sequence[int]) -> int:
+    """Chiitoitsu where four of a kind counts as two pairs (``chiitoitsu_four_of_a_kind``)."""
+    threes = counts.count(3)
+    units = counts.count(2) + threes + 2 * counts.count(4)  # pairs, two in a quad
+    if units >= 7:
+        return -1
+    odd = counts.count(1) + threes  # kinds one tile short of another pair
+    return 6 - units + max(0, 7 - units - odd)
+
+
 def _kokushi(totals: int) -> int:
     return 13 - (totals >> _ORPHAN_KINDS & 15) - (totals >> _ORPHAN_PAIRS & 15 > 0)
 
@@ -222,14 +232,20 @@ def _closed_totals(counts: Sequence[int], what: str) -> int:
     return totals
 
 
-def shanten_chiitoitsu(counts34: Sequence[int]) -> int:
-    """Shanten towards seven distinct pairs (four of a kind is one pair) of a closed hand.
+def shanten_chiitoitsu(counts34: Sequence[int], *, chiitoitsu_four_of_a_kind: bool = False) -> int:
+    """Shanten towards seven distinct pairs of a closed hand.
+
+    Four of a kind is one pair, or two when ``chiitoitsu_four_of_a_kind``
+    (the Ruleset field of that name).
 
     >>> from taikai.tiles import parse, to_counts
     >>> shanten_chiitoitsu(to_counts(parse("1122m3344p5566s7z")))
     0
+    >>> shanten_chiitoitsu(to_counts(parse("1111m3344p5566s7z")), chiitoitsu_four_of_a_kind=True)
+    0
     """
-    return _chiitoitsu(_closed_totals(counts34, "chiitoitsu"))
+    totals = _closed_totals(counts34, "chiitoitsu")
+    return _chiitoitsu_with_quads(counts34) if chiitoitsu_four_of_a_kind else _chiitoitsu(totals)
 
 
 def shanten_kokushi(counts34: Sequence[int]) -> int:
@@ -242,11 +258,14 @@ def shanten_kokushi(counts34: Sequence[int]) -> int:
     return _kokushi(_closed_totals(counts34, "kokushi"))
 
 
-def shanten(counts34: Sequence[int], melds: int | None = None) -> int:
+def shanten(
+    counts34: Sequence[int], melds: int | None = None, *, chiitoitsu_four_of_a_kind: bool = False
+) -> int:
     """Shanten of a concealed part: the least of the forms that apply.
 
     Chiitoitsu and kokushi count only for a closed hand (13 or 14 tiles);
-    ``melds`` is inferred from the tile count when None.
+    ``melds`` is inferred from the tile count when None. With
+    ``chiitoitsu_four_of_a_kind`` four of a kind makes two chiitoitsu pairs.
 
     >>> from taikai.tiles import parse, to_counts
     >>> shanten(to_counts(parse("1133557799m1155p")))  # seven pairs: complete
@@ -261,8 +280,9 @@ def shanten(counts34: Sequence[int], melds: int | None = None) -> int:
     if k is None or (melds is not None and melds != k):
         k = _melds_for(counts34, totals, melds)  # raises the error naming the wrong size
     result = _regular(totals, 4 - k)
-    if k == 0 and result > 0:
-        result = min(result, _chiitoitsu(totals), _kokushi(totals))
+    if k == 0 and result >= 0:  # chiitoitsu or kokushi may be complete where sets are 1 short
+        pairs = _chiitoitsu_with_quads(counts34) if chiitoitsu_four_of_a_kind else _chiitoitsu(totals)
+        result = min(result, pairs, _kokushi(totals))
     return result
 
 
@@ -317,23 +337,24 @@ def _regular_complete(counts: Sequence[int]) -> bool:
     return all(_suit_complete(s, i == 3) for i, s in enumerate(suits))
 
 
-def _complete(counts: Sequence[int]) -> bool:
-    """Any complete form, arithmetically (counts may exceed 4)."""
+def _complete(counts: Sequence[int], quads: bool = False) -> bool:
+    """Any complete form, arithmetically (counts may exceed 4); ``quads``: chiitoitsu_four_of_a_kind."""
     if _regular_complete(counts):
         return True
     if sum(counts) != 14:
         return False
-    if counts.count(2) == 7:
+    if counts.count(2) == 7 or (quads and counts.count(2) + 2 * counts.count(4) == 7):
         return True
     orphans = _ORPHANS(counts)
     return orphans.count(1) == 12 and orphans.count(2) == 1
 
 
-def is_complete(counts34: Sequence[int]) -> bool:
+def is_complete(counts34: Sequence[int], *, chiitoitsu_four_of_a_kind: bool = False) -> bool:
     """Whether a 14 - 3k tile concealed part is a complete hand.
 
-    Regular (sets and a pair), chiitoitsu (seven distinct pairs) or kokushi;
-    the last two only for 14 concealed tiles.
+    Regular (sets and a pair), chiitoitsu (seven distinct pairs, or seven
+    pairs where four of a kind is two with ``chiitoitsu_four_of_a_kind``) or
+    kokushi; the last two only for 14 concealed tiles.
 
     >>> from taikai.tiles import parse, to_counts
     >>> is_complete(to_counts(parse("11223344556677z")))
@@ -342,7 +363,7 @@ def is_complete(counts34: Sequence[int]) -> bool:
     False
     """
     _melds_of(counts34, waiting=False)
-    return _complete(counts34)
+    return _complete(counts34, chiitoitsu_four_of_a_kind)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -373,11 +394,13 @@ def _regular_waits(counts: Sequence[int]) -> set[int]:
     return out
 
 
-def _closed_waits(counts: Sequence[int]) -> set[int]:
-    """Chiitoitsu and kokushi waits of a 13-tile hand."""
+def _closed_waits(counts: Sequence[int], quads: bool) -> set[int]:
+    """Chiitoitsu and kokushi waits of a 13-tile hand (``quads``: chiitoitsu_four_of_a_kind)."""
     out: set[int] = set()
     if counts.count(2) == 6 and counts.count(1) == 1:
         out.add(counts.index(1))
+    elif quads and counts.count(1) + counts.count(3) == 1:  # all the others are pairs or quads
+        out.add(counts.index(1) if 1 in counts else counts.index(3))
     orphans = _ORPHANS(counts)
     if sum(orphans) == 13:
         if orphans.count(1) == 13:
@@ -387,25 +410,26 @@ def _closed_waits(counts: Sequence[int]) -> set[int]:
     return out
 
 
-def _waits(counts: Sequence[int]) -> list[int]:
+def _waits(counts: Sequence[int], quads: bool = False) -> list[int]:
     found = _regular_waits(counts)
     if sum(counts) == 13:
-        found |= _closed_waits(counts)
+        found |= _closed_waits(counts, quads)
     return sorted(found)
 
 
-def waits(counts34: Sequence[int]) -> list[int]:
+def waits(counts34: Sequence[int], *, chiitoitsu_four_of_a_kind: bool = False) -> list[int]:
     """Kinds t such that a 13 - 3k tile concealed part plus t is complete, in kind order.
 
     Counted arithmetically, whatever copies remain: a hand holding 1111m may
     list 1m (a fifth copy); :func:`is_tenpai` drops such karaten waits.
+    Complete as in :func:`is_complete` (``chiitoitsu_four_of_a_kind`` likewise).
 
     >>> from taikai.tiles import parse, to_counts
     >>> waits(to_counts(parse("1111m234p567p789s")))  # would need a fifth 1m
     [0]
     """
     _melds_of(counts34, waiting=True)
-    return _waits(counts34)
+    return _waits(counts34, chiitoitsu_four_of_a_kind)
 
 
 def _check_extra(counts: Sequence[int], extra: Sequence[int], what: str) -> None:
@@ -418,13 +442,18 @@ def _check_extra(counts: Sequence[int], extra: Sequence[int], what: str) -> None
 
 
 def is_tenpai(
-    counts34: Sequence[int], held: Sequence[int] | None = None, karaten: str = "not_tenpai"
+    counts34: Sequence[int],
+    held: Sequence[int] | None = None,
+    karaten: str = "not_tenpai",
+    *,
+    chiitoitsu_four_of_a_kind: bool = False,
 ) -> bool:
     """Whether a 13 - 3k tile concealed part is tenpai.
 
     ``held`` counts the player's meld tiles. A wait all of whose four copies
     are in the player's own hand (``counts34 + held``) is no wait when
     ``karaten`` is ``"not_tenpai"`` (RULES.md); with ``"tenpai"`` it counts.
+    ``karaten`` and ``chiitoitsu_four_of_a_kind`` take the Ruleset fields.
 
     >>> from taikai.tiles import parse, to_counts
     >>> is_tenpai(to_counts(parse("1111m234p567p789s")))
@@ -439,14 +468,16 @@ def is_tenpai(
         _check_extra(counts34, held, "held meld tiles")
     if karaten not in _KARATEN:
         raise BadTiles(f"karaten must be 'not_tenpai' or 'tenpai', not {karaten!r}")
-    found = _waits(counts34)
+    found = _waits(counts34, chiitoitsu_four_of_a_kind)
     if karaten == "tenpai":
         return bool(found)
     extra = held if held is not None else [0] * N_KINDS
     return any(counts34[t] + extra[t] < 4 for t in found)
 
 
-def ukeire(counts34: Sequence[int], visible: Sequence[int] | None = None) -> dict[int, int]:
+def ukeire(
+    counts34: Sequence[int], visible: Sequence[int] | None = None, *, chiitoitsu_four_of_a_kind: bool = False
+) -> dict[int, int]:
     """Kinds whose draw lowers the shanten of a 13 - 3k tile part, with their unseen copies.
 
     Unseen copies are 4 minus those in hand minus ``visible`` (discards,
@@ -462,13 +493,13 @@ def ukeire(counts34: Sequence[int], visible: Sequence[int] | None = None) -> dic
     if visible is not None:
         _check_extra(counts34, visible, "visible tiles")
     work = list(counts34)
-    now = shanten(work, k)
+    now = shanten(work, k, chiitoitsu_four_of_a_kind=chiitoitsu_four_of_a_kind)
     out: dict[int, int] = {}
     for kind in range(N_KINDS):
         if work[kind] == 4:
             continue
         work[kind] += 1
-        if shanten(work, k) < now:
+        if shanten(work, k, chiitoitsu_four_of_a_kind=chiitoitsu_four_of_a_kind) < now:
             out[kind] = 4 - counts34[kind] - seen[kind]
         work[kind] -= 1
     return out
