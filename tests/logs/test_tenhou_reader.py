@@ -173,6 +173,45 @@ def test_impossible_meld_values_are_bad_logs(m):
     assert error.value.code == "bad_log"
 
 
+def _encode_chi(kind: int, copies: tuple[int, int, int], called: int) -> int:
+    """The README's chi layout, written independently of the decoder: source is always 3 (left)."""
+    t = 7 * (kind // 9) + kind % 9
+    return (t * 3 + called) << 10 | copies[0] << 3 | copies[1] << 5 | copies[2] << 7 | 0x4 | 3
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    suit=st.integers(0, 2),
+    start=st.integers(0, 6),
+    copies=st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(0, 3)),
+    called=st.integers(0, 2),
+)
+def test_chi_round_trip(suit, start, copies, called):
+    kind = 9 * suit + start
+    meld = decode_meld(_encode_chi(kind, copies, called))
+    assert meld.tiles == tuple((kind + i) * 4 + copies[i] for i in range(3))
+    assert meld.called == meld.tiles[called] and meld.source_name == "left"
+
+
+@settings(max_examples=200, deadline=None)
+@given(kind=st.integers(0, 33), fourth=st.integers(0, 3), called=st.integers(0, 2), source=st.integers(1, 3))
+def test_pon_and_added_kan_round_trip(kind, fourth, called, source):
+    packed = (kind * 3 + called) << 9 | fourth << 5 | source
+    pon, kakan = decode_meld(packed | 0x8), decode_meld(packed | 0x10)
+    assert set(pon.tiles) | {kind * 4 + fourth} == set(kakan.tiles) == set(range(kind * 4, kind * 4 + 4))
+    assert pon.called == kakan.called == pon.tiles[called] != kakan.added == kind * 4 + fourth
+    assert pon.source == kakan.source == source and pon.from_seat(0) == source
+
+
+@settings(max_examples=200, deadline=None)
+@given(tile=st.integers(0, 135), source=st.integers(0, 3))
+def test_kans_round_trip(tile, source):
+    meld = decode_meld(tile << 8 | source)
+    assert meld.type == ("ankan" if source == 0 else "minkan")
+    assert meld.tiles == tuple(range(tile // 4 * 4, tile // 4 * 4 + 4))
+    assert meld.called == (None if source == 0 else tile)
+
+
 def test_every_tenhou_yaku_id_has_a_contract_name():
     assert sorted(TENHOU_YAKU_NAMES) == list(range(55))
     assert set(TENHOU_YAKU_NAMES.values()) <= CONTRACT_YAKU
@@ -425,9 +464,12 @@ _ATTRIBUTE = re.compile(r' [A-Za-z0-9]+="[^"]*"')
 def test_mangled_records_raise_only_taikai_errors(data):
     text = MINI
     attributes = list(_ATTRIBUTE.finditer(text))
-    action = data.draw(st.sampled_from(["truncate", "delete", "replace"]))
+    action = data.draw(st.sampled_from(["truncate", "drop_tag", "delete", "replace"]))
     if action == "truncate":
         text = text[: data.draw(st.integers(0, len(text)))]
+    elif action == "drop_tag":
+        tag = data.draw(st.sampled_from(list(re.finditer(r"<[A-Z][^<>]*/>", text))))
+        text = text[: tag.start()] + text[tag.end() :]
     else:
         match = data.draw(st.sampled_from(attributes))
         name = match.group().split("=")[0]

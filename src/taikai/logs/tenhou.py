@@ -413,7 +413,7 @@ class Agari:
         }
         if self.pao_who is not None:
             request["pao"] = {"yaku": self.pao_yaku(), "from": self._relative(self.pao_who, "paoWho")}
-        if self is not next((r for r in hand.results if isinstance(r, Agari)), self):
+        if self in hand.wins[1:]:
             # the second winner of a double ron: its ba repeats the table's honba, but
             # the record pays honba and deposits only to the winner nearest the discarder
             request["honba"] = request["deposits"] = 0
@@ -509,6 +509,11 @@ class TenhouHand:
     def round_wind(self) -> str:
         """E for rounds 0-3, S for 4-7, W for 8-11 (west extension), N after."""
         return WIND_LETTERS[min(self.round_index // 4, 3)]
+
+    @property
+    def wins(self) -> tuple[Agari, ...]:
+        """The AGARI results (two for a double ron, none for a draw)."""
+        return tuple(result for result in self.results if isinstance(result, Agari))
 
     @property
     def label(self) -> str:
@@ -1046,6 +1051,5 @@ def iter_wins(path: str | Path) -> Iterator[tuple[dict, dict, str]]:
     """(score request, Tenhou's expected result, label "file#E1-0#1") for every win of an archive."""
     for game in iter_games(path):
         for hand in game.hands:
-            wins = [result for result in hand.results if isinstance(result, Agari)]
-            for number, win in enumerate(wins, 1):
+            for number, win in enumerate(hand.wins, 1):
                 yield win.request(hand, game), win.expected(), f"{game.name}#{hand.label}#{number}"
