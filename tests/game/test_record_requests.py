@@ -86,3 +86,24 @@ def test_schema_errors_name_the_field(data, message):
     with pytest.raises(RecordError) as error:
         from_data(data)
     assert message in error.value.message
+
+
+def test_pao_from_a_scored_request():
+    # seat 1 (non-dealer) rons seat 0 with daisangen; the third dragon pon came from the right (seat 2):
+    # pao of seat 2. 32000: half from the discarder (seat 0), half from seat 2
+    request = {
+        "hand": "123m55p",
+        "win_tile": "5p",
+        "melds": [
+            {"type": "pon", "tiles": "555z", "from": "left"},
+            {"type": "pon", "tiles": "666z", "from": "across"},
+            {"type": "pon", "tiles": "777z", "from": "right"},
+        ],
+        "pao": {"yaku": "daisangen", "from": "right"},
+    }
+    out = play(
+        "mleague", {"result": {"type": "ron", "discarder": 0, "wins": [{"seat": 1, "request": request}]}}
+    )
+    assert out.error is None, out.error
+    assert out.final.points == (9000, 57000, 9000, 25000)
+    assert "pao: seat 2" in out.final.last.text
