@@ -94,3 +94,20 @@ def test_schema_errors_name_the_field(tmp_path):
     assert result.exit_code == 1 and "hands[0].richi" in result.output and "Traceback" not in result.output
     missing = runner.invoke(app, ["game", "show", str(tmp_path / "nope.json")])
     assert missing.exit_code == 1 and "cannot read" in missing.output
+
+
+def test_show_a_tenhou_log(tenhou_archive, tmp_path):
+    # a real game (E1 ... S4, agariyame); the engine's settlement equals the owari pt in the log
+    import re
+    import tarfile
+
+    with tarfile.open(tenhou_archive) as archive:
+        member = next(m for m in archive if m.isfile() and "0b366d75" in m.name)
+        text = archive.extractfile(member).read().decode()
+    path = tmp_path / "game.xml"
+    path.write_text(text)
+    result = runner.invoke(app, ["game", "show", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout, parse_float=Decimal)
+    owari = re.search(r'owari="([^"]*)"', text).group(1).split(",")
+    assert [r["score"] for r in data["result"]["results"]] == [Decimal(v) for v in owari[1::2]]

@@ -21,14 +21,21 @@ from taikai.errors import TaikaiError
 from taikai.game.record import GameRecord, from_data, ruleset_of
 from taikai.game.settle import Settlement
 from taikai.game.table import GameRun, TableState, run
+from taikai.logs.tenhou import parse_game
+from taikai.logs.tenhou_replay import record_of
 
 
 def read_record(path: Path) -> GameRecord:
-    """Read and validate a record file (``.toml``, otherwise JSON); errors name the file and the field."""
+    """Read and validate a record file (``.toml``, ``.xml`` = a Tenhou mjlog, otherwise JSON).
+
+    Errors name the file and the field (or the tag of a Tenhou log).
+    """
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
         raise TaikaiError(f"cannot read {path}: {error.strerror}", "bad_record") from None
+    if path.suffix.lower() == ".xml":
+        return record_of(parse_game(text, path.name))
     try:
         if path.suffix.lower() == ".toml":
             data = tomllib.loads(text, parse_float=Decimal)
@@ -155,7 +162,10 @@ def register(app: typer.Typer) -> None:
 
     @game_app.command("show")
     def show_command(
-        file: Annotated[Path, typer.Argument(help="A game record (.json or .toml, docs/game-record.md).")],
+        file: Annotated[
+            Path,
+            typer.Argument(help="A game record (.json or .toml, docs/game-record.md) or a Tenhou .xml log."),
+        ],
         as_json: bool = typer.Option(False, "--json", help="Print the replay as JSON."),
     ) -> None:
         """Replay a game record: who won what and the points after each hand, then the final result."""
