@@ -47,9 +47,8 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=5)
     parser.add_argument("--steps", type=int, default=10_000)
     args = parser.parse_args()
-    print(
-        f"{'size':>8} {'seed':>4} {'repeats':>7} {'bound':>5} {'random':>6} {'winds':>5} {'steps':>6} {'time':>8}"
-    )
+    header = ("size", "seed", "repeats", "bound", "random", "winds", "steps", "time")
+    print(" ".join(f"{h:>{w}}" for h, w in zip(header, (8, 4, 7, 5, 6, 5, 6, 8), strict=True)))
     for size in args.sizes:
         players, rounds = (int(x) for x in size.split("x"))
         times = []
