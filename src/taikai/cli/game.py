@@ -21,8 +21,6 @@ from taikai.errors import TaikaiError
 from taikai.game.record import GameRecord, from_data, ruleset_of
 from taikai.game.settle import Settlement
 from taikai.game.table import GameRun, TableState, run
-from taikai.logs.tenhou import parse_game
-from taikai.logs.tenhou_replay import record_of
 
 
 def read_record(path: Path) -> GameRecord:
@@ -34,7 +32,10 @@ def read_record(path: Path) -> GameRecord:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
         raise TaikaiError(f"cannot read {path}: {error.strerror}", "bad_record") from None
-    if path.suffix.lower() == ".xml":
+    if path.suffix.lower() == ".xml":  # imported here: the other commands do not need the log reader
+        from taikai.logs.tenhou import parse_game
+        from taikai.logs.tenhou_replay import record_of
+
         return record_of(parse_game(text, path.name))
     try:
         if path.suffix.lower() == ".toml":
