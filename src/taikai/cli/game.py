@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import tomllib
+from collections.abc import Sequence
 from decimal import Decimal
 from pathlib import Path
 from typing import Annotated, Any
@@ -49,7 +50,7 @@ def read_record(path: Path) -> GameRecord:
     return from_data(data, str(path))
 
 
-def _hand_json(number: int, before: TableState, after: TableState) -> dict[str, Any]:
+def _hand_json(number: int, before: TableState, after: TableState, riichi: Sequence[int]) -> dict[str, Any]:
     log = after.last
     assert log is not None
     return {
@@ -58,6 +59,7 @@ def _hand_json(number: int, before: TableState, after: TableState) -> dict[str, 
         "dealer": before.dealer,
         "honba": before.honba,
         "deposits": before.deposits,
+        "riichi": list(riichi),
         "kind": log.kind,
         "result": log.text,
         "winners": list(log.winners),
@@ -87,7 +89,7 @@ def game_json(record: GameRecord, outcome: GameRun) -> dict[str, Any]:
         "rules": record.rules,
         "players": list(record.players),
         "hands": [
-            _hand_json(n, before, after)
+            _hand_json(n, before, after, record.hands[n - 1].riichi)
             for n, (before, after) in enumerate(zip(outcome.states, outcome.states[1:], strict=False), 1)
         ],
         "over": final.over,

@@ -141,7 +141,7 @@ def _request(win: Win, state: TableState, hand: Hand, tsumo: bool, fail: Fail) -
     if bool(data.get("riichi") or data.get("double_riichi")) != (win.seat in hand.riichi):
         fail(f"seat {win.seat}'s request and the hand's riichi list disagree")
     data.setdefault("honba", state.honba)
-    data.setdefault("deposits", state.deposits)
+    data.setdefault("deposits", state.deposits + len(hand.riichi) + len(hand.deposits))
     if win.seat == state.dealer:
         data.setdefault("consecutive_wins", state.streak + 1)
     return data
