@@ -171,18 +171,9 @@ def _rounded(points: Sequence[int], ruleset: Ruleset) -> list[int]:
     return rounded
 
 
-def settle(
-    points: Sequence[int],
-    ruleset: Ruleset,
-    deposits: int = 0,
-    penalties: Sequence[Penalty] = (),
-) -> Settlement:
-    """Settle one finished game: ``points`` in seat order from the first dealer, ``deposits`` sticks left.
-
-    Raises :class:`Inconsistent` when the points do not add up to the table
-    total (4 x start points, less the sticks on the table and the
-    confiscations the chombo penalties imply).
-    """
+def _check_total(
+    points: Sequence[int], ruleset: Ruleset, deposits: int, penalties: Sequence[Penalty]
+) -> None:
     if len(points) != SEATS:
         raise Inconsistent(f"a game has 4 final points, not {len(points)}")
     if any(p % POINTS_PER_UNIT for p in points):
@@ -195,12 +186,16 @@ def settle(
             f"the points add up to {sum(points)}, but the table total is {expected} "
             f"(4 x {ruleset.start_points}, less {deposits} deposit(s) on the table and confiscations)"
         )
-    rounded = _rounded(points, ruleset)
+
+
+def _places_and_shares(
+    ranking: Sequence[int], ruleset: Ruleset, deposits: int
+) -> tuple[list[int], list[int]]:
+    """Each seat's place and its share (0.1 pt units) of the uma and of the leftover deposits."""
     shares = [0] * SEATS
     places = [0] * SEATS
     uma = [_units(u) for u in ruleset.uma.by_place()]
     place = 0
-    ranking = points if ruleset.places_before_rounding else rounded
     for index, group in enumerate(_groups(ranking, ruleset.tie_policy)):
         amounts = [sum(uma[place : place + len(group)])]
         if index == 0 and ruleset.leftover_deposits is LeftoverDeposits.to_top:
@@ -211,18 +206,32 @@ def settle(
         for seat in group:
             places[seat] = place + 1
         place += len(group)
-    penalty = [Decimal("0.0")] * SEATS
-    for p in penalties:
-        penalty[p.seat] += penalty_pt(p, ruleset)
+    return places, shares
+
+
+def settle(
+    points: Sequence[int],
+    ruleset: Ruleset,
+    deposits: int = 0,
+    penalties: Sequence[Penalty] = (),
+) -> Settlement:
+    """Settle one finished game: ``points`` in seat order from the first dealer, ``deposits`` sticks left.
+
+    Raises :class:`Inconsistent` when the points do not add up to the table
+    total (4 x start points, less the sticks on the table and the
+    confiscations the chombo penalties imply). Computed in exact 0.1 pt units.
+    """
+    _check_total(points, ruleset, deposits, penalties)
+    rounded = _rounded(points, ruleset)
+    ranking = points if ruleset.places_before_rounding else rounded
+    places, shares = _places_and_shares(ranking, ruleset, deposits)
+    units = [
+        (rounded[seat] - ruleset.return_points) // POINTS_PER_UNIT + shares[seat] for seat in range(SEATS)
+    ]
+    for penalty in penalties:
+        units[penalty.seat] += _units(penalty_pt(penalty, ruleset))
     results = tuple(
-        SeatResult(
-            seat=seat,
-            points=rounded[seat],
-            place=places[seat],
-            score=(
-                Decimal(rounded[seat] - ruleset.return_points) / 1000 + shares[seat] * UNIT + penalty[seat]
-            ).quantize(UNIT),
-        )
+        SeatResult(seat=seat, points=rounded[seat], place=places[seat], score=Decimal(units[seat]).scaleb(-1))
         for seat in range(SEATS)
     )
-    return Settlement(results=results, residue=sum((r.score for r in results), Decimal("0.0")))
+    return Settlement(results=results, residue=Decimal(sum(units)).scaleb(-1))
