@@ -142,3 +142,53 @@ def test_run_bad_files_give_a_clear_error(tmp_path: Path, content: str, message:
     assert data["ok"] is False and message in data["error"]["message"]
     missing = invoke("run", str(tmp_path / "missing.json"))
     assert missing.exit_code == 1 and "cannot read" in said(missing)
+
+
+def test_register_file_decides_every_entry(tmp_path: Path) -> None:
+    entries = [
+        {"id": f"e{i}", "submitted_at": f"2022-02-26T{i % 24:02d}:00:00+09:00", "profile": "quiz"}
+        | {"birth_date": "1995-05-05", "discounts": ["student"] if i == 1 else []}
+        for i in range(1, 27)
+    ]
+    entries.append({"id": "early", "submitted_at": "2022-02-25T23:59:00+09:00", "profile": "q"})
+    data = {
+        "format": "ron-of-20xx",
+        "opens_at": "2022-02-26T00:00:00+09:00",
+        "event_date": "2022-03-26",
+        "seed": 5,
+        "entries": entries,
+        "withdrawals": [{"id": "e2", "at": "2022-03-01T00:00:00+09:00"}],
+    }
+    path = tmp_path / "registration.json"
+    path.write_text(json.dumps(data))
+    out = json.loads(invoke("register", str(path), "--json").stdout)
+    assert out["ok"] is True and out["seed"] == 5
+    assert len(out["players"]) == 24 and len(out["players"]) + len(out["waiting"]) == 25
+    decisions = {d["entry"]: d for d in out["decisions"]}
+    assert decisions["early"]["status"] == "invalid" and decisions["e2"]["status"] == "withdrawn"
+    if "e1" in out["players"]:
+        assert decisions["e1"]["fee"] == 4000
+    readable = invoke("register", str(path))
+    assert readable.exit_code == 0 and "24 players, 0 professionals, 1 waiting" in said(readable)
+    data["seed"] = "x"
+    path.write_text(json.dumps(data))
+    assert "seed must be an integer" in said(invoke("register", str(path)))
+
+
+def test_series_file_with_an_event_file_and_a_summary(tmp_path: Path, event_file: Path) -> None:
+    series = {
+        "field_size": 4,
+        "events": [
+            {"event": "spring", "file": event_file.name},
+            {"event": "summer", "winner": "p99", "stars": {"p98": 12}},
+        ],
+    }
+    path = tmp_path / "series.json"
+    path.write_text(json.dumps(series))
+    out = json.loads(invoke("series", str(path), "--json").stdout)
+    spring = json.loads(invoke("run", str(event_file), "--json").stdout)["result"]
+    winners = [w for w in (spring["qualified"], "p99") if w]
+    assert out["field"][: len(winners)] == winners and "p98" in out["field"] and len(out["field"]) == 4
+    assert "p24" not in {s["player"] for s in out["standings"]}  # the professional of the event
+    readable = invoke("series", str(path))
+    assert readable.exit_code == 0 and "field:" in readable.stdout

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from datetime import date, datetime
 from decimal import Decimal
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
@@ -19,7 +20,16 @@ from rich.table import Table
 
 from taikai.cli.common import console, dumps, error_response, fail
 from taikai.cli.settle import _penalty
+from taikai.competitions.registration import (
+    Entry,
+    Registration,
+    RegistrationRules,
+    Withdrawal,
+    rules_for,
+)
+from taikai.competitions.registration import register as register_entries
 from taikai.competitions.seating import WINDS, Seating, draw_rounds
+from taikai.competitions.series import EventStars, SeriesResult, event_stars, run_series
 from taikai.competitions.tournament import (
     EventReport,
     Player,
@@ -68,11 +78,15 @@ def seat(
     rounds: Annotated[int, typer.Option("--rounds", help="Number of rounds to draw.")],
     seed: Annotated[int, typer.Option("--seed", help="Seed of the draw (same seed, same draw).")] = 0,
     steps: Annotated[int, typer.Option("--steps", help="Most search steps.")] = 10_000,
+    pros: Annotated[
+        int, typer.Option("--pros", help="The last K players are professionals, spread over the tables.")
+    ] = 0,
     as_json: AsJson = False,
 ) -> None:
     """Draw rounds of tables of four with as few repeat opponents as possible."""
+    ids = [f"p{i}" for i in range(1, players + 1)]
     try:
-        seating = draw_rounds([f"p{i}" for i in range(1, players + 1)], rounds, seed, max_steps=steps)
+        seating = draw_rounds(ids, rounds, seed, pros=ids[len(ids) - pros :] if pros else (), max_steps=steps)
     except TaikaiError as error:
         _error(error, as_json)
     if as_json:
@@ -105,7 +119,7 @@ def _read(path: Path) -> dict[str, Any]:
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise BadEventFile(f"{path} is not JSON: {error}") from None
     if not isinstance(data, dict):
-        raise BadEventFile(f"{path} must hold a JSON object with format, players and rounds")
+        raise BadEventFile(f"{path} must hold a JSON object")
     return data
 
 
@@ -233,6 +247,180 @@ def run(
         typer.echo(dumps(report_json(report)))
     else:
         _print_report(report, players)
+
+
+# --- register ----------------------------------------------------------------------------------
+
+
+def _moment(value: Any, what: str) -> datetime:
+    try:
+        return datetime.fromisoformat(str(value))
+    except ValueError:
+        raise BadEventFile(f"{what} must be an ISO time with its zone, not {value!r}") from None
+
+
+def _day(value: Any, what: str) -> date:
+    try:
+        return date.fromisoformat(str(value))
+    except ValueError:
+        raise BadEventFile(f"{what} must be an ISO date (2022-03-26), not {value!r}") from None
+
+
+def _entry(item: Any) -> Entry:
+    if not isinstance(item, dict) or not isinstance(item.get("id"), str):
+        raise BadEventFile(f"an entry needs a string id, not {item!r}")
+    where = f"entry {item['id']}"
+    birth = item.get("birth_date")
+    discounts = item.get("discounts", [])
+    if not isinstance(discounts, list):
+        raise BadEventFile(f"{where}: discounts must be a list of names")
+    return Entry(
+        id=item["id"],
+        submitted_at=_moment(item.get("submitted_at"), f"{where}: submitted_at"),
+        name=str(item.get("name", "")),
+        profile=str(item.get("profile", "")),
+        birth_date=None if birth is None else _day(birth, f"{where}: birth_date"),
+        discounts=tuple(str(d) for d in discounts),
+        pro=bool(item.get("pro", False)),
+    )
+
+
+def load_registration(path: Path) -> tuple[list[Entry], RegistrationRules, int, list[Withdrawal]]:
+    """Entries, settings, seed and withdrawals of a registration file (docs/tournament.md)."""
+    data = _read(path)
+    fmt = format_named(str(data.get("format", "")))
+    settings = rules_for(
+        fmt, _moment(data.get("opens_at"), "opens_at"), _day(data.get("event_date"), "event_date")
+    )
+    seed = data.get("seed")
+    if type(seed) is not int:
+        raise BadEventFile("seed must be an integer (it makes the lottery reproducible)")
+    entries, withdrawals = data.get("entries", []), data.get("withdrawals", [])
+    if not isinstance(entries, list) or not isinstance(withdrawals, list):
+        raise BadEventFile("entries and withdrawals must be lists")
+    return [_entry(e) for e in entries], settings, seed, [_withdrawal(w) for w in withdrawals]
+
+
+def _withdrawal(item: Any) -> Withdrawal:
+    if not isinstance(item, dict) or not isinstance(item.get("id"), str):
+        raise BadEventFile(f"a withdrawal is an object with id and at, not {item!r}")
+    return Withdrawal(item["id"], _moment(item.get("at"), f"withdrawal of {item['id']}: at"))
+
+
+def registration_json(result: Registration) -> dict[str, Any]:
+    """``tournament register --json``: the outcome with every decision and the log."""
+    return {
+        "ok": True,
+        "seed": result.seed,
+        "players": list(result.players),
+        "pros": list(result.pros),
+        "waiting": list(result.waiting),
+        "decisions": [
+            {
+                "entry": d.entry,
+                "status": d.status.value,
+                "reason": d.reason,
+                "fee": d.fee,
+                "position": d.position,
+            }
+            for d in result.decisions.values()
+        ],
+        "log": list(result.log),
+    }
+
+
+@app.command("register")
+def register_command(
+    file: Annotated[Path, typer.Argument(help="Entries, withdrawals, opening time, seed (JSON).")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Decide the entries: opening time, opening-day lottery, waiting list, withdrawals, fees."""
+    try:
+        entries, settings, seed, withdrawals = load_registration(file)
+        result = register_entries(entries, settings, seed, withdrawals)
+    except TaikaiError as error:
+        _error(error, as_json)
+    if as_json:
+        typer.echo(dumps(registration_json(result)))
+        return
+    table = Table(
+        "entry", "status", "fee", "reason", title=f"Registration (seed {seed})", title_justify="left"
+    )
+    for d in result.decisions.values():
+        status = d.status.value + (f" {d.position}" if d.position else "")
+        table.add_row(escape(d.entry), status, "" if d.fee is None else str(d.fee), escape(d.reason))
+    console.print(table)
+    console.print(
+        f"{len(result.players)} players, {len(result.pros)} professionals, {len(result.waiting)} waiting"
+    )
+
+
+# --- series ------------------------------------------------------------------------------------
+
+
+def _event_stars(item: Any, base: Path) -> EventStars:
+    if not isinstance(item, dict) or not isinstance(item.get("event"), str):
+        raise BadEventFile(f"an event needs a name (event), not {item!r}")
+    if "file" in item:
+        fmt, players, rounds = load_event(base / str(item["file"]))
+        return event_stars(item["event"], run_event(fmt, players, rounds), players)
+    stars = item.get("stars", {})
+    if not isinstance(stars, dict) or not all(type(n) is int for n in stars.values()):
+        raise BadEventFile(f"event {item['event']}: stars must map players to whole numbers")
+    winner = item.get("winner")
+    return EventStars(
+        item["event"], None if winner is None else str(winner), stars, frozenset(item.get("pros", []))
+    )
+
+
+def series_json(result: SeriesResult) -> dict[str, Any]:
+    """``tournament series --json``: star table, champions event field, tie notes, the lot's seed."""
+    return {
+        "ok": True,
+        "standings": [
+            {
+                "player": s.player,
+                "stars": s.stars,
+                "wins": list(s.wins),
+                "qualified": s.qualified,
+                "why": s.reason,
+            }
+            for s in result.standings
+        ],
+        "field": list(result.field),
+        "notes": list(result.notes),
+        "seed": result.seed,
+    }
+
+
+@app.command("series")
+def series_command(
+    file: Annotated[Path, typer.Argument(help="The events of the series (JSON), in date order.")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Sum the stars of a series and fill the champions event field."""
+    try:
+        data = _read(file)
+        events = data.get("events")
+        if not isinstance(events, list):
+            raise BadEventFile("events must be a list of {event, winner, stars, pros} or {event, file}")
+        size, seed = data.get("field_size"), data.get("seed", 0)
+        if type(size) is not int or type(seed) is not int:
+            raise BadEventFile("field_size and seed must be integers")
+        stars = [_event_stars(item, file.parent) for item in events]
+        result = run_series(stars, size, bool(data.get("pros_eligible", False)), seed)
+    except TaikaiError as error:
+        _error(error, as_json)
+    if as_json:
+        typer.echo(dumps(series_json(result)))
+        return
+    table = Table("player", "stars", "wins", "champions event", title="Series", title_justify="left")
+    for s in result.standings:
+        table.add_row(escape(s.player), str(s.stars), escape(", ".join(s.wins)), escape(s.reason))
+    console.print(table)
+    console.print(f"field: {', '.join(result.field)}", highlight=False)
+    for note in result.notes:
+        console.print(f"note: {escape(note)}", highlight=False)
 
 
 def register(main: typer.Typer) -> None:
