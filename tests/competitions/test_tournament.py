@@ -277,3 +277,30 @@ def test_player_count_not_a_multiple_of_four_is_refused() -> None:
 def test_unknown_format_names_the_known_ones() -> None:
     with pytest.raises(TaikaiError, match="ron-of-20xx"):
         format_named("ron-of-2099")
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    tables=st.integers(1, 12),
+    tenths=st.lists(st.integers(-3000, 3000), min_size=48, max_size=48),
+    pairs=st.lists(st.tuples(st.integers(1, 48), st.integers(1, 48)), max_size=60),
+)
+def test_final_formation_invariants(tables: int, tenths: list[int], pairs: list[tuple[int, int]]) -> None:
+    n = 4 * tables
+    totals = sorted((D(t) / 10 for t in tenths[:n]), reverse=True)
+    standings = [Standing(f"p{k}", k, total) for k, total in enumerate(totals, start=1)]
+    met = {frozenset((f"p{a}", f"p{b}")): 1 for a, b in pairs if a != b and max(a, b) <= n}
+    formed = form_final(standings, Halving.up, met)
+    serpentine = form_final(standings, Halving.up)
+    assert formed[0].seats == ("p1", "p2", "p3", "p4")
+    assert sorted(p for t in formed for p in t.seats) == sorted(s.player for s in standings)
+    others = tables - 1
+    for t in formed[1:]:
+        # one player of each band of `others` places
+        assert sorted((int(p[1:]) - 5) // others for p in t.seats) == [0, 1, 2, 3]
+        assert all(t.carried[p] == halve(standings[int(p[1:]) - 1].total) for p in t.seats)
+
+    def meetings(formation) -> int:
+        return sum(frozenset(pair) in met for t in formation for pair in combinations(t.seats, 2))
+
+    assert meetings(formed) <= meetings(serpentine)
