@@ -272,6 +272,9 @@ def test_itsuka_full_round_extension():
     # nobody at 30000 after West 4: North
     out = play("itsuka-chuuren", *([NOTEN] * 12))
     assert not out.final.over and out.final.label.startswith("North 1")
+    # after North 4, back to East
+    out = play("itsuka-chuuren", *([NOTEN] * 16))
+    assert not out.final.over and out.final.label.startswith("East 1")
 
 
 def test_tobi_ends_tenhou_but_not_mleague():
