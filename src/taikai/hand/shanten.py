@@ -100,15 +100,20 @@ _POWERS = tuple(5**i for i in range(9))
 # summaries indexes the tables and holds what chiitoitsu, kokushi and the size check need.
 _TILES, _KINDS, _PAIRS, _ORPHAN_KINDS, _ORPHAN_PAIRS = 32, 40, 46, 52, 56
 _ROLE_FACTORS = (_NS, 1, _NH << 16, 1 << 16)  # man, pin, sou, honors
-_SUMMARIES: tuple[dict[tuple[int, ...], int], ...] = ({}, {}, {}, {})  # by role, memoised
+_SUMMARIES: tuple[dict[bytes, int], ...] = ({}, {}, {}, {})  # by role, memoised
 
 
-def _summarise(pattern: tuple[int, ...], role: int) -> int:
-    """Validate one suit's counts and memoise its summary (first sight of a pattern in a role)."""
-    for offset, count in enumerate(pattern):
+def _bad_entry(counts: Sequence[int]) -> BadTiles:
+    for kind, count in enumerate(counts):
         if not isinstance(count, int) or not 0 <= count <= 4:
-            kind = kind_name(9 * role + offset)
-            raise BadTiles(f"{count!r} copies of {kind}: a count is between 0 and 4")
+            return BadTiles(f"{count!r} copies of {kind_name(kind)}: a count is between 0 and 4")
+    return BadTiles("a count vector holds whole numbers between 0 and 4")
+
+
+def _summarise(pattern: bytes, role: int) -> int:
+    """Validate one suit's counts and memoise its summary (first sight of a pattern in a role)."""
+    if max(pattern) > 4:
+        raise _bad_entry(bytes(9 * role) + pattern)  # zeros before it, so the kind is named right
     honors = role == 3
     ids = _HONOR_IDS if honors else _SUITED_IDS
     orphans = pattern if honors else (pattern[0], pattern[8])
@@ -127,7 +132,10 @@ def _scan(counts: Sequence[int]) -> int:
     if len(counts) != N_KINDS:
         raise BadTiles(f"a count vector has 34 entries, not {len(counts)}")
     man_cache, pin_cache, sou_cache, honor_cache = _SUMMARIES
-    counts = tuple(counts)
+    try:
+        counts = bytes(counts)  # the cheapest hashable slices; entries outside 0-255 fail here
+    except (TypeError, ValueError):
+        raise _bad_entry(counts) from None
     key = counts[0:9]
     man = man_cache.get(key)
     if man is None:
