@@ -30,6 +30,8 @@ from taikai.rules import Ruleset
 
 __all__ = [
     "FORMATS",
+    "RON_OF_20XX",
+    "BadEvent",
     "EventReport",
     "EventResult",
     "FinalTable",
