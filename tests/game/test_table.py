@@ -379,3 +379,20 @@ def test_each_presets_chombo(rules, deltas, pt, intentional_pt):
     ruleset = load(rules)
     assert str(penalty_pt(Penalty(1, "chombo"), ruleset)) == pt
     assert str(penalty_pt(Penalty(1, "chombo_intentional"), ruleset)) == intentional_pt
+
+
+def test_chombo_beside_a_result_noten_riichi_at_the_draw():
+    # itsuka (002 lists a noten riichi at the draw as chombo): seat 1 riichi but noten; seat 2 tenpai alone.
+    # The draw stands: +3000 / -1000 x3; seat 1 also pays a mangan: 4000 to the dealer, 2000 to seats 2, 3.
+    # seat 0: 25000 - 1000 + 4000 = 28000; seat 1: 25000 - 1000 (stick) - 1000 - 8000 = 15000;
+    # seat 2: 25000 + 3000 + 2000 = 30000; seat 3: 25000 - 1000 + 2000 = 26000; one stick on the table
+    hand = draw([2], riichi=[1], chombo=[{"seat": 1}])
+    out = play("itsuka-chuuren", hand)
+    assert points(out) == [28000, 15000, 30000, 26000] and out.final.deposits == 1
+    assert (out.final.dealer, out.final.honba) == (1, 1)  # a normal draw: the dealer (noten) passes
+    # mleague: the same draw, and a -20.0 pt penalty for seat 1 in the settlement
+    out = play("mleague", hand)
+    assert points(out) == [24000, 23000, 28000, 24000]
+    assert [(p.seat, p.kind) for p in out.final.chombo] == [(1, "chombo")]
+    # without the chombo the record is impossible
+    assert "not tenpai" in str(play("mleague", draw([2], riichi=[1])).error)

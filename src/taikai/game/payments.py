@@ -46,7 +46,8 @@ def noten_payments(tenpai: Sequence[int], total: int) -> tuple[int, ...]:
     return tuple(total // count if seat in tenpai else -total // (SEATS - count) for seat in range(SEATS))
 
 
-def _payment_from(payments: Payments, payer: int, winner: int, dealer: int) -> int:
+def payment_from(payments: Payments, payer: int, winner: int, dealer: int) -> int:
+    """What ``payer`` pays of ``payments`` to ``winner`` (ron: the discarder's amount)."""
     if payments.ron is not None:
         return payments.ron
     if winner == dealer or payer != dealer:
@@ -69,7 +70,7 @@ def tsumo_deltas(
         if payer == winner:
             continue
         if resolved.payments is not None:
-            pay(payer, _payment_from(resolved.payments, payer, winner, dealer))
+            pay(payer, payment_from(resolved.payments, payer, winner, dealer))
         if resolved.pao_seat is None:
             pay(payer, honba_points // (SEATS - 1))
     if resolved.pao_seat is not None:

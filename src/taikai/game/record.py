@@ -136,6 +136,13 @@ class Chombo(_Value):
 Result = Annotated[Ron | Tsumo | Draw | Abortive | Chombo, Field(discriminator="type")]
 
 
+class ChomboClaim(_Value):
+    """A chombo that does not void the hand (a noten riichi or a short hand found at the draw)."""
+
+    seat: Seat
+    intentional: bool = False
+
+
 class Hand(_Value):
     """One hand: what happened during it, then its result."""
 
@@ -143,6 +150,7 @@ class Hand(_Value):
     riichi: tuple[Seat, ...] = Field((), description="seats whose riichi was accepted (stick paid)")
     deposits: tuple[Seat, ...] = Field((), description="1000-point penalty deposits (a call cancelled)")
     kans: int = Field(0, ge=0, description="kans declared in the hand")
+    chombo: tuple[ChomboClaim, ...] = Field((), description="chombo paid beside the result (it stands)")
     time_called: bool = Field(False, description="time was called during this hand: it is the last")
     points: tuple[int, int, int, int] | None = Field(None, description="points after the hand, checked")
     note: str = ""

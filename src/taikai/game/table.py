@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from taikai.errors import Inconsistent, TaikaiError
-from taikai.game.payments import Resolved, noten_payments, resolve, tsumo_deltas, win_deltas
+from taikai.game.payments import Resolved, noten_payments, payment_from, resolve, tsumo_deltas, win_deltas
 from taikai.game.record import Abortive, Chombo, Draw, GameRecord, Hand, Ron, Tsumo, Win
 from taikai.game.settle import Penalty, PenaltyKind, Settlement, settle
 from taikai.hand.score import LIMIT_BASE, Limit, payments_for
@@ -227,9 +227,10 @@ def _draw_step(state: TableState, hand: Hand, draw: Draw, ruleset: Ruleset, fail
             fail("only the dealer of the last hand may declare noten under this ruleset")
         if state.dealer in hand.riichi:
             fail("a dealer in riichi cannot declare noten")
+    offenders = {claim.seat for claim in hand.chombo}
     for seat in hand.riichi:
-        if seat not in draw.tenpai:
-            fail(f"seat {seat} is in riichi but not tenpai at the draw (that is a chombo)")
+        if seat not in draw.tenpai and seat not in offenders:
+            fail(f"seat {seat} is in riichi but not tenpai at the draw (record the chombo)")
     if draw.nagashi:
         limit = ruleset.local_yaku.nagashi_mangan
         if limit is None:
@@ -278,40 +279,55 @@ def _abortive_step(state: TableState, result: Abortive, hand: Hand, ruleset: Rul
     )
 
 
-def _chombo_step(state: TableState, result: Chombo, hand: Hand, ruleset: Ruleset) -> _Step:
-    """The hand is void (its riichi sticks go back) and replayed; the offender pays by ``chombo.kind``."""
-    kind: PenaltyKind = "chombo_intentional" if result.intentional else "chombo"
-    times = ruleset.chombo.intentional_multiplier if result.intentional else 1
+def _chombo_payment(state: TableState, seat: int, intentional: bool, ruleset: Ruleset) -> _Step:
+    """What a chombo costs by ``chombo.kind``: a pt penalty, a confiscation, or a mangan to the others."""
+    kind: PenaltyKind = "chombo_intentional" if intentional else "chombo"
+    times = ruleset.chombo.intentional_multiplier if intentional else 1
     deltas = [0] * SEATS
     confiscated = 0
     if ruleset.chombo.kind is ChomboKind.confiscate:
         confiscated = ruleset.chombo.points * times
-        deltas[result.seat] -= confiscated
+        deltas[seat] -= confiscated
     elif ruleset.chombo.kind is ChomboKind.mangan_payment:
-        offender_is_dealer = result.seat == state.dealer
-        payments = payments_for(2000 * times, offender_is_dealer, tsumo=True)
-        # the offender pays what the others would pay to a mangan tsumo of theirs, in reverse
-        for seat in range(SEATS):
-            if seat == result.seat:
-                continue
-            amount = payments.non_dealer if (offender_is_dealer or seat != state.dealer) else payments.dealer
-            deltas[seat] += amount or 0
-            deltas[result.seat] -= amount or 0
+        payments = payments_for(2000 * times, seat == state.dealer, tsumo=True)
+        # the offender pays each other player what that player would pay to the offender's mangan tsumo
+        for other in range(SEATS):
+            if other != seat:
+                amount = payment_from(payments, other, seat, state.dealer)
+                deltas[other] += amount
+                deltas[seat] -= amount
+    text = f"chombo by seat {seat}" + (" (intentional)" if intentional else "")
     return _Step(
-        log=HandLog(
-            "chombo",
-            f"chombo by seat {result.seat}" + (" (intentional)" if result.intentional else ""),
-            (),
-            tuple(deltas),
-        ),
+        log=HandLog("chombo", text, (), tuple(deltas)),
         deltas=tuple(deltas),
         renchan=True,
         honba=state.honba,
-        deposits=state.deposits + len(hand.deposits),
-        chombo=(Penalty(result.seat, kind),),
+        deposits=state.deposits,
+        chombo=(Penalty(seat, kind),),
         confiscated=confiscated,
         streak=state.streak,
     )
+
+
+def _chombo_step(state: TableState, result: Chombo, hand: Hand, ruleset: Ruleset) -> _Step:
+    """The hand is void (its riichi sticks go back) and replayed; the offender pays by ``chombo.kind``."""
+    step = _chombo_payment(state, result.seat, result.intentional, ruleset)
+    return replace(step, deposits=state.deposits + len(hand.deposits))
+
+
+def _with_chombo(state: TableState, step: _Step, hand: Hand, ruleset: Ruleset) -> _Step:
+    """The hand's result plus the chombo paid beside it (the result stands)."""
+    for claim in hand.chombo:
+        extra = _chombo_payment(state, claim.seat, claim.intentional, ruleset)
+        log = replace(step.log, text=f"{step.log.text}; {extra.log.text}")
+        step = replace(
+            step,
+            log=log,
+            deltas=_add(step.deltas, extra.deltas),
+            chombo=step.chombo + extra.chombo,
+            confiscated=step.confiscated + extra.confiscated,
+        )
+    return step
 
 
 def _step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> _Step:
@@ -398,7 +414,7 @@ def apply(state: TableState, hand: Hand, ruleset: Ruleset, number: int | None = 
     if hand.time_called and ruleset.time_limit_minutes is None:
         fail("time was called, but this ruleset has no time limit")
     sticks = _riichi_deltas(state, hand, ruleset, fail)
-    step = _step(state, hand, ruleset, fail)
+    step = _with_chombo(state, _step(state, hand, ruleset, fail), hand, ruleset)
     if isinstance(hand.result, Chombo):  # the hand is void: riichi sticks go back
         sticks = _riichi_deltas(state, hand.model_copy(update={"riichi": ()}), ruleset, fail)
     points = _add(state.points, sticks, step.deltas)
