@@ -64,8 +64,6 @@ __all__ = [
     "waits",
 ]
 
-_SUIT_STARTS = (0, 9, 18)
-_HONORS = 27
 _ORPHANS = itemgetter(*TERMINALS_AND_HONORS)
 _KARATEN = ("not_tenpai", "tenpai")
 
