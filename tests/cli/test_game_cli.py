@@ -111,3 +111,18 @@ def test_show_a_tenhou_log(tenhou_archive, tmp_path):
     data = json.loads(result.stdout, parse_float=Decimal)
     owari = re.search(r'owari="([^"]*)"', text).group(1).split(",")
     assert [r["score"] for r in data["result"]["results"]] == [Decimal(v) for v in owari[1::2]]
+
+
+def test_a_game_recorded_by_final_points(tmp_path):
+    # ron-of-20xx: seat 2's chombo confiscated 12000, the table holds 88000: 68.0, 11.0, -60.0, -31.0
+    record = {"rules": "ron-of-20xx", "final": {"points": [48000, 31000, 0, 9000]}}
+    record["penalties"] = [{"seat": 2, "kind": "chombo"}]
+    path = tmp_path / "final.json"
+    path.write_text(json.dumps(record))
+    data = json.loads(runner.invoke(app, ["game", "show", str(path), "--json"]).stdout, parse_float=Decimal)
+    assert [r["score"] for r in data["result"]["results"]] == [
+        Decimal(v) for v in ("68.0", "11.0", "-60.0", "-31.0")
+    ]
+    assert data["hands"] == [] and data["result"]["residue"] == Decimal("-12.0")
+    text = runner.invoke(app, ["game", "show", str(path)])
+    assert text.exit_code == 0 and "recorded by final points" in text.stdout

@@ -147,7 +147,8 @@ def _result_table(record: GameRecord, settlement: Settlement) -> Table:
 
 def show(record: GameRecord, outcome: GameRun) -> None:
     """Print the replay with Rich."""
-    console.print(_hands_table(record, outcome))
+    if record.final is None:
+        console.print(_hands_table(record, outcome))
     final = outcome.final
     if outcome.settlement is not None:
         console.print(f"game over: {final.reason}", highlight=False)
