@@ -33,6 +33,9 @@ def test_every_game_replays_to_its_score_chain_end_and_owari(games):
         record = replay.record_of(game)
         outcome = run(record, ruleset_of(record))
         counts["hands"] += len(outcome.states) - 1
+        for state in outcome.states[1:]:
+            counts[state.last.kind] += 1
+            counts["paid winners"] += len(state.last.winners) if state.last.kind in ("ron", "tsumo") else 0
         if outcome.error is not None:  # a hand whose points differ, or a hand after the engine's end
             problems.append(f"{game.name}: {outcome.error}")
             continue
@@ -49,6 +52,11 @@ def test_every_game_replays_to_its_score_chain_end_and_owari(games):
     # the README's counts: 722 games, 7,344 hands
     assert counts["games"] == 722
     assert counts["hands"] == 7344
+    # 6,204 official wins (2,501 tsumo; 3,703 ron incl. 42 second winners of a double ron),
+    # 1,089 exhaustive draws (one with nagashi mangan), 93 abortive draws (86 + 5 + 2)
+    assert counts["paid winners"] == 6204 and counts["tsumo"] == 2501
+    assert counts["ron"] == 3703 - 42
+    assert (counts["draw"], counts["abortive"]) == (1089, 93)
     # the record exercises the end rules: tobi and agariyame/tenpaiyame happen in real games
     assert counts["tobi: a player went below zero"] > 0
     assert counts["the last dealer leads and stops (agariyame/tenpaiyame)"] > 0
