@@ -182,6 +182,9 @@ def test_final_formation_for_28_players() -> None:
     tables = form_final(ranked(28), Halving.up)
     # 24 others, bands of 6: 5-10, 11-16 (reversed), 17-22, 23-28 (reversed)
     assert tables[1].seats == ("p5", "p16", "p17", "p28")
+    # 5: 83.5 -> 41.75 -> 41.8; 16: 3.2 -> 1.6; 17: -4.1 -> -2.05 -> -2.0 (up); 28: -84.4 -> -42.2
+    assert dict(tables[1].carried) == {"p5": D("41.8"), "p16": D("1.6"), "p17": D("-2.0"), "p28": D("-42.2")}
+    assert dict(tables[0].carried) == {"p1": D("56.4"), "p2": D("52.7"), "p3": D("49.1"), "p4": D("45.4")}
     assert tables[6].seats == ("p10", "p11", "p22", "p23")
     assert len(tables) == 7 and {sum(int(p[1:]) for p in t.seats) for t in tables[1:]} == {66}
 
