@@ -24,6 +24,7 @@ from taikai.competitions.tournament import (
     form_final,
     format_named,
     halve,
+    preliminary_draw,
     run_event,
     standings_after,
 )
@@ -307,3 +308,11 @@ def test_final_formation_invariants(tables: int, tenths: list[int], pairs: list[
         return sum(frozenset(pair) in met for t in formation for pair in combinations(t.seats, 2))
 
     assert meetings(formed) <= meetings(serpentine)
+
+
+def test_preliminary_draw_of_the_format_spreads_the_professionals() -> None:
+    # seed 001: 24 players + 7 professionals, one more professional to fill 8 tables
+    entrants = players(32, pros=tuple(f"p{i}" for i in range(25, 33)))
+    draw = preliminary_draw(RON_OF_20XX, entrants, seed=2022)
+    assert len(draw.rounds) == 5 and draw.repeats == 0 and draw.seed == 2022
+    assert all(sum(p in {e.id for e in entrants if e.pro} for p in t) == 1 for r in draw.rounds for t in r)

@@ -23,7 +23,7 @@ from enum import StrEnum
 from itertools import combinations, pairwise
 
 from taikai import rules
-from taikai.competitions.seating import check_player_count
+from taikai.competitions.seating import Seating, check_player_count, draw_rounds
 from taikai.errors import TaikaiError
 from taikai.game.settle import Penalty, settle
 from taikai.rules import Ruleset
@@ -45,6 +45,7 @@ __all__ = [
     "form_final",
     "format_named",
     "halve",
+    "preliminary_draw",
     "run_event",
     "standings_after",
 ]
@@ -186,6 +187,12 @@ class EventReport:
     result: EventResult | None
     notes: tuple[str, ...]
     in_progress: int | None = None  # the round being played (some tables still missing)
+
+
+def preliminary_draw(fmt: TournamentFormat, players: Sequence[Player], seed: int) -> Seating:
+    """The seat draw of all the preliminary rounds (professionals spread when the format says so)."""
+    pros = [p.id for p in players if p.pro]
+    return draw_rounds([p.id for p in players], fmt.preliminary_rounds, seed, pros, fmt.spread_pros)
 
 
 # --- standings -------------------------------------------------------------------------------
