@@ -150,7 +150,11 @@ def _table(item: Any, where: str) -> TableResult:
     penalties = item.get("penalties", [])
     if not isinstance(penalties, list):
         raise BadEventFile(f"{where}: penalties must be a list")
-    return TableResult(tuple(seats), tuple(points), deposits, tuple(_penalty(p) for p in penalties))
+    try:
+        given = tuple(_penalty(p) for p in penalties)
+    except TaikaiError as error:
+        raise BadEventFile(f"{where}: {error.message}") from None
+    return TableResult(tuple(seats), tuple(points), deposits, given)
 
 
 def _rounds(data: Any) -> list[list[TableResult]]:
