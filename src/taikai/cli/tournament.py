@@ -153,7 +153,7 @@ def _table(item: Any, where: str) -> TableResult:
     try:
         given = tuple(_penalty(p) for p in penalties)
     except TaikaiError as error:
-        raise BadEventFile(f"{where}: {error.message}") from None
+        raise type(error)(f"{where}: {error.message}", error.code) from None
     return TableResult(tuple(seats), tuple(points), deposits, given)
 
 
