@@ -38,7 +38,7 @@ def parse_meld(text: str) -> dict[str, str]:
     return meld
 
 
-def _print_result(result: HandResult, data: dict[str, Any]) -> None:
+def print_result(result: HandResult, data: dict[str, Any]) -> None:
     how = "tsumo" if data["tsumo"] else "ron"
     table = Table(title=f"{data['hand']}, {how} on {data['win_tile']}", show_header=True)
     table.add_column("yaku")
@@ -131,4 +131,4 @@ def register(app: typer.Typer) -> None:
         if json_out:
             sys.stdout.write(dumps(result_to_json(result)) + "\n")
         else:
-            _print_result(result, data)
+            print_result(result, data)

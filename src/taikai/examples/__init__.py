@@ -1,0 +1,1 @@
+"""Example data shipped with the package (used by ``taikai demo``)."""
