@@ -6,17 +6,20 @@ It works in two stages:
 1. **Who sits together** (a seeded tabu search). Every round starts as a
    random partition into tables of four (professionals dealt evenly over the
    tables when they are to be spread). The cost is the number of *repeats*:
-   every meeting of a pair beyond its first. Each step takes a pair that met
-   more than once, one of the rounds where it met, and one of its two players;
-   it tries every swap of that player with a player of another table of the
+   every meeting of a pair beyond its first. Each step takes up to ``SAMPLE``
+   conflicts (a player, in a round, sitting with someone met more than once),
+   weighs every swap of such a player with a player of another table of the
    same round (professionals only with professionals when they are spread, so
    the spread never breaks) and makes the best swap whose players are not
-   tabu. The search stops at the lower bound (:func:`repeat_lower_bound`) or
-   after ``max_steps`` steps and keeps the best draw it saw.
-2. **Who sits where** (seat winds). Each table's four seats are permuted to
-   spread every player's winds as evenly as possible: the sum over players
-   and winds of the squared count is lowered table by table until no
-   permutation of any table improves it.
+   tabu (a tabu swap is allowed when it beats the best draw seen). After
+   ``STALL`` steps without a new best the search restarts from the best draw
+   with a few random swaps. It stops at the lower bound
+   (:func:`repeat_lower_bound`) or after ``max_steps`` steps and returns the
+   best draw it saw.
+2. **Who sits where** (seat winds). Each table's seats are ordered by a proper
+   4-edge-colouring of the graph joining (player, block of four rounds) to
+   (round, table): every player sits every wind once in each block of four
+   rounds, so no player's wind counts differ by more than one.
 
 The same players, rounds and seed always give the same draw.
 
