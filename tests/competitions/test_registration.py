@@ -105,6 +105,12 @@ def test_withdrawal_promotes_the_head_of_the_waiting_list() -> None:
     assert len(result.players) == 24
 
 
+def test_withdrawal_before_the_entry_itself_is_ignored() -> None:
+    late = entry(1, OPENING + timedelta(days=2))
+    result = register([late], RULES, seed=0, withdrawals=[Withdrawal("e1", OPENING + timedelta(days=1))])
+    assert result.players == ("e1",) and "ignored" in result.log[0]
+
+
 def test_withdrawal_from_the_waiting_list_and_a_free_place_for_a_later_entry() -> None:
     entries = opening_day(24)
     withdrawals = [Withdrawal("e5", OPENING + timedelta(days=1))]
@@ -163,12 +169,12 @@ def test_missing_profile_and_bad_input() -> None:
 @settings(max_examples=40, deadline=None)
 @given(
     minutes=st.lists(st.integers(-600, 6 * 24 * 60), max_size=45),
-    leavers=st.lists(st.integers(0, 44), max_size=6),
+    leavers=st.lists(st.tuples(st.integers(0, 44), st.integers(-600, 8 * 24 * 60)), max_size=6),
     seed=st.integers(0, 2**32),
 )
 def test_every_entry_gets_exactly_one_standing_and_the_capacity_holds(minutes, leavers, seed) -> None:
     entries = [entry(i, OPENING + timedelta(minutes=m)) for i, m in enumerate(minutes)]
-    withdrawals = [Withdrawal(f"e{i}", OPENING + timedelta(days=7)) for i in sorted(set(leavers))]
+    withdrawals = [Withdrawal(f"e{i}", OPENING + timedelta(minutes=m)) for i, m in leavers]
     result = register(entries, RULES, seed=seed, withdrawals=withdrawals)
     assert len(result.players) <= RULES.capacity
     assert set(result.decisions) == {e.id for e in entries}

@@ -283,7 +283,8 @@ class _Desk:
     def withdraw(self, withdrawal: Withdrawal) -> None:
         entry = self.entries.get(withdrawal.id)
         when = _stamp(withdrawal.at, self.rules)
-        status = self.decisions[entry.id].status if entry else None
+        decision = self.decisions.get(withdrawal.id)  # none yet for an entry submitted later
+        status = decision.status if decision else None
         if entry is None or status not in (Status.accepted, Status.waiting):
             self.log.append(f"{withdrawal.id}: withdrawal at {when} ignored: no place or waiting entry")
             return
