@@ -71,7 +71,7 @@ MLEAGUE: dict[str, Any] = {
     "furiten_riichi": True,
     "kuikae": "forbidden",
     "pao": ["daisangen", "daisuushii", "suukantsu"],
-    "pao_ron_split": "half",  # ron: pao player and discarder half each
+    "pao_split": "half",  # ron: pao player and discarder half each
     "rinshan_after_minkan": "tsumo",
     "extension": "none",
     "extension_target": None,  # no extension, no target

@@ -3,7 +3,7 @@
 RULES.md section 5: on a tsumo each non-dealer pays base and the dealer 2 x
 base (rounded up to 100), honba 100 from each payer; on a ron the discarder
 pays, honba 300. Pao: on tsumo the pao player pays the whole pao part, on ron
-the pao player and the discarder pay half each (``pao_ron_split``); the honba
+the pao player and the discarder pay half each (``pao_split``); the honba
 go with the pao player.
 
 >>> noten_payments((0, 2), 3000)
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from taikai.hand.score import Payments, payments_for, value
-from taikai.rules.model import FuMode, PaoMultiple, PaoRonSplit, Ruleset
+from taikai.rules.model import FuMode, PaoMultiple, PaoSplit, Ruleset
 
 if TYPE_CHECKING:
     from taikai.game.record import Hand, Win
@@ -95,7 +95,7 @@ def win_deltas(
     if pao is None:
         pay(discarder, honba_points)
         return tuple(deltas)
-    if ruleset.pao_ron_split is PaoRonSplit.half and pao != discarder:
+    if ruleset.pao_split is PaoSplit.half and pao != discarder:
         half = resolved.pao_amount // 2
         pay(pao, half)
         pay(discarder, resolved.pao_amount - half)

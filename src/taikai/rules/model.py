@@ -117,7 +117,7 @@ class ChomboKind(StrEnum):
     mangan_payment = "mangan_payment"  # the offender pays a mangan tsumo to the others
 
 
-class PaoRonSplit(StrEnum):
+class PaoSplit(StrEnum):
     half = "half"  # on ron the pao player and the discarder pay half each of the pao part
     full = "full"  # on ron the pao player pays the whole pao part
 
@@ -379,7 +379,7 @@ class Ruleset(_Frozen):
     allowed."""
     pao: frozenset[PaoYaku] = frozenset({"daisangen", "daisuushii", "suukantsu"})
     """Yakuman with a responsibility payment (pao): any of daisangen, daisuushii, suukantsu."""
-    pao_ron_split: PaoRonSplit = PaoRonSplit.half
+    pao_split: PaoSplit = PaoSplit.half
     """Pao on ron: half (the pao player and the discarder pay half each of the pao part) or full (the
     pao player pays it all). On tsumo the pao player pays the whole pao part; honba go with pao."""
     yakuman_pao_rule_for_multiple: PaoMultiple = PaoMultiple.part_only
