@@ -12,6 +12,8 @@ A triplet completed by ron counts as open (``WinContext.open_triplets``).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from taikai.hand.yaku.context import Form, Wait, WinContext
 from taikai.tiles import DRAGONS, kind_name
 
@@ -19,58 +21,75 @@ FuParts = tuple[tuple[str, int], ...]
 SMALL_WAITS = (Wait.kanchan, Wait.penchan, Wait.tanki)
 
 
-def _triplet_fu(ctx: WinContext) -> list[tuple[str, int]]:
-    parts = []
+RawPart = tuple[str, int, int]  # (reason, kind or -1, fu)
+
+
+def _triplet_fu(ctx: WinContext, parts: list[RawPart]) -> None:
     for kind in ctx.triplets:
         is_open = kind in ctx.open_triplets
         is_kan = kind in ctx.kans
-        value = 2 * (1 if is_open else 2) * (4 if is_kan else 1)
+        value = (2 if is_open else 4) * (4 if is_kan else 1)
         if kind >= 27 or kind % 9 in (0, 8):
             value *= 2
         what = ("open " if is_open else "closed ") + ("kan" if is_kan else "triplet")
-        parts.append((f"{what} {kind_name(kind)}", value))
-    return parts
+        parts.append((what, kind, value))
 
 
-def _pair_fu(ctx: WinContext) -> list[tuple[str, int]]:
+def _pair_fu(ctx: WinContext, parts: list[RawPart]) -> None:
     pair = ctx.pair
-    name = kind_name(pair)
+    if pair < 27:
+        return
     if pair in DRAGONS:
-        return [(f"dragon pair {name}", 2)]
+        parts.append(("dragon pair", pair, 2))
+        return
     is_seat, is_round = pair == ctx.seat_wind, pair == ctx.round_wind
     if is_seat and is_round:
-        return [(f"double wind pair {name}", ctx.ruleset.double_wind_pair_fu)]
-    if is_seat:
-        return [(f"seat wind pair {name}", 2)]
-    if is_round:
-        return [(f"round wind pair {name}", 2)]
-    return []
+        parts.append(("double wind pair", pair, ctx.ruleset.double_wind_pair_fu))
+    elif is_seat:
+        parts.append(("seat wind pair", pair, 2))
+    elif is_round:
+        parts.append(("round wind pair", pair, 2))
 
 
 def round_up_10(fu: int) -> int:
     return -(-fu // 10) * 10
 
 
-def count_fu(ctx: WinContext, pinfu: bool) -> tuple[int, FuParts]:
-    """Fu and its breakdown; ``pinfu`` says whether pinfu is scored for this interpretation."""
+def raw_fu(ctx: WinContext, pinfu: bool) -> tuple[int, list[RawPart]]:
+    """Fu (rounded) and the unformatted parts; the scorer's fast path (``pinfu``: pinfu is scored)."""
     if ctx.form is Form.chiitoitsu:
-        return 25, (("chiitoitsu", 25),)
+        return 25, [("chiitoitsu", -1, 25)]
     if ctx.form is Form.kokushi:  # a yakuman shape without sets: no fu (Tenhou reports 0)
-        return 0, ()
+        return 0, []
     if pinfu and ctx.tsumo:
-        return 20, (("base", 20),)
-    parts: list[tuple[str, int]] = [("base", 20)]
+        return 20, [("base", -1, 20)]
+    parts: list[RawPart] = [("base", -1, 20)]
     if ctx.menzen and not ctx.tsumo:
-        parts.append(("closed ron", 10))
+        parts.append(("closed ron", -1, 10))
     if ctx.tsumo:
-        parts.append(("tsumo", 2))
-    if ctx.form is Form.standard:
-        parts += _triplet_fu(ctx)
-        parts += _pair_fu(ctx)
-        if ctx.wait in SMALL_WAITS:
-            parts.append((f"{ctx.wait.value} wait", 2))
-    raw = sum(value for _, value in parts)
+        parts.append(("tsumo", -1, 2))
+    _triplet_fu(ctx, parts)
+    _pair_fu(ctx, parts)
+    if ctx.wait in SMALL_WAITS:
+        parts.append((f"{ctx.wait.value} wait", -1, 2))
+    raw = sum(part[2] for part in parts)
     if raw == 20 and not ctx.menzen:
-        parts.append(("open hand without fu", 10))
+        parts.append(("open hand without fu", -1, 10))
         raw = 30
-    return round_up_10(raw), tuple(parts)
+    return round_up_10(raw), parts
+
+
+def count_fu(ctx: WinContext, pinfu: bool) -> tuple[int, FuParts]:
+    """Fu and its breakdown ``((reason, fu), ...)``; ``pinfu`` says whether pinfu is scored."""
+    fu, parts = raw_fu(ctx, pinfu)
+    return fu, breakdown(parts)
+
+
+def breakdown(parts: list[RawPart]) -> FuParts:
+    """Readable ``(reason, fu)`` pairs of raw parts (``closed triplet 1m``)."""
+    return tuple((_label(reason, kind), value) for reason, kind, value in parts)
+
+
+@lru_cache(maxsize=1024)
+def _label(reason: str, kind: int) -> str:
+    return f"{reason} {kind_name(kind)}" if kind >= 0 else reason

@@ -31,9 +31,9 @@ Conventions:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from taikai.errors import BadTiles, Inconsistent, TaikaiError
 from taikai.tiles import EAST, Tile, check_copies, parse, wind_kind
@@ -80,9 +80,93 @@ class Pao:
     from_: str | None = None
 
 
+class HandFacts(NamedTuple):
+    """Plain-int facts of a request's tiles, computed once when the request is built.
+
+    ``hand_counts``: concealed tiles by kind (winning tile included); ``counts``: hand and melds
+    (kans count 4); ``kinds``: kinds present, ascending; ``mask``: bit ``k`` set when kind ``k``
+    is present; ``meld_sequences`` / ``meld_triplets`` / ``meld_kans``: lowest kinds of the
+    melds; ``open_meld_triplets``: kinds of called pons and open kans; ``closed_kans``: number
+    of closed kans; ``menzen``: no open meld; ``reds``: red fives held per suit (m, p, s).
+    """
+
+    hand_counts: tuple[int, ...]
+    counts: tuple[int, ...]
+    kinds: tuple[int, ...]
+    mask: int
+    meld_sequences: tuple[int, ...]
+    meld_triplets: tuple[int, ...]
+    meld_kans: tuple[int, ...]
+    open_meld_triplets: frozenset[int]
+    closed_kans: int
+    menzen: bool
+    reds: tuple[int, int, int]
+    pure: bool  # one suit without honors, or only honors, only terminals, or only green tiles
+
+
+def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
+    """The :class:`HandFacts` of concealed tiles and melds."""
+    hand_counts = [0] * 34
+    reds = [0, 0, 0]
+    for tile in hand:
+        hand_counts[tile.kind] += 1
+        if tile.red:
+            reds[tile.kind // 9] += 1
+    counts = list(hand_counts)
+    seqs, trips, kans, open_trips = [], [], [], set()
+    for meld in melds:
+        for tile in meld.tiles:
+            counts[tile.kind] += 1
+            if tile.red:
+                reds[tile.kind // 9] += 1
+        if meld.type is MeldType.chi:
+            seqs.append(meld.kind)
+            continue
+        trips.append(meld.kind)
+        if meld.is_kan:
+            kans.append(meld.kind)
+        if meld.is_open:
+            open_trips.add(meld.kind)
+    kinds = tuple(k for k in range(34) if counts[k])
+    mask = sum(1 << k for k in kinds)
+    return HandFacts(
+        hand_counts=tuple(hand_counts),
+        counts=tuple(counts),
+        kinds=kinds,
+        mask=mask,
+        meld_sequences=tuple(seqs),
+        meld_triplets=tuple(trips),
+        meld_kans=tuple(kans),
+        open_meld_triplets=frozenset(open_trips),
+        closed_kans=sum(1 for m in melds if m.type is MeldType.ankan),
+        menzen=all(not m.is_open for m in melds),
+        reds=(reds[0], reds[1], reds[2]),
+        pure=any(mask & ~group == 0 for group in _PURE_GROUPS),
+    )
+
+
+def _mask(kinds: range | tuple[int, ...]) -> int:
+    return sum(1 << k for k in kinds)
+
+
+# one suit, honors, terminals, green tiles (2 3 4 6 8 sou, green dragon)
+_PURE_GROUPS = (
+    _mask(range(0, 9)),
+    _mask(range(9, 18)),
+    _mask(range(18, 27)),
+    _mask(range(27, 34)),
+    _mask((0, 8, 9, 17, 18, 26)),
+    _mask((19, 20, 21, 23, 25, 32)),
+)
+
+
 @dataclass(frozen=True, slots=True)
 class WinRequest:
-    """One declared win, validated (see the module docstring for the conventions)."""
+    """One declared win, validated (see the module docstring for the conventions).
+
+    ``facts`` (:class:`HandFacts`) is derived from ``hand`` and ``melds`` when the request is built;
+    ``flagged`` says whether any situational flag is set (or the win is a tsumo).
+    """
 
     hand: tuple[Tile, ...]
     win_tile: Tile | None
@@ -110,6 +194,14 @@ class WinRequest:
     pao: Pao | None = None
     chankan_kan: str = "kakan"
     rules: str | None = None
+    facts: HandFacts = field(init=False, repr=False, compare=False)
+    flagged: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "facts", hand_facts(self.hand, self.melds))
+        flags = (self.tsumo, self.riichi, self.double_riichi, self.ippatsu, self.haitei, self.houtei,
+                 self.rinshan, self.chankan, self.tenhou, self.chiihou, self.renhou)  # fmt: skip
+        object.__setattr__(self, "flagged", any(flags) or self.consecutive_wins >= 8)
 
     @property
     def dealer(self) -> bool:
@@ -118,7 +210,7 @@ class WinRequest:
     @property
     def menzen(self) -> bool:
         """No open meld (a closed kan keeps the hand closed)."""
-        return all(not m.is_open for m in self.melds)
+        return self.facts.menzen
 
     @property
     def in_riichi(self) -> bool:

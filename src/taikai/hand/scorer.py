@@ -40,22 +40,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from taikai.errors import TaikaiError
 from taikai.hand.decompose import SEQ, decompose, is_chiitoitsu, is_kokushi
-from taikai.hand.fu import FuParts, count_fu
+from taikai.hand.fu import FuParts, RawPart, breakdown, raw_fu
 from taikai.hand.request import MeldType, WinRequest
-from taikai.hand.score import Limit, Payments, value
+from taikai.hand.score import Limit, Payments, Value, value
 from taikai.hand.yaku import (
-    DOUBLE_CAPABLE,
     LIMIT_MIN_HAN,
     NOT_A_YAKU_FOR_MIN_HAN,
     Form,
     Wait,
     WinContext,
+    YakuPlan,
     YakuSpec,
     detect,
-    is_yakuman,
+    plan_for,
 )
 from taikai.hand.yaku.dora import DORA
 from taikai.rules.model import Atozuke, DepositClaim, FuMode, Ruleset
@@ -106,51 +107,6 @@ class HandResult:
 # --------------------------------------------------------------------------- interpretations
 
 
-@dataclass(frozen=True, slots=True)
-class _Hand:
-    """Per-request facts shared by every interpretation."""
-
-    hand_counts: tuple[int, ...]
-    counts: tuple[int, ...]
-    kinds: tuple[int, ...]
-    meld_sequences: tuple[int, ...]
-    meld_triplets: tuple[int, ...]
-    meld_kans: tuple[int, ...]
-    open_meld_triplets: frozenset[int]
-    closed_kans: int
-    menzen: bool
-
-
-def _hand(request: WinRequest) -> _Hand:
-    hand_counts = [0] * 34
-    for tile in request.hand:
-        hand_counts[tile.kind] += 1
-    counts = list(hand_counts)
-    seqs, trips, kans, open_trips = [], [], [], set()
-    for meld in request.melds:
-        for tile in meld.tiles:
-            counts[tile.kind] += 1
-        if meld.type is MeldType.chi:
-            seqs.append(meld.kind)
-            continue
-        trips.append(meld.kind)
-        if meld.is_kan:
-            kans.append(meld.kind)
-        if meld.is_open:
-            open_trips.add(meld.kind)
-    return _Hand(
-        hand_counts=tuple(hand_counts),
-        counts=tuple(counts),
-        kinds=tuple(k for k in range(34) if counts[k]),
-        meld_sequences=tuple(seqs),
-        meld_triplets=tuple(trips),
-        meld_kans=tuple(kans),
-        open_meld_triplets=frozenset(open_trips),
-        closed_kans=sum(1 for m in request.melds if m.type is MeldType.ankan),
-        menzen=request.menzen,
-    )
-
-
 def _sequence_wait(start: int, win: int) -> Wait:
     if win == start + 1:
         return Wait.kanchan
@@ -171,88 +127,58 @@ def _win_blocks(pair: int, sets: tuple[int, ...], win: int) -> list[tuple[int, W
     return places
 
 
-def _context(request: WinRequest, ruleset: Ruleset, hand: _Hand, **shape: object) -> WinContext:
-    return WinContext(
-        request=request,
-        ruleset=ruleset,
-        menzen=hand.menzen,
-        tsumo=request.tsumo,
-        seat_wind=request.seat_wind,
-        round_wind=request.round_wind,
-        counts=hand.counts,
-        hand_counts=hand.hand_counts,
-        kinds=hand.kinds,
-        **shape,  # type: ignore[arg-type]
-    )
-
-
-def _standard(request: WinRequest, ruleset: Ruleset, hand: _Hand, win: int) -> list[WinContext]:
+def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContext]:
+    facts = request.facts
     out = []
-    for pair, sets in decompose(hand.hand_counts):
-        sequences = tuple(b - SEQ for b in sets if b >= SEQ) + hand.meld_sequences
+    for pair, sets in decompose(facts.hand_counts):
+        sequences = tuple(b - SEQ for b in sets if b >= SEQ) + facts.meld_sequences
         closed_trips = tuple(b for b in sets if b < SEQ)
-        triplets = closed_trips + hand.meld_triplets
+        triplets = closed_trips + facts.meld_triplets
+        concealed = len(closed_trips) + facts.closed_kans
         for block, wait in _win_blocks(pair, sets, win):
             ron_triplet = block == win and not request.tsumo
+            open_trips = facts.open_meld_triplets | {win} if ron_triplet else facts.open_meld_triplets
             out.append(
-                _context(
-                    request,
-                    ruleset,
-                    hand,
-                    form=Form.standard,
-                    pair=pair,
-                    pairs=(),
-                    sequences=sequences,
-                    triplets=triplets,
-                    kans=hand.meld_kans,
-                    concealed_triplets=len(closed_trips) + hand.closed_kans - ron_triplet,
-                    open_triplets=hand.open_meld_triplets | {win} if ron_triplet else hand.open_meld_triplets,
-                    win=win,
-                    win_block=block,
-                    wait=wait,
+                WinContext(
+                    request, ruleset, Form.standard, pair, (), sequences, triplets, facts.meld_kans,
+                    concealed - ron_triplet, open_trips, win, block, wait, facts.menzen, request.tsumo,
+                    request.seat_wind, request.round_wind, facts.counts, facts.hand_counts, facts.kinds,
+                    facts.mask,
                 )
-            )
+            )  # fmt: skip
     return out
+
+
+def _special(
+    request: WinRequest, ruleset: Ruleset, form: Form, pair: int, pairs: tuple[int, ...]
+) -> WinContext:
+    facts = request.facts
+    win = request.win_tile.kind if request.win_tile else -1
+    wait = Wait.kokushi if form is Form.kokushi else Wait.tanki
+    return WinContext(
+        request, ruleset, form, pair, pairs, (), (), (), 0, frozenset(), win, -1, wait, True,
+        request.tsumo, request.seat_wind, request.round_wind, facts.counts, facts.hand_counts, facts.kinds,
+        facts.mask,
+    )  # fmt: skip
 
 
 def interpretations(request: WinRequest, ruleset: Ruleset) -> list[WinContext]:
     """Every way to read the win (empty when the hand is not complete)."""
-    hand = _hand(request)
     win = request.win_tile.kind if request.win_tile else -1
-    out = _standard(request, ruleset, hand, win)
+    out = _standard(request, ruleset, win)
     if request.melds:
         return out
-    special = dict(sequences=(), triplets=(), kans=(), concealed_triplets=0, open_triplets=frozenset())
-    if is_chiitoitsu(hand.hand_counts, ruleset.chiitoitsu_four_of_a_kind):
-        pairs = tuple(k for k in hand.kinds for _ in range(hand.hand_counts[k] // 2))
-        out.append(
-            _context(
-                request, ruleset, hand, form=Form.chiitoitsu, pair=-1, pairs=pairs,
-                win=win, win_block=-1, wait=Wait.tanki, **special,
-            )
-        )  # fmt: skip
-    elif is_kokushi(hand.hand_counts):
-        pair = next(k for k in hand.kinds if hand.hand_counts[k] == 2)
-        out.append(
-            _context(
-                request, ruleset, hand, form=Form.kokushi, pair=pair, pairs=(),
-                win=win, win_block=-1, wait=Wait.kokushi, **special,
-            )
-        )  # fmt: skip
+    counts = request.facts.hand_counts
+    if is_chiitoitsu(counts, ruleset.chiitoitsu_four_of_a_kind):
+        pairs = tuple(k for k in request.facts.kinds for _ in range(counts[k] // 2))
+        out.append(_special(request, ruleset, Form.chiitoitsu, -1, pairs))
+    elif is_kokushi(counts):
+        pair = next(k for k in request.facts.kinds if counts[k] == 2)
+        out.append(_special(request, ruleset, Form.kokushi, pair, ()))
     return out
 
 
 # --------------------------------------------------------------------------- han
-
-
-def _yaku_han(spec: YakuSpec, ctx: WinContext) -> int:
-    if spec.local:
-        limit = getattr(ctx.ruleset.local_yaku, spec.local)
-        return 13 if limit == "yakuman" else LIMIT_MIN_HAN[limit]
-    if spec.yakuman:
-        double = spec.name in DOUBLE_CAPABLE and spec.name in ctx.ruleset.double_yakuman_waits
-        return 26 if double else 13
-    return spec.closed if ctx.menzen else spec.open
 
 
 def _fixed_yaku(request: WinRequest, ruleset: Ruleset) -> frozenset[str] | None:
@@ -274,54 +200,61 @@ def _fixed_yaku(request: WinRequest, ruleset: Ruleset) -> frozenset[str] | None:
     return frozenset(names)
 
 
-def _legal(found: Sequence[YakuSpec], ctx: WinContext, fixed: frozenset[str] | None) -> bool:
+def _legal(found: Sequence[YakuSpec], ctx: WinContext, plan: YakuPlan, fixed: frozenset[str] | None) -> bool:
     """Enough yaku han (dora never count; paarenchan not; under sakizuke only fixed yaku)."""
     han = 0
+    side = 0 if ctx.menzen else 1
     for spec in found:
-        if spec.name in NOT_A_YAKU_FOR_MIN_HAN or (fixed is not None and spec.name not in fixed):
+        name = spec.name
+        if name in NOT_A_YAKU_FOR_MIN_HAN or (fixed is not None and name not in fixed):
             continue
-        if is_yakuman(spec, ctx):
+        if name in plan.yakuman:
             return True
-        han += _yaku_han(spec, ctx)
+        han += plan.han[name][side]
     return han >= ctx.ruleset.min_han
 
 
-@dataclass(frozen=True, slots=True)
-class _Reading:
+class _Reading(NamedTuple):
     ctx: WinContext
-    found: tuple[YakuSpec, ...]
+    found: list[YakuSpec]
     legal: bool
 
 
-def _readings(request: WinRequest, ruleset: Ruleset) -> list[_Reading]:
+def _readings(request: WinRequest, ruleset: Ruleset, plan: YakuPlan) -> list[_Reading]:
     fixed = _fixed_yaku(request, ruleset)
     out = []
     for ctx in interpretations(request, ruleset):
-        found = tuple(detect(ctx))
-        out.append(_Reading(ctx, found, _legal(found, ctx, fixed)))
+        found = detect(ctx)
+        out.append(_Reading(ctx, found, _legal(found, ctx, plan, fixed)))
     return out
 
 
 # --------------------------------------------------------------------------- value
 
 
-def _entries(reading: _Reading) -> tuple[list[tuple[str, int]], int, int]:
-    """(yaku entries, han, yakuman multiple) of a legal reading."""
-    ctx = reading.ctx
-    yakuman = [(s.name, _yaku_han(s, ctx)) for s in reading.found if is_yakuman(s, ctx)]
+def _entries(
+    reading: _Reading, plan: YakuPlan, dora: list[tuple[str, int]]
+) -> tuple[list[tuple[str, int]], int, int]:
+    """(yaku entries, han, yakuman multiple) of a legal reading; ``dora``: the hand's dora entries."""
+    side = 0 if reading.ctx.menzen else 1
+    han_of = plan.han
+    yakuman = [(s.name, han_of[s.name][side]) for s in reading.found if s.name in plan.yakuman]
     if yakuman:
-        if not ctx.ruleset.yakuman_stacking:
+        if not reading.ctx.ruleset.yakuman_stacking:
             yakuman = [max(yakuman, key=lambda entry: entry[1])]
         han = sum(h for _, h in yakuman)
         return yakuman, han, han // 13
-    entries = [(s.name, _yaku_han(s, ctx)) for s in reading.found]
-    floor = max((h for s, (_, h) in zip(reading.found, entries, strict=True) if s.local), default=0)
-    han = sum(h for s, (_, h) in zip(reading.found, entries, strict=True) if not s.local)
-    for name, count in DORA:
-        if n := count(ctx):
-            entries.append((name, n))
-            han += n
-    return entries, max(han, floor), 0
+    entries = [(s.name, han_of[s.name][side]) for s in reading.found]
+    floor = 0
+    han = 0
+    for name, value_han in entries:
+        if name in plan.floors:
+            floor = max(floor, value_han)
+        else:
+            han += value_han
+    for _, count in dora:
+        han += count
+    return entries + dora if dora else entries, max(han, floor), 0
 
 
 def _total(points: int, request: WinRequest, ruleset: Ruleset) -> int:
@@ -340,25 +273,55 @@ def _pao(request: WinRequest, ruleset: Ruleset, entries: list[tuple[str, int]]) 
     return None
 
 
-def _result(reading: _Reading, request: WinRequest, ruleset: Ruleset) -> HandResult:
-    ctx = reading.ctx
-    entries, han, yakuman = _entries(reading)
-    if ruleset.fu_mode is FuMode.fu_less:
-        fu, breakdown = 0, ()
-    else:
-        fu, breakdown = count_fu(ctx, any(s.name == "pinfu" for s in reading.found))
-    val = value(han, fu, ruleset, dealer=request.dealer, tsumo=request.tsumo, yakuman=yakuman)
+_VALUES: dict[int, tuple[Ruleset, dict[tuple[int, int, bool, bool, int], Value]]] = {}
+
+
+def _value(han: int, fu: int, ruleset: Ruleset, dealer: bool, tsumo: bool, yakuman: int) -> Value:
+    """:func:`taikai.hand.score.value`, remembered per ruleset (a small table: han x fu x seat x method)."""
+    cached = _VALUES.get(id(ruleset))
+    if cached is None or cached[0] is not ruleset:
+        cached = _VALUES[id(ruleset)] = (ruleset, {})
+    key = (han, fu, dealer, tsumo, yakuman)
+    found = cached[1].get(key)
+    if found is None:
+        found = cached[1][key] = value(han, fu, ruleset, dealer=dealer, tsumo=tsumo, yakuman=yakuman)
+    return found
+
+
+class _Scored(NamedTuple):
+    key: tuple[int, int, int]  # points, han, fu: the best reading has the largest
+    reading: _Reading
+    entries: list[tuple[str, int]]
+    han: int
+    yakuman: int
+    fu_parts: list[RawPart]
+    value: Value
+
+
+def _evaluate(reading: _Reading, request: WinRequest, plan: YakuPlan, dora: list[tuple[str, int]]) -> _Scored:
+    """The value of one legal reading, with its ranking key (points, han, fu)."""
+    ruleset = reading.ctx.ruleset
+    entries, han, yakuman = _entries(reading, plan, dora)
+    fu, parts = 0, []
+    if ruleset.fu_mode is not FuMode.fu_less:
+        fu, parts = raw_fu(reading.ctx, any(s.name == "pinfu" for s in reading.found))
+    val = _value(han, fu, ruleset, request.dealer, request.tsumo, yakuman)
+    return _Scored((val.points, han, fu), reading, entries, han, yakuman, parts, val)
+
+
+def _result(scored: _Scored, request: WinRequest, ruleset: Ruleset) -> HandResult:
+    val = scored.value
     return HandResult(
-        yaku=tuple(entries),
-        han=han,
-        fu=fu,
-        fu_breakdown=breakdown,
-        yakuman=yakuman,
+        yaku=tuple(scored.entries),
+        han=scored.han,
+        fu=scored.key[2],
+        fu_breakdown=breakdown(scored.fu_parts),
+        yakuman=scored.yakuman,
         limit=val.limit,
         payments=val.payments,
         points=val.points,
         total=_total(val.points, request, ruleset),
-        pao=_pao(request, ruleset, entries),
+        pao=_pao(request, ruleset, scored.entries),
     )
 
 
@@ -366,8 +329,8 @@ def _result(reading: _Reading, request: WinRequest, ruleset: Ruleset) -> HandRes
 
 
 def _not_a_win(request: WinRequest, ruleset: Ruleset) -> ScoreError:
-    hand = _hand(request)
-    if not request.melds and not ruleset.chiitoitsu_four_of_a_kind and is_chiitoitsu(hand.hand_counts, True):
+    counts = request.facts.hand_counts
+    if not request.melds and not ruleset.chiitoitsu_four_of_a_kind and is_chiitoitsu(counts, True):
         return ScoreError(
             "not allowed: seven pairs with two pairs of the same tile (chiitoitsu_four_of_a_kind is off)",
             "not_allowed",
@@ -381,16 +344,15 @@ def _check_kata_agari(request: WinRequest, ruleset: Ruleset) -> None:
 
     assert request.win_tile is not None
     win = request.win_tile.kind
-    hand = _hand(request)
-    counts13 = list(hand.hand_counts)
+    counts13 = list(request.facts.hand_counts)
     counts13[win] -= 1
     for kind in waits(counts13):
-        if kind == win or hand.counts[kind] - (kind == win) >= 4:
+        if kind == win or request.facts.counts[kind] >= 4:
             continue
         hand13 = list(request.hand)
         hand13.remove(next(t for t in hand13 if t.kind == win))
         other = replace(request, hand=(*hand13, Tile(kind)), win_tile=Tile(kind))
-        if not any(r.legal for r in _readings(other, ruleset)):
+        if not any(r.legal for r in _readings(other, ruleset, plan_for(ruleset))):
             method = "tsumo" if request.tsumo else "ron"
             raise ScoreError(
                 f"kata-agari is forbidden: the hand also waits on {kind_name(kind)}, "
@@ -440,13 +402,16 @@ def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
     """The best scoring of a validated win, or a :class:`ScoreError` saying why it is refused."""
     if request.nagashi:
         return _nagashi(request, ruleset)
-    readings = _readings(request, ruleset)
+    plan = plan_for(ruleset)
+    readings = _readings(request, ruleset, plan)
     if not readings:
         raise _not_a_win(request, ruleset)
     _check_chankan(request, ruleset, readings)
     legal = [r for r in readings if r.legal]
     if not legal:
-        if _fixed_yaku(request, ruleset) is not None and any(_legal(r.found, r.ctx, None) for r in readings):
+        if _fixed_yaku(request, ruleset) is not None and any(
+            _legal(r.found, r.ctx, plan, None) for r in readings
+        ):
             raise ScoreError(
                 "not allowed: complete sakizuke: none of the hand's yaku was fixed at its first call",
                 "not_allowed",
@@ -456,7 +421,13 @@ def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
         )
     if ruleset.atozuke is not Atozuke.allowed:
         _check_kata_agari(request, ruleset)
-    return max(_result(r, request, ruleset) for r in legal)
+    dora = [(name, n) for name, count in DORA if (n := count(legal[0].ctx))]
+    best = max((_evaluate(r, request, plan, dora) for r in legal), key=_key)
+    return _result(best, request, ruleset)
+
+
+def _key(scored: _Scored) -> tuple[int, int, int]:
+    return scored.key
 
 
 def score_contract(data: dict[str, object], ruleset: Ruleset) -> HandResult:

@@ -12,10 +12,10 @@ from taikai.hand.yaku.table import (
     NOT_A_YAKU_FOR_MIN_HAN,
     SUPPRESSES,
     YAKU,
+    YakuPlan,
     YakuSpec,
     detect,
-    is_yakuman,
-    yakuman_only,
+    plan_for,
 )
 
 __all__ = [
@@ -29,8 +29,8 @@ __all__ = [
     "Form",
     "Wait",
     "WinContext",
+    "YakuPlan",
     "YakuSpec",
     "detect",
-    "is_yakuman",
-    "yakuman_only",
+    "plan_for",
 ]

@@ -2,35 +2,30 @@
 
 from __future__ import annotations
 
-from taikai.hand.yaku.context import Form, WinContext
+from taikai.hand.yaku.context import HONORS, SUITS, TERMINALS_HONORS, Form, WinContext
 from taikai.tiles import CHUN, DRAGONS, HAKU, HATSU
 
 
 def tanyao(ctx: WinContext) -> bool:
     """Only simples (2-8); an open hand needs ``open_tanyao``."""
-    if not (ctx.menzen or ctx.ruleset.open_tanyao):
-        return False
-    return all(k < 27 and k % 9 not in (0, 8) for k in ctx.kinds)
+    return not ctx.mask & TERMINALS_HONORS and (ctx.menzen or ctx.ruleset.open_tanyao)
 
 
 def honitsu(ctx: WinContext) -> bool:
     """One suit and honors (honors present)."""
-    kinds = ctx.kinds
-    if kinds[-1] < 27 or kinds[0] >= 27:
-        return False
-    suit = kinds[0] // 9
-    return all(k // 9 == suit or k >= 27 for k in kinds)
+    mask = ctx.mask
+    return bool(mask & HONORS) and any(mask & ~HONORS & ~suit == 0 and mask & suit for suit in SUITS)
 
 
 def chinitsu(ctx: WinContext) -> bool:
     """One suit, no honors."""
-    kinds = ctx.kinds
-    return kinds[-1] < 27 and kinds[0] // 9 == kinds[-1] // 9
+    mask = ctx.mask
+    return any(mask & ~suit == 0 for suit in SUITS)
 
 
 def honroutou(ctx: WinContext) -> bool:
     """Only terminals and honors (both present; all terminals is chinroutou, all honors tsuuiisou)."""
-    return ctx.form is not Form.kokushi and all(k >= 27 or k % 9 in (0, 8) for k in ctx.kinds)
+    return ctx.mask & ~TERMINALS_HONORS == 0 and ctx.form is not Form.kokushi
 
 
 def seat_wind(ctx: WinContext) -> bool:

@@ -9,8 +9,8 @@ named by its lowest kind.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from taikai.hand.request import WinRequest
 from taikai.rules.model import Ruleset
@@ -31,8 +31,20 @@ class Wait(StrEnum):
     kokushi = "kokushi"  # thirteen orphans (single or 13-sided)
 
 
-@dataclass(frozen=True, slots=True)
-class WinContext:
+def _mask(kinds: range | tuple[int, ...]) -> int:
+    return sum(1 << k for k in kinds)
+
+
+#: Bit masks over kinds (bit k = kind k), compared with :attr:`WinContext.mask`.
+MAN, PIN, SOU = _mask(range(0, 9)), _mask(range(9, 18)), _mask(range(18, 27))
+SUITS = (MAN, PIN, SOU)
+HONORS = _mask(range(27, 34))
+TERMINALS = _mask((0, 8, 9, 17, 18, 26))
+TERMINALS_HONORS = TERMINALS | HONORS
+GREEN = _mask((19, 20, 21, 23, 25, 32))  # 2 3 4 6 8 sou and green dragon
+
+
+class WinContext(NamedTuple):
     """One interpretation of a win, with everything a yaku or the fu count may read.
 
     - ``sequences``: lowest kinds of every sequence (called chi included).
@@ -46,7 +58,9 @@ class WinContext:
       encoding; -1 for the pair, seven pairs and thirteen orphans).
     - ``counts``: all 34 kinds over hand and melds (kans count 4);
       ``hand_counts``: the concealed tiles only (winning tile included);
-      ``kinds``: the distinct kinds present.
+      ``kinds``: the distinct kinds present; ``mask``: their bit mask.
+
+    An immutable named tuple: cheap to build in the scorer's inner loop.
     """
 
     request: WinRequest
@@ -69,3 +83,4 @@ class WinContext:
     counts: tuple[int, ...]
     hand_counts: tuple[int, ...]
     kinds: tuple[int, ...]
+    mask: int

@@ -32,9 +32,8 @@ def ura_dora(ctx: WinContext) -> int:
 def aka_dora(ctx: WinContext) -> int:
     """Red fives held, for the suits in which the ruleset has red fives."""
     aka = ctx.ruleset.aka_dora
-    per_suit = (aka.m, aka.p, aka.s)
-    tiles = ctx.request.hand + tuple(t for m in ctx.request.melds for t in m.tiles)
-    return sum(1 for t in tiles if t.red and per_suit[t.kind // 9] > 0)
+    reds = ctx.request.facts.reds
+    return (reds[0] if aka.m else 0) + (reds[1] if aka.p else 0) + (reds[2] if aka.s else 0)
 
 
 DORA = (("dora", dora), ("ura_dora", ura_dora), ("aka_dora", aka_dora))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from taikai.hand.yaku.context import Form, Wait, WinContext
+from taikai.hand.yaku.context import HONORS, Form, Wait, WinContext
 from taikai.tiles import DRAGONS
 
 
@@ -96,9 +96,9 @@ def _outside(ctx: WinContext) -> bool:
 
 def chanta(ctx: WinContext) -> bool:
     """Terminal or honor in every set and the pair, honors present, a sequence present."""
-    return _outside(ctx) and ctx.kinds[-1] >= 27
+    return bool(ctx.mask & HONORS) and _outside(ctx)
 
 
 def junchan(ctx: WinContext) -> bool:
     """Terminal in every set and the pair, no honors, a sequence present."""
-    return _outside(ctx) and ctx.kinds[-1] < 27
+    return not ctx.mask & HONORS and _outside(ctx)

@@ -11,7 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from taikai.hand.yaku import colors, shape, situational, yakuman
-from taikai.hand.yaku.context import WinContext
+from taikai.hand.yaku.context import Form, WinContext
+from taikai.rules.model import Ruleset
 
 Predicate = Callable[[WinContext], bool]
 
@@ -21,7 +22,9 @@ class YakuSpec:
     """One yaku: name, han closed and open (0 = closed only), or a yakuman; or a local yaku.
 
     ``local`` names the ``Ruleset.local_yaku`` field that gives a local yaku
-    its value (a limit); then ``closed``/``open`` are unused.
+    its value (a limit); then ``closed``/``open`` are unused. ``gate`` names the
+    cheap precondition (:data:`GATES`) without which the yaku cannot hold: the
+    predicate is not even asked then.
     """
 
     name: str
@@ -30,69 +33,108 @@ class YakuSpec:
     holds: Predicate
     yakuman: bool = False
     local: str | None = None
+    gate: str = "always"
 
 
-def _y(name: str, closed: int, open_: int, holds: Predicate) -> YakuSpec:
-    return YakuSpec(name, closed, open_, holds)
+def _y(name: str, closed: int, open_: int, holds: Predicate, gate: str) -> YakuSpec:
+    return YakuSpec(name, closed, open_, holds, gate=gate)
 
 
-def _ym(name: str, holds: Predicate) -> YakuSpec:
-    return YakuSpec(name, 13, 13, holds, yakuman=True)
+def _ym(name: str, holds: Predicate, gate: str) -> YakuSpec:
+    return YakuSpec(name, 13, 13, holds, yakuman=True, gate=gate)
 
 
-def _local(name: str, holds: Predicate) -> YakuSpec:
-    return YakuSpec(name, 0, 0, holds, local=name)
+def _local(name: str, holds: Predicate, gate: str) -> YakuSpec:
+    return YakuSpec(name, 0, 0, holds, local=name, gate=gate)
 
+
+def _rare_situation(ctx: WinContext) -> bool:
+    r = ctx.request
+    return (
+        r.haitei
+        or r.houtei
+        or r.rinshan
+        or r.chankan
+        or r.tenhou
+        or r.chiihou
+        or r.renhou
+        or (r.consecutive_wins >= 8)
+    )
+
+
+def _honor_triplet(ctx: WinContext) -> bool:
+    return any(t >= 27 for t in ctx.triplets)
+
+
+def _outside_pair(ctx: WinContext) -> bool:
+    return ctx.pair >= 27 or ctx.pair % 9 in (0, 8)
+
+
+#: Preconditions shared by groups of yaku (see ``YakuSpec.gate``): cheap tests that rule a group out.
+GATES: dict[str, Predicate] = {
+    "always": lambda ctx: True,
+    "situation": lambda ctx: ctx.request.flagged,  # a flag, or a tsumo
+    "rare_situation": _rare_situation,  # a rare flag, or 8 consecutive wins (paarenchan)
+    "two_sequences": lambda ctx: len(ctx.sequences) >= 2,
+    "three_sequences": lambda ctx: len(ctx.sequences) >= 3,
+    "outside": lambda ctx: bool(ctx.sequences) and _outside_pair(ctx),  # chanta, junchan
+    "honor_triplet": _honor_triplet,
+    "three_triplets": lambda ctx: len(ctx.triplets) >= 3,
+    "pure": lambda ctx: ctx.request.facts.pure,  # one suit, all honors, all terminals or all green
+    "special_form": lambda ctx: ctx.form is not Form.standard,
+}
+
+ALL, SIT, RARE, SEQ2, SEQ3, OUT, HONOR, TRI3, PURE, FORM = GATES  # the gate names, in the order above
 
 YAKU: tuple[YakuSpec, ...] = (
-    _y("menzen_tsumo", 1, 0, situational.menzen_tsumo),
-    _y("riichi", 1, 0, situational.riichi),
-    _y("double_riichi", 2, 0, situational.double_riichi),
-    _y("ippatsu", 1, 0, situational.ippatsu),
-    _y("chankan", 1, 1, situational.chankan),
-    _y("rinshan", 1, 1, situational.rinshan),
-    _y("haitei", 1, 1, situational.haitei),
-    _y("houtei", 1, 1, situational.houtei),
-    _y("pinfu", 1, 0, shape.pinfu),
-    _y("tanyao", 1, 1, colors.tanyao),
-    _y("iipeikou", 1, 0, shape.iipeikou),
-    _y("seat_wind", 1, 1, colors.seat_wind),
-    _y("round_wind", 1, 1, colors.round_wind),
-    _y("haku", 1, 1, colors.haku),
-    _y("hatsu", 1, 1, colors.hatsu),
-    _y("chun", 1, 1, colors.chun),
-    _y("chiitoitsu", 2, 0, shape.chiitoitsu),
-    _y("chanta", 2, 1, shape.chanta),
-    _y("ittsu", 2, 1, shape.ittsu),
-    _y("sanshoku", 2, 1, shape.sanshoku),
-    _y("sanshoku_doukou", 2, 2, shape.sanshoku_doukou),
-    _y("sankantsu", 2, 2, shape.sankantsu),
-    _y("toitoi", 2, 2, shape.toitoi),
-    _y("sanankou", 2, 2, shape.sanankou),
-    _y("shousangen", 2, 2, colors.shousangen),
-    _y("honroutou", 2, 2, colors.honroutou),
-    _y("ryanpeikou", 3, 0, shape.ryanpeikou),
-    _y("junchan", 3, 2, shape.junchan),
-    _y("honitsu", 3, 2, colors.honitsu),
-    _y("chinitsu", 6, 5, colors.chinitsu),
-    _ym("tenhou", situational.tenhou),
-    _ym("chiihou", situational.chiihou),
-    _ym("daisangen", yakuman.daisangen),
-    _ym("suuankou", yakuman.suuankou),
-    _ym("suuankou_tanki", yakuman.suuankou_tanki),
-    _ym("tsuuiisou", yakuman.tsuuiisou),
-    _ym("ryuuiisou", yakuman.ryuuiisou),
-    _ym("chinroutou", yakuman.chinroutou),
-    _ym("chuuren", yakuman.chuuren),
-    _ym("junsei_chuuren", yakuman.junsei_chuuren),
-    _ym("kokushi", yakuman.kokushi),
-    _ym("kokushi_13", yakuman.kokushi_13),
-    _ym("daisuushii", yakuman.daisuushii),
-    _ym("shousuushii", yakuman.shousuushii),
-    _ym("suukantsu", yakuman.suukantsu),
-    _local("renhou", situational.renhou),
-    _local("daisharin", yakuman.daisharin),
-    _local("paarenchan", situational.paarenchan),
+    _y("menzen_tsumo", 1, 0, situational.menzen_tsumo, SIT),
+    _y("riichi", 1, 0, situational.riichi, SIT),
+    _y("double_riichi", 2, 0, situational.double_riichi, SIT),
+    _y("ippatsu", 1, 0, situational.ippatsu, SIT),
+    _y("chankan", 1, 1, situational.chankan, RARE),
+    _y("rinshan", 1, 1, situational.rinshan, RARE),
+    _y("haitei", 1, 1, situational.haitei, RARE),
+    _y("houtei", 1, 1, situational.houtei, RARE),
+    _y("pinfu", 1, 0, shape.pinfu, SEQ3),
+    _y("tanyao", 1, 1, colors.tanyao, ALL),
+    _y("iipeikou", 1, 0, shape.iipeikou, SEQ2),
+    _y("seat_wind", 1, 1, colors.seat_wind, HONOR),
+    _y("round_wind", 1, 1, colors.round_wind, HONOR),
+    _y("haku", 1, 1, colors.haku, HONOR),
+    _y("hatsu", 1, 1, colors.hatsu, HONOR),
+    _y("chun", 1, 1, colors.chun, HONOR),
+    _y("chiitoitsu", 2, 0, shape.chiitoitsu, FORM),
+    _y("chanta", 2, 1, shape.chanta, OUT),
+    _y("ittsu", 2, 1, shape.ittsu, SEQ3),
+    _y("sanshoku", 2, 1, shape.sanshoku, SEQ3),
+    _y("sanshoku_doukou", 2, 2, shape.sanshoku_doukou, TRI3),
+    _y("sankantsu", 2, 2, shape.sankantsu, TRI3),
+    _y("toitoi", 2, 2, shape.toitoi, TRI3),
+    _y("sanankou", 2, 2, shape.sanankou, TRI3),
+    _y("shousangen", 2, 2, colors.shousangen, HONOR),
+    _y("honroutou", 2, 2, colors.honroutou, ALL),
+    _y("ryanpeikou", 3, 0, shape.ryanpeikou, SEQ2),
+    _y("junchan", 3, 2, shape.junchan, OUT),
+    _y("honitsu", 3, 2, colors.honitsu, ALL),
+    _y("chinitsu", 6, 5, colors.chinitsu, PURE),
+    _ym("tenhou", situational.tenhou, RARE),
+    _ym("chiihou", situational.chiihou, RARE),
+    _ym("daisangen", yakuman.daisangen, TRI3),
+    _ym("suuankou", yakuman.suuankou, TRI3),
+    _ym("suuankou_tanki", yakuman.suuankou_tanki, TRI3),
+    _ym("tsuuiisou", yakuman.tsuuiisou, PURE),
+    _ym("ryuuiisou", yakuman.ryuuiisou, PURE),
+    _ym("chinroutou", yakuman.chinroutou, PURE),
+    _ym("chuuren", yakuman.chuuren, PURE),
+    _ym("junsei_chuuren", yakuman.junsei_chuuren, PURE),
+    _ym("kokushi", yakuman.kokushi, FORM),
+    _ym("kokushi_13", yakuman.kokushi_13, FORM),
+    _ym("daisuushii", yakuman.daisuushii, TRI3),
+    _ym("shousuushii", yakuman.shousuushii, TRI3),
+    _ym("suukantsu", yakuman.suukantsu, TRI3),
+    _local("renhou", situational.renhou, RARE),
+    _local("daisharin", yakuman.daisharin, PURE),
+    _local("paarenchan", situational.paarenchan, RARE),
 )
 
 BY_NAME = {spec.name: spec for spec in YAKU}
@@ -121,29 +163,89 @@ LIMIT_MIN_HAN = {"mangan": 5, "haneman": 6, "baiman": 8, "sanbaiman": 11}
 NAMES = (*(spec.name for spec in YAKU), "dora", "ura_dora", "aka_dora", "nagashi_mangan")
 
 
+ORDER = {spec.name: index for index, spec in enumerate(YAKU)}
+
+
+@dataclass(frozen=True, slots=True)
+class YakuPlan:
+    """The yaku a ruleset can score, grouped by gate, for closed and for open hands.
+
+    Local yaku the ruleset does not play and ippatsu when it is off are left out. ``han`` gives
+    each yaku's (closed, open) han under the ruleset: 13 per yakuman (26 for a double the ruleset
+    counts), a local yaku's value (13, or the lowest han of its limit); ``yakuman`` names the yaku
+    valued as yakuman; ``floors`` the local yaku valued at a lower limit.
+    """
+
+    closed: tuple[tuple[Predicate, tuple[YakuSpec, ...]], ...]
+    open: tuple[tuple[Predicate, tuple[YakuSpec, ...]], ...]
+    han: dict[str, tuple[int, int]]
+    yakuman: frozenset[str]
+    floors: frozenset[str]
+
+
+def _playable(spec: YakuSpec, ruleset: Ruleset) -> bool:
+    if spec.local:
+        return getattr(ruleset.local_yaku, spec.local) is not None
+    return spec.name != "ippatsu" or ruleset.ippatsu
+
+
+def _grouped(specs: list[YakuSpec]) -> tuple[tuple[Predicate, tuple[YakuSpec, ...]], ...]:
+    return tuple(
+        (gate, group) for name, gate in GATES.items() if (group := tuple(s for s in specs if s.gate == name))
+    )
+
+
+def _han(spec: YakuSpec, ruleset: Ruleset) -> tuple[int, int]:
+    if spec.local:
+        limit = getattr(ruleset.local_yaku, spec.local)
+        value = 13 if limit == "yakuman" else LIMIT_MIN_HAN[limit]
+        return value, value
+    if spec.yakuman:
+        value = 26 if spec.name in DOUBLE_CAPABLE and spec.name in ruleset.double_yakuman_waits else 13
+        return value, value
+    return spec.closed, spec.open
+
+
+_PLANS: dict[int, tuple[Ruleset, YakuPlan]] = {}
+
+
+def plan_for(ruleset: Ruleset) -> YakuPlan:
+    """The :class:`YakuPlan` of a ruleset (built once per ruleset object)."""
+    cached = _PLANS.get(id(ruleset))
+    if cached is not None and cached[0] is ruleset:
+        return cached[1]
+    playable = [spec for spec in YAKU if _playable(spec, ruleset)]
+    han = {spec.name: _han(spec, ruleset) for spec in playable}
+    yakuman = frozenset(s.name for s in playable if s.yakuman or (s.local and han[s.name][0] == 13))
+    plan = YakuPlan(
+        closed=_grouped(playable),
+        open=_grouped([s for s in playable if s.open or s.local]),
+        han=han,
+        yakuman=yakuman,
+        floors=frozenset(s.name for s in playable if s.local and s.name not in yakuman),
+    )
+    _PLANS[id(ruleset)] = (ruleset, plan)
+    return plan
+
+
 def detect(ctx: WinContext) -> list[YakuSpec]:
-    """Every yaku that holds for this interpretation, after the suppression table.
+    """Every yaku that holds for this interpretation, after the suppression table, in table order.
 
     Yakuman do not hide the other yaku here (the scorer needs them for min_han and sakizuke);
     :func:`yakuman_only` applies that rule.
     """
-    found = [spec for spec in YAKU if (ctx.menzen or spec.open or spec.local) and spec.holds(ctx)]
+    plan = plan_for(ctx.ruleset)
+    found = [
+        spec
+        for gate, specs in (plan.closed if ctx.menzen else plan.open)
+        if gate(ctx)
+        for spec in specs
+        if spec.holds(ctx)
+    ]
     if len(found) < 2:
         return found
-    hidden: set[str] = set()
-    for spec in found:
-        hidden |= SUPPRESSES.get(spec.name, frozenset())
-    return [spec for spec in found if spec.name not in hidden] if hidden else found
-
-
-def yakuman_only(found: list[YakuSpec], ctx: WinContext) -> list[YakuSpec]:
-    """Any yakuman (or local yaku valued as a yakuman) hides every other yaku."""
-    yakuman = [spec for spec in found if is_yakuman(spec, ctx)]
-    return yakuman or found
-
-
-def is_yakuman(spec: YakuSpec, ctx: WinContext) -> bool:
-    """A yakuman, or a local yaku the ruleset values as a yakuman."""
-    if spec.local:
-        return getattr(ctx.ruleset.local_yaku, spec.local) == "yakuman"
-    return spec.yakuman
+    found.sort(key=lambda spec: ORDER[spec.name])
+    hidden = [SUPPRESSES[spec.name] for spec in found if spec.name in SUPPRESSES]
+    if not hidden:
+        return found
+    return [spec for spec in found if not any(spec.name in h for h in hidden)]

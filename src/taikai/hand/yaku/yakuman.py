@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from taikai.hand.yaku.context import Form, Wait, WinContext
+from taikai.hand.yaku.context import GREEN, HONORS, SUITS, TERMINALS, Form, Wait, WinContext
 from taikai.tiles import DRAGONS, WINDS
 
-GREEN = frozenset({19, 20, 21, 23, 25, 32})  # 2 3 4 6 8 sou and green dragon
 PURE_NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
@@ -26,28 +25,27 @@ def suuankou_tanki(ctx: WinContext) -> bool:
 
 def tsuuiisou(ctx: WinContext) -> bool:
     """Only honors."""
-    return ctx.kinds[0] >= 27
+    return ctx.mask & ~HONORS == 0
 
 
 def ryuuiisou(ctx: WinContext) -> bool:
     """Only 2 3 4 6 8 sou and green dragons."""
-    return all(k in GREEN for k in ctx.kinds)
+    return ctx.mask & ~GREEN == 0
 
 
 def chinroutou(ctx: WinContext) -> bool:
     """Only terminals."""
-    return all(k < 27 and k % 9 in (0, 8) for k in ctx.kinds)
+    return ctx.mask & ~TERMINALS == 0
 
 
 def _gates_suit(ctx: WinContext) -> tuple[int, ...] | None:
     """The 9 counts of the hand's one suit when it is closed without any kan, else None."""
     if ctx.request.melds or ctx.form is not Form.standard:
         return None
-    first, last = ctx.kinds[0], ctx.kinds[-1]
-    if last >= 27 or first // 9 != last // 9:
-        return None
-    start = first // 9 * 9
-    return ctx.hand_counts[start : start + 9]
+    for index, suit in enumerate(SUITS):
+        if ctx.mask & ~suit == 0:
+            return ctx.hand_counts[9 * index : 9 * index + 9]
+    return None
 
 
 def chuuren(ctx: WinContext) -> bool:

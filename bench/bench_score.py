@@ -1,0 +1,207 @@
+"""Benchmark: taikai's hand scorer vs the ``mahjong`` 2.1 package's HandCalculator, same hands.
+
+Two sets: the 6,204 official wins of the Tenhou archive in ../shared (read with
+``taikai.logs.tenhou``), and a seeded random set of winning hands (closed and
+with melds). Each side gets its inputs prepared beforehand (taikai: validated
+WinRequest; mahjong: 136-id tiles, Meld objects, HandConfig) and is timed on
+scoring only; taikai is also timed end to end from the contract JSON (validate
++ score + response). Prints hands/s and the ratio; checks both agree on points.
+
+    python bench/bench_score.py [--archive PATH] [--random N] [--seed S] [--repeat R]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from mahjong.hand_calculating.hand import HandCalculator
+from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+from mahjong.meld import Meld as MahjongMeld
+
+from taikai.errors import BadTiles, TaikaiError
+from taikai.hand.contract import request_from_json, result_to_json
+from taikai.hand.request import MeldType, WinRequest
+from taikai.hand.scorer import score
+from taikai.rules import load
+from taikai.tiles import Tile, format_tiles, kind_name, to_ids136
+
+ARCHIVE = Path(__file__).resolve().parents[2] / "shared" / "data" / "tenhou" / "tenhou-houou-2020-4p.tar.xz"
+RULES = load("tenhou")
+OPTIONS = OptionalRules(
+    has_open_tanyao=True,
+    has_aka_dora=True,  # Tenhou's rules; the random hands hold no red five (their ids stay free)
+    has_double_yakuman=False,
+    kiriage=False,
+    kazoe_limit=HandConstants.KAZOE_LIMITED,
+)
+MELD_TYPES = {
+    MeldType.chi: MahjongMeld.CHI,
+    MeldType.pon: MahjongMeld.PON,
+    MeldType.minkan: MahjongMeld.KAN,
+    MeldType.kakan: MahjongMeld.SHOUMINKAN,
+    MeldType.ankan: MahjongMeld.KAN,
+}
+
+
+# --------------------------------------------------------------------------- inputs
+
+
+def tenhou_requests(archive: Path) -> list[dict[str, Any]]:
+    from taikai.logs.tenhou import iter_wins
+
+    return [request for request, _, _ in iter_wins(archive)]
+
+
+def random_requests(count: int, seed: int) -> list[dict[str, Any]]:
+    """Seeded random winning hands: 4 sets + a pair, some sets called, random situation."""
+    rng = random.Random(seed)
+    out: list[dict[str, Any]] = []
+    while len(out) < count:
+        request = _random_request(rng)
+        try:
+            score(request_from_json(request), RULES)
+        except TaikaiError:
+            continue  # no yaku: draw again (both scorers are timed on legal wins)
+        out.append(request)
+    return out
+
+
+def _random_request(rng: random.Random) -> dict[str, Any]:
+    while True:
+        counts = [0] * 34
+        blocks = []
+        for _ in range(4):
+            if rng.random() < 0.4:
+                kind = rng.randrange(34)
+                blocks.append(("pon", [kind] * 3))
+            else:
+                start = rng.randrange(3) * 9 + rng.randrange(7)
+                blocks.append(("chi", [start, start + 1, start + 2]))
+        pair = rng.randrange(34)
+        for _, kinds in blocks:
+            for kind in kinds:
+                counts[kind] += 1
+        counts[pair] += 2
+        if max(counts) <= 4:
+            break
+    called = [b for b in blocks if rng.random() < 0.25]
+    concealed = [k for b in blocks if b not in called for k in b[1]] + [pair, pair]
+    win = rng.choice(concealed)
+    tsumo = rng.random() < 0.4
+    return {
+        "hand": format_tiles(Tile(k) for k in concealed),
+        "melds": [{"type": t, "tiles": format_tiles(Tile(k) for k in ks)} for t, ks in called],
+        "win_tile": kind_name(win),
+        "tsumo": tsumo,
+        "riichi": not called and rng.random() < 0.5,
+        "seat_wind": rng.choice("ESWN"),
+        "round_wind": rng.choice("ES"),
+        "dora_indicators": kind_name(rng.randrange(34)),
+    }
+
+
+MahjongInput = tuple[list[int], int, list[MahjongMeld], list[int], HandConfig, list[int]]
+
+
+def mahjong_inputs(request: WinRequest) -> MahjongInput:
+    """The same win in the mahjong package's terms (136 ids, melds, config)."""
+    meld_tiles = [list(m.tiles) for m in request.melds]
+    tiles = list(request.hand) + [t for group in meld_tiles for t in group]
+    try:  # keep the red-five ids for red fives (the mahjong package counts aka dora by id)
+        all_ids = to_ids136(tiles)
+    except BadTiles:  # four plain copies of a five: one must take the red id
+        all_ids = to_ids136(tiles, red_fives=False)
+    hand_ids = all_ids[: len(request.hand)]
+    melds, start = [], len(request.hand)
+    for meld, tiles in zip(request.melds, meld_tiles, strict=True):
+        ids = all_ids[start : start + len(tiles)]
+        start += len(tiles)
+        melds.append(MahjongMeld(MELD_TYPES[meld.type], ids, opened=meld.is_open))
+    assert request.win_tile is not None
+    win = next(i for i, t in zip(hand_ids, request.hand, strict=True) if t.kind == request.win_tile.kind)
+    dora = [t.kind * 4 + 3 for t in request.dora_indicators]
+    ura = [t.kind * 4 + 3 for t in request.ura_indicators]
+    config = HandConfig(
+        is_tsumo=request.tsumo, is_riichi=request.in_riichi, is_ippatsu=request.ippatsu,
+        is_rinshan=request.rinshan, is_chankan=request.chankan, is_haitei=request.haitei,
+        is_houtei=request.houtei, is_daburu_riichi=request.double_riichi, is_tenhou=request.tenhou,
+        is_chiihou=request.chiihou, player_wind=request.seat_wind, round_wind=request.round_wind,
+        options=OPTIONS,
+    )  # fmt: skip
+    return all_ids, win, melds, dora, config, ura
+
+
+# --------------------------------------------------------------------------- timing
+
+
+def best_rate(run: Callable[[], int], repeat: int) -> float:
+    """Hands per CPU second of the fastest of ``repeat`` runs (``run`` returns how many hands it did).
+
+    CPU time of this process (``time.process_time``), so that other load on the machine does not
+    count; both scorers are measured the same way.
+    """
+    best = float("inf")
+    done = 0
+    for _ in range(repeat):
+        start = time.process_time()
+        done = run()
+        best = min(best, time.process_time() - start)
+    return done / best
+
+
+def compare(label: str, contract: Sequence[dict[str, Any]], repeat: int) -> None:
+    requests = [request_from_json(r) for r in contract]
+    inputs = [mahjong_inputs(r) for r in requests]
+
+    def taikai_score() -> int:
+        for request in requests:
+            score(request, RULES)
+        return len(requests)
+
+    def taikai_json() -> int:
+        for data in contract:
+            result_to_json(score(request_from_json(data), RULES))
+        return len(contract)
+
+    def mahjong_score() -> int:
+        for tiles, win, melds, dora, config, ura in inputs:
+            HandCalculator.estimate_hand_value(tiles, win, melds, dora, config, ura_dora_indicators=ura)
+        return len(inputs)
+
+    agree = sum(
+        score(r, RULES).points
+        == HandCalculator.estimate_hand_value(t, w, m, d, c, ura_dora_indicators=u).cost["total"]
+        for r, (t, w, m, d, c, u) in zip(requests, inputs, strict=True)
+    )
+    taikai_rate = best_rate(taikai_score, repeat)
+    json_rate = best_rate(taikai_json, repeat)
+    mahjong_rate = best_rate(mahjong_score, max(1, repeat // 2))
+    print(f"{label}: {len(requests)} hands (points agree on {agree})")
+    print(f"  taikai score()          {taikai_rate:10.0f} hands/s")
+    print(f"  taikai JSON end to end  {json_rate:10.0f} hands/s")
+    print(f"  mahjong HandCalculator  {mahjong_rate:10.0f} hands/s")
+    print(f"  ratio taikai/mahjong    {taikai_rate / mahjong_rate:10.1f}x  (JSON end to end "
+          f"{json_rate / mahjong_rate:.1f}x)")  # fmt: skip
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--archive", type=Path, default=ARCHIVE)
+    parser.add_argument("--random", type=int, default=3000, help="number of random winning hands")
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    if args.archive.is_file():
+        compare("Tenhou wins", tenhou_requests(args.archive), args.repeat)
+    else:
+        print(f"(no Tenhou archive at {args.archive}: skipping the real wins)")
+    compare(f"random wins (seed {args.seed})", random_requests(args.random, args.seed), args.repeat)
+
+
+if __name__ == "__main__":
+    main()
