@@ -181,6 +181,20 @@ def _kokushi(totals: int) -> int:
     return 13 - (totals >> _ORPHAN_KINDS & 15) - (totals >> _ORPHAN_PAIRS & 15 > 0)
 
 
+_NOT_CLOSED = 99  # no chiitoitsu or kokushi: a shanten no form reaches
+_HAND_INFO: dict[int, tuple[int, int]] = {}  # totals >> _TILES -> (melds k, closed-form shanten)
+
+
+def _hand_info(totals: int) -> tuple[int, int] | None:
+    """Melds and the best of chiitoitsu and kokushi, from the totals alone (memoised); None if no size."""
+    k = _MELDS.get(totals >> _TILES & 255)
+    if k is None:
+        return None
+    closed = min(_chiitoitsu(totals), _kokushi(totals)) if k == 0 else _NOT_CLOSED
+    _HAND_INFO[totals >> _TILES] = info = (k, closed)
+    return info
+
+
 # ---------------------------------------------------------------- validation
 
 _SIZES = {size: (k, waiting) for k in range(5) for size, waiting in ((13 - 3 * k, True), (14 - 3 * k, False))}
@@ -282,14 +296,14 @@ def shanten(
     taikai.errors.BadTiles: 14 tiles (1133557799m1155p): a hand here with 1 called melds holds 10, 11
     """
     totals = _scan(counts34)
-    k = _MELDS.get(totals >> _TILES & 255)
-    if k is None or (melds is not None and melds != k):
-        k = _melds_for(counts34, totals, melds)  # raises the error naming the wrong size
+    info = _HAND_INFO.get(totals >> _TILES) or _hand_info(totals)
+    if info is None or (melds is not None and melds != info[0]):
+        _melds_for(counts34, totals, melds)  # raises the error naming the wrong size
+    k, closed = info
     result = _regular(totals, 4 - k)
-    if k == 0 and result >= 0:  # chiitoitsu or kokushi may be complete where sets are 1 short
-        pairs = _chiitoitsu_with_quads(counts34) if chiitoitsu_four_of_a_kind else _chiitoitsu(totals)
-        result = min(result, pairs, _kokushi(totals))
-    return result
+    if chiitoitsu_four_of_a_kind and k == 0:
+        closed = min(closed, _chiitoitsu_with_quads(counts34))
+    return min(result, closed)
 
 
 # ---------------------------------------------------------------- complete hands and waits
