@@ -25,6 +25,7 @@ from taikai.competitions.league_model import (
 )
 
 YearAction = Withdraw | QualifierResult | FinalResult
+_LINE = attrgetter("player", "score", "games")
 TWO = Decimal(2)
 
 
@@ -58,11 +59,14 @@ def annual_ranking(seasons: Iterable[SeasonResult], order: Mapping[str, int]) ->
     scores: dict[str, Decimal] = {}
     games: dict[str, int] = {}
     for season in seasons:
-        for standing in season.standings:
-            player = standing.player
-            points[player] = points.get(player, Decimal("0.0")) + season.annual_points[player]
-            scores[player] = scores.get(player, Decimal("0.0")) + standing.score
-            games[player] = games.get(player, 0) + standing.games
+        for player, score, count in map(_LINE, season.standings):
+            if player in scores:
+                scores[player] += score
+                games[player] += count
+            else:
+                scores[player], games[player] = score, count
+        for player, value in season.annual_points.items():
+            points[player] = points[player] + value if player in points else value
         if season.champion is not None:
             season_wins[season.champion] = season_wins.get(season.champion, 0) + 1
         for champion in season.rank_champions.values():

@@ -10,7 +10,6 @@ with a code, never an exception.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -151,15 +150,71 @@ def season_windows(zone: ZoneInfo, last_day: int, first: datetime, last: datetim
     return SeasonWindows(tuple(bounds), tuple(seasons))
 
 
-# --------------------------------------------------------------------------- intake
+# --------------------------------------------------------------------------- exact sums
+
+COUNT_UNIT = 1 << 62  # each game adds this to a player's accumulator, so one int carries sum and count
+MAX_TENTHS = 1 << 40  # |score| limit in 0.1 pt (1.1e11 pt): keeps the packed sums exact
 
 
-def _one_place(score: Decimal) -> bool:
+class _Unclean(Exception):
+    """The bulk path met something that needs the game-by-game path (and its reasons)."""
+
+
+def _tenths(score: Decimal) -> int | None:
+    """The score in units of 0.1 pt, or None when it is not a pt amount with one decimal place."""
     try:
-        return score.is_finite() and score == score.quantize(UNIT)
+        if not score.is_finite() or score != score.quantize(UNIT):
+            return None
     except InvalidOperation:
-        return False
+        return None
+    tenths = int(score.scaleb(1))
+    return tenths if -MAX_TENTHS < tenths < MAX_TENTHS else None
 
+
+class _Packed(dict):  # type: ignore[type-arg]
+    """Decimal score -> tenths + COUNT_UNIT, computed once per distinct value (C-level lookups after)."""
+
+    def __missing__(self, score: Decimal) -> int:
+        tenths = _tenths(score)
+        if tenths is None:
+            raise _Unclean
+        self[score] = packed = tenths + COUNT_UNIT
+        return packed
+
+
+def season_sums(
+    roster: Iterable[str], seats: Iterable[str], scores: Iterable[Decimal]
+) -> tuple[dict[str, Decimal], dict[str, int]]:
+    """Each seated player's total score and game count, exactly.
+
+    Every seat adds ``tenths + 2**62`` to the player's integer accumulator:
+    the count is the accumulator divided by 2**62 (rounded), the total the
+    rest; exact while |total| < 2**61 tenths, which the score limit and any
+    real number of games keep. One dictionary update per seat does both.
+
+    >>> scores = [Decimal("1.5"), Decimal("-2.0"), Decimal("0.7")]
+    >>> season_sums(["a", "b"], ["a", "b", "a"], scores)
+    ({'a': Decimal('2.2'), 'b': Decimal('-2.0')}, {'a': 2, 'b': 1})
+    """
+    accumulators = dict.fromkeys(roster, 0)
+    packed = _Packed()
+    try:
+        for player, value in zip(seats, map(packed.__getitem__, scores), strict=True):
+            accumulators[player] += value
+    except KeyError:
+        raise _Unclean from None
+    totals: dict[str, Decimal] = {}
+    games: dict[str, int] = {}
+    half = COUNT_UNIT // 2
+    for player, value in accumulators.items():
+        if value:
+            count = (value + half) // COUNT_UNIT
+            games[player] = count
+            totals[player] = Decimal(value - count * COUNT_UNIT).scaleb(-1)
+    return totals, games
+
+
+# --------------------------------------------------------------------------- intake
 
 _ID = attrgetter("id")
 _SEATS = attrgetter("seats")
@@ -174,8 +229,8 @@ class Intake:
     """Accepted games summed by season (score and games per player), and the rejected ones.
 
     Clean input goes through bulk checks done by C-level builtins (sets, map,
-    bisect); only when a check fails are the games examined one by one for the
-    reason. Rejections keep the input order.
+    bisect); when one fails, the games are examined one by one for the
+    reasons. Rejections keep the input order.
     """
 
     config: LeagueConfig
@@ -186,10 +241,6 @@ class Intake:
     scores: dict[str, dict[str, Decimal]] = field(default_factory=dict)
     games: dict[str, dict[str, int]] = field(default_factory=dict)
     rejected: list[Rejected] = field(default_factory=list)
-    players: dict[str, int] = field(default_factory=dict)  # id -> registration index
-
-    def __post_init__(self) -> None:
-        self.players = {player: index for index, player in enumerate(self.roster)}
 
     def aware(self, moment: datetime) -> datetime:
         """A time without an offset is read in the league's time zone."""
@@ -198,51 +249,87 @@ class Intake:
     def add_all(self, games: Sequence[Game]) -> None:
         """Check, assign to seasons and sum every game."""
         games = list(games)
+        logged = len(self.actions.log)
+        try:
+            refused = self._bulk(games)
+        except _Unclean:
+            del self.actions.log[logged:]  # the game-by-game path logs the overrides again
+            refused = self._one_by_one(games)
+        self.rejected.extend(Rejected(games[i].id, *refused[i]) for i in sorted(refused))
+
+    def _bulk(self, games: list[Game]) -> Refused:
+        """All-at-once path: raises _Unclean at the first sign of a game needing a closer look."""
         seat_lists = list(map(_SEATS, games))
-        refused = self._screen(games, seat_lists)
+        score_lists = list(map(_SCORES, games))
+        ids = list(map(_ID, games))
+        blacklist = self.actions.blacklist.keys()
+        clean = (
+            len(set(ids)) == len(ids)
+            and set(map(len, map(frozenset, seat_lists))) <= {SEATS}
+            and set(map(len, seat_lists)) <= {SEATS}
+            and score_lists.count(None) == 0
+            and set(map(len, score_lists)) <= {SEATS}
+            and (not blacklist or blacklist.isdisjoint(chain.from_iterable(seat_lists)))
+        )
+        if not clean:
+            raise _Unclean
+        refused: Refused = {}
         seasons = self._seasons(games, refused)
-        score_lists = self._score_lists(games, refused)
+        self._sum_by_season(seasons, seat_lists, score_lists, refused)
+        return refused
+
+    def _one_by_one(self, games: list[Game]) -> Refused:
+        """Every game checked on its own, with the reason of each refusal."""
+        refused: Refused = {}
+        seen: set[str] = set()
+        known = frozenset(self.roster)
+        for index, game in enumerate(games):
+            problem = self._problem(game, seen, known)
+            if problem is not None:
+                refused[index] = problem
+        seasons = self._seasons(games, refused)
+        score_lists: list[Sequence[Decimal]] = []
+        for index, game in enumerate(games):
+            scores: Sequence[Decimal] = ()
+            if index not in refused and seasons[index]:
+                try:
+                    scores = self._settled(game)
+                except TaikaiError as error:
+                    refused[index] = (error.code, f"game {game.id}: {error.message}")
+            score_lists.append(scores)
+        self._sum_by_season(seasons, list(map(_SEATS, games)), score_lists, refused)
+        return refused
+
+    def _sum_by_season(
+        self,
+        seasons: list[str],
+        seat_lists: list[Sequence[str]],
+        score_lists: list[Sequence[Decimal]],
+        refused: Refused,
+    ) -> None:
+        groups: dict[str, list[int]] = {}
         if not refused and len(set(seasons)) == 1:
-            self._sum(seasons[0], seat_lists, score_lists)
+            groups[seasons[0]] = []  # every game
         else:
-            groups: dict[str, list[int]] = {}
             for index, season in enumerate(seasons):
                 if index not in refused:
                     groups.setdefault(season, []).append(index)
-            for season, indices in groups.items():
-                self._sum(season, [seat_lists[i] for i in indices], [score_lists[i] for i in indices])
-        self.rejected.extend(Rejected(games[i].id, *refused[i]) for i in sorted(refused))
+        sums = {}
+        for season, indices in groups.items():
+            seats = [seat_lists[i] for i in indices] if indices else seat_lists
+            scores = [score_lists[i] for i in indices] if indices else score_lists
+            sums[season] = season_sums(self.roster, chain.from_iterable(seats), chain.from_iterable(scores))
+        for season, (totals, counts) in sums.items():
+            self.scores[season], self.games[season] = totals, counts
 
-    def _screen(self, games: list[Game], seat_lists: list[tuple[str, ...]]) -> Refused:
-        """Duplicates, seat problems, unknown and blacklisted players."""
-        flat = list(chain.from_iterable(seat_lists))
-        blacklist = self.actions.blacklist.keys()
-        ids = list(map(_ID, games))
-        clean = (
-            len(set(ids)) == len(ids)
-            and len(flat) == SEATS * len(games)
-            and set(map(len, map(frozenset, seat_lists))) <= {SEATS}
-            and self.players.keys() >= set(flat)
-            and (not blacklist or blacklist.isdisjoint(flat))
-        )
-        if clean:
-            return {}
-        refused: Refused = {}
-        seen: set[str] = set()
-        for index, game in enumerate(games):
-            problem = self._problem(game, seen)
-            if problem is not None:
-                refused[index] = problem
-        return refused
-
-    def _problem(self, game: Game, seen: set[str]) -> tuple[str, str] | None:
+    def _problem(self, game: Game, seen: set[str], known: frozenset[str]) -> tuple[str, str] | None:
         """(code, message) when the game cannot be entered; None when it can."""
         if game.id in seen:
             return "duplicate_game", f"game {game.id} appears more than once"
         seen.add(game.id)
         if len(game.seats) != SEATS or len(set(game.seats)) != SEATS:
             return "bad_game", f"game {game.id} needs four different players, got {list(game.seats)}"
-        unknown = [p for p in game.seats if p not in self.players]
+        unknown = [p for p in game.seats if p not in known]
         if unknown:
             return "unknown_player", f"game {game.id} names unregistered player(s) {', '.join(unknown)}"
         for player in game.seats:
@@ -253,15 +340,17 @@ class Intake:
         return None
 
     def _seasons(self, games: list[Game], refused: Refused) -> list[str]:
-        """The season of every game ("" when it is refused or in the maintenance period)."""
+        """The season of every game ("" when it is in the maintenance period and not accepted)."""
         if not games:
             return []
         moments = list(map(_PLAYED_AT, games))
         if None in set(map(_TZINFO, moments)):
             moments = [self.aware(moment) for moment in moments]
-        stamps = list(map(datetime.timestamp, moments))
-        first, last = moments[stamps.index(min(stamps))], moments[stamps.index(max(stamps))]
+        first, last = min(moments), max(moments)
         windows = season_windows(self.zone, self.config.season_last_day, first, last)
+        if len(windows.seasons) == 1 and last.timestamp() < windows.bounds[1]:
+            return [windows.seasons[0]] * len(games)  # everything inside one season window
+        stamps = list(map(datetime.timestamp, moments))
         positions = list(map(partial(bisect_right, windows.bounds), stamps))
         located = {position: windows.locate(position) for position in set(positions)}
         season_of = {position: season for position, (season, inside) in located.items() if inside}
@@ -289,33 +378,13 @@ class Intake:
         )
         return ""
 
-    def _score_lists(self, games: list[Game], refused: Refused) -> list[Sequence[Decimal]]:
-        """Every game's scores in seat order: given, or settled from table points; bad ones refused."""
-        lists: list[Sequence[Decimal] | None] = list(map(_SCORES, games))
-        clean = lists.count(None) == 0 and set(map(len, lists)) <= {SEATS}
-        if clean:
-            distinct = set(chain.from_iterable(lists))
-            clean = all(map(_one_place, distinct))
-        if clean:
-            return lists
-        settled: list[Sequence[Decimal]] = []
-        for index, game in enumerate(games):
-            scores: Sequence[Decimal] = ()
-            if index not in refused:
-                try:
-                    scores = self._settled(game)
-                except TaikaiError as error:
-                    refused[index] = (error.code, f"game {game.id}: {error.message}")
-            settled.append(scores)
-        return settled
-
     def _settled(self, game: Game) -> Sequence[Decimal]:
         """Settled scores (checked: four, one decimal place) or the table points settled by the ruleset."""
         if game.scores is not None:
             if len(game.scores) != SEATS:
                 raise TaikaiError(f"{len(game.scores)} scores for four players", "bad_game")
             for score in game.scores:
-                if not _one_place(score):
+                if _tenths(score) is None:
                     raise TaikaiError(f"score {score} is not a pt amount with one decimal place", "bad_game")
             return game.scores
         if game.points is None:
@@ -323,23 +392,3 @@ class Intake:
         if self.ruleset is None:
             raise TaikaiError("table points need the format's ruleset to be settled", "bad_game")
         return [r.score for r in settle(list(game.points), self.ruleset).results]
-
-    def _sum(
-        self, season: str, seat_lists: Sequence[Sequence[str]], score_lists: Sequence[Sequence[Decimal]]
-    ) -> None:
-        """Sum one season's accepted games per player.
-
-        Exact integer arithmetic in units of 0.1 pt over dense player indices
-        (the scores were checked to have one decimal place), converted back to
-        Decimal pt at the end: the same totals as adding the Decimals, faster.
-        """
-        seats = list(map(self.players.__getitem__, chain.from_iterable(seat_lists)))
-        scores = list(chain.from_iterable(score_lists))
-        tenths = {score: int(score.scaleb(1)) for score in set(scores)}
-        totals = [0] * len(self.roster)
-        for seat, value in zip(seats, map(tenths.__getitem__, scores), strict=True):
-            totals[seat] += value
-        roster = self.roster
-        counts = Counter(seats)
-        self.games[season] = {roster[seat]: count for seat, count in counts.items()}
-        self.scores[season] = {roster[seat]: Decimal(totals[seat]).scaleb(-1) for seat in counts}

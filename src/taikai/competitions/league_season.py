@@ -19,6 +19,7 @@ comparing fractions) and rounded only for display.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
@@ -66,14 +67,20 @@ class _Group:
     pool: str  # "D, C": the groups of the second step
     top_text: str  # "60%"
     bottom_text: str
+    top: tuple[int, int]  # promote_top as (numerator, denominator)
+    bottom: tuple[int, int] | None
 
     def top_ok(self, rank: int, n: int) -> bool:
-        limit = self.rule.promote_top
-        return rank * limit.denominator <= limit.numerator * n
+        """rank / n <= promote_top, exactly."""
+        numerator, denominator = self.top
+        return rank * denominator <= numerator * n
 
     def bottom_ok(self, rank: int, n: int) -> bool:
-        limit = self.rule.demote_bottom
-        return limit is not None and (n - rank + 1) * limit.denominator <= limit.numerator * n
+        """(n - rank + 1) / n <= demote_bottom, exactly."""
+        if self.bottom is None:
+            return False
+        numerator, denominator = self.bottom
+        return (n - rank + 1) * denominator <= numerator * n
 
     def qualifies(self, rank: int, games: int, n: int) -> bool:
         """Step 1: games needed and the top percentile, or rank 1 in a small field."""
@@ -86,8 +93,11 @@ class _Group:
 def _group(index: int, config: LeagueConfig) -> _Group:
     rule = config.groups[index]
     pool = ", ".join(g.name for g in config.groups[: index + 1])
-    bottom = "" if rule.demote_bottom is None else _limit_text(rule.demote_bottom)
-    return _Group(rule, pool, _limit_text(rule.promote_top), bottom)
+    top = (rule.promote_top.numerator, rule.promote_top.denominator)
+    if rule.demote_bottom is None:
+        return _Group(rule, pool, _limit_text(rule.promote_top), "", top, None)
+    bottom = (rule.demote_bottom.numerator, rule.demote_bottom.denominator)
+    return _Group(rule, pool, _limit_text(rule.promote_top), _limit_text(rule.demote_bottom), top, bottom)
 
 
 class _Row(NamedTuple):
@@ -117,9 +127,7 @@ def _rank_rows(
         score = scores[player]
         ranks.append(ranks[-1] if index and score == previous else index + 1)
         previous = score
-    counts: dict[int, int] = {}
-    for rank in ranks:
-        counts[rank] = counts.get(rank, 0) + 1
+    counts = Counter(ranks)
     rows = []
     for player, rank in zip(ordered, ranks, strict=True):
         tier = tiers.get(player, 0)
