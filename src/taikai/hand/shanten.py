@@ -19,10 +19,13 @@ numbered, and two vectors combine by a min-plus step (max-plus on kept tiles):
 ``kept[p][n] = max(a[p1][i] + b[p2][j])`` over ``i + j = n``, ``p1 + p2 = p``.
 The generator also tabulates these steps: man with pin, sou with honors, then
 the two results, keeping the final ``kept[1][n]``. All of it ships compressed
-in ``shanten_tables.bin`` (about 90 kB, 40 ms to load). A hand then costs four
-memoised look-ups of its suit patterns and three byte-table indexings. The
-4-copy limit is inside the targets: a pair or set needing a fifth copy is never
-counted (the ``mahjong`` package's conventions, which it matches).
+in ``shanten_tables.bin`` (about 90 kB, 20-40 ms to load). A hand then costs
+four memoised look-ups of its suit patterns (each gives the pattern's vector
+id and additive counts: tiles, kinds, pairs, terminal/honor kinds), three
+byte-table indexings, and one memoised look-up of the summed counts for the
+size check, chiitoitsu and kokushi. The 4-copy limit is inside the targets: a
+pair or set needing a fifth copy is never counted (the ``mahjong`` package's
+conventions, which it matches).
 
 Chiitoitsu (seven distinct pairs) and kokushi have closed formulas on the
 pair and kind counts; they apply to closed hands (13 or 14 tiles) only.
