@@ -513,3 +513,25 @@ def test_tenhou_records_tenpai_and_wins(tenhou_archive: Path) -> None:
                 assert win.win_tile // 4 in waits(closed), (name, hand.label)
                 wins += 1
     assert verdicts > 500 and wins > 1000
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.integers(-1, 6), min_size=32, max_size=36), st.one_of(st.none(), st.integers(-1, 5)))
+def test_any_input_answers_or_raises_bad_tiles(counts: list[int], melds: int | None) -> None:
+    # Whatever the vector, each function answers or raises BadTiles with a message: never an
+    # IndexError or another exception.
+    calls = [
+        lambda: shanten(counts, melds),
+        lambda: shanten_regular(counts, melds or 0),
+        lambda: shanten_chiitoitsu(counts),
+        lambda: shanten_kokushi(counts),
+        lambda: is_complete(counts),
+        lambda: waits(counts),
+        lambda: is_tenpai(counts),
+        lambda: ukeire(counts),
+    ]
+    for call in calls:
+        try:
+            call()
+        except BadTiles as error:
+            assert error.message and error.code == "bad_tiles"
