@@ -8,10 +8,12 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 from fractions import Fraction
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from taikai.competitions.league import Game, League, LeagueConfig, Player, run_league
+from taikai.competitions.league_intake import Intake, _Unclean, sort_actions, zone_of
 from taikai.competitions.league_season import compute_season
 
 CONFIG = LeagueConfig()
@@ -102,3 +104,33 @@ def test_game_order_does_not_change_the_result(seed):
     two = run_league(League(players, tuple(shuffled)))
     assert one.seasons == two.seasons and one.years == two.years
     assert sorted(r.game for r in one.rejected) == sorted(r.game for r in two.rejected)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 10_000))
+def test_bulk_and_game_by_game_paths_agree(seed):
+    # The intake's two paths (all at once; one by one, used when a bulk check fails) must give the same
+    # sums and refusals; maintenance games (days 26+) and a duplicate id exercise both paths' refusals.
+    rng = random.Random(seed)
+    roster = tuple(f"p{i}" for i in range(9))
+    start = datetime.fromisoformat("2025-02-20T12:00:00+09:00")
+    games = []
+    for index in range(40):
+        seats = tuple(rng.sample(roster, 4))
+        first = Decimal(rng.randrange(-400, 800)).scaleb(-1)
+        when = start + timedelta(days=rng.randrange(0, 40), minutes=rng.randrange(0, 1440))
+        games.append(Game(f"g{index}", when, seats, scores=(first, Decimal("0.0"), Decimal("-0.5"), -first)))
+    games.append(games[0])
+
+    def intake():
+        players = {p: Player(p, p) for p in roster}
+        return Intake(CONFIG, zone_of(CONFIG.timezone), roster, sort_actions((), players), None)
+
+    bulk, one_by_one = intake(), intake()
+    refused_bulk = bulk._bulk(games[:-1])
+    refused_one = one_by_one._one_by_one(games[:-1])
+    assert (bulk.scores, bulk.games, refused_bulk) == (one_by_one.scores, one_by_one.games, refused_one)
+    # with the duplicate the bulk path gives up, and the game-by-game path names it
+    with pytest.raises(_Unclean):
+        intake()._bulk(games)
+    assert intake()._one_by_one(games)[len(games) - 1][0] == "duplicate_game"
