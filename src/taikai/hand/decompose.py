@@ -34,18 +34,18 @@ def block_kinds(block: int) -> tuple[int, ...]:
 
 
 def _sets(counts: list[int], start: int) -> list[tuple[int, ...]]:
-    """Every multiset of sets using exactly ``counts`` (kinds below ``start`` are already 0)."""
+    """Every multiset of sets using exactly the 9 ``counts`` of one suit (kinds below ``start`` are 0)."""
     kind = start
-    while kind < 34 and counts[kind] == 0:
+    while kind < 9 and counts[kind] == 0:
         kind += 1
-    if kind == 34:
+    if kind == 9:
         return [()]
     out: list[tuple[int, ...]] = []
     if counts[kind] >= 3:
         counts[kind] -= 3
         out.extend((kind, *rest) for rest in _sets(counts, kind))
         counts[kind] += 3
-    if kind < 27 and kind % 9 < 7 and counts[kind + 1] and counts[kind + 2]:
+    if kind < 7 and counts[kind + 1] and counts[kind + 2]:
         for k in (kind, kind + 1, kind + 2):
             counts[k] -= 1
         out.extend((SEQ + kind, *rest) for rest in _sets(counts, kind))
@@ -54,20 +54,81 @@ def _sets(counts: list[int], start: int) -> list[tuple[int, ...]]:
     return out
 
 
+@lru_cache(maxsize=16384)
+def _suit(counts: tuple[int, ...], with_pair: bool) -> tuple[Decomposition, ...]:
+    """Splits of one suit's 9 counts (kinds 0-8), with exactly one pair or none (pair -1).
+
+    Cached by the suit's counts: suit patterns repeat far more often than whole hands.
+    """
+    work = list(counts)
+    if not with_pair:
+        return tuple((-1, sets) for sets in _sets(work, 0))
+    found: list[Decomposition] = []
+    for pair in range(9):
+        if work[pair] >= 2:
+            work[pair] -= 2
+            found.extend((pair, sets) for sets in _sets(work, 0))
+            work[pair] += 2
+    return tuple(found)
+
+
+def _honors(counts: tuple[int, ...]) -> Decomposition | None:
+    """Honors only split as triplets and at most one pair; (pair or -1, triplets) or None."""
+    pair, sets = -1, []
+    for kind in range(27, 34):
+        count = counts[kind]
+        if count == 3:
+            sets.append(kind)
+        elif count == 2 and pair < 0:
+            pair = kind
+        elif count:
+            return None
+    return pair, tuple(sets)
+
+
+def _groups(counts: tuple[int, ...]) -> list[tuple[Decomposition, ...]] | None:
+    """The splits of each suit (shifted to global kinds) and of the honors, or None if one fails."""
+    honors = _honors(counts)
+    if honors is None:
+        return None
+    groups: list[tuple[Decomposition, ...]] = [(honors,)]
+    pairs = honors[0] >= 0
+    for suit in range(3):
+        offset = 9 * suit
+        part = counts[offset : offset + 9]
+        total = sum(part)
+        if total % 3 == 1:
+            return None
+        if not total:
+            continue
+        splits = _suit(part, total % 3 == 2)
+        if not splits:
+            return None
+        pairs += total % 3 == 2
+        groups.append(
+            tuple((p + offset if p >= 0 else -1, tuple(b + offset for b in sets)) for p, sets in splits)
+        )
+    return groups if pairs == 1 else None
+
+
 @lru_cache(maxsize=65536)
 def decompose(counts: tuple[int, ...]) -> tuple[Decomposition, ...]:
-    """Every (pair, sets) split of a concealed hand of 3n+2 tiles; empty when there is none."""
+    """Every (pair, sets) split of a concealed hand of 3n+2 tiles, sorted; empty when there is none."""
     if sum(counts) % 3 != 2:
         return ()
-    work = list(counts)
-    found: list[Decomposition] = []
-    for pair in range(34):
-        if work[pair] < 2:
-            continue
-        work[pair] -= 2
-        found.extend((pair, tuple(sorted(sets))) for sets in _sets(work, 0))
-        work[pair] += 2
-    return tuple(found)
+    groups = _groups(counts)
+    if groups is None:
+        return ()
+    found: list[Decomposition] = [(-1, ())]
+    for group in groups:
+        found = [(max(p, q), sets + more) for p, sets in found for q, more in group]
+    return tuple(sorted((pair, tuple(sorted(sets))) for pair, sets in found))
+
+
+def clear_decompositions() -> None:
+    """Empty the decomposition caches (whole hands and single suits)."""
+    decompose.cache_clear()
+    _suit.cache_clear()
 
 
 def is_chiitoitsu(counts: tuple[int, ...], four_of_a_kind: bool = False) -> bool:

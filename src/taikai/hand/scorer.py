@@ -40,10 +40,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import NamedTuple
 
 from taikai.errors import TaikaiError
-from taikai.hand.decompose import SEQ, decompose, is_chiitoitsu, is_kokushi
+from taikai.hand.decompose import SEQ, clear_decompositions, decompose, is_chiitoitsu, is_kokushi
 from taikai.hand.fu import FuParts, RawPart, breakdown, raw_fu
 from taikai.hand.request import MeldType, WinRequest
 from taikai.hand.score import Limit, Payments, Value, value
@@ -127,25 +128,40 @@ def _win_blocks(pair: int, sets: tuple[int, ...], win: int) -> list[tuple[int, W
     return places
 
 
+@lru_cache(maxsize=65536)
+def _placements(
+    hand_counts: tuple[int, ...], win: int
+) -> tuple[tuple[int, tuple[int, ...], tuple[int, ...], int, Wait], ...]:
+    """(pair, sequences, triplets, block, wait) of every decomposition and winning-tile place.
+
+    Cached by the concealed counts and the winning tile, like the decompositions themselves.
+    """
+    out = []
+    for pair, sets in decompose(hand_counts):
+        sequences = tuple(b - SEQ for b in sets if b >= SEQ)
+        triplets = tuple(b for b in sets if b < SEQ)
+        for block, wait in _win_blocks(pair, sets, win):
+            out.append((pair, sequences, triplets, block, wait))
+    return tuple(out)
+
+
 def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContext]:
     facts = request.facts
     out = []
-    for pair, sets in decompose(facts.hand_counts):
-        sequences = tuple(b - SEQ for b in sets if b >= SEQ) + facts.meld_sequences
-        closed_trips = tuple(b for b in sets if b < SEQ)
+    for pair, closed_seqs, closed_trips, block, wait in _placements(facts.hand_counts, win):
+        sequences = closed_seqs + facts.meld_sequences
         triplets = closed_trips + facts.meld_triplets
-        concealed = len(closed_trips) + facts.closed_kans
-        for block, wait in _win_blocks(pair, sets, win):
-            ron_triplet = block == win and not request.tsumo
-            open_trips = facts.open_meld_triplets | {win} if ron_triplet else facts.open_meld_triplets
-            out.append(
-                WinContext(
-                    request, ruleset, Form.standard, pair, (), sequences, triplets, facts.meld_kans,
-                    concealed - ron_triplet, open_trips, win, block, wait, facts.menzen, request.tsumo,
-                    request.seat_wind, request.round_wind, facts.counts, facts.hand_counts, facts.kinds,
-                    facts.mask,
-                )
-            )  # fmt: skip
+        ron_triplet = block == win and not request.tsumo
+        concealed = len(closed_trips) + facts.closed_kans - ron_triplet
+        open_trips = facts.open_meld_triplets | {win} if ron_triplet else facts.open_meld_triplets
+        out.append(
+            WinContext(
+                request, ruleset, Form.standard, pair, (), sequences, triplets, facts.meld_kans,
+                concealed, open_trips, win, block, wait, facts.menzen, request.tsumo,
+                request.seat_wind, request.round_wind, facts.counts, facts.hand_counts, facts.kinds,
+                facts.mask,
+            )
+        )  # fmt: skip
     return out
 
 
@@ -398,6 +414,12 @@ def _nagashi(request: WinRequest, ruleset: Ruleset) -> HandResult:
     )
 
 
+def clear_caches() -> None:
+    """Forget the cached decompositions and winning-tile placements (for cold-cache benchmarks)."""
+    clear_decompositions()
+    _placements.cache_clear()
+
+
 def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
     """The best scoring of a validated win, or a :class:`ScoreError` saying why it is refused."""
     if request.nagashi:
@@ -421,7 +443,11 @@ def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
         )
     if ruleset.atozuke is not Atozuke.allowed:
         _check_kata_agari(request, ruleset)
-    dora = [(name, n) for name, count in DORA if (n := count(legal[0].ctx))]
+    dora = []
+    if request.dora_indicators or request.ura_indicators or any(request.facts.reds):
+        dora = [(name, n) for name, count in DORA if (n := count(legal[0].ctx))]
+    if len(legal) == 1:
+        return _result(_evaluate(legal[0], request, plan, dora), request, ruleset)
     best = max((_evaluate(r, request, plan, dora) for r in legal), key=_key)
     return _result(best, request, ruleset)
 
