@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from array import array
 from pathlib import Path
 
 import pytest
@@ -179,8 +180,10 @@ def test_shanten_rejects_bad_counts(counts: list, fragment: str) -> None:
         shanten(counts)
 
 
-def test_shanten_accepts_tuples_and_ruleset_enum() -> None:
+def test_shanten_accepts_tuples_arrays_and_ruleset_enum() -> None:
     assert shanten(tuple(c("123m456p78s11z46m7z"))) == 1
+    assert shanten(array("q", c("123m456p78s11z46m7z"))) == 1  # 8-byte items, not a byte buffer
+    assert waits(array("q", c("2345m123p456p789s"))) == kinds("25m")
     hand = c("1111m234p567p789s")
     assert is_tenpai(hand, karaten=Karaten.tenpai)
     assert not is_tenpai(hand, karaten=Karaten.not_tenpai)

@@ -134,9 +134,12 @@ def _scan(counts: Sequence[int]) -> int:
         raise BadTiles(f"a count vector has 34 entries, not {len(counts)}")
     man_cache, pin_cache, sou_cache, honor_cache = _SUMMARIES
     try:
-        counts = bytes(counts)  # the cheapest hashable slices; entries outside 0-255 fail here
+        raw = bytes(counts)  # the cheapest hashable slices; entries outside 0-255 fail here
+        if len(raw) != N_KINDS:  # a buffer of wider items (array('q'), numpy): go through ints
+            raw = bytes(list(counts))
     except (TypeError, ValueError):
         raise _bad_entry(counts) from None
+    counts = raw
     key = counts[0:9]
     man = man_cache.get(key)
     if man is None:
