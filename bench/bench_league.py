@@ -65,6 +65,16 @@ def make_league(players: int, games: int, points_games: int, seed: int) -> Leagu
     return League(roster, tuple(made))
 
 
+def _calibration() -> float:
+    """A fixed CPU-bound loop, to compare this machine with others (best of three)."""
+    best = float("inf")
+    for _ in range(3):
+        began = time.process_time()
+        sum(range(10**7))
+        best = min(best, time.process_time() - began)
+    return best
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=100_000)
@@ -101,6 +111,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"rejected games: {len(result.rejected):,}")
     print(f"run_league: {elapsed:.2f} s wall, {cpu:.2f} s CPU (target < 10 s)")
     print(f"machine load average (1 min) before / after: {load_before:.2f} / {os.getloadavg()[0]:.2f}")
+    print(f"calibration: sum(range(10**7)) takes {_calibration():.3f} s CPU here")
     peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(
         f"peak process memory (max RSS, generation included): {peak_kib / 1024:,.0f} MiB (target < 2048 MiB)"

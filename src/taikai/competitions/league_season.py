@@ -20,10 +20,11 @@ comparing fractions) and rounded only for display.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
+from functools import cache
 from typing import NamedTuple
 
 from taikai.competitions.league_model import GroupRule, LeagueConfig, SeasonResult, Standing
@@ -170,14 +171,22 @@ def _promotion(row: _Row, group: _Group, n: int, best: Decimal | None, parts: li
     return 1
 
 
+@dataclass(frozen=True, slots=True)
+class _Ladder:
+    """Tier steps of one season, memoised (the same few moves repeat for every participant)."""
+
+    max_steps: int
+    step: Callable[[int, int], int]
+
+
 def _standing(
-    row: _Row, group: _Group, n: int, best: Decimal | None, void: bool, config: LeagueConfig
+    row: _Row, group: _Group, n: int, best: Decimal | None, void: bool, ladder: _Ladder
 ) -> Standing:
     """One participant's movement and its one-line reason."""
     parts = [f"shares rank {row.rank} with {row.tied} other{'s' if row.tied > 1 else ''}"] if row.tied else []
     steps = _promotion(row, group, n, best, parts)
     qualified = steps > 0
-    promotion = 0 if void else min(steps, config.max_steps)
+    promotion = 0 if void else min(steps, ladder.max_steps)
     demotion = 0
     if group.bottom_ok(row.rank, n):
         limit = f"bottom {_pct_text(n - row.rank + 1, n)} <= {group.bottom_text}"
@@ -190,18 +199,20 @@ def _standing(
             demotion = 1
     if not promotion and not demotion and not void:
         parts.append("stays")
+    next_tier = ladder.step(row.tier, promotion - demotion)
+    why = "; ".join(parts)
     return Standing(
-        player=row.player,
-        rank=row.rank,
-        score=row.score,
-        games=row.games,
-        participants=n,
-        tier=row.tier,
-        promotion=promotion,
-        demotion=demotion,
-        next_tier=config.step(row.tier, promotion - demotion),
-        qualified=qualified,
-        why="; ".join(parts),
+        row.player,
+        row.rank,
+        row.score,
+        row.games,
+        n,
+        row.tier,
+        promotion,
+        demotion,
+        next_tier,
+        qualified,
+        why,
     )
 
 
@@ -270,7 +281,8 @@ def compute_season(
     n = len(rows)
     void = not any(groups[row.group].qualifies(row.rank, row.games, n) for row in rows)
     best = _pool_best(rows, len(groups))
-    standings = [_standing(row, groups[row.group], n, best[row.group], void, config) for row in rows]
+    ladder = _Ladder(config.max_steps, cache(config.step))
+    standings = [_standing(row, groups[row.group], n, best[row.group], void, ladder) for row in rows]
     champion, rank_champions = _champions(standings, group_of, config)
     return SeasonResult(
         season=season,
