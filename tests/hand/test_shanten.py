@@ -295,8 +295,9 @@ def test_ukeire_one_shanten() -> None:
 def test_ukeire_skips_kinds_held_four_times() -> None:
     hand = c("1111m234p567p789s")
     assert kind_of(1, "m") not in ukeire(hand)
-    # Every kind that stays 1-shanten... a new lone tile next to the quad: 2m or 3m make 111m + 12m/13m.
-    assert kind_of(2, "m") in ukeire(hand)
+    # 1-shanten (the 1m tanki would be a fifth copy). Any other kind lowers it: draw 2m, discard a 1m,
+    # and 111m + three sets wait on 2m as a tanki. A fifth 1m cannot be drawn, so 1m is not listed.
+    assert ukeire(hand) == {kind: 4 - hand[kind] for kind in range(1, 34)}
 
 
 def test_ukeire_rejects_too_many_visible() -> None:
