@@ -14,6 +14,7 @@ from :class:`LeagueConfig`:
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal
@@ -125,6 +126,7 @@ class LeagueConfig:
     season_champion_points: Decimal = Decimal("50.0")
     rank_champion_points: Decimal = Decimal("10.0")
     championship: ChampionshipConfig = field(default_factory=ChampionshipConfig)
+    lowest_alias: str | None = "E"  # seed 000's "rank E" names the lowest tier (RULES.md section 6)
 
     def __post_init__(self) -> None:
         if any(g.levels is None for g in self.groups[:-1]) or not self.groups:
@@ -161,8 +163,15 @@ class LeagueConfig:
         return f"{group.name}{number}"
 
     def parse_tier(self, name: str) -> int:
-        """The level of a tier name (``B2``, ``S1``; roman numerals accepted for the open group: ``SII``)."""
-        match = re.fullmatch(r"([A-Za-z]+?)(\d+|[IVX]+)", name.strip())
+        """The level of a tier name: ``B2``, ``S1``; also ``SII`` / ``SⅡ`` and ``E`` (the lowest tier).
+
+        >>> LeagueConfig().parse_tier("SⅢ"), LeagueConfig().parse_tier("E")
+        (14, 0)
+        """
+        text = unicodedata.normalize("NFKC", name).strip()
+        if self.lowest_alias is not None and text.upper() == self.lowest_alias:
+            return 0
+        match = re.fullmatch(r"([A-Za-z]+?)(\d+|[IVX]+)", text)
         if match is None:
             raise LeagueError(f"unknown tier {name!r} (tiers look like D3, B2, A1, S1)")
         letter, number_text = match.group(1).upper(), match.group(2)
