@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -139,22 +140,29 @@ def mahjong_inputs(request: WinRequest) -> MahjongInput:
 # --------------------------------------------------------------------------- timing
 
 
-def best_rate(run: Callable[[], int], repeat: int, cold: bool = False) -> float:
-    """Hands per CPU second of the fastest of ``repeat`` runs (``run`` returns how many hands it did).
+def cpu_seconds(run: Callable[[], int], cold: bool = False) -> float:
+    """CPU time of one run (``time.process_time``: other load on the machine does not count).
 
-    CPU time of this process (``time.process_time``), so that other load on the machine does not
-    count; both scorers are measured the same way. ``cold``: taikai's caches of decompositions
-    are emptied before each run, so no hand profits from an earlier run.
+    ``cold``: taikai's caches of decompositions are emptied first, so no hand profits from an
+    earlier run.
     """
-    best = float("inf")
-    done = 0
-    for _ in range(repeat):
-        if cold:
-            clear_caches()
-        start = time.process_time()
-        done = run()
-        best = min(best, time.process_time() - start)
-    return done / best
+    if cold:
+        clear_caches()
+    start = time.process_time()
+    run()
+    return time.process_time() - start
+
+
+def paired_rates(
+    runs: dict[str, tuple[Callable[[], int], bool]], hands: int, rounds: int
+) -> dict[str, float]:
+    """Median hands/s of each run over ``rounds`` rounds; within a round the runs follow each other,
+    so a change of machine load hits them alike."""
+    times: dict[str, list[float]] = {name: [] for name in runs}
+    for _ in range(rounds):
+        for name, (run, cold) in runs.items():
+            times[name].append(cpu_seconds(run, cold))
+    return {name: hands / statistics.median(values) for name, values in times.items()}
 
 
 def compare(label: str, contract: Sequence[dict[str, Any]], repeat: int) -> None:
@@ -181,17 +189,24 @@ def compare(label: str, contract: Sequence[dict[str, Any]], repeat: int) -> None
         == HandCalculator.estimate_hand_value(t, w, m, d, c, ura_dora_indicators=u).cost["total"]
         for r, (t, w, m, d, c, u) in zip(requests, inputs, strict=True)
     )
-    cold_rate = best_rate(taikai_score, repeat, cold=True)
-    taikai_rate = best_rate(taikai_score, repeat)
-    json_rate = best_rate(taikai_json, repeat, cold=True)
-    mahjong_rate = best_rate(mahjong_score, max(1, repeat // 2))
-    print(f"{label}: {len(requests)} hands (points agree on {agree})")
-    print(f"  taikai score(), cold    {cold_rate:10.0f} hands/s  (caches emptied before each run)")
-    print(f"  taikai score(), warm    {taikai_rate:10.0f} hands/s  (decompositions cached by earlier runs)")
-    print(f"  taikai JSON end to end  {json_rate:10.0f} hands/s  (validate + score + response, cold)")
+    rates = paired_rates(
+        {
+            "cold": (taikai_score, True),
+            "warm": (taikai_score, False),
+            "json": (taikai_json, True),
+            "mahjong": (mahjong_score, False),
+        },
+        len(requests),
+        repeat,
+    )
+    mahjong_rate = rates["mahjong"]
+    print(f"{label}: {len(requests)} hands (points agree on {agree}); median of {repeat} rounds")
+    print(f"  taikai score(), cold    {rates['cold']:10.0f} hands/s  (caches emptied before each run)")
+    print(f"  taikai score(), warm    {rates['warm']:10.0f} hands/s  (decompositions cached by earlier runs)")
+    print(f"  taikai JSON end to end  {rates['json']:10.0f} hands/s  (validate + score + response, cold)")
     print(f"  mahjong HandCalculator  {mahjong_rate:10.0f} hands/s")
-    cold, warm, end_to_end = (rate / mahjong_rate for rate in (cold_rate, taikai_rate, json_rate))
-    print(f"  taikai/mahjong ratio   {cold:10.1f}x cold, {warm:.1f}x warm, {end_to_end:.1f}x JSON")
+    cold, warm, end_to_end = (rates[name] / mahjong_rate for name in ("cold", "warm", "json"))
+    print(f"  taikai/mahjong ratio    {cold:10.1f}x cold, {warm:.1f}x warm, {end_to_end:.1f}x JSON")
 
 
 def main() -> None:
@@ -199,7 +214,7 @@ def main() -> None:
     parser.add_argument("--archive", type=Path, default=ARCHIVE)
     parser.add_argument("--random", type=int, default=3000, help="number of random winning hands")
     parser.add_argument("--seed", type=int, default=2024)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=5, help="rounds (the median is reported)")
     args = parser.parse_args()
     if args.archive.is_file():
         compare("Tenhou wins", tenhou_requests(args.archive), args.repeat)
