@@ -26,6 +26,7 @@ from taikai.competitions.league_model import (
 
 YearAction = Withdraw | QualifierResult | FinalResult
 _LINE = attrgetter("player", "score", "games")
+_RANKING_KEY = attrgetter("points", "season_wins", "rank_wins", "score", "games")
 TWO = Decimal(2)
 
 
@@ -76,9 +77,8 @@ def annual_ranking(seasons: Iterable[SeasonResult], order: Mapping[str, int]) ->
         AnnualEntry(p, points[p], season_wins.get(p, 0), rank_wins.get(p, 0), scores[p], games[p])
         for p in points
     ]
-    entries.sort(key=lambda e: order[e.player])  # stable passes, the last tie-break first
-    for key in ("games", "score", "rank_wins", "season_wins", "points"):
-        entries.sort(key=attrgetter(key), reverse=True)
+    entries.sort(key=lambda e: order[e.player])  # then a stable sort on the tie-breaks, best first
+    entries.sort(key=_RANKING_KEY, reverse=True)
     return tuple(entries)
 
 
