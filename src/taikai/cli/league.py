@@ -377,6 +377,8 @@ def _print(league: League, result: LeagueResult, unreadable: list[Rejected], sea
     seasons = [s for s in result.seasons if season is None or s.season == season]
     if season is not None and not seasons:
         fail(f"no season {season} in this league (seasons: {', '.join(s.season for s in result.seasons)})")
+    if not seasons:
+        console.print("No accepted game: no season to show.")
     for s in seasons:
         console.print(_season_table(s, names, league.config))
     if season is None:
