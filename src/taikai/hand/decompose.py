@@ -55,19 +55,19 @@ def _sets(counts: list[int], start: int) -> list[tuple[int, ...]]:
 
 
 @lru_cache(maxsize=16384)
-def _suit(counts: tuple[int, ...], with_pair: bool) -> tuple[Decomposition, ...]:
-    """Splits of one suit's 9 counts (kinds 0-8), with exactly one pair or none (pair -1).
+def _suit(counts: tuple[int, ...], with_pair: bool, offset: int) -> tuple[Decomposition, ...]:
+    """Splits of one suit's 9 counts, kinds shifted by ``offset``, with exactly one pair or none (-1).
 
     Cached by the suit's counts: suit patterns repeat far more often than whole hands.
     """
     work = list(counts)
     if not with_pair:
-        return tuple((-1, sets) for sets in _sets(work, 0))
+        return tuple((-1, tuple(b + offset for b in sets)) for sets in _sets(work, 0))
     found: list[Decomposition] = []
     for pair in range(9):
         if work[pair] >= 2:
             work[pair] -= 2
-            found.extend((pair, sets) for sets in _sets(work, 0))
+            found.extend((pair + offset, tuple(b + offset for b in sets)) for sets in _sets(work, 0))
             work[pair] += 2
     return tuple(found)
 
@@ -87,27 +87,24 @@ def _honors(counts: tuple[int, ...]) -> Decomposition | None:
 
 
 def _groups(counts: tuple[int, ...]) -> list[tuple[Decomposition, ...]] | None:
-    """The splits of each suit (shifted to global kinds) and of the honors, or None if one fails."""
-    honors = _honors(counts)
+    """The splits of each suit and of the honors, or None if one group cannot split."""
+    honors = _honors(counts) if any(counts[27:]) else (-1, ())
     if honors is None:
         return None
     groups: list[tuple[Decomposition, ...]] = [(honors,)]
     pairs = honors[0] >= 0
-    for suit in range(3):
-        offset = 9 * suit
+    for offset in (0, 9, 18):
         part = counts[offset : offset + 9]
         total = sum(part)
-        if total % 3 == 1:
-            return None
         if not total:
             continue
-        splits = _suit(part, total % 3 == 2)
+        if total % 3 == 1:
+            return None
+        splits = _suit(part, total % 3 == 2, offset)
         if not splits:
             return None
         pairs += total % 3 == 2
-        groups.append(
-            tuple((p + offset if p >= 0 else -1, tuple(b + offset for b in sets)) for p, sets in splits)
-        )
+        groups.append(splits)
     return groups if pairs == 1 else None
 
 
@@ -121,7 +118,11 @@ def decompose(counts: tuple[int, ...]) -> tuple[Decomposition, ...]:
         return ()
     found: list[Decomposition] = [(-1, ())]
     for group in groups:
-        found = [(max(p, q), sets + more) for p, sets in found for q, more in group]
+        if len(group) == 1:
+            q, more = group[0]
+            found = [(max(p, q), sets + more) for p, sets in found]
+        else:
+            found = [(max(p, q), sets + more) for p, sets in found for q, more in group]
     return tuple(sorted((pair, tuple(sorted(sets))) for pair, sets in found))
 
 

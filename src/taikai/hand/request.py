@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from taikai.errors import BadTiles, Inconsistent, TaikaiError
@@ -254,6 +255,9 @@ _OTHER = (
 )
 KNOWN_FIELDS = frozenset(_FLAGS + _COUNTS + _OTHER)
 
+#: :func:`taikai.tiles.parse`, remembered: tile strings (indicators, winning tiles, melds) repeat a lot.
+parse_tiles = lru_cache(maxsize=8192)(parse)
+
 
 def _bad_request(message: str) -> TaikaiError:
     return TaikaiError(message, "bad_request")
@@ -306,7 +310,7 @@ def _meld(index: int, raw: Any) -> Meld:
     source = raw.get("from")
     if source is not None and source not in FROM_VALUES:
         raise _bad_request(f"{where}: from must be left, across or right, not {source!r}")
-    tiles = parse(raw.get("tiles", ""))
+    tiles = _tiles(raw.get("tiles", ""))
     _check_meld_shape(where, meld_type, tiles)
     return Meld(meld_type, tiles, source)
 
@@ -322,6 +326,10 @@ def _check_meld_shape(where: str, meld_type: MeldType, tiles: tuple[Tile, ...]) 
             raise BadTiles(f"{where}: a chi must be three consecutive tiles of one suit")
     elif len(set(kinds)) != 1:
         raise BadTiles(f"{where}: a {meld_type.value} must be {size} copies of one tile")
+
+
+def _tiles(text: Any) -> tuple[Tile, ...]:
+    return parse_tiles(text) if isinstance(text, str) else parse(text)
 
 
 def _pao(raw: Any) -> Pao | None:
@@ -359,17 +367,17 @@ def _build(data: dict[str, Any]) -> WinRequest:
     if chankan_kan not in ("kakan", "ankan"):
         raise _bad_request(f'field "chankan_kan" must be "kakan" or "ankan", not {chankan_kan!r}')
     win_text = _text(data, "win_tile")
-    win = parse(win_text or "")
+    win = _tiles(win_text or "")
     if len(win) > 1:
         raise BadTiles(f"win_tile must be one tile, not {win_text!r}")
     request = WinRequest(
-        hand=parse(_text(data, "hand") or ""),
+        hand=_tiles(_text(data, "hand") or ""),
         win_tile=win[0] if win else None,
         melds=tuple(_meld(i, m) for i, m in enumerate(melds_raw)),
         seat_wind=_wind(data, "seat_wind"),
         round_wind=_wind(data, "round_wind"),
-        dora_indicators=parse(_text(data, "dora_indicators") or ""),
-        ura_indicators=parse(_text(data, "ura_indicators") or ""),
+        dora_indicators=_tiles(_text(data, "dora_indicators") or ""),
+        ura_indicators=_tiles(_text(data, "ura_indicators") or ""),
         first_call_yaku=_first_call_yaku(data.get("first_call_yaku")),
         pao=_pao(data.get("pao")),
         chankan_kan=chankan_kan,

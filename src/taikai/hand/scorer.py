@@ -46,7 +46,7 @@ from typing import NamedTuple
 from taikai.errors import TaikaiError
 from taikai.hand.decompose import SEQ, clear_decompositions, decompose, is_chiitoitsu, is_kokushi
 from taikai.hand.fu import FuParts, RawPart, breakdown, raw_fu
-from taikai.hand.request import MeldType, WinRequest
+from taikai.hand.request import MeldType, WinRequest, parse_tiles
 from taikai.hand.score import Limit, Payments, Value, value
 from taikai.hand.yaku import (
     LIMIT_MIN_HAN,
@@ -415,9 +415,10 @@ def _nagashi(request: WinRequest, ruleset: Ruleset) -> HandResult:
 
 
 def clear_caches() -> None:
-    """Forget the cached decompositions and winning-tile placements (for cold-cache benchmarks)."""
+    """Forget the cached decompositions, winning-tile placements and parsed tiles (cold benchmarks)."""
     clear_decompositions()
     _placements.cache_clear()
+    parse_tiles.cache_clear()
 
 
 def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
