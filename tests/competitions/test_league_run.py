@@ -70,6 +70,8 @@ def test_organizer_override_accepts_a_maintenance_game():
     into_april = run_league(League(roster(4), games, (AcceptGame("late", "2025-04"),)))
     assert [s.season for s in into_april.seasons] == ["2025-03", "2025-04"]
     assert any("accept game late" in line for line in into_april.log)
+    unused = run_league(League(roster(4), games[:1], (AcceptGame("g1"),)))
+    assert unused.log == ("accept_game g1: no such game in a maintenance period (no effect)",)
 
 
 def test_blacklisted_players_games_are_refused_from_the_time_given():

@@ -186,6 +186,10 @@ def run_league(league: League, ruleset: Ruleset | None = None) -> LeagueResult:
     actions = sort_actions(league.actions, players)
     intake = Intake(config, zone_of(config.timezone), tuple(players), actions, ruleset)
     intake.add_all(league.games)
+    used = " ".join(actions.log)
+    for game_id in actions.accept:
+        if f"accept game {game_id} " not in used:
+            actions.log.append(f"accept_game {game_id}: no such game in a maintenance period (no effect)")
     run = _Run(league, actions, {p.id: p.tier for p in league.players}, {p: i for i, p in enumerate(players)})
     run.pending = [(r.season, r.player, None, "record reset by the organizer") for r in actions.resets]
     year: str | None = None
