@@ -121,6 +121,14 @@ def _strings(data: Any, where: str) -> tuple[str, ...]:
     return tuple(data)
 
 
+def _year(data: Mapping[str, Any], where: str) -> str:
+    """A league year, written 2025 or "2025"."""
+    year = data.get("year")
+    if isinstance(year, bool) or not isinstance(year, int | str) or not str(year).isdigit():
+        raise LeagueError(f"{where}: 'year' must be a league year such as 2025")
+    return str(year)
+
+
 _ACTIONS: dict[str, Callable[[dict[str, Any], str], Action]] = {
     "blacklist": lambda d, w: Blacklist(
         _text(d, "player", w), _moment(d["since"], w) if d.get("since") is not None else None
@@ -128,12 +136,12 @@ _ACTIONS: dict[str, Callable[[dict[str, Any], str], Action]] = {
     "hide_name": lambda d, w: HideName(_text(d, "player", w)),
     "reset_record": lambda d, w: ResetRecord(_text(d, "player", w), _text(d, "season", w)),
     "accept_game": lambda d, w: AcceptGame(_text(d, "game", w), d.get("season")),
-    "withdraw": lambda d, w: Withdraw(str(d.get("year")), _text(d, "player", w)),
+    "withdraw": lambda d, w: Withdraw(_year(d, w), _text(d, "player", w)),
     "qualifier_result": lambda d, w: QualifierResult(
-        str(d.get("year")), _text(d, "table", w), _strings(d.get("places"), w)
+        _year(d, w), _text(d, "table", w), _strings(d.get("places"), w)
     ),
     "final_result": lambda d, w: FinalResult(
-        str(d.get("year")),
+        _year(d, w),
         tuple(_hanchan(h, w) for h in d.get("hanchan") or ()),
         d.get("effective_season"),
     ),
