@@ -53,7 +53,7 @@ CODES = {"bad_tiles", "not_a_win", "no_yaku", "kata_agari", "not_allowed", "inco
 
 
 @settings(
-    max_examples=100,
+    max_examples=80,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
 )
@@ -126,7 +126,7 @@ def mine_value(request: dict, ruleset) -> tuple | str:
 
 
 @pytest.mark.parametrize("rules", sorted(SETTINGS))
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(counts=winning_hand(), data=st.data(), tsumo=st.booleans(), riichi=st.booleans(),
        seat=st.integers(0, 3), round_=st.integers(0, 1))  # fmt: skip
 def test_agrees_with_the_mahjong_package(rules, counts, data, tsumo, riichi, seat, round_):
@@ -161,7 +161,7 @@ def open_hand(draw):
 
 
 @pytest.mark.parametrize("rules", sorted(SETTINGS))
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(hand=open_hand(), data=st.data(), tsumo=st.booleans(), seat=st.integers(0, 3))
 def test_open_hands_agree_with_the_mahjong_package(rules, hand, data, tsumo, seat):
     concealed, melds = hand
