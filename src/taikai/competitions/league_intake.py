@@ -183,24 +183,32 @@ class _Packed(dict):  # type: ignore[type-arg]
 
 
 def season_sums(
-    roster: Iterable[str], seats: Iterable[str], scores: Iterable[Decimal]
+    roster: Iterable[str], seat_lists: Iterable[Sequence[str]], score_lists: Iterable[Sequence[Decimal]]
 ) -> tuple[dict[str, Decimal], dict[str, int]]:
-    """Each seated player's total score and game count, exactly.
+    """Each seated player's total score and game count over four-player games, exactly.
 
     Every seat adds ``tenths + 2**62`` to the player's integer accumulator:
     the count is the accumulator divided by 2**62 (rounded), the total the
     rest; exact while |total| < 2**61 tenths, which the score limit and any
     real number of games keep. One dictionary update per seat does both.
 
-    >>> scores = [Decimal("1.5"), Decimal("-2.0"), Decimal("0.7")]
-    >>> season_sums(["a", "b"], ["a", "b", "a"], scores)
-    ({'a': Decimal('2.2'), 'b': Decimal('-2.0')}, {'a': 2, 'b': 1})
+    >>> seats = [("a", "b", "c", "d"), ("d", "c", "b", "a")]
+    >>> pt = lambda *values: tuple(map(Decimal, values))
+    >>> scores = [pt("1.5", "-2.0", "0.5", "0.0"), pt("0.7", "0", "0", "0")]
+    >>> totals, games = season_sums(["a", "b", "c", "d", "e"], seats, scores)
+    >>> totals["a"], totals["d"], games
+    (Decimal('1.5'), Decimal('0.7'), {'a': 2, 'b': 2, 'c': 2, 'd': 2})
     """
     accumulators = dict.fromkeys(roster, 0)
     packed = _Packed()
     try:
-        for player, value in zip(seats, map(packed.__getitem__, scores), strict=True):
-            accumulators[player] += value
+        for (east, south, west, north), (first, second, third, fourth) in zip(
+            seat_lists, score_lists, strict=True
+        ):
+            accumulators[east] += packed[first]  # unrolled: four seats per game
+            accumulators[south] += packed[second]
+            accumulators[west] += packed[third]
+            accumulators[north] += packed[fourth]
     except KeyError:
         raise _Unclean from None
     totals: dict[str, Decimal] = {}
@@ -318,7 +326,7 @@ class Intake:
         for season, indices in groups.items():
             seats = [seat_lists[i] for i in indices] if indices else seat_lists
             scores = [score_lists[i] for i in indices] if indices else score_lists
-            sums[season] = season_sums(self.roster, chain.from_iterable(seats), chain.from_iterable(scores))
+            sums[season] = season_sums(self.roster, seats, scores)
         for season, (totals, counts) in sums.items():
             self.scores[season], self.games[season] = totals, counts
 
