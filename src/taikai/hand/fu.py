@@ -87,6 +87,11 @@ def count_fu(ctx: WinContext, pinfu: bool) -> tuple[int, FuParts]:
 
 def breakdown(parts: list[RawPart]) -> FuParts:
     """Readable ``(reason, fu)`` pairs of raw parts (``closed triplet 1m``)."""
+    return _breakdown(tuple(parts))
+
+
+@lru_cache(maxsize=4096)
+def _breakdown(parts: tuple[RawPart, ...]) -> FuParts:
     return tuple((_label(reason, kind), value) for reason, kind, value in parts)
 
 

@@ -166,7 +166,9 @@ class WinRequest:
     """One declared win, validated (see the module docstring for the conventions).
 
     ``facts`` (:class:`HandFacts`) is derived from ``hand`` and ``melds`` when the request is built;
-    ``flagged`` says whether any situational flag is set (or the win is a tsumo).
+    ``flagged`` says whether any situational flag is set (or the win is a tsumo); ``situation``
+    packs the flags, the dealer seat and ``consecutive_wins >= 8`` as bits (all the situational
+    yaku read).
     """
 
     hand: tuple[Tile, ...]
@@ -197,12 +199,15 @@ class WinRequest:
     rules: str | None = None
     facts: HandFacts = field(init=False, repr=False, compare=False)
     flagged: bool = field(init=False, repr=False, compare=False)
+    situation: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "facts", hand_facts(self.hand, self.melds))
         flags = (self.tsumo, self.riichi, self.double_riichi, self.ippatsu, self.haitei, self.houtei,
                  self.rinshan, self.chankan, self.tenhou, self.chiihou, self.renhou)  # fmt: skip
         object.__setattr__(self, "flagged", any(flags) or self.consecutive_wins >= 8)
+        bits = (*flags, self.dealer, self.consecutive_wins >= 8)
+        object.__setattr__(self, "situation", sum(1 << i for i, bit in enumerate(bits) if bit))
 
     @property
     def dealer(self) -> bool:

@@ -85,6 +85,7 @@ GATES: dict[str, Predicate] = {
 }
 
 ALL, SIT, RARE, SEQ2, SEQ3, OUT, HONOR, TRI3, PURE, FORM = GATES  # the gate names, in the order above
+SITUATIONAL_GATES = frozenset({SIT, RARE})  # yaku under these gates read only flags and menzen
 
 YAKU: tuple[YakuSpec, ...] = (
     _y("menzen_tsumo", 1, 0, situational.menzen_tsumo, SIT),
@@ -181,6 +182,8 @@ class YakuPlan:
     han: dict[str, tuple[int, int]]
     yakuman: frozenset[str]
     floors: frozenset[str]
+    situational: tuple[tuple[Predicate, tuple[YakuSpec, ...]], ...]  # read only the flags and menzen
+    situation_memo: dict[tuple[int, bool], tuple[YakuSpec, ...]]  # (request.situation, menzen) -> yaku
 
 
 def _playable(spec: YakuSpec, ruleset: Ruleset) -> bool:
@@ -217,15 +220,35 @@ def plan_for(ruleset: Ruleset) -> YakuPlan:
     playable = [spec for spec in YAKU if _playable(spec, ruleset)]
     han = {spec.name: _han(spec, ruleset) for spec in playable}
     yakuman = frozenset(s.name for s in playable if s.yakuman or (s.local and han[s.name][0] == 13))
+    shaped = [s for s in playable if s.gate not in SITUATIONAL_GATES]
     plan = YakuPlan(
-        closed=_grouped(playable),
-        open=_grouped([s for s in playable if s.open or s.local]),
+        closed=_grouped(shaped),
+        open=_grouped([s for s in shaped if s.open or s.local]),
         han=han,
         yakuman=yakuman,
         floors=frozenset(s.name for s in playable if s.local and s.name not in yakuman),
+        situational=_grouped([s for s in playable if s.gate in SITUATIONAL_GATES]),
+        situation_memo={},
     )
     _PLANS[id(ruleset)] = (ruleset, plan)
     return plan
+
+
+def _situational(ctx: WinContext, plan: YakuPlan) -> tuple[YakuSpec, ...]:
+    """The yaku of the situation: they read only the request's flags and whether the hand is closed,
+    so they are asked once per (flags, closed) and remembered in the plan."""
+    key = (ctx.request.situation, ctx.menzen)
+    found = plan.situation_memo.get(key)
+    if found is None:
+        found = tuple(
+            spec
+            for gate, specs in plan.situational
+            if gate(ctx)
+            for spec in specs
+            if (ctx.menzen or spec.open or spec.local) and spec.holds(ctx)
+        )
+        plan.situation_memo[key] = found
+    return found
 
 
 def detect(ctx: WinContext) -> list[YakuSpec]:
@@ -242,6 +265,7 @@ def detect(ctx: WinContext) -> list[YakuSpec]:
         for spec in specs
         if spec.holds(ctx)
     ]
+    found += _situational(ctx, plan)
     if len(found) < 2:
         return found
     found.sort(key=lambda spec: ORDER[spec.name])
