@@ -69,6 +69,10 @@ def test_pao_is_reported_when_it_applies():
         ({"hand": "123m45556p234789s", "win_tile": "4s", "first_call_yaku": "chun"}, "bad_request",
          "first_call_yaku"),
         ({"hand": "123m45556p234789s", "win_tile": "4s", "dora_indicators": "123456m"}, "bad_tiles", "5"),
+        ({"hand": "123m45556p234789s", "win_tile": "4s", "first_call_yaku": ["yakuhai"]}, "bad_request",
+         "yakuhai"),
+        ({"hand": "123m45556p234789s", "win_tile": "4s", "pao": {"yaku": "big_dragons"}}, "bad_request",
+         "big_dragons"),
     ],
 )  # fmt: skip
 def test_bad_requests_name_the_problem(request_, code, words):

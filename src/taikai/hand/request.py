@@ -348,6 +348,7 @@ def _pao(raw: Any) -> Pao | None:
     source = raw.get("from")
     if source is not None and source not in FROM_VALUES:
         raise _bad_request(f"pao: from must be left, across or right, not {source!r}")
+    _check_yaku_names("pao", [raw["yaku"]])
     return Pao(raw["yaku"], source)
 
 
@@ -356,7 +357,16 @@ def _first_call_yaku(raw: Any) -> tuple[str, ...] | None:
         return None
     if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
         raise _bad_request('field "first_call_yaku" must be a list of yaku names')
+    _check_yaku_names("first_call_yaku", raw)
     return tuple(raw)
+
+
+def _check_yaku_names(where: str, names: list[str]) -> None:
+    from taikai.hand.yaku.table import NAMES  # the one list of contract names (imported late: no cycle)
+
+    unknown = [name for name in names if name not in NAMES]
+    if unknown:
+        raise _bad_request(f"{where}: unknown yaku name(s) {', '.join(unknown)} (see CONTRACTS.md section 1)")
 
 
 def _build(data: dict[str, Any]) -> WinRequest:
