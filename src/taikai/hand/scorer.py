@@ -185,10 +185,11 @@ def interpretations(request: WinRequest, ruleset: Ruleset) -> list[WinContext]:
     if request.melds:
         return out
     counts = request.facts.hand_counts
-    if is_chiitoitsu(counts, ruleset.chiitoitsu_four_of_a_kind):
+    distinct = len(request.facts.kinds)
+    if distinct <= 7 and is_chiitoitsu(counts, ruleset.chiitoitsu_four_of_a_kind):
         pairs = tuple(k for k in request.facts.kinds for _ in range(counts[k] // 2))
         out.append(_special(request, ruleset, Form.chiitoitsu, -1, pairs))
-    elif is_kokushi(counts):
+    elif distinct == 13 and is_kokushi(counts):
         pair = next(k for k in request.facts.kinds if counts[k] == 2)
         out.append(_special(request, ruleset, Form.kokushi, pair, ()))
     return out
