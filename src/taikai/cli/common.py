@@ -82,5 +82,9 @@ def jsonl_loop(
                     response = error_response(error.code, error.message)
                 except (ValueError, TypeError, KeyError) as error:
                     response = error_response("bad_request", f"{type(error).__name__}: {error}")
+                except Exception as error:  # a bug in taikai: answer this line, keep the stream going
+                    response = error_response(
+                        "internal_error", f"taikai failed on this request ({type(error).__name__}: {error})"
+                    )
         out.write(dumps(response) + "\n")
         out.flush()

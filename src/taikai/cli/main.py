@@ -5,10 +5,14 @@ Every command group lives in its own module with a ``register(app)`` function.
 
 from __future__ import annotations
 
+import os
+import sys
+
 import typer
 
 from taikai import __version__
 from taikai.cli import demo, game, league, rules, score, settle, tournament
+from taikai.cli.common import err_console
 
 app = typer.Typer(
     name="taikai",
@@ -36,3 +40,21 @@ def main(
 
 for module in (rules, score, settle, game, league, tournament, demo):
     module.register(app)
+
+
+def run() -> None:
+    """The console script: the app, with an unexpected failure reported in one line, not a traceback.
+
+    Set ``TAIKAI_DEBUG=1`` to see the traceback of such a failure (and please report it).
+    """
+    try:
+        app()
+    except Exception as error:
+        if os.environ.get("TAIKAI_DEBUG"):
+            raise
+        err_console.print(
+            f"[bold red]internal error:[/] {type(error).__name__}: {error}\n"
+            "This is a bug in taikai; run again with TAIKAI_DEBUG=1 to see where it happened.",
+            highlight=False,
+        )
+        sys.exit(2)
