@@ -2,7 +2,9 @@
 
 Every yaku is one :class:`YakuSpec` pairing its contract name, its value and
 one predicate ``(WinContext) -> bool``. What hides what is the
-:data:`SUPPRESSES` table, not code; any yakuman hides every non-yakuman.
+:data:`SUPPRESSES` table, not code; any yakuman hides every non-yakuman (the
+scorer's one rule). Groups of yaku share a cheap precondition (:data:`GATES`)
+so that most predicates are not even asked.
 """
 
 from __future__ import annotations
@@ -255,7 +257,7 @@ def detect(ctx: WinContext) -> list[YakuSpec]:
     """Every yaku that holds for this interpretation, after the suppression table, in table order.
 
     Yakuman do not hide the other yaku here (the scorer needs them for min_han and sakizuke);
-    :func:`yakuman_only` applies that rule.
+    the scorer applies that rule when it lists the entries (``YakuPlan.yakuman``).
     """
     plan = plan_for(ctx.ruleset)
     found = [
