@@ -122,6 +122,17 @@ class Tile:
         return cls(tile_id // 4, red_fives and tile_id in RED_IDS_136)
 
 
+#: Every tile once, by suit letter then digit as written ("0" = the red five): parsing reuses them.
+_BY_DIGIT: dict[str, dict[str, Tile]] = {
+    suit: {
+        str(number): Tile(kind_of(5, suit), red=True) if number == 0 else Tile(kind_of(number, suit))
+        for number in range(10 if suit != "z" else 8)
+        if suit != "z" or number >= 1
+    }
+    for suit in SUITS
+}
+
+
 def parse(text: str) -> tuple[Tile, ...]:
     """Parse compact notation into tiles, in the order written.
 
@@ -138,16 +149,12 @@ def parse(text: str) -> tuple[Tile, ...]:
             bad = compact[position : match.start()]
             raise BadTiles(f"cannot read {bad!r} in {text!r}: expected digits then m, p, s or z")
         digits, suit = match.groups()
+        table = _BY_DIGIT[suit]
         for digit in digits:
-            number = int(digit)
-            if suit == "z":
-                if not 1 <= number <= 7:
-                    raise BadTiles(f"{digit}z is not a tile: honors are 1z-7z")
-                tiles.append(Tile(kind_of(number, "z")))
-            elif number == 0:
-                tiles.append(Tile(kind_of(5, suit), red=True))
-            else:
-                tiles.append(Tile(kind_of(number, suit)))
+            tile = table.get(digit)
+            if tile is None:
+                raise BadTiles(f"{digit}z is not a tile: honors are 1z-7z")
+            tiles.append(tile)
         position = match.end()
     if position != len(compact):
         rest = compact[position:]
@@ -163,13 +170,13 @@ def check_copies(tiles: Iterable[Tile], *, what: str = "tiles") -> None:
     for tile in tiles:
         counts[tile.kind] += 1
         if tile.red:
-            reds[suit_of(tile.kind)] += 1
-    for kind, count in enumerate(counts):
-        if count > 4:
-            raise BadTiles(f"{what} hold {count} copies of {kind_name(kind)}: there are only 4")
-    for suit, count in enumerate(reds):
-        if count > 1:
-            raise BadTiles(f"{what} hold {count} red 5{SUITS[suit]}: there is only one")
+            reds[tile.kind // 9] += 1
+    if max(counts) > 4:
+        kind = max(range(N_KINDS), key=counts.__getitem__)
+        raise BadTiles(f"{what} hold {counts[kind]} copies of {kind_name(kind)}: there are only 4")
+    if max(reds) > 1:
+        suit = max(range(3), key=reds.__getitem__)
+        raise BadTiles(f"{what} hold {reds[suit]} red 5{SUITS[suit]}: there is only one")
 
 
 def to_counts(tiles: Iterable[Tile]) -> list[int]:
