@@ -25,7 +25,7 @@ def _int(value: Any, what: str) -> int:
     return value
 
 
-def _penalty(data: Any) -> Penalty:
+def parse_penalty(data: Any) -> Penalty:
     if not isinstance(data, dict):
         raise BadRequest(f"a penalty is an object with seat and kind, not {data!r}")
     kind = data.get("kind")
@@ -66,7 +66,7 @@ def handle(request: dict[str, Any], default_rules: str = "mleague") -> dict[str,
         [_int(p, "points") for p in points],
         ruleset,
         deposits=_int(request.get("deposits", 0), "deposits"),
-        penalties=[_penalty(p) for p in penalties],
+        penalties=[parse_penalty(p) for p in penalties],
     )
     return settlement_json(settlement)
 

@@ -19,7 +19,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from taikai.cli.common import console, dumps, error_response, fail
-from taikai.cli.settle import _penalty
+from taikai.cli.settle import parse_penalty
 from taikai.competitions.registration import (
     Entry,
     Registration,
@@ -151,7 +151,7 @@ def _table(item: Any, where: str) -> TableResult:
     if not isinstance(penalties, list):
         raise BadEventFile(f"{where}: penalties must be a list")
     try:
-        given = tuple(_penalty(p) for p in penalties)
+        given = tuple(parse_penalty(p) for p in penalties)
     except TaikaiError as error:
         raise type(error)(f"{where}: {error.message}", error.code) from None
     return TableResult(tuple(seats), tuple(points), deposits, given)
