@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import partial
 from operator import attrgetter
 
 from taikai.competitions.league_model import (
@@ -26,7 +27,8 @@ from taikai.competitions.league_model import (
 
 YearAction = Withdraw | QualifierResult | FinalResult
 _LINE = attrgetter("player", "score", "games")
-_RANKING_KEY = attrgetter("points", "season_wins", "rank_wins", "score", "games")
+_TIE_BREAKS_LAST_FIRST = tuple(map(attrgetter, ("games", "score", "rank_wins", "season_wins", "points")))
+_new_entry = partial(tuple.__new__, AnnualEntry)  # C-level construction of the named tuple
 TWO = Decimal(2)
 
 
@@ -54,31 +56,32 @@ def annual_ranking(seasons: Iterable[SeasonResult], order: Mapping[str, int]) ->
     championships, a higher total season score, more games; then (documented
     fallback) by registration order, earlier first.
     """
-    points: dict[str, Decimal] = {}
+    lines: dict[str, list] = {}  # player -> [annual points, season score, games]
     season_wins: dict[str, int] = {}
     rank_wins: dict[str, int] = {}
-    scores: dict[str, Decimal] = {}
-    games: dict[str, int] = {}
     for season in seasons:
+        awarded = season.annual_points
         for player, score, count in map(_LINE, season.standings):
-            if player in scores:
-                scores[player] += score
-                games[player] += count
+            line = lines.get(player)
+            if line is None:
+                lines[player] = [awarded[player], score, count]
             else:
-                scores[player], games[player] = score, count
-        for player, value in season.annual_points.items():
-            points[player] = points[player] + value if player in points else value
+                line[0] += awarded[player]
+                line[1] += score
+                line[2] += count
         if season.champion is not None:
             season_wins[season.champion] = season_wins.get(season.champion, 0) + 1
         for champion in season.rank_champions.values():
             if champion is not None:
                 rank_wins[champion] = rank_wins.get(champion, 0) + 1
+    players = sorted(lines, key=order.__getitem__)
     entries = [
-        AnnualEntry(p, points[p], season_wins.get(p, 0), rank_wins.get(p, 0), scores[p], games[p])
-        for p in points
+        _new_entry((player, points, season_wins.get(player, 0), rank_wins.get(player, 0), score, count))
+        for player, (points, score, count) in zip(players, map(lines.__getitem__, players), strict=True)
     ]
-    entries.sort(key=lambda e: order[e.player])  # then a stable sort on the tie-breaks, best first
-    entries.sort(key=_RANKING_KEY, reverse=True)
+    # Stable passes, last tie-break first (the same order as one sort on the tuple of tie-breaks).
+    for key in _TIE_BREAKS_LAST_FIRST:
+        entries.sort(key=key, reverse=True)
     return tuple(entries)
 
 

@@ -20,12 +20,12 @@ comparing fractions) and rounded only for display.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
-from functools import cache
-from typing import NamedTuple
+from functools import cache, partial
+from itertools import repeat
 
 from taikai.competitions.league_model import GroupRule, LeagueConfig, SeasonResult, Standing
 
@@ -101,48 +101,38 @@ def _group(index: int, config: LeagueConfig) -> _Group:
     return _Group(rule, pool, _limit_text(rule.promote_top), _limit_text(rule.demote_bottom), top, bottom)
 
 
-class _Row(NamedTuple):
-    player: str
-    score: Decimal
-    games: int
-    rank: int
-    tied: int  # how many others share the rank
-    tier: int
-    group: int
+_new_standing = partial(tuple.__new__, Standing)  # C-level construction of the named tuple
 
 
-def _rank_rows(
-    scores: Mapping[str, Decimal],
-    games: Mapping[str, int],
-    tiers: Mapping[str, int],
-    order: Mapping[str, int],
-    group_of: Mapping[int, int],
-) -> list[_Row]:
-    """Participants best first; equal scores share the better rank (listed: more games, then registration)."""
-    ordered = sorted(scores, key=order.__getitem__)  # stable passes, last key first (C-level keys)
+def _ranked(
+    scores: Mapping[str, Decimal], games: Mapping[str, int], order: Mapping[str, int]
+) -> tuple[list[str], list[int]]:
+    """Participants best first and their ranks; equal scores share the better rank.
+
+    Equal scores are listed by more games, then registration order (stable
+    passes, last key first, with C-level keys).
+    """
+    ordered = sorted(scores, key=order.__getitem__)
     ordered.sort(key=games.__getitem__, reverse=True)
     ordered.sort(key=scores.__getitem__, reverse=True)
     ranks: list[int] = []
-    previous = None
-    for index, player in enumerate(ordered):
-        score = scores[player]
-        ranks.append(ranks[-1] if index and score == previous else index + 1)
-        previous = score
-    counts = Counter(ranks)
-    rows = []
-    for player, rank in zip(ordered, ranks, strict=True):
-        tier = tiers.get(player, 0)
-        rows.append(_Row(player, scores[player], games[player], rank, counts[rank] - 1, tier, group_of[tier]))
-    return rows
+    append = ranks.append
+    previous: Decimal | None = None
+    rank = 0
+    for index, score in enumerate(map(scores.__getitem__, ordered), start=1):
+        if score != previous or index == 1:
+            rank, previous = index, score
+        append(rank)
+    return ordered, ranks
 
 
-def _pool_best(rows: list[_Row], group_count: int) -> list[Decimal | None]:
+def _pool_best(scores: list[Decimal], groups: list[int], group_count: int) -> list[Decimal | None]:
     """Best season score among players of each group and every lower group."""
     best: list[Decimal | None] = [None] * group_count
-    for row in rows:
-        current = best[row.group]
-        if current is None or row.score > current:
-            best[row.group] = row.score
+    for score, group in zip(scores, groups, strict=True):
+        current = best[group]
+        if current is None or score > current:
+            best[group] = score
     running: Decimal | None = None
     for index, value in enumerate(best):
         if value is not None and (running is None or value > running):
@@ -151,46 +141,35 @@ def _pool_best(rows: list[_Row], group_count: int) -> list[Decimal | None]:
     return best
 
 
-def _promotion(row: _Row, group: _Group, n: int, best: Decimal | None, parts: list[str]) -> int:
-    """Steps earned (before the cap), explaining each condition in ``parts``."""
+def _steps(group: _Group, rank: int, games: int, n: int, score: Decimal, best: Decimal | None) -> int:
+    """Steps earned (before the cap): 0, 1 (step 1) or 2 (also rank 1 of the pool)."""
+    if not group.qualifies(rank, games, n):
+        return 0
+    return 2 if score == best else 1
+
+
+def _why(
+    group: _Group, rank: int, tied: int, games: int, n: int, steps: int, promotion: int, void: bool
+) -> tuple[str, int]:
+    """(the one-line reason, demotion) of a participant whose earned steps and promotion are known."""
     rule = group.rule
-    if row.games < rule.games_needed:
-        parts.append(f"{_games(row.games)}, {rule.games_needed} needed for promotion")
-        return 0
-    head = f"{_games(row.games)}, top {_pct_text(row.rank, n)}"
-    if group.top_ok(row.rank, n):
-        parts.append(f"{head} <= {group.top_text}: +1")
-    elif group.qualifies(row.rank, row.games, n):
-        parts.append(f"{head}, rank 1 with {n} < {rule.rank1_below} participants: +1")
+    parts = [f"shares rank {rank} with {tied} other{'s' if tied > 1 else ''}"] if tied else []
+    if games < rule.games_needed:
+        parts.append(f"{_games(games)}, {rule.games_needed} needed for promotion")
     else:
-        parts.append(f"{head} > {group.top_text}")
-        return 0
-    if row.score == best:
-        parts.append(f"rank 1 among {group.pool}: +1")
-        return 2
-    return 1
-
-
-@dataclass(frozen=True, slots=True)
-class _Ladder:
-    """Tier steps of one season, memoised (the same few moves repeat for every participant)."""
-
-    max_steps: int
-    step: Callable[[int, int], int]
-
-
-def _standing(
-    row: _Row, group: _Group, n: int, best: Decimal | None, void: bool, ladder: _Ladder
-) -> Standing:
-    """One participant's movement and its one-line reason."""
-    parts = [f"shares rank {row.rank} with {row.tied} other{'s' if row.tied > 1 else ''}"] if row.tied else []
-    steps = _promotion(row, group, n, best, parts)
-    qualified = steps > 0
-    promotion = 0 if void else min(steps, ladder.max_steps)
+        head = f"{_games(games)}, top {_pct_text(rank, n)}"
+        if group.top_ok(rank, n):
+            parts.append(f"{head} <= {group.top_text}: +1")
+        elif steps:
+            parts.append(f"{head}, rank 1 with {n} < {rule.rank1_below} participants: +1")
+        else:
+            parts.append(f"{head} > {group.top_text}")
+        if steps == 2:
+            parts.append(f"rank 1 among {group.pool}: +1")
     demotion = 0
-    if group.bottom_ok(row.rank, n):
-        limit = f"bottom {_pct_text(n - row.rank + 1, n)} <= {group.bottom_text}"
-        if qualified:
+    if group.bottom_ok(rank, n):
+        limit = f"bottom {_pct_text(n - rank + 1, n)} <= {group.bottom_text}"
+        if steps:
             parts.append(f"{limit}, but promotion beats demotion")
         elif void:
             parts.append(f"{limit}, but the season is void: stays")
@@ -199,21 +178,7 @@ def _standing(
             demotion = 1
     if not promotion and not demotion and not void:
         parts.append("stays")
-    next_tier = ladder.step(row.tier, promotion - demotion)
-    why = "; ".join(parts)
-    return Standing(
-        row.player,
-        row.rank,
-        row.score,
-        row.games,
-        n,
-        row.tier,
-        promotion,
-        demotion,
-        next_tier,
-        qualified,
-        why,
-    )
+    return "; ".join(parts), demotion
 
 
 def _champions(
@@ -274,15 +239,46 @@ def compute_season(
     (missing: lowest); ``order`` the registration order, the last tie-break of
     the listing and of champions.
     """
-    levels = {tiers.get(player, 0) for player in scores}
-    group_of = {level: config.group_of(level) for level in levels}
     groups = [_group(index, config) for index in range(len(config.groups))]
-    rows = _rank_rows(scores, games, tiers, order, group_of)
-    n = len(rows)
-    void = not any(groups[row.group].qualifies(row.rank, row.games, n) for row in rows)
-    best = _pool_best(rows, len(groups))
-    ladder = _Ladder(config.max_steps, cache(config.step))
-    standings = [_standing(row, groups[row.group], n, best[row.group], void, ladder) for row in rows]
+    ordered, ranks = _ranked(scores, games, order)
+    n = len(ordered)
+    score_list = list(map(scores.__getitem__, ordered))
+    game_list = list(map(games.__getitem__, ordered))
+    tier_list = list(map(tiers.get, ordered, repeat(0)))
+    group_of = {level: config.group_of(level) for level in set(tier_list)}
+    group_list = list(map(group_of.__getitem__, tier_list))
+    best = _pool_best(score_list, group_list, len(groups))
+    steps = [
+        _steps(groups[g], rank, count, n, score, best[g])
+        for rank, count, score, g in zip(ranks, game_list, score_list, group_list, strict=True)
+    ]
+    void = not any(steps)
+    shared = Counter(ranks)
+    step = cache(config.step)
+    max_steps = config.max_steps
+    standings = []
+    for player, rank, score, count, tier, g, earned in zip(
+        ordered, ranks, score_list, game_list, tier_list, group_list, steps, strict=True
+    ):
+        promotion = 0 if void else min(earned, max_steps)
+        why, demotion = _why(groups[g], rank, shared[rank] - 1, count, n, earned, promotion, void)
+        standings.append(
+            _new_standing(
+                (
+                    player,
+                    rank,
+                    score,
+                    count,
+                    n,
+                    tier,
+                    promotion,
+                    demotion,
+                    step(tier, promotion - demotion),
+                    earned > 0,
+                    why,
+                )
+            )
+        )
     champion, rank_champions = _champions(standings, group_of, config)
     return SeasonResult(
         season=season,
