@@ -2,8 +2,10 @@
 
 A set is encoded as one int: a triplet of kind ``k`` is ``k``, a sequence
 starting at kind ``k`` is ``SEQ + k``. A standard decomposition is
-``(pair_kind, sets)`` with ``sets`` sorted. Results are cached by the count
-vector: this is the scorer's hot path.
+``(pair_kind, sets)`` with ``sets`` sorted. The splits of each suit (and of
+the honors) are cached by that suit's counts, a small pattern; whole hands are
+combined from them, not cached. :func:`splits` gives the same readings as
+(pair, triplets, sequences), the form the scorer reads.
 
 >>> decompose((3, 3, 3, 0, 0, 0, 0, 0, 0, 2) + (0,) * 24)
 ((9, (0, 1, 2)), (9, (34, 34, 34)))
@@ -72,64 +74,86 @@ def _suit(counts: tuple[int, ...], with_pair: bool, offset: int) -> tuple[Decomp
     return tuple(found)
 
 
-def _honors(counts: tuple[int, ...]) -> Decomposition | None:
-    """Honors only split as triplets and at most one pair; (pair or -1, triplets) or None."""
+#: One reading of a concealed hand: (pair kind, triplet kinds, sequence starts), both ascending.
+Split = tuple[int, tuple[int, ...], tuple[int, ...]]
+
+
+@lru_cache(maxsize=4096)
+def _honors(part: tuple[int, ...]) -> tuple[bool, tuple[Split, ...]] | None:
+    """The honors' 7 counts split as triplets and at most one pair: (has pair, (split,)), or None.
+
+    Cached by the honors' counts (a small pattern, like a suit's).
+    """
     pair, sets = -1, []
-    for kind in range(27, 34):
-        count = counts[kind]
+    for kind, count in enumerate(part, 27):
         if count == 3:
             sets.append(kind)
         elif count == 2 and pair < 0:
             pair = kind
         elif count:
             return None
-    return pair, tuple(sets)
+    return pair >= 0, ((pair, tuple(sets), ()),)
 
 
-def _groups(counts: tuple[int, ...]) -> list[tuple[Decomposition, ...]] | None:
-    """The splits of each suit and of the honors, or None if one group cannot split."""
-    honors = _honors(counts) if any(counts[27:]) else (-1, ())
-    if honors is None:
+@lru_cache(maxsize=16384)
+def _suit_splits(part: tuple[int, ...], offset: int) -> tuple[bool, tuple[Split, ...]] | None:
+    """A suit's 9 counts split into sets (and the pair when its count is 3n+2): (has pair, splits),
+    or None when it cannot split. Cached by the suit's counts (a small pattern)."""
+    total = sum(part)
+    if total % 3 == 1:
         return None
-    groups: list[tuple[Decomposition, ...]] = [(honors,)]
-    pairs = honors[0] >= 0
-    for offset in (0, 9, 18):
-        part = counts[offset : offset + 9]
-        total = sum(part)
-        if not total:
-            continue
-        if total % 3 == 1:
-            return None
-        splits = _suit(part, total % 3 == 2, offset)
-        if not splits:
-            return None
-        pairs += total % 3 == 2
-        groups.append(splits)
-    return groups if pairs == 1 else None
+    splits = _suit(part, total % 3 == 2, offset)
+    if not splits:
+        return None
+    return total % 3 == 2, tuple(
+        (pair, tuple(b for b in sets if b < SEQ), tuple(b - SEQ for b in sets if b >= SEQ))
+        for pair, sets in splits
+    )
 
 
-@lru_cache(maxsize=65536)
+def _order(split: Split) -> tuple[int, tuple[int, ...]]:
+    pair, triplets, sequences = split
+    return pair, triplets + tuple(SEQ + s for s in sequences)
+
+
+def splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
+    """Every (pair, triplets, sequences) reading of a concealed hand of 3n+2 tiles, in the order of
+    :func:`decompose`; empty when there is none. Built from the per-suit pattern tables; the whole
+    hand is not cached."""
+    groups = (
+        _suit_splits(counts[0:9], 0),
+        _suit_splits(counts[9:18], 9),
+        _suit_splits(counts[18:27], 18),
+        _honors(counts[27:34]),
+    )
+    if None in groups or sum(g[0] for g in groups) != 1:  # type: ignore[index]
+        return ()
+    man, pin, sou, honors = (g[1] for g in groups)  # type: ignore[index]
+    (p4, t4, _) = honors[0]
+    if len(man) == len(pin) == len(sou) == 1:  # one split per group (most hands)
+        (p1, t1, q1), (p2, t2, q2), (p3, t3, q3) = man[0], pin[0], sou[0]
+        return ((max(p1, p2, p3, p4), t1 + t2 + t3 + t4, q1 + q2 + q3),)
+    found = [
+        (max(p1, p2, p3, p4), t1 + t2 + t3 + t4, q1 + q2 + q3)
+        for p1, t1, q1 in man
+        for p2, t2, q2 in pin
+        for p3, t3, q3 in sou
+    ]
+    return tuple(sorted(found, key=_order))
+
+
 def decompose(counts: tuple[int, ...]) -> tuple[Decomposition, ...]:
     """Every (pair, sets) split of a concealed hand of 3n+2 tiles, sorted; empty when there is none."""
-    if sum(counts) % 3 != 2:
-        return ()
-    groups = _groups(counts)
-    if groups is None:
-        return ()
-    found: list[Decomposition] = [(-1, ())]
-    for group in groups:
-        if len(group) == 1:
-            q, more = group[0]
-            found = [(max(p, q), sets + more) for p, sets in found]
-        else:
-            found = [(max(p, q), sets + more) for p, sets in found for q, more in group]
-    return tuple(sorted((pair, tuple(sorted(sets))) for pair, sets in found))
+    return tuple(_order(split) for split in splits(counts))
 
 
-def clear_decompositions() -> None:
-    """Empty the decomposition caches (whole hands and single suits)."""
-    decompose.cache_clear()
-    _suit.cache_clear()
+def clear_decompositions(patterns: bool = False) -> None:
+    """No whole hand is cached; with ``patterns`` empty the per-suit and honor pattern tables
+    (small patterns, like shanten's tables: they may stay warm)."""
+    if patterns:
+        _suit.cache_clear()
+        _suit_splits.cache_clear()
+        _honors.cache_clear()
 
 
 def is_chiitoitsu(counts: tuple[int, ...], four_of_a_kind: bool = False) -> bool:

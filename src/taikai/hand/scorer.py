@@ -40,11 +40,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import NamedTuple
 
 from taikai.errors import TaikaiError
-from taikai.hand.decompose import SEQ, clear_decompositions, decompose, is_chiitoitsu, is_kokushi
+from taikai.hand.decompose import SEQ, clear_decompositions, is_chiitoitsu, is_kokushi, splits
 from taikai.hand.fu import FuParts, RawPart, breakdown, raw_fu
 from taikai.hand.request import MeldType, WinRequest, parse_tiles
 from taikai.hand.score import Limit, Payments, Value, value
@@ -116,52 +115,49 @@ def _sequence_wait(start: int, win: int) -> Wait:
     return Wait.ryanmen
 
 
-def _win_blocks(pair: int, sets: tuple[int, ...], win: int) -> list[tuple[int, Wait]]:
+#: For each winning kind: (sequence start, block, wait) of every sequence of its suit it may complete.
+_SEQUENCE_PLACES = tuple(
+    tuple(
+        (start, SEQ + start, _sequence_wait(start, win))
+        for start in (win - 2, win - 1, win)
+        if win < 27 and win - win % 9 <= start <= win - win % 9 + 6
+    )
+    for win in range(34)
+)
+
+
+def _win_blocks(
+    pair: int, triplets: tuple[int, ...], sequences: tuple[int, ...], win: int
+) -> list[tuple[int, Wait]]:
     """Each distinct place the winning tile can take: (-1, tanki) or (block, wait)."""
     places: list[tuple[int, Wait]] = [(-1, Wait.tanki)] if pair == win else []
-    if win in sets:
+    if win in triplets:
         places.append((win, Wait.shanpon))
-    if win < 27:
-        for start in (win - 2, win - 1, win):
-            if start >= 0 and start // 9 == win // 9 and start % 9 <= 6 and SEQ + start in sets:
-                places.append((SEQ + start, _sequence_wait(start, win)))
+    for start, block, wait in _SEQUENCE_PLACES[win]:
+        if start in sequences:
+            places.append((block, wait))
     return places
-
-
-@lru_cache(maxsize=65536)
-def _placements(
-    hand_counts: tuple[int, ...], win: int
-) -> tuple[tuple[int, tuple[int, ...], tuple[int, ...], int, Wait], ...]:
-    """(pair, sequences, triplets, block, wait) of every decomposition and winning-tile place.
-
-    Cached by the concealed counts and the winning tile, like the decompositions themselves.
-    """
-    out = []
-    for pair, sets in decompose(hand_counts):
-        sequences = tuple(b - SEQ for b in sets if b >= SEQ)
-        triplets = tuple(b for b in sets if b < SEQ)
-        for block, wait in _win_blocks(pair, sets, win):
-            out.append((pair, sequences, triplets, block, wait))
-    return tuple(out)
 
 
 def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContext]:
     facts = request.facts
+    tsumo = request.tsumo
     out = []
-    for pair, closed_seqs, closed_trips, block, wait in _placements(facts.hand_counts, win):
-        sequences = closed_seqs + facts.meld_sequences
-        triplets = closed_trips + facts.meld_triplets
-        ron_triplet = block == win and not request.tsumo
-        concealed = len(closed_trips) + facts.closed_kans - ron_triplet
-        open_trips = facts.open_meld_triplets | {win} if ron_triplet else facts.open_meld_triplets
-        out.append(
-            WinContext(
-                request, ruleset, Form.standard, pair, (), sequences, triplets, facts.meld_kans,
-                concealed, open_trips, win, block, wait, facts.menzen, request.tsumo,
-                request.seat_wind, request.round_wind, facts.counts, facts.hand_counts, facts.kinds,
-                facts.mask,
-            )
-        )  # fmt: skip
+    for pair, closed_trips, closed_seqs in splits(facts.hand_counts):
+        sequences = closed_seqs + facts.meld_sequences if facts.meld_sequences else closed_seqs
+        triplets = closed_trips + facts.meld_triplets if facts.meld_triplets else closed_trips
+        for block, wait in _win_blocks(pair, closed_trips, closed_seqs, win):
+            ron_triplet = block == win and not tsumo
+            concealed = len(closed_trips) + facts.closed_kans - ron_triplet
+            open_trips = facts.open_meld_triplets | {win} if ron_triplet else facts.open_meld_triplets
+            out.append(
+                WinContext(
+                    request, ruleset, Form.standard, pair, (), sequences, triplets, facts.meld_kans,
+                    concealed, open_trips, win, block, wait, facts.menzen, tsumo,
+                    request.seat_wind, request.round_wind, facts.counts, facts.hand_counts, facts.kinds,
+                    facts.mask,
+                )
+            )  # fmt: skip
     return out
 
 
@@ -415,11 +411,15 @@ def _nagashi(request: WinRequest, ruleset: Ruleset) -> HandResult:
     )
 
 
-def clear_caches() -> None:
-    """Forget the cached decompositions, winning-tile placements and parsed tiles (cold benchmarks)."""
-    clear_decompositions()
-    _placements.cache_clear()
-    parse_tiles.cache_clear()
+def clear_caches(patterns: bool = False) -> None:
+    """Forget the caches (cold benchmarks). No whole hand or request is cached by the scorer.
+
+    Tables keyed by small patterns stay warm unless ``patterns``: per-suit and honor splits,
+    parsed tile strings. (Per-ruleset yaku plans, han/fu value tables and fu labels always stay.)
+    """
+    clear_decompositions(patterns)
+    if patterns:
+        parse_tiles.cache_clear()
 
 
 def score(request: WinRequest, ruleset: Ruleset) -> HandResult:

@@ -3,7 +3,7 @@
 Every yaku is one :class:`YakuSpec` pairing its contract name, its value and
 one predicate ``(WinContext) -> bool``. What hides what is the
 :data:`SUPPRESSES` table, not code; any yakuman hides every non-yakuman (the
-scorer's one rule). Groups of yaku share a cheap precondition (:data:`GATES`)
+scorer's one rule). Groups of yaku share a cheap precondition (:func:`gate_word`)
 so that most predicates are not even asked.
 """
 
@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from taikai.hand.yaku import colors, shape, situational, yakuman
-from taikai.hand.yaku.context import Form, WinContext
+from taikai.hand.yaku.context import HONORS, Form, WinContext
 from taikai.rules.model import Ruleset
 
 Predicate = Callable[[WinContext], bool]
@@ -25,7 +25,7 @@ class YakuSpec:
 
     ``local`` names the ``Ruleset.local_yaku`` field that gives a local yaku
     its value (a limit); then ``closed``/``open`` are unused. ``gate`` names the
-    cheap precondition (:data:`GATES`) without which the yaku cannot hold: the
+    cheap precondition (:data:`GATE_NAMES`) without which the yaku cannot hold: the
     predicate is not even asked then.
     """
 
@@ -64,30 +64,57 @@ def _rare_situation(ctx: WinContext) -> bool:
     )
 
 
-def _honor_triplet(ctx: WinContext) -> bool:
-    return any(t >= 27 for t in ctx.triplets)
-
-
-def _outside_pair(ctx: WinContext) -> bool:
-    return ctx.pair >= 27 or ctx.pair % 9 in (0, 8)
-
-
-#: Preconditions shared by groups of yaku (see ``YakuSpec.gate``): cheap tests that rule a group out.
-GATES: dict[str, Predicate] = {
-    "always": lambda ctx: True,
-    "situation": lambda ctx: ctx.request.flagged,  # a flag, or a tsumo
-    "rare_situation": _rare_situation,  # a rare flag, or 8 consecutive wins (paarenchan)
-    "two_sequences": lambda ctx: len(ctx.sequences) >= 2,
-    "three_sequences": lambda ctx: len(ctx.sequences) >= 3,
-    "outside": lambda ctx: bool(ctx.sequences) and _outside_pair(ctx),  # chanta, junchan
-    "honor_triplet": _honor_triplet,
-    "three_triplets": lambda ctx: len(ctx.triplets) >= 3,
-    "pure": lambda ctx: ctx.request.facts.pure,  # one suit, all honors, all terminals or all green
-    "special_form": lambda ctx: ctx.form is not Form.standard,
-}
-
-ALL, SIT, RARE, SEQ2, SEQ3, OUT, HONOR, TRI3, PURE, FORM = GATES  # the gate names, in the order above
+#: Gate names (``YakuSpec.gate``), in this order the bits of a gate word (see :func:`gate_word`).
+GATE_NAMES = (
+    "always",
+    "situation",  # a flag, or a tsumo
+    "rare_situation",  # a rare flag, or 8 consecutive wins (paarenchan)
+    "two_sequences",
+    "three_sequences",
+    "outside",  # a sequence, and a terminal or honor pair (chanta, junchan)
+    "honor_triplet",
+    "three_triplets",
+    "pure",  # one suit without honors, or only honors, only terminals or only green tiles
+    "special_form",  # seven pairs or thirteen orphans
+)
+ALL, SIT, RARE, SEQ2, SEQ3, OUT, HONOR, TRI3, PURE, FORM = GATE_NAMES
+GATE_BIT = {name: 1 << index for index, name in enumerate(GATE_NAMES)}
 SITUATIONAL_GATES = frozenset({SIT, RARE})  # yaku under these gates read only flags and menzen
+_SIT, _RARE, _SEQ2, _SEQ3, _OUT, _HONOR, _TRI3, _PURE, _FORM = (GATE_BIT[n] for n in GATE_NAMES[1:])
+_OUTSIDE_PAIR = frozenset((0, 8, 9, 17, 18, 26, *range(27, 34)))
+
+
+def situation_gates(ctx: WinContext) -> int:
+    """The gate word of the situational gates (only asked when a situation is first met, see
+    :func:`_situational`)."""
+    word = GATE_BIT[ALL]
+    if ctx.request.flagged:
+        word |= _SIT
+    if _rare_situation(ctx):
+        word |= _RARE
+    return word
+
+
+def gate_word(ctx: WinContext) -> int:
+    """The gates of the hand's shape that hold for this interpretation, one bit each (``GATE_BIT``):
+    cheap preconditions that rule groups of yaku out, computed at once for all groups."""
+    sequences = len(ctx.sequences)
+    triplets = ctx.triplets
+    word = 1  # always
+    if sequences >= 2:
+        word |= _SEQ3 | _SEQ2 if sequences >= 3 else _SEQ2
+    if sequences and ctx.pair in _OUTSIDE_PAIR:
+        word |= _OUT
+    if len(triplets) >= 3:
+        word |= _TRI3
+    if triplets and ctx.mask & HONORS and max(triplets) >= 27:
+        word |= _HONOR
+    if ctx.request.facts.pure:
+        word |= _PURE
+    if ctx.form is not Form.standard:
+        word |= _FORM
+    return word
+
 
 YAKU: tuple[YakuSpec, ...] = (
     _y("menzen_tsumo", 1, 0, situational.menzen_tsumo, SIT),
@@ -169,6 +196,10 @@ NAMES = (*(spec.name for spec in YAKU), "dora", "ura_dora", "aka_dora", "nagashi
 ORDER = {spec.name: index for index, spec in enumerate(YAKU)}
 
 
+def _order(spec: YakuSpec) -> int:
+    return ORDER[spec.name]
+
+
 @dataclass(frozen=True, slots=True)
 class YakuPlan:
     """The yaku a ruleset can score, grouped by gate, for closed and for open hands.
@@ -179,12 +210,12 @@ class YakuPlan:
     valued as yakuman; ``floors`` the local yaku valued at a lower limit.
     """
 
-    closed: tuple[tuple[Predicate, tuple[YakuSpec, ...]], ...]
-    open: tuple[tuple[Predicate, tuple[YakuSpec, ...]], ...]
+    closed: tuple[tuple[int, tuple[YakuSpec, ...]], ...]  # (gate bit, yaku under that gate)
+    open: tuple[tuple[int, tuple[YakuSpec, ...]], ...]
     han: dict[str, tuple[int, int]]
     yakuman: frozenset[str]
     floors: frozenset[str]
-    situational: tuple[tuple[Predicate, tuple[YakuSpec, ...]], ...]  # read only the flags and menzen
+    situational: tuple[tuple[int, tuple[YakuSpec, ...]], ...]  # read only the flags and menzen
     situation_memo: dict[tuple[int, bool], tuple[YakuSpec, ...]]  # (request.situation, menzen) -> yaku
 
 
@@ -194,9 +225,9 @@ def _playable(spec: YakuSpec, ruleset: Ruleset) -> bool:
     return spec.name != "ippatsu" or ruleset.ippatsu
 
 
-def _grouped(specs: list[YakuSpec]) -> tuple[tuple[Predicate, tuple[YakuSpec, ...]], ...]:
+def _grouped(specs: list[YakuSpec]) -> tuple[tuple[int, tuple[YakuSpec, ...]], ...]:
     return tuple(
-        (gate, group) for name, gate in GATES.items() if (group := tuple(s for s in specs if s.gate == name))
+        (GATE_BIT[name], group) for name in GATE_NAMES if (group := tuple(s for s in specs if s.gate == name))
     )
 
 
@@ -242,10 +273,11 @@ def _situational(ctx: WinContext, plan: YakuPlan) -> tuple[YakuSpec, ...]:
     key = (ctx.request.situation, ctx.menzen)
     found = plan.situation_memo.get(key)
     if found is None:
+        word = situation_gates(ctx)
         found = tuple(
             spec
             for gate, specs in plan.situational
-            if gate(ctx)
+            if word & gate
             for spec in specs
             if (ctx.menzen or spec.open or spec.local) and spec.holds(ctx)
         )
@@ -260,17 +292,18 @@ def detect(ctx: WinContext) -> list[YakuSpec]:
     the scorer applies that rule when it lists the entries (``YakuPlan.yakuman``).
     """
     plan = plan_for(ctx.ruleset)
+    word = gate_word(ctx)
     found = [
         spec
         for gate, specs in (plan.closed if ctx.menzen else plan.open)
-        if gate(ctx)
+        if word & gate
         for spec in specs
         if spec.holds(ctx)
     ]
     found += _situational(ctx, plan)
     if len(found) < 2:
         return found
-    found.sort(key=lambda spec: ORDER[spec.name])
+    found.sort(key=_order)
     hidden = [SUPPRESSES[spec.name] for spec in found if spec.name in SUPPRESSES]
     if not hidden:
         return found
