@@ -109,6 +109,19 @@ def test_bad_games_are_rejected_with_a_code():
     ]
 
 
+@pytest.mark.parametrize("when", ["2025-03-03T21:00:00+09:00", "2025-03-27T21:00:00+09:00"])
+@pytest.mark.parametrize(
+    "seats", [("p1", "p1", "p2", "p3"), ("p1", "p2", "p3", "p3"), ("p4", "p2", "p3", "p4")]
+)
+def test_a_repeated_seat_is_a_bad_game_before_anything_else(seats, when):
+    # Otherwise clean input (the bulk path) with one game seating a player twice, inside the
+    # season window or in the maintenance period: "bad_game" is checked before the window.
+    games = (game("ok", "2025-03-02T21:00:00+09:00"), game("twice", when, seats))
+    result = run_league(League(roster(4), games))
+    assert [(r.game, r.code) for r in result.rejected] == [("twice", "bad_game")]
+    assert {s.player: s.games for s in result.seasons[0].standings} == {f"p{i}": 1 for i in range(1, 5)}
+
+
 def test_table_points_are_settled_with_the_format_ruleset():
     # hitonazo-m: 25000/30000, uma +50 (oka included) +10 -10 -30, ties by seat order.
     # 30000 30000 25000 15000: seat 0 first: 0 + 50 = 50.0; seat 1: 0 + 10 = 10.0;

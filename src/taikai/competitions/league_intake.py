@@ -185,12 +185,14 @@ class _Packed(dict):  # type: ignore[type-arg]
 def season_sums(
     roster: Iterable[str], seat_lists: Iterable[Sequence[str]], score_lists: Iterable[Sequence[Decimal]]
 ) -> tuple[dict[str, Decimal], dict[str, int]]:
-    """Each seated player's total score and game count over four-player games, exactly.
+    """Each seated player's total score and game count over games of four different players, exactly.
 
     Every seat adds ``tenths + 2**62`` to the player's integer accumulator:
     the count is the accumulator divided by 2**62 (rounded), the total the
     rest; exact while |total| < 2**61 tenths, which the score limit and any
     real number of games keep. One dictionary update per seat does both.
+    Raises ``_Unclean`` for a repeated seat, an unknown player or a score
+    that is not a pt amount with one decimal place.
 
     >>> seats = [("a", "b", "c", "d"), ("d", "c", "b", "a")]
     >>> pt = lambda *values: tuple(map(Decimal, values))
@@ -205,6 +207,8 @@ def season_sums(
         for (east, south, west, north), (first, second, third, fourth) in zip(
             seat_lists, score_lists, strict=True
         ):
+            if len({east, south, west, north}) < SEATS:  # here, the seats' strings are read only once
+                raise _Unclean
             accumulators[east] += packed[first]  # unrolled: four seats per game
             accumulators[south] += packed[second]
             accumulators[west] += packed[third]
@@ -273,7 +277,6 @@ class Intake:
         blacklist = self.actions.blacklist.keys()
         clean = (
             len(set(ids)) == len(ids)
-            and set(map(len, map(frozenset, seat_lists))) <= {SEATS}
             and set(map(len, seat_lists)) <= {SEATS}
             and score_lists.count(None) == 0
             and set(map(len, score_lists)) <= {SEATS}
@@ -283,7 +286,9 @@ class Intake:
             raise _Unclean
         refused: Refused = {}
         seasons = self._seasons(games, refused)
-        self._sum_by_season(seasons, seat_lists, score_lists, refused)
+        if any(len(frozenset(seat_lists[index])) < SEATS for index in refused):
+            raise _Unclean  # a refused game with a repeated seat: "bad_game" comes first
+        self._sum_by_season(seasons, seat_lists, score_lists, refused)  # checks the other games' seats
         return refused
 
     def _one_by_one(self, games: list[Game]) -> Refused:
