@@ -13,6 +13,7 @@ Target: under 10 s and under 2 GB. Not part of the pytest run.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import resource
@@ -89,6 +90,9 @@ def main(argv: list[str] | None = None) -> None:
     ruleset = load("hitonazo-m")
     built = time.perf_counter() - began
     print(f"generated {args.players:,} players and {args.games:,} games in {built:.2f} s")
+    # A full collection now, so that one triggered by the generator's allocations is not timed as
+    # the engine's (the collector stays on during run_league).
+    gc.collect()
 
     if args.tracemalloc:
         tracemalloc.start()

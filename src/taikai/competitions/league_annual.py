@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import partial
+from itertools import repeat
 from operator import attrgetter
 
 from taikai.competitions.league_model import (
@@ -56,29 +57,40 @@ def annual_ranking(seasons: Iterable[SeasonResult], order: Mapping[str, int]) ->
     championships, a higher total season score, more games; then (documented
     fallback) by registration order, earlier first.
     """
-    lines: dict[str, list] = {}  # player -> [annual points, season score, games]
+    points: dict[str, Decimal] = {}
+    scores: dict[str, Decimal] = {}
+    games: dict[str, int] = {}
     season_wins: dict[str, int] = {}
     rank_wins: dict[str, int] = {}
     for season in seasons:
         awarded = season.annual_points
         for player, score, count in map(_LINE, season.standings):
-            line = lines.get(player)
-            if line is None:
-                lines[player] = [awarded[player], score, count]
+            if player in scores:
+                points[player] += awarded[player]
+                scores[player] += score
+                games[player] += count
             else:
-                line[0] += awarded[player]
-                line[1] += score
-                line[2] += count
+                points[player], scores[player], games[player] = awarded[player], score, count
         if season.champion is not None:
             season_wins[season.champion] = season_wins.get(season.champion, 0) + 1
         for champion in season.rank_champions.values():
             if champion is not None:
                 rank_wins[champion] = rank_wins.get(champion, 0) + 1
-    players = sorted(lines, key=order.__getitem__)
-    entries = [
-        _new_entry((player, points, season_wins.get(player, 0), rank_wins.get(player, 0), score, count))
-        for player, (points, score, count) in zip(players, map(lines.__getitem__, players), strict=True)
-    ]
+    players = sorted(scores, key=order.__getitem__)
+    entries = list(
+        map(
+            _new_entry,
+            zip(
+                players,
+                map(points.__getitem__, players),
+                map(season_wins.get, players, repeat(0)),
+                map(rank_wins.get, players, repeat(0)),
+                map(scores.__getitem__, players),
+                map(games.__getitem__, players),
+                strict=True,
+            ),
+        )
+    )
     # Stable passes, last tie-break first (the same order as one sort on the tuple of tie-breaks).
     for key in _TIE_BREAKS_LAST_FIRST:
         entries.sort(key=key, reverse=True)
