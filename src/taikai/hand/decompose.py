@@ -120,16 +120,14 @@ def splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
     """Every (pair, triplets, sequences) reading of a concealed hand of 3n+2 tiles, in the order of
     :func:`decompose`; empty when there is none. Built from the per-suit pattern tables; the whole
     hand is not cached."""
-    groups = (
-        _suit_splits(counts[0:9], 0),
-        _suit_splits(counts[9:18], 9),
-        _suit_splits(counts[18:27], 18),
-        _honors(counts[27:34]),
-    )
-    if None in groups or sum(g[0] for g in groups) != 1:  # type: ignore[index]
+    m = _suit_splits(counts[0:9], 0)
+    p = _suit_splits(counts[9:18], 9)
+    s = _suit_splits(counts[18:27], 18)
+    h = _honors(counts[27:34])
+    if m is None or p is None or s is None or h is None or m[0] + p[0] + s[0] + h[0] != 1:
         return ()
-    man, pin, sou, honors = (g[1] for g in groups)  # type: ignore[index]
-    (p4, t4, _) = honors[0]
+    man, pin, sou = m[1], p[1], s[1]
+    (p4, t4, _) = h[1][0]
     if len(man) == len(pin) == len(sou) == 1:  # one split per group (most hands)
         (p1, t1, q1), (p2, t2, q2), (p3, t3, q3) = man[0], pin[0], sou[0]
         return ((max(p1, p2, p3, p4), t1 + t2 + t3 + t4, q1 + q2 + q3),)

@@ -24,15 +24,19 @@ SMALL_WAITS = (Wait.kanchan, Wait.penchan, Wait.tanki)
 RawPart = tuple[str, int, int]  # (reason, kind or -1, fu)
 
 
-def _triplet_fu(ctx: WinContext, parts: list[RawPart]) -> None:
-    for kind in ctx.triplets:
-        is_open = kind in ctx.open_triplets
-        is_kan = kind in ctx.kans
-        value = (2 if is_open else 4) * (4 if is_kan else 1)
-        if kind >= 27 or kind % 9 in (0, 8):
-            value *= 2
-        what = ("open " if is_open else "closed ") + ("kan" if is_kan else "triplet")
-        parts.append((what, kind, value))
+def _triplet_part(kind: int, is_open: bool, is_kan: bool) -> RawPart:
+    value = (2 if is_open else 4) * (4 if is_kan else 1)
+    if kind >= 27 or kind % 9 in (0, 8):
+        value *= 2
+    what = ("open " if is_open else "closed ") + ("kan" if is_kan else "triplet")
+    return (what, kind, value)
+
+
+#: The part of every triplet or kan: ``_TRIPLET_PARTS[kind][2 * is_open + is_kan]``.
+_TRIPLET_PARTS = tuple(
+    tuple(_triplet_part(kind, is_open, is_kan) for is_open in (False, True) for is_kan in (False, True))
+    for kind in range(34)
+)
 
 
 def _pair_fu(ctx: WinContext, parts: list[RawPart]) -> None:
@@ -55,28 +59,40 @@ def round_up_10(fu: int) -> int:
     return -(-fu // 10) * 10
 
 
+_BASE: RawPart = ("base", -1, 20)
+_CLOSED_RON: RawPart = ("closed ron", -1, 10)
+_TSUMO: RawPart = ("tsumo", -1, 2)
+_WAIT_PARTS: dict[Wait, RawPart] = {wait: (f"{wait.value} wait", -1, 2) for wait in SMALL_WAITS}
+
+
 def raw_fu(ctx: WinContext, pinfu: bool) -> tuple[int, list[RawPart]]:
     """Fu (rounded) and the unformatted parts; the scorer's fast path (``pinfu``: pinfu is scored)."""
-    if ctx.form is Form.chiitoitsu:
-        return 25, [("chiitoitsu", -1, 25)]
-    if ctx.form is Form.kokushi:  # a yakuman shape without sets: no fu (Tenhou reports 0)
-        return 0, []
+    if ctx.form is not Form.standard:
+        if ctx.form is Form.chiitoitsu:
+            return 25, [("chiitoitsu", -1, 25)]
+        return 0, []  # thirteen orphans: a yakuman shape without sets: no fu (Tenhou reports 0)
     if pinfu and ctx.tsumo:
-        return 20, [("base", -1, 20)]
-    parts: list[RawPart] = [("base", -1, 20)]
-    if ctx.menzen and not ctx.tsumo:
-        parts.append(("closed ron", -1, 10))
+        return 20, [_BASE]
+    parts: list[RawPart] = [_BASE]
     if ctx.tsumo:
-        parts.append(("tsumo", -1, 2))
-    _triplet_fu(ctx, parts)
-    _pair_fu(ctx, parts)
-    if ctx.wait in SMALL_WAITS:
-        parts.append((f"{ctx.wait.value} wait", -1, 2))
-    raw = sum(part[2] for part in parts)
+        parts.append(_TSUMO)
+    elif ctx.menzen:
+        parts.append(_CLOSED_RON)
+    kans, open_triplets = ctx.kans, ctx.open_triplets
+    for kind in ctx.triplets:
+        parts.append(_TRIPLET_PARTS[kind][2 * (kind in open_triplets) + (kind in kans)])
+    if ctx.pair >= 27:
+        _pair_fu(ctx, parts)
+    wait_part = _WAIT_PARTS.get(ctx.wait)
+    if wait_part is not None:
+        parts.append(wait_part)
+    raw = 0
+    for part in parts:
+        raw += part[2]
     if raw == 20 and not ctx.menzen:
         parts.append(("open hand without fu", -1, 10))
         raw = 30
-    return round_up_10(raw), parts
+    return -(-raw // 10) * 10, parts
 
 
 def count_fu(ctx: WinContext, pinfu: bool) -> tuple[int, FuParts]:

@@ -48,6 +48,7 @@ from taikai.hand.fu import FuParts, RawPart, breakdown, raw_fu
 from taikai.hand.request import MeldType, WinRequest, parse_tiles
 from taikai.hand.score import Limit, Payments, Value, value
 from taikai.hand.yaku import (
+    BY_NAME,
     LIMIT_MIN_HAN,
     NOT_A_YAKU_FOR_MIN_HAN,
     Form,
@@ -55,13 +56,14 @@ from taikai.hand.yaku import (
     WinContext,
     YakuPlan,
     YakuSpec,
-    detect,
+    detect_in,
     plan_for,
 )
 from taikai.hand.yaku.dora import DORA
 from taikai.rules.model import Atozuke, DepositClaim, FuMode, Ruleset
 from taikai.tiles import DRAGONS, Tile, kind_name
 
+_PINFU = BY_NAME["pinfu"]
 YAKUHAI_NAMES = {DRAGONS[0]: "haku", DRAGONS[1]: "hatsu", DRAGONS[2]: "chun"}
 
 
@@ -234,10 +236,10 @@ class _Reading(NamedTuple):
 
 
 def _readings(request: WinRequest, ruleset: Ruleset, plan: YakuPlan) -> list[_Reading]:
-    fixed = _fixed_yaku(request, ruleset)
+    fixed = _fixed_yaku(request, ruleset) if ruleset.atozuke is Atozuke.complete_sakizuke else None
     out = []
     for ctx in interpretations(request, ruleset):
-        found = detect(ctx)
+        found = detect_in(ctx, plan)
         out.append(_Reading(ctx, found, _legal(found, ctx, plan, fixed)))
     return out
 
@@ -317,7 +319,7 @@ def _evaluate(reading: _Reading, request: WinRequest, plan: YakuPlan, dora: list
     entries, han, yakuman = _entries(reading, plan, dora)
     fu, parts = 0, []
     if ruleset.fu_mode is not FuMode.fu_less:
-        fu, parts = raw_fu(reading.ctx, any(s.name == "pinfu" for s in reading.found))
+        fu, parts = raw_fu(reading.ctx, _PINFU in reading.found)
     val = _value(han, fu, ruleset, request.dealer, request.tsumo, yakuman)
     return _Scored((val.points, han, fu), reading, entries, han, yakuman, parts, val)
 
@@ -430,8 +432,9 @@ def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
     readings = _readings(request, ruleset, plan)
     if not readings:
         raise _not_a_win(request, ruleset)
-    _check_chankan(request, ruleset, readings)
-    legal = [r for r in readings if r.legal]
+    if request.chankan:
+        _check_chankan(request, ruleset, readings)
+    legal = [r for r in readings if r.legal] if len(readings) > 1 else readings if readings[0].legal else []
     if not legal:
         if _fixed_yaku(request, ruleset) is not None and any(
             _legal(r.found, r.ctx, plan, None) for r in readings

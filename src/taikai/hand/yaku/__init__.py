@@ -15,6 +15,7 @@ from taikai.hand.yaku.table import (
     YakuPlan,
     YakuSpec,
     detect,
+    detect_in,
     plan_for,
 )
 
@@ -32,5 +33,6 @@ __all__ = [
     "YakuPlan",
     "YakuSpec",
     "detect",
+    "detect_in",
     "plan_for",
 ]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from taikai.hand.yaku.context import HONORS, SUITS, TERMINALS_HONORS, Form, WinContext
+from taikai.hand.yaku.context import HONORS, MAN, PIN, SOU, TERMINALS_HONORS, Form, WinContext
 from taikai.tiles import CHUN, DRAGONS, HAKU, HATSU
 
 
@@ -14,13 +14,16 @@ def tanyao(ctx: WinContext) -> bool:
 def honitsu(ctx: WinContext) -> bool:
     """One suit and honors (honors present)."""
     mask = ctx.mask
-    return bool(mask & HONORS) and any(mask & ~HONORS & ~suit == 0 and mask & suit for suit in SUITS)
+    if not mask & HONORS:
+        return False
+    suited = mask & ~HONORS
+    return bool(suited) and (suited & ~MAN == 0 or suited & ~PIN == 0 or suited & ~SOU == 0)
 
 
 def chinitsu(ctx: WinContext) -> bool:
     """One suit, no honors."""
     mask = ctx.mask
-    return any(mask & ~suit == 0 for suit in SUITS)
+    return mask & ~MAN == 0 or mask & ~PIN == 0 or mask & ~SOU == 0
 
 
 def honroutou(ctx: WinContext) -> bool:

@@ -7,9 +7,15 @@ from collections.abc import Sequence
 from taikai.hand.yaku.context import WinContext
 from taikai.tiles import Tile, dora_from_indicator
 
+#: The dora kind of each indicator kind.
+DORA_OF = tuple(dora_from_indicator(kind) for kind in range(34))
+
 
 def _count(indicators: Sequence[Tile], counts: Sequence[int]) -> int:
-    return sum(counts[dora_from_indicator(t.kind)] for t in indicators)
+    total = 0
+    for tile in indicators:
+        total += counts[DORA_OF[tile.kind]]
+    return total
 
 
 def dora(ctx: WinContext) -> int:

@@ -26,13 +26,19 @@ def pinfu(ctx: WinContext) -> bool:
 
 
 def _peikou(ctx: WinContext) -> int:
+    """How many pairs of identical sequences the hand holds (each sequence in at most one pair)."""
     seqs = ctx.sequences
-    if len(seqs) < 2:
+    if len(seqs) < 2 or len(set(seqs)) == len(seqs):
         return 0
-    seen: dict[int, int] = {}
-    for s in seqs:
-        seen[s] = seen.get(s, 0) + 1
-    return sum(c // 2 for c in seen.values())
+    ordered = sorted(seqs)
+    count, index = 0, 1
+    while index < len(ordered):
+        if ordered[index] == ordered[index - 1]:
+            count += 1
+            index += 2
+        else:
+            index += 1
+    return count
 
 
 def iipeikou(ctx: WinContext) -> bool:
@@ -53,7 +59,11 @@ def chiitoitsu(ctx: WinContext) -> bool:
 def ittsu(ctx: WinContext) -> bool:
     """123, 456 and 789 of one suit."""
     seqs = ctx.sequences
-    return any(s in seqs and s + 3 in seqs and s + 6 in seqs for s in (0, 9, 18))
+    return (
+        (0 in seqs and 3 in seqs and 6 in seqs)
+        or (9 in seqs and 12 in seqs and 15 in seqs)
+        or (18 in seqs and 21 in seqs and 24 in seqs)
+    )
 
 
 def sanshoku(ctx: WinContext) -> bool:

@@ -216,7 +216,7 @@ class YakuPlan:
     yakuman: frozenset[str]
     floors: frozenset[str]
     situational: tuple[tuple[int, tuple[YakuSpec, ...]], ...]  # read only the flags and menzen
-    situation_memo: dict[tuple[int, bool], tuple[YakuSpec, ...]]  # (request.situation, menzen) -> yaku
+    situation_memo: dict[int, tuple[YakuSpec, ...]]  # 2 * request.situation + menzen -> yaku
 
 
 def _playable(spec: YakuSpec, ruleset: Ruleset) -> bool:
@@ -270,7 +270,7 @@ def plan_for(ruleset: Ruleset) -> YakuPlan:
 def _situational(ctx: WinContext, plan: YakuPlan) -> tuple[YakuSpec, ...]:
     """The yaku of the situation: they read only the request's flags and whether the hand is closed,
     so they are asked once per (flags, closed) and remembered in the plan."""
-    key = (ctx.request.situation, ctx.menzen)
+    key = 2 * ctx.request.situation + ctx.menzen
     found = plan.situation_memo.get(key)
     if found is None:
         word = situation_gates(ctx)
@@ -291,7 +291,11 @@ def detect(ctx: WinContext) -> list[YakuSpec]:
     Yakuman do not hide the other yaku here (the scorer needs them for min_han and sakizuke);
     the scorer applies that rule when it lists the entries (``YakuPlan.yakuman``).
     """
-    plan = plan_for(ctx.ruleset)
+    return detect_in(ctx, plan_for(ctx.ruleset))
+
+
+def detect_in(ctx: WinContext, plan: YakuPlan) -> list[YakuSpec]:
+    """:func:`detect` with the ruleset's plan already at hand (the scorer's path)."""
     word = gate_word(ctx)
     found = [
         spec
