@@ -68,8 +68,10 @@ def ittsu(ctx: WinContext) -> bool:
 
 def sanshoku(ctx: WinContext) -> bool:
     """The same sequence in the three suits."""
-    seqs = ctx.sequences
-    return any(s < 9 and s + 9 in seqs and s + 18 in seqs for s in seqs)
+    starts = 0
+    for s in ctx.sequences:
+        starts |= 1 << s
+    return bool(starts & starts >> 9 & starts >> 18 & 0x1FF)
 
 
 def sanshoku_doukou(ctx: WinContext) -> bool:

@@ -19,14 +19,14 @@ from taikai.rules.model import Ruleset
 Predicate = Callable[[WinContext], bool]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class YakuSpec:
     """One yaku: name, han closed and open (0 = closed only), or a yakuman; or a local yaku.
 
     ``local`` names the ``Ruleset.local_yaku`` field that gives a local yaku
     its value (a limit); then ``closed``/``open`` are unused. ``gate`` names the
     cheap precondition (:data:`GATE_NAMES`) without which the yaku cannot hold: the
-    predicate is not even asked then.
+    predicate is not even asked then. Each spec is one entry of the table: it equals only itself.
     """
 
     name: str
@@ -196,8 +196,7 @@ NAMES = (*(spec.name for spec in YAKU), "dora", "ura_dora", "aka_dora", "nagashi
 ORDER = {spec.name: index for index, spec in enumerate(YAKU)}
 
 
-def _order(spec: YakuSpec) -> int:
-    return ORDER[spec.name]
+_RANK = {spec: index for index, spec in enumerate(YAKU)}  # specs hash by identity: one per table entry
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,10 +303,14 @@ def detect_in(ctx: WinContext, plan: YakuPlan) -> list[YakuSpec]:
         for spec in specs
         if spec.holds(ctx)
     ]
-    found += _situational(ctx, plan)
+    situation = plan.situation_memo.get(2 * ctx.request.situation + ctx.menzen)
+    if situation is None:
+        situation = _situational(ctx, plan)
+    if situation:
+        found += situation
     if len(found) < 2:
         return found
-    found.sort(key=_order)
+    found.sort(key=_RANK.__getitem__)
     hidden = [SUPPRESSES[spec.name] for spec in found if spec.name in SUPPRESSES]
     if not hidden:
         return found
