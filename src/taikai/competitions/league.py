@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from itertools import pairwise
+from operator import attrgetter
 
 from taikai.competitions.league_annual import annual_ranking, championship, next_year_start, year_of
 from taikai.competitions.league_intake import (
@@ -94,6 +95,8 @@ __all__ = [
 
 # --------------------------------------------------------------------------- the whole history
 
+_PLAYER_NEXT_TIER = attrgetter("player", "next_tier")
+
 
 @dataclass(slots=True)
 class _Run:
@@ -123,8 +126,7 @@ class _Run:
     def play(self, season: str, scores: dict[str, Decimal], games: dict[str, int]) -> None:
         self.adjust_tiers(season)
         result = compute_season(season, scores, games, self.tiers, self.order, self.config)
-        for standing in result.standings:
-            self.tiers[standing.player] = standing.next_tier
+        self.tiers.update(map(_PLAYER_NEXT_TIER, result.standings))
         self.seasons.append(result)
 
     def close_year(self, year: str) -> None:
