@@ -34,6 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
+from itertools import compress
 from typing import Any, NamedTuple
 
 from taikai.errors import BadTiles, Inconsistent, TaikaiError
@@ -109,40 +110,50 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
     """The :class:`HandFacts` of concealed tiles and melds."""
     hand_counts = [0] * 34
     reds = [0, 0, 0]
+    mask = 0
     for tile in hand:
-        hand_counts[tile.kind] += 1
+        kind = tile.kind
+        hand_counts[kind] += 1
+        mask |= 1 << kind
         if tile.red:
-            reds[tile.kind // 9] += 1
-    counts = list(hand_counts)
+            reds[kind // 9] += 1
+    counts = list(hand_counts) if melds else hand_counts
     seqs, trips, kans, open_trips = [], [], [], set()
+    closed_kans = 0
     for meld in melds:
+        low = 33
         for tile in meld.tiles:
-            counts[tile.kind] += 1
+            kind = tile.kind
+            counts[kind] += 1
+            mask |= 1 << kind
+            low = min(low, kind)
             if tile.red:
-                reds[tile.kind // 9] += 1
+                reds[kind // 9] += 1
         if meld.type is MeldType.chi:
-            seqs.append(meld.kind)
+            seqs.append(low)
             continue
-        trips.append(meld.kind)
-        if meld.is_kan:
-            kans.append(meld.kind)
-        if meld.is_open:
-            open_trips.add(meld.kind)
-    kinds = tuple(k for k in range(34) if counts[k])
-    mask = sum(1 << k for k in kinds)
+        trips.append(low)
+        if meld.type is MeldType.ankan:
+            closed_kans += 1
+            kans.append(low)
+            continue
+        open_trips.add(low)
+        if meld.type is not MeldType.pon:
+            kans.append(low)
+    hand_tuple = tuple(hand_counts)
     return HandFacts(
-        hand_counts=tuple(hand_counts),
-        counts=tuple(counts),
-        kinds=kinds,
+        hand_counts=hand_tuple,
+        counts=tuple(counts) if melds else hand_tuple,
+        kinds=tuple(compress(range(34), counts)),
         mask=mask,
         meld_sequences=tuple(seqs),
         meld_triplets=tuple(trips),
         meld_kans=tuple(kans),
         open_meld_triplets=frozenset(open_trips),
-        closed_kans=sum(1 for m in melds if m.type is MeldType.ankan),
-        menzen=all(not m.is_open for m in melds),
+        closed_kans=closed_kans,
+        menzen=not open_trips and not seqs,
         reds=(reds[0], reds[1], reds[2]),
-        pure=any(mask & ~group == 0 for group in _PURE_GROUPS),
+        pure=0 in map(mask.__and__, _NOT_PURE),
     )
 
 
@@ -159,6 +170,11 @@ _PURE_GROUPS = (
     _mask((0, 8, 9, 17, 18, 26)),
     _mask((19, 20, 21, 23, 25, 32)),
 )
+_NOT_PURE = tuple(~group for group in _PURE_GROUPS)
+
+
+_SITUATION_BITS = tuple(1 << i for i in range(13))  # 11 flags, the dealer seat, consecutive_wins >= 8
+_DEALER_BIT = 1 << 11
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,11 +219,12 @@ class WinRequest:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "facts", hand_facts(self.hand, self.melds))
-        flags = (self.tsumo, self.riichi, self.double_riichi, self.ippatsu, self.haitei, self.houtei,
-                 self.rinshan, self.chankan, self.tenhou, self.chiihou, self.renhou)  # fmt: skip
-        object.__setattr__(self, "flagged", any(flags) or self.consecutive_wins >= 8)
-        bits = (*flags, self.dealer, self.consecutive_wins >= 8)
-        object.__setattr__(self, "situation", sum(1 << i for i, bit in enumerate(bits) if bit))
+        bits = (self.tsumo, self.riichi, self.double_riichi, self.ippatsu, self.haitei, self.houtei,
+                self.rinshan, self.chankan, self.tenhou, self.chiihou, self.renhou,
+                self.seat_wind == EAST, self.consecutive_wins >= 8)  # fmt: skip
+        situation = sum(compress(_SITUATION_BITS, bits))
+        object.__setattr__(self, "flagged", bool(situation & ~_DEALER_BIT))  # a flag, or paarenchan's count
+        object.__setattr__(self, "situation", situation)
 
     @property
     def dealer(self) -> bool:
@@ -260,12 +277,34 @@ _OTHER = (
 )
 KNOWN_FIELDS = frozenset(_FLAGS + _COUNTS + _OTHER)
 
-#: :func:`taikai.tiles.parse`, remembered: tile strings (indicators, winning tiles, melds) repeat a lot.
+#: :func:`taikai.tiles.parse`, remembered for short strings (indicators, winning tiles, melds: small
+#: patterns that repeat a lot); a hand is parsed each time (see :func:`_tiles`).
 parse_tiles = lru_cache(maxsize=8192)(parse)
+SHORT = 8  # the longest string remembered: "12345m" indicators, "1111m" kans
 
 
 def _bad_request(message: str) -> TaikaiError:
     return TaikaiError(message, "bad_request")
+
+
+def _flags(data: dict[str, Any]) -> dict[str, bool]:
+    """Every flag of :data:`_FLAGS` (false when absent); a value that is not a bool is refused."""
+    get = data.get
+    flags = {name: get(name, False) for name in _FLAGS}
+    for name, value in flags.items():
+        if value is not True and value is not False:
+            _flag(data, name)  # raises the message
+    return flags
+
+
+def _counts(data: dict[str, Any]) -> dict[str, int]:
+    """Every count of :data:`_COUNTS` (0 when absent), checked."""
+    get = data.get
+    counts = {name: get(name, 0) for name in _COUNTS}
+    for name, value in counts.items():
+        if type(value) is not int or value < 0:
+            _count(data, name)  # raises the message unless an int subclass (then it is fine)
+    return counts
 
 
 def _flag(data: dict[str, Any], name: str) -> bool:
@@ -334,7 +373,7 @@ def _check_meld_shape(where: str, meld_type: MeldType, tiles: tuple[Tile, ...]) 
 
 
 def _tiles(text: Any) -> tuple[Tile, ...]:
-    return parse_tiles(text) if isinstance(text, str) else parse(text)
+    return parse_tiles(text) if isinstance(text, str) and len(text) <= SHORT else parse(text)
 
 
 def _pao(raw: Any) -> Pao | None:
@@ -372,8 +411,8 @@ def _check_yaku_names(where: str, names: list[str]) -> None:
 def _build(data: dict[str, Any]) -> WinRequest:
     if not isinstance(data, dict):
         raise _bad_request("a request must be a JSON object")
-    unknown = set(data) - KNOWN_FIELDS
-    if unknown:
+    if not KNOWN_FIELDS.issuperset(data):
+        unknown = set(data) - KNOWN_FIELDS
         raise _bad_request(f"unknown field(s) {', '.join(sorted(unknown))} (see CONTRACTS.md section 1)")
     melds_raw = data.get("melds", [])
     if not isinstance(melds_raw, list):
@@ -397,8 +436,8 @@ def _build(data: dict[str, Any]) -> WinRequest:
         pao=_pao(data.get("pao")),
         chankan_kan=chankan_kan,
         rules=_text(data, "rules", None),
-        **{name: _flag(data, name) for name in _FLAGS},
-        **{name: _count(data, name) for name in _COUNTS},
+        **_flags(data),
+        **_counts(data),
     )
     check_tiles(request)
     check_flags(request)
@@ -410,7 +449,9 @@ def _build(data: dict[str, Any]) -> WinRequest:
 
 def check_tiles(r: WinRequest) -> None:
     """Copies, counts and the winning tile; raises :class:`BadTiles` naming the problem."""
-    check_copies(r.hand + tuple(t for m in r.melds for t in m.tiles), what="hand and melds")
+    facts = r.facts
+    if max(facts.counts) > 4 or max(facts.reds) > 1:  # the facts already counted them: name the problem
+        check_copies(r.hand + tuple(t for m in r.melds for t in m.tiles), what="hand and melds")
     for name, indicators in (("dora_indicators", r.dora_indicators), ("ura_indicators", r.ura_indicators)):
         if len(indicators) > 5:
             raise BadTiles(f"{name}: at most 5 indicators, not {len(indicators)}")
@@ -455,8 +496,13 @@ def _inconsistencies(r: WinRequest) -> list[str]:
     return problems
 
 
+_NEEDS_CHECK = sum(_SITUATION_BITS[3:11])  # ippatsu .. renhou: each has a condition
+
+
 def check_flags(r: WinRequest) -> None:
     """Flags that contradict each other; raises :class:`Inconsistent` listing them."""
+    if not r.situation & _NEEDS_CHECK and r.chankan_kan == "kakan" and (r.menzen or not r.in_riichi):
+        return  # only tsumo and riichi, closed: nothing can contradict
     problems = _inconsistencies(r)
     if problems:
         raise Inconsistent("; ".join(problems))
