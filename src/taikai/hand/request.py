@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 from itertools import compress
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from taikai.errors import BadTiles, Inconsistent, TaikaiError
@@ -110,13 +111,12 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
     """The :class:`HandFacts` of concealed tiles and melds."""
     hand_counts = [0] * 34
     reds = [0, 0, 0]
-    mask = 0
-    for tile in hand:
-        kind = tile.kind
+    for kind in map(_KIND, hand):
         hand_counts[kind] += 1
-        mask |= 1 << kind
-        if tile.red:
-            reds[kind // 9] += 1
+    if any(map(_RED, hand)):
+        for tile in hand:
+            if tile.red:
+                reds[tile.kind // 9] += 1
     counts = list(hand_counts) if melds else hand_counts
     seqs, trips, kans, open_trips = [], [], [], set()
     closed_kans = 0
@@ -125,7 +125,6 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
         for tile in meld.tiles:
             kind = tile.kind
             counts[kind] += 1
-            mask |= 1 << kind
             low = min(low, kind)
             if tile.red:
                 reds[kind // 9] += 1
@@ -141,10 +140,12 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
         if meld.type is not MeldType.pon:
             kans.append(low)
     hand_tuple = tuple(hand_counts)
+    kinds = tuple(compress(range(34), counts))
+    mask = sum(map(_BITS.__getitem__, kinds))
     return HandFacts(
         hand_counts=hand_tuple,
         counts=tuple(counts) if melds else hand_tuple,
-        kinds=tuple(compress(range(34), counts)),
+        kinds=kinds,
         mask=mask,
         meld_sequences=tuple(seqs),
         meld_triplets=tuple(trips),
@@ -171,6 +172,8 @@ _PURE_GROUPS = (
     _mask((19, 20, 21, 23, 25, 32)),
 )
 _NOT_PURE = tuple(~group for group in _PURE_GROUPS)
+_BITS = tuple(1 << kind for kind in range(34))
+_KIND, _RED = attrgetter("kind"), attrgetter("red")
 
 
 _SITUATION_BITS = tuple(1 << i for i in range(13))  # 11 flags, the dealer seat, consecutive_wins >= 8
