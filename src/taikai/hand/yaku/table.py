@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from taikai.hand.yaku import colors, shape, situational, yakuman
-from taikai.hand.yaku.context import HONORS, Form, WinContext
+from taikai.hand.yaku.context import HONORS, TERMINALS_HONORS, Form, WinContext
 from taikai.rules.model import Ruleset
 
 Predicate = Callable[[WinContext], bool]
@@ -69,18 +69,24 @@ GATE_NAMES = (
     "always",
     "situation",  # a flag, or a tsumo
     "rare_situation",  # a rare flag, or 8 consecutive wins (paarenchan)
-    "two_sequences",
+    "simples",  # no terminal or honor
+    "honors",  # an honor present
+    "terminals_honors",  # only terminals and honors
+    "repeated_sequence",  # one sequence twice (or more)
     "three_sequences",
+    "four_sequences",
     "outside",  # a sequence, and a terminal or honor pair (chanta, junchan)
     "honor_triplet",
     "three_triplets",
     "pure",  # one suit without honors, or only honors, only terminals or only green tiles
     "special_form",  # seven pairs or thirteen orphans
 )
-ALL, SIT, RARE, SEQ2, SEQ3, OUT, HONOR, TRI3, PURE, FORM = GATE_NAMES
+ALL, SIT, RARE, SIMPLE, HONORED, TH, REPEAT, SEQ3, SEQ4, OUT, HONOR, TRI3, PURE, FORM = GATE_NAMES
 GATE_BIT = {name: 1 << index for index, name in enumerate(GATE_NAMES)}
 SITUATIONAL_GATES = frozenset({SIT, RARE})  # yaku under these gates read only flags and menzen
-_SIT, _RARE, _SEQ2, _SEQ3, _OUT, _HONOR, _TRI3, _PURE, _FORM = (GATE_BIT[n] for n in GATE_NAMES[1:])
+_SIT, _RARE, _SIMPLE, _HONORED, _TH, _REPEAT, _SEQ3, _SEQ4, _OUT, _HONOR, _TRI3, _PURE, _FORM = (
+    GATE_BIT[n] for n in GATE_NAMES[1:]
+)
 _OUTSIDE_PAIR = frozenset((0, 8, 9, 17, 18, 26, *range(27, 34)))
 
 
@@ -98,17 +104,28 @@ def situation_gates(ctx: WinContext) -> int:
 def gate_word(ctx: WinContext) -> int:
     """The gates of the hand's shape that hold for this interpretation, one bit each (``GATE_BIT``):
     cheap preconditions that rule groups of yaku out, computed at once for all groups."""
-    sequences = len(ctx.sequences)
+    sequences = ctx.sequences
+    count = len(sequences)
     triplets = ctx.triplets
+    mask = ctx.mask
     word = 1  # always
-    if sequences >= 2:
-        word |= _SEQ3 | _SEQ2 if sequences >= 3 else _SEQ2
-    if sequences and ctx.pair in _OUTSIDE_PAIR:
+    if not mask & TERMINALS_HONORS:
+        word |= _SIMPLE
+    elif mask & HONORS:
+        word |= _HONORED | _TH if not mask & ~TERMINALS_HONORS else _HONORED
+        if triplets and max(triplets) >= 27:
+            word |= _HONOR
+    elif not mask & ~TERMINALS_HONORS:
+        word |= _TH
+    if count >= 2:
+        if len(set(sequences)) < count:
+            word |= _REPEAT
+        if count >= 3:
+            word |= _SEQ3 | _SEQ4 if count == 4 else _SEQ3
+    if count and ctx.pair in _OUTSIDE_PAIR:
         word |= _OUT
     if len(triplets) >= 3:
         word |= _TRI3
-    if triplets and ctx.mask & HONORS and max(triplets) >= 27:
-        word |= _HONOR
     if ctx.request.facts.pure:
         word |= _PURE
     if ctx.form is not Form.standard:
@@ -125,9 +142,9 @@ YAKU: tuple[YakuSpec, ...] = (
     _y("rinshan", 1, 1, situational.rinshan, RARE),
     _y("haitei", 1, 1, situational.haitei, RARE),
     _y("houtei", 1, 1, situational.houtei, RARE),
-    _y("pinfu", 1, 0, shape.pinfu, SEQ3),
-    _y("tanyao", 1, 1, colors.tanyao, ALL),
-    _y("iipeikou", 1, 0, shape.iipeikou, SEQ2),
+    _y("pinfu", 1, 0, shape.pinfu, SEQ4),
+    _y("tanyao", 1, 1, colors.tanyao, SIMPLE),
+    _y("iipeikou", 1, 0, shape.iipeikou, REPEAT),
     _y("seat_wind", 1, 1, colors.seat_wind, HONOR),
     _y("round_wind", 1, 1, colors.round_wind, HONOR),
     _y("haku", 1, 1, colors.haku, HONOR),
@@ -142,10 +159,10 @@ YAKU: tuple[YakuSpec, ...] = (
     _y("toitoi", 2, 2, shape.toitoi, TRI3),
     _y("sanankou", 2, 2, shape.sanankou, TRI3),
     _y("shousangen", 2, 2, colors.shousangen, HONOR),
-    _y("honroutou", 2, 2, colors.honroutou, ALL),
-    _y("ryanpeikou", 3, 0, shape.ryanpeikou, SEQ2),
+    _y("honroutou", 2, 2, colors.honroutou, TH),
+    _y("ryanpeikou", 3, 0, shape.ryanpeikou, REPEAT),
     _y("junchan", 3, 2, shape.junchan, OUT),
-    _y("honitsu", 3, 2, colors.honitsu, ALL),
+    _y("honitsu", 3, 2, colors.honitsu, HONORED),
     _y("chinitsu", 6, 5, colors.chinitsu, PURE),
     _ym("tenhou", situational.tenhou, RARE),
     _ym("chiihou", situational.chiihou, RARE),
