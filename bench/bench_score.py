@@ -143,7 +143,8 @@ def mahjong_inputs(request: WinRequest) -> MahjongInput:
 #: What stays warm between rounds in a "cold" run: tables keyed by small patterns, never a whole hand.
 WARM_TABLES = (
     "per-suit and honor decomposition patterns, parsed short tile strings (melds, indicators, "
-    "winning tile), per-ruleset yaku plans, han/fu value tables, fu labels"
+    "winning tile), per-ruleset yaku plans (yaku to ask per gate word, situational yaku per flag set), "
+    "han/fu value tables, fu labels"
 )
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from taikai.hand.yaku import colors, shape, situational, yakuman
 from taikai.hand.yaku.context import HONORS, TERMINALS_HONORS, Form, WinContext
 from taikai.rules.model import Ruleset
+from taikai.tiles import CHUN, HAKU, HATSU
 
 Predicate = Callable[[WinContext], bool]
 
@@ -76,17 +77,25 @@ GATE_NAMES = (
     "three_sequences",
     "four_sequences",
     "outside",  # a sequence, and a terminal or honor pair (chanta, junchan)
-    "honor_triplet",
+    "seat_triplet",  # a triplet of the seat wind
+    "round_triplet",  # a triplet of the round wind
+    "haku_triplet",
+    "hatsu_triplet",
+    "chun_triplet",
+    "dragon_pair",
     "three_triplets",
     "pure",  # one suit without honors, or only honors, only terminals or only green tiles
     "special_form",  # seven pairs or thirteen orphans
 )
-ALL, SIT, RARE, SIMPLE, HONORED, TH, REPEAT, SEQ3, SEQ4, OUT, HONOR, TRI3, PURE, FORM = GATE_NAMES
+(ALL, SIT, RARE, SIMPLE, HONORED, TH, REPEAT, SEQ3, SEQ4, OUT,
+ SEAT3, ROUND3, HAKU3, HATSU3, CHUN3, DRAGON2, TRI3, PURE, FORM) = GATE_NAMES  # fmt: skip
 GATE_BIT = {name: 1 << index for index, name in enumerate(GATE_NAMES)}
 SITUATIONAL_GATES = frozenset({SIT, RARE})  # yaku under these gates read only flags and menzen
-_SIT, _RARE, _SIMPLE, _HONORED, _TH, _REPEAT, _SEQ3, _SEQ4, _OUT, _HONOR, _TRI3, _PURE, _FORM = (
+(_SIT, _RARE, _SIMPLE, _HONORED, _TH, _REPEAT, _SEQ3, _SEQ4, _OUT,
+ _SEAT3, _ROUND3, _HAKU3, _HATSU3, _CHUN3, _DRAGON2, _TRI3, _PURE, _FORM) = (
     GATE_BIT[n] for n in GATE_NAMES[1:]
-)
+)  # fmt: skip
+_DRAGON_TRIPLET = {HAKU: _HAKU3, HATSU: _HATSU3, CHUN: _CHUN3}
 _OUTSIDE_PAIR = frozenset((0, 8, 9, 17, 18, 26, *range(27, 34)))
 
 
@@ -101,9 +110,24 @@ def situation_gates(ctx: WinContext) -> int:
     return word
 
 
+def _honor_gates(ctx: WinContext, triplets: tuple[int, ...]) -> int:
+    """The gates of a hand holding honors: which honor triplets, a dragon pair."""
+    word = 0
+    if triplets and max(triplets) >= 27:
+        for kind in triplets:
+            word |= _DRAGON_TRIPLET.get(kind, 0)
+        if ctx.seat_wind in triplets:
+            word |= _SEAT3
+        if ctx.round_wind in triplets:
+            word |= _ROUND3
+    if ctx.pair >= HAKU:
+        word |= _DRAGON2
+    return word
+
+
 def gate_word(ctx: WinContext) -> int:
     """The gates of the hand's shape that hold for this interpretation, one bit each (``GATE_BIT``):
-    cheap preconditions that rule groups of yaku out, computed at once for all groups."""
+    cheap preconditions that rule yaku out, computed at once for all of them."""
     sequences = ctx.sequences
     count = len(sequences)
     triplets = ctx.triplets
@@ -112,9 +136,7 @@ def gate_word(ctx: WinContext) -> int:
     if not mask & TERMINALS_HONORS:
         word |= _SIMPLE
     elif mask & HONORS:
-        word |= _HONORED | _TH if not mask & ~TERMINALS_HONORS else _HONORED
-        if triplets and max(triplets) >= 27:
-            word |= _HONOR
+        word |= (_HONORED | _TH if not mask & ~TERMINALS_HONORS else _HONORED) | _honor_gates(ctx, triplets)
     elif not mask & ~TERMINALS_HONORS:
         word |= _TH
     if count >= 2:
@@ -145,11 +167,11 @@ YAKU: tuple[YakuSpec, ...] = (
     _y("pinfu", 1, 0, shape.pinfu, SEQ4),
     _y("tanyao", 1, 1, colors.tanyao, SIMPLE),
     _y("iipeikou", 1, 0, shape.iipeikou, REPEAT),
-    _y("seat_wind", 1, 1, colors.seat_wind, HONOR),
-    _y("round_wind", 1, 1, colors.round_wind, HONOR),
-    _y("haku", 1, 1, colors.haku, HONOR),
-    _y("hatsu", 1, 1, colors.hatsu, HONOR),
-    _y("chun", 1, 1, colors.chun, HONOR),
+    _y("seat_wind", 1, 1, colors.seat_wind, SEAT3),
+    _y("round_wind", 1, 1, colors.round_wind, ROUND3),
+    _y("haku", 1, 1, colors.haku, HAKU3),
+    _y("hatsu", 1, 1, colors.hatsu, HATSU3),
+    _y("chun", 1, 1, colors.chun, CHUN3),
     _y("chiitoitsu", 2, 0, shape.chiitoitsu, FORM),
     _y("chanta", 2, 1, shape.chanta, OUT),
     _y("ittsu", 2, 1, shape.ittsu, SEQ3),
@@ -158,7 +180,7 @@ YAKU: tuple[YakuSpec, ...] = (
     _y("sankantsu", 2, 2, shape.sankantsu, TRI3),
     _y("toitoi", 2, 2, shape.toitoi, TRI3),
     _y("sanankou", 2, 2, shape.sanankou, TRI3),
-    _y("shousangen", 2, 2, colors.shousangen, HONOR),
+    _y("shousangen", 2, 2, colors.shousangen, DRAGON2),
     _y("honroutou", 2, 2, colors.honroutou, TH),
     _y("ryanpeikou", 3, 0, shape.ryanpeikou, REPEAT),
     _y("junchan", 3, 2, shape.junchan, OUT),
@@ -233,6 +255,7 @@ class YakuPlan:
     floors: frozenset[str]
     situational: tuple[tuple[int, tuple[YakuSpec, ...]], ...]  # read only the flags and menzen
     situation_memo: dict[int, tuple[YakuSpec, ...]]  # 2 * request.situation + menzen -> yaku
+    asked: dict[int, tuple[YakuSpec, ...]]  # 2 * gate word + menzen -> the yaku to ask, in table order
 
 
 def _playable(spec: YakuSpec, ruleset: Ruleset) -> bool:
@@ -278,6 +301,7 @@ def plan_for(ruleset: Ruleset) -> YakuPlan:
         floors=frozenset(s.name for s in playable if s.local and s.name not in yakuman),
         situational=_grouped([s for s in playable if s.gate in SITUATIONAL_GATES]),
         situation_memo={},
+        asked={},
     )
     _PLANS[id(ruleset)] = (ruleset, plan)
     return plan
@@ -301,6 +325,13 @@ def _situational(ctx: WinContext, plan: YakuPlan) -> tuple[YakuSpec, ...]:
     return found
 
 
+def _asked(word: int, groups: tuple[tuple[int, tuple[YakuSpec, ...]], ...]) -> tuple[YakuSpec, ...]:
+    """The yaku whose gate is in ``word``, in table order (remembered per plan: few words occur)."""
+    return tuple(
+        sorted((spec for gate, specs in groups if word & gate for spec in specs), key=_RANK.__getitem__)
+    )
+
+
 def detect(ctx: WinContext) -> list[YakuSpec]:
     """Every yaku that holds for this interpretation, after the suppression table, in table order.
 
@@ -312,14 +343,11 @@ def detect(ctx: WinContext) -> list[YakuSpec]:
 
 def detect_in(ctx: WinContext, plan: YakuPlan) -> list[YakuSpec]:
     """:func:`detect` with the ruleset's plan already at hand (the scorer's path)."""
-    word = gate_word(ctx)
-    found = [
-        spec
-        for gate, specs in (plan.closed if ctx.menzen else plan.open)
-        if word & gate
-        for spec in specs
-        if spec.holds(ctx)
-    ]
+    key = 2 * gate_word(ctx) + ctx.menzen
+    asked = plan.asked.get(key)
+    if asked is None:
+        asked = plan.asked[key] = _asked(key >> 1, plan.closed if ctx.menzen else plan.open)
+    found = [spec for spec in asked if spec.holds(ctx)]
     situation = plan.situation_memo.get(2 * ctx.request.situation + ctx.menzen)
     if situation is None:
         situation = _situational(ctx, plan)
