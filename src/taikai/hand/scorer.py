@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from operator import attrgetter
 from typing import NamedTuple
 
 from taikai.errors import TaikaiError
@@ -64,6 +65,7 @@ from taikai.rules.model import Atozuke, DepositClaim, FuMode, Ruleset
 from taikai.tiles import DRAGONS, Tile, kind_name
 
 _PINFU = BY_NAME["pinfu"]
+_NAME = attrgetter("name")
 YAKUHAI_NAMES = {DRAGONS[0]: "haku", DRAGONS[1]: "hatsu", DRAGONS[2]: "chun"}
 
 
@@ -253,17 +255,18 @@ def _entries(
     """(yaku entries, han, yakuman multiple) of a legal reading; ``dora``: the hand's dora entries."""
     side = 0 if reading.ctx.menzen else 1
     han_of = plan.han
-    yakuman = [(s.name, han_of[s.name][side]) for s in reading.found if s.name in plan.yakuman]
-    if yakuman:
+    entries = [(name, han_of[name][side]) for name in map(_NAME, reading.found)]
+    if not plan.yakuman.isdisjoint(map(_NAME, reading.found)):
+        yakuman = [entry for entry in entries if entry[0] in plan.yakuman]
         if not reading.ctx.ruleset.yakuman_stacking:
             yakuman = [max(yakuman, key=lambda entry: entry[1])]
         han = sum(h for _, h in yakuman)
         return yakuman, han, han // 13
-    entries = [(s.name, han_of[s.name][side]) for s in reading.found]
     floor = 0
     han = 0
+    floors = plan.floors
     for name, value_han in entries:
-        if name in plan.floors:
+        if name in floors:
             floor = max(floor, value_han)
         else:
             han += value_han

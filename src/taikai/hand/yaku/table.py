@@ -76,7 +76,7 @@ GATE_NAMES = (
     "repeated_sequence",  # one sequence twice (or more)
     "three_sequences",
     "four_sequences",
-    "outside",  # a sequence, and a terminal or honor pair (chanta, junchan)
+    "outside",  # a sequence, a terminal or honor pair, no 4-6 (chanta, junchan: sets 123/789 or outside)
     "seat_triplet",  # a triplet of the seat wind
     "round_triplet",  # a triplet of the round wind
     "haku_triplet",
@@ -97,6 +97,7 @@ SITUATIONAL_GATES = frozenset({SIT, RARE})  # yaku under these gates read only f
 )  # fmt: skip
 _DRAGON_TRIPLET = {HAKU: _HAKU3, HATSU: _HATSU3, CHUN: _CHUN3}
 _OUTSIDE_PAIR = frozenset((0, 8, 9, 17, 18, 26, *range(27, 34)))
+_MIDDLE = sum(1 << (suit + number) for suit in (0, 9, 18) for number in (3, 4, 5))  # 4-6 of each suit
 
 
 def situation_gates(ctx: WinContext) -> int:
@@ -144,7 +145,7 @@ def gate_word(ctx: WinContext) -> int:
             word |= _REPEAT
         if count >= 3:
             word |= _SEQ3 | _SEQ4 if count == 4 else _SEQ3
-    if count and ctx.pair in _OUTSIDE_PAIR:
+    if count and ctx.pair in _OUTSIDE_PAIR and not mask & _MIDDLE:
         word |= _OUT
     if len(triplets) >= 3:
         word |= _TRI3
