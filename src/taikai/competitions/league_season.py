@@ -106,8 +106,8 @@ _new_standing = partial(tuple.__new__, Standing)  # C-level construction of the 
 
 def _ranked(
     scores: Mapping[str, Decimal], games: Mapping[str, int], order: Mapping[str, int]
-) -> tuple[list[str], list[int]]:
-    """Participants best first and their ranks; equal scores share the better rank.
+) -> tuple[list[str], list[Decimal], list[int]]:
+    """Participants best first, their scores and ranks; equal scores share the better rank.
 
     Equal scores are listed by more games, then registration order (stable
     passes, last key first, with C-level keys).
@@ -115,15 +115,16 @@ def _ranked(
     ordered = sorted(scores, key=order.__getitem__)
     ordered.sort(key=games.__getitem__, reverse=True)
     ordered.sort(key=scores.__getitem__, reverse=True)
+    score_list = list(map(scores.__getitem__, ordered))
     ranks: list[int] = []
     append = ranks.append
     previous: Decimal | None = None
     rank = 0
-    for index, score in enumerate(map(scores.__getitem__, ordered), start=1):
+    for index, score in enumerate(score_list, start=1):
         if score != previous or index == 1:
             rank, previous = index, score
         append(rank)
-    return ordered, ranks
+    return ordered, score_list, ranks
 
 
 def _pool_best(scores: list[Decimal], groups: list[int], group_count: int) -> list[Decimal | None]:
@@ -240,9 +241,8 @@ def compute_season(
     the listing and of champions.
     """
     groups = [_group(index, config) for index in range(len(config.groups))]
-    ordered, ranks = _ranked(scores, games, order)
+    ordered, score_list, ranks = _ranked(scores, games, order)
     n = len(ordered)
-    score_list = list(map(scores.__getitem__, ordered))
     game_list = list(map(games.__getitem__, ordered))
     tier_list = list(map(tiers.get, ordered, repeat(0)))
     group_of = {level: config.group_of(level) for level in set(tier_list)}
