@@ -345,34 +345,56 @@ def _meld(index: int, raw: Any) -> Meld:
     where = f"melds[{index}]"
     if not isinstance(raw, dict):
         raise _bad_request(f"{where} must be an object with type, tiles and from")
-    unknown = set(raw) - {"type", "tiles", "from"}
-    if unknown:
+    if not _MELD_FIELDS.issuperset(raw):
+        unknown = set(raw) - _MELD_FIELDS
         raise _bad_request(f"{where}: unknown field(s) {', '.join(sorted(unknown))}")
-    try:
-        meld_type = MeldType(raw.get("type"))
-    except ValueError:
-        raise _bad_request(
-            f"{where}: type must be one of chi, pon, minkan, kakan, ankan, not {raw.get('type')!r}"
-        ) from None
+    type_name = raw.get("type")
+    meld_type = _MELD_TYPES.get(type_name) if isinstance(type_name, str) else None
+    if meld_type is None:
+        raise _bad_request(f"{where}: type must be one of chi, pon, minkan, kakan, ankan, not {type_name!r}")
     source = raw.get("from")
     if source is not None and source not in FROM_VALUES:
         raise _bad_request(f"{where}: from must be left, across or right, not {source!r}")
-    tiles = _tiles(raw.get("tiles", ""))
-    _check_meld_shape(where, meld_type, tiles)
+    text = raw.get("tiles", "")
+    if isinstance(text, str) and len(text) <= SHORT:
+        tiles, problem = _meld_tiles(meld_type, text)
+    else:
+        tiles = parse(text)
+        problem = _shape_problem(meld_type, tiles)
+    if problem:
+        raise BadTiles(f"{where}: {problem}")
     return Meld(meld_type, tiles, source)
 
 
-def _check_meld_shape(where: str, meld_type: MeldType, tiles: tuple[Tile, ...]) -> None:
+_MELD_FIELDS = frozenset({"type", "tiles", "from"})
+_MELD_TYPES = {meld_type.value: meld_type for meld_type in MeldType}
+
+
+@lru_cache(maxsize=4096)
+def _meld_tiles(meld_type: MeldType, text: str) -> tuple[tuple[Tile, ...], str | None]:
+    """A meld string's tiles and what is wrong with its shape (None): remembered, a small pattern."""
+    tiles = parse(text)
+    return tiles, _shape_problem(meld_type, tiles)
+
+
+def _shape_problem(meld_type: MeldType, tiles: tuple[Tile, ...]) -> str | None:
     kinds = sorted(t.kind for t in tiles)
     size = 3 if meld_type in (MeldType.chi, MeldType.pon) else 4
     if len(kinds) != size:
-        raise BadTiles(f"{where}: a {meld_type.value} has {size} tiles, not {len(kinds)}")
+        return f"a {meld_type.value} has {size} tiles, not {len(kinds)}"
     if meld_type is MeldType.chi:
         first = kinds[0]
         if first >= 27 or first % 9 > 6 or kinds != [first, first + 1, first + 2]:
-            raise BadTiles(f"{where}: a chi must be three consecutive tiles of one suit")
+            return "a chi must be three consecutive tiles of one suit"
     elif len(set(kinds)) != 1:
-        raise BadTiles(f"{where}: a {meld_type.value} must be {size} copies of one tile")
+        return f"a {meld_type.value} must be {size} copies of one tile"
+    return None
+
+
+def clear_tile_strings() -> None:
+    """Forget the remembered short tile strings (parsed tiles, checked melds)."""
+    parse_tiles.cache_clear()
+    _meld_tiles.cache_clear()
 
 
 def _tiles(text: Any) -> tuple[Tile, ...]:
@@ -472,7 +494,7 @@ def check_tiles(r: WinRequest) -> None:
         )
     if r.win_tile is None:
         raise BadTiles("win_tile is missing")
-    if not any(t.kind == r.win_tile.kind for t in r.hand):
+    if not facts.hand_counts[r.win_tile.kind]:
         raise BadTiles(f"the winning tile {r.win_tile} is not in the hand")
 
 

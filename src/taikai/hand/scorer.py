@@ -46,7 +46,7 @@ from typing import NamedTuple
 from taikai.errors import TaikaiError
 from taikai.hand.decompose import SEQ, clear_decompositions, is_chiitoitsu, is_kokushi, splits
 from taikai.hand.fu import FuParts, RawPart, breakdown, raw_fu
-from taikai.hand.request import MeldType, WinRequest, parse_tiles
+from taikai.hand.request import MeldType, WinRequest, clear_tile_strings
 from taikai.hand.score import Limit, Payments, Value, value
 from taikai.hand.yaku import (
     BY_NAME,
@@ -424,7 +424,7 @@ def clear_caches(patterns: bool = False) -> None:
     """
     clear_decompositions(patterns)
     if patterns:
-        parse_tiles.cache_clear()
+        clear_tile_strings()
 
 
 def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
