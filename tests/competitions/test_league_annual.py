@@ -181,9 +181,10 @@ def test_qualifier_results_are_checked():
 
 
 def test_final_halves_the_first_three_hanchan():
-    # Three hanchan: a +50.0 +50.0 +10.1 = 110.1 -> carry 55.05; b 0 +30 +30 = 60 -> 30.0;
-    # c -20 -40 -20 = -80 -> -40.0; d -30.0 -40.0 -20.1 = -90.1 -> -45.05. Sums 0.
-    # Last hanchan: a -30.0 -> 25.05; b +50.0 -> 80.0; c +10.0 -> -30.0; d -30.0 -> -75.05.
+    # Three hanchan: a +50.0 +50.0 +10.1 = 110.1 -> 55.05, halved up to 0.1 pt -> 55.1;
+    # b 0 +30 +30 = 60 -> 30.0; c -20 -40 -20 = -80 -> -40.0;
+    # d -30.0 -40.0 -20.1 = -90.1 -> -45.05, halved up (toward +infinity) -> -45.0.
+    # Last hanchan: a -30.0 -> 25.1; b +50.0 -> 80.0; c +10.0 -> -30.0; d -30.0 -> -75.0.
     # Places: b, a, c, d -> special promotions +3, +2, +1, +1.
     hanchan = [
         {"a": D("50.0"), "b": D("0.0"), "c": D("-20.0"), "d": D("-30.0")},
@@ -194,9 +195,9 @@ def test_final_halves_the_first_three_hanchan():
     result = final_standings(hanchan, ["a", "b", "c", "d"], ["a", "b", "c", "d"], CONFIG)
     assert [(f.player, f.carry, f.total, f.place, f.promotion) for f in result] == [
         ("b", D("30.0"), D("80.0"), 1, 3),
-        ("a", D("55.05"), D("25.05"), 2, 2),
+        ("a", D("55.1"), D("25.1"), 2, 2),
         ("c", D("-40.0"), D("-30.0"), 3, 1),
-        ("d", D("-45.05"), D("-75.05"), 4, 1),
+        ("d", D("-45.0"), D("-75.0"), 4, 1),
     ]
 
 

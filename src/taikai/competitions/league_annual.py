@@ -14,6 +14,7 @@ from functools import partial
 from itertools import repeat
 from operator import attrgetter
 
+from taikai.competitions.carry import halve
 from taikai.competitions.league_model import (
     AnnualEntry,
     Championship,
@@ -30,7 +31,6 @@ YearAction = Withdraw | QualifierResult | FinalResult
 _LINE = attrgetter("player", "score", "games")
 _TIE_BREAKS_LAST_FIRST = tuple(map(attrgetter, ("games", "score", "rank_wins", "season_wins", "points")))
 _new_entry = partial(tuple.__new__, AnnualEntry)  # C-level construction of the named tuple
-TWO = Decimal(2)
 
 
 def year_of(season: str, config: LeagueConfig) -> str:
@@ -228,7 +228,7 @@ def final_standings(
     ranking: Sequence[str],
     config: LeagueConfig,
 ) -> tuple[FinalStanding, ...]:
-    """Totals of the first hanchan are halved (exactly) and carried into the last one(s).
+    """Totals of the first hanchan are halved (to 0.1 pt by ``halving``) and carried into the last one(s).
 
     Equal totals are ordered by the annual ranking (documented choice). Places
     earn the special promotion steps.
@@ -237,7 +237,7 @@ def final_standings(
     position = {p: i for i, p in enumerate(ranking)}
     rows = []
     for player in finalists:
-        carry = sum((h[player] for h in hanchan[:first]), Decimal("0.0")) / TWO
+        carry = halve(sum((h[player] for h in hanchan[:first]), Decimal("0.0")), config.championship.halving)
         last = sum((h[player] for h in hanchan[first:]), Decimal("0.0"))
         rows.append((player, carry, last, carry + last))
     rows.sort(key=lambda r: (-r[3], position.get(r[0], len(position))))

@@ -21,6 +21,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import NamedTuple
 
+from taikai.competitions.carry import Halving
 from taikai.errors import TaikaiError
 
 
@@ -100,6 +101,7 @@ class ChampionshipConfig:
     qualifier_hanchan: int = 1
     final_hanchan: int = 3  # before the totals are halved
     last_hanchan: int = 1  # after the halved carry-over
+    halving: Halving = Halving.up  # how an odd number of tenths is halved (taikai.competitions.carry)
     special_promotion: tuple[int, ...] = (3, 2, 1, 1)  # steps by final place
 
     @property

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_EVEN, Decimal
-from enum import StrEnum
+from decimal import Decimal
 from itertools import combinations, pairwise
 
 from taikai import rules
+from taikai.competitions.carry import Halving, halve
 from taikai.competitions.seating import Seating, check_player_count, draw_rounds
 from taikai.errors import TaikaiError
 from taikai.game.settle import Penalty, settle
@@ -58,28 +58,6 @@ class BadEvent(TaikaiError):
     """An event file that contradicts itself or the format."""
 
     code = "bad_event"
-
-
-class Halving(StrEnum):
-    """How a total with an odd number of tenths is halved to 0.1 pt (x.x5 has to go somewhere)."""
-
-    up = "up"  # toward +infinity: 12.3 -> 6.2, -12.3 -> -6.1 (the player keeps the benefit)
-    down = "down"  # toward -infinity: 12.3 -> 6.1, -12.3 -> -6.2
-    half_even = "half_even"  # to the even tenth: 12.3 -> 6.2, 12.1 -> 6.0
-
-
-_ROUNDING = {Halving.up: ROUND_CEILING, Halving.down: ROUND_FLOOR, Halving.half_even: ROUND_HALF_EVEN}
-
-
-def halve(total: Decimal, rule: Halving = Halving.up) -> Decimal:
-    """A total halved exactly to 0.1 pt by ``rule``.
-
-    >>> [str(halve(Decimal(t))) for t in ("61.0", "12.3", "-12.3", "-0.1", "0.1")]
-    ['30.5', '6.2', '-6.1', '0.0', '0.1']
-    >>> str(halve(Decimal("12.3"), Halving.down)), str(halve(Decimal("12.1"), Halving.half_even))
-    ('6.1', '6.0')
-    """
-    return (total / 2).quantize(TENTH, rounding=_ROUNDING[rule]) + 0  # + 0: no "-0.0"
 
 
 @dataclass(frozen=True)
