@@ -7,6 +7,10 @@ WinRequest; mahjong: 136-id tiles, Meld objects, HandConfig) and is timed on
 scoring only; taikai is also timed end to end from the contract JSON (validate
 + score + response). Prints hands/s and the ratio; checks both agree on points.
 
+Rounds: "cold" empties every cache keyed by a whole hand or request before each
+run (the headline; the scorer keeps none), "warm" empties nothing, "all" also
+empties the tables keyed by small patterns (per-suit splits, short tile strings).
+
     python bench/bench_score.py [--archive PATH] [--random N] [--seed S] [--repeat R]
 """
 

@@ -7,6 +7,12 @@ decomposition, and each set the winning tile may complete) -> every yaku
 (:class:`HandResult` is ordered, so the best is ``max()``) -> the ruleset's
 prohibitions (kata-agari, complete sakizuke, chankan of a closed kan).
 
+Speed without memoising hands: decompositions are combined from per-suit
+pattern tables; each interpretation gets one gate word (cheap necessary
+conditions, :func:`taikai.hand.yaku.table.gate_word`) and only the yaku whose
+gate holds are asked (the list per word is kept in the ruleset's plan); fu
+parts come from precomputed tables; the result is built once, for the best.
+
 Choices, documented:
 
 - ``han`` of a yakuman hand is the sum of its yakuman entries (13 per
