@@ -66,7 +66,7 @@ from taikai.hand.yaku import (
     detect_in,
     plan_for,
 )
-from taikai.hand.yaku.dora import DORA
+from taikai.hand.yaku.dora import dora_entries
 from taikai.rules.model import Atozuke, DepositClaim, FuMode, Ruleset
 from taikai.tiles import DRAGONS, Tile, kind_name
 
@@ -457,9 +457,7 @@ def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
         )
     if ruleset.atozuke is not Atozuke.allowed:
         _check_kata_agari(request, ruleset)
-    dora = []
-    if request.dora_indicators or request.ura_indicators or any(request.facts.reds):
-        dora = [(name, n) for name, count in DORA if (n := count(legal[0].ctx))]
+    dora = dora_entries(legal[0].ctx)
     if len(legal) == 1:
         return _result(_evaluate(legal[0], request, plan, dora), request, ruleset)
     best = max((_evaluate(r, request, plan, dora) for r in legal), key=_key)

@@ -43,3 +43,12 @@ def aka_dora(ctx: WinContext) -> int:
 
 
 DORA = (("dora", dora), ("ura_dora", ura_dora), ("aka_dora", aka_dora))
+
+
+def dora_entries(ctx: WinContext) -> list[tuple[str, int]]:
+    """(name, count) of every :data:`DORA` count above 0; a count is asked only when the request holds
+    what it counts (dora indicators, ura indicators, red fives)."""
+    request = ctx.request
+    reds = request.facts.reds
+    held = (request.dora_indicators, request.ura_indicators, reds[0] or reds[1] or reds[2])
+    return [(name, n) for (name, count), has in zip(DORA, held, strict=True) if has and (n := count(ctx))]
