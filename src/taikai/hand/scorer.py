@@ -276,9 +276,11 @@ def _entries(
             floor = max(floor, value_han)
         else:
             han += value_han
-    for _, count in dora:
-        han += count
-    return entries + dora if dora else entries, max(han, floor), 0
+    if dora:
+        for _, count in dora:
+            han += count
+        entries += dora
+    return entries, max(han, floor), 0
 
 
 def _total(points: int, request: WinRequest, ruleset: Ruleset) -> int:

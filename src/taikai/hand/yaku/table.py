@@ -237,6 +237,7 @@ ORDER = {spec.name: index for index, spec in enumerate(YAKU)}
 
 
 _RANK = {spec: index for index, spec in enumerate(YAKU)}  # specs hash by identity: one per table entry
+_SUPPRESSORS = frozenset(BY_NAME[name] for name in SUPPRESSES)  # the specs on the left of SUPPRESSES
 
 
 @dataclass(frozen=True, slots=True)
@@ -357,7 +358,7 @@ def detect_in(ctx: WinContext, plan: YakuPlan) -> list[YakuSpec]:
     if len(found) < 2:
         return found
     found.sort(key=_RANK.__getitem__)
-    hidden = [SUPPRESSES[spec.name] for spec in found if spec.name in SUPPRESSES]
-    if not hidden:
+    if _SUPPRESSORS.isdisjoint(found):
         return found
+    hidden = [SUPPRESSES[spec.name] for spec in found if spec.name in SUPPRESSES]
     return [spec for spec in found if not any(spec.name in h for h in hidden)]
