@@ -50,5 +50,11 @@ def dora_entries(ctx: WinContext) -> list[tuple[str, int]]:
     what it counts (dora indicators, ura indicators, red fives)."""
     request = ctx.request
     reds = request.facts.reds
-    held = (request.dora_indicators, request.ura_indicators, reds[0] or reds[1] or reds[2])
-    return [(name, n) for (name, count), has in zip(DORA, held, strict=True) if has and (n := count(ctx))]
+    out = []
+    if request.dora_indicators and (n := dora(ctx)):
+        out.append(("dora", n))
+    if request.ura_indicators and (n := ura_dora(ctx)):
+        out.append(("ura_dora", n))
+    if (reds[0] or reds[1] or reds[2]) and (n := aka_dora(ctx)):
+        out.append(("aka_dora", n))
+    return out
