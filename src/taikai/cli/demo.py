@@ -19,6 +19,15 @@ from taikai.game.table import run
 from taikai.hand.contract import request_from_json
 from taikai.hand.scorer import score
 
+# A closed non-dealer ron: 234m 567m 345p 678s + 88s, 8s completing 67s (ryanmen).
+RIICHI_PINFU_TANYAO: dict[str, Any] = {
+    "hand": "234m567m345p678s88s",
+    "win_tile": "8s",
+    "riichi": True,
+    "seat_wind": "W",
+    "round_wind": "E",
+}
+
 # (what it shows, ruleset, request): each hand is scored by the same code as `taikai score`.
 EXAMPLE_HANDS: tuple[tuple[str, str, dict[str, Any]], ...] = (
     (
@@ -37,37 +46,17 @@ EXAMPLE_HANDS: tuple[tuple[str, str, dict[str, Any]], ...] = (
     (
         "riichi pinfu tanyao dora 1, 30 fu ron under M-League: kiriage mangan pays 8000",
         "mleague",
-        {
-            "hand": "234m567m345p678s88s",
-            "win_tile": "8s",
-            "riichi": True,
-            "seat_wind": "W",
-            "round_wind": "E",
-            "dora_indicators": "1m",
-        },
+        {**RIICHI_PINFU_TANYAO, "dora_indicators": "1m"},
     ),
     (
         "the same hand under Tenhou rules: no kiriage, 4 han 30 fu = 7700",
         "tenhou",
-        {
-            "hand": "234m567m345p678s88s",
-            "win_tile": "8s",
-            "riichi": True,
-            "seat_wind": "W",
-            "round_wind": "E",
-            "dora_indicators": "1m",
-        },
+        {**RIICHI_PINFU_TANYAO, "dora_indicators": "1m"},
     ),
     (
         "riichi pinfu tanyao under the fu-less table of the Itsuka wa Chuuren cup: 3 han = 4000",
         "itsuka-chuuren",
-        {
-            "hand": "234m567m345p678s88s",
-            "win_tile": "8s",
-            "riichi": True,
-            "seat_wind": "W",
-            "round_wind": "E",
-        },
+        RIICHI_PINFU_TANYAO,
     ),
     (
         "002's kata-agari example: 9m gives chanta but 6m no yaku, so the win is refused",
