@@ -386,3 +386,21 @@ def test_settle_contract_examples_on_the_cli():
 def test_penalty_objects_pt_values():
     result = settle([25000] * 4, load("mleague"), penalties=[Penalty(1, "chombo_intentional")])
     assert scores(result) == d("0.0", "-60.0", "0.0", "0.0")
+
+
+@pytest.mark.parametrize(
+    ("rules", "win", "reason"),
+    [
+        # itsuka-chuuren: pao = [] ("none stated"): the discarder pays the whole 32000
+        ("itsuka-chuuren", {"seat": 1, "yakuman": 1, "pao": {"seat": 3}}, "pao is not played"),
+        ("itsuka-chuuren", {"seat": 1, "points": 32000, "pao": {"seat": 3}}, "pao is not played"),
+        # tenhou: pao on daisangen and daisuushii only, not suukantsu
+        ("tenhou", {"seat": 1, "yakuman": 1, "yaku": ["suukantsu"], "pao": {"seat": 3}}, "not to suukantsu"),
+    ],
+)
+def test_pao_the_ruleset_does_not_play_is_refused(rules, win, reason):
+    out = play(rules, ron(2, win))
+    assert "hand 1 (East 1)" in str(out.error) and reason in str(out.error)
+    # mleague plays pao on suukantsu: 32000 -> 16000 from seat 2, 16000 from seat 3
+    ok = play("mleague", ron(2, {"seat": 1, "yakuman": 1, "yaku": ["suukantsu"], "pao": {"seat": 3}}))
+    assert pts(ok) == [25000, 57000, 9000, 9000]

@@ -178,6 +178,17 @@ def _pao_seat(win: Win, fail: Fail) -> int | None:
     return seat
 
 
+def _check_pao_played(win: Win, ruleset: Ruleset, fail: Fail) -> None:
+    """A pao entered by staff must be one the ruleset plays (``ruleset.pao``; named yaku must include one)."""
+    if not ruleset.pao:
+        fail(f"seat {win.seat}: pao is not played under this ruleset")
+    if win.yaku and not set(win.yaku) & set(ruleset.pao):
+        fail(
+            f"seat {win.seat}: pao applies to {', '.join(sorted(ruleset.pao))} here, "
+            f"not to {', '.join(win.yaku)}"
+        )
+
+
 def _from_han(win: Win, state: TableState, ruleset: Ruleset, tsumo: bool, fail: Fail) -> Resolved:
     dealer = win.seat == state.dealer
     needs_fu = ruleset.fu_mode is FuMode.standard and (win.han or 0) < 5
@@ -190,6 +201,7 @@ def _from_han(win: Win, state: TableState, ruleset: Ruleset, tsumo: bool, fail: 
         return Resolved(val.payments, text)
     if not win.yakuman:
         fail(f"seat {win.seat}: pao applies to a yakuman")
+    _check_pao_played(win, ruleset, fail)
     part = win.pao.yakuman if win.pao and win.pao.yakuman else 1
     if part > win.yakuman:
         fail(f"seat {win.seat}: {part} yakuman under pao in a {win.yakuman}x yakuman")
@@ -198,7 +210,7 @@ def _from_han(win: Win, state: TableState, ruleset: Ruleset, tsumo: bool, fail: 
     return Resolved(payments, text + f", pao: seat {pao_seat}", pao_seat, amount)
 
 
-def _from_points(win: Win, state: TableState, tsumo: bool, fail: Fail) -> Resolved:
+def _from_points(win: Win, state: TableState, ruleset: Ruleset, tsumo: bool, fail: Fail) -> Resolved:
     dealer = win.seat == state.dealer
     if tsumo:
         if win.payments is None:
@@ -218,6 +230,7 @@ def _from_points(win: Win, state: TableState, tsumo: bool, fail: Fail) -> Resolv
     pao_seat = _pao_seat(win, fail)
     if pao_seat is None:
         return Resolved(payments, text)
+    _check_pao_played(win, ruleset, fail)
     return Resolved(None, text + f", pao: seat {pao_seat}", pao_seat, payments.total(dealer))
 
 
@@ -229,4 +242,4 @@ def resolve(
         return _from_request(win, state, hand, ruleset, tsumo, fail)
     if win.han is not None or win.yakuman:
         return _from_han(win, state, ruleset, tsumo, fail)
-    return _from_points(win, state, tsumo, fail)
+    return _from_points(win, state, ruleset, tsumo, fail)
