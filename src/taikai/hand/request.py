@@ -514,8 +514,12 @@ def _inconsistencies(r: WinRequest) -> list[str]:
         problems.append(f"{'chiihou' if r.chiihou else 'renhou'} is a non-dealer's win")
     if (r.tenhou or r.chiihou or r.renhou) and r.melds:
         problems.append("tenhou, chiihou and renhou happen before any call")
+    if (r.tenhou or r.chiihou or r.renhou) and r.in_riichi:
+        problems.append("tenhou, chiihou and renhou come before the winner's first discard: no riichi")
     if r.haitei and r.rinshan:
         problems.append("haitei and rinshan on the same tile")
+    if r.houtei and r.chankan:
+        problems.append("houtei (the last discard) and chankan (a kan's tile) on the same tile")
     if r.chankan_kan == "ankan" and not r.chankan:
         problems.append("chankan_kan without chankan")
     return problems
