@@ -404,3 +404,38 @@ def test_pao_the_ruleset_does_not_play_is_refused(rules, win, reason):
     # mleague plays pao on suukantsu: 32000 -> 16000 from seat 2, 16000 from seat 3
     ok = play("mleague", ron(2, {"seat": 1, "yakuman": 1, "yaku": ["suukantsu"], "pao": {"seat": 3}}))
     assert pts(ok) == [25000, 57000, 9000, 9000]
+
+
+def test_head_bump_leaves_the_bumped_dealer_unpaid_and_the_deal_passes():
+    # seat 2 discards; the dealer (seat 0, mangan) and seat 3 (1 han 30 fu) declare. Turn order after
+    # seat 2 is 3, 0, 1 -> only seat 3: 240 x 4 = 960 -> 1000. The dealer did not win: the deal passes
+    hand = ron(2, {"seat": 0, "han": 5}, {"seat": 3, "han": 1, "fu": 30})
+    out = play("mleague", hand)
+    assert pts(out) == [25000, 25000, 24000, 26000] and (out.final.dealer, out.final.honba) == (1, 0)
+
+
+def test_tenhou_double_ron_dealer_second_renchan_sticks_and_honba_to_the_first():
+    # hand 1: dealer tenpai alone: 28000 / 24000 x3, 1 honba. hand 2: the dealer riichi (27000);
+    # seat 1 discards; seats 2 and 0 ron. Turn order after seat 1: 2, 3, 0 -> seat 2 first:
+    #   seat 2: 1 han 30 fu 1000 + 300 honba + the stick 1000 -> 26300
+    #   seat 0: dealer 1 han 30 fu 240 x 6 = 1440 -> 1500 -> 28500; seat 1 24000 - 2800 = 21200
+    # the dealer won: renchan and 2 honba
+    hand = ron(1, {"seat": 0, "han": 1, "fu": 30}, {"seat": 2, "han": 1, "fu": 30}, riichi=[0])
+    out = play("tenhou", draw([0]), hand)
+    assert pts(out) == [28500, 21200, 26300, 24000]
+    assert (out.final.dealer, out.final.honba, out.final.deposits) == (0, 2, 0)
+
+
+def test_seat_order_tie_at_the_top_gives_the_leftover_stick_to_the_first_dealer_side():
+    # hitonazo-m (seat_order): seats 0, 2, 3 at 32000 -> places 1, 2, 3 by seat; the stick to seat 0 only:
+    # seat 0 2 + 50 + 1 = 53.0; seat 2 2 + 10 = 12.0; seat 3 2 - 10 = -8.0; seat 1 -27 - 30 = -57.0
+    result = settle([32000, 3000, 32000, 32000], load("hitonazo-m"), deposits=1)
+    assert scores(result) == d("53.0", "-57.0", "12.0", "-8.0") and result.residue == Decimal("0.0")
+
+
+def test_chombo_hand_returns_its_riichi_sticks_but_keeps_penalty_deposits():
+    # mleague chombo by seat 1: seat 2's riichi stick goes back, seat 3's 1000 penalty deposit stays on
+    # the table; the hand is replayed by the same dealer with the same honba; -20.0 pt at the settlement
+    out = play("mleague", {"result": {"type": "chombo", "seat": 1}, "riichi": [2], "deposits": [3]})
+    assert pts(out) == [25000, 25000, 25000, 24000]
+    assert (out.final.deposits, out.final.dealer, out.final.honba) == (1, 0, 0)
