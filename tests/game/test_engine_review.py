@@ -439,3 +439,17 @@ def test_chombo_hand_returns_its_riichi_sticks_but_keeps_penalty_deposits():
     out = play("mleague", {"result": {"type": "chombo", "seat": 1}, "riichi": [2], "deposits": [3]})
     assert pts(out) == [25000, 25000, 25000, 24000]
     assert (out.final.deposits, out.final.dealer, out.final.honba) == (1, 0, 0)
+
+
+def test_itsuka_extension_reaches_north_and_ends_after_north_4():
+    # 12 noten draws: E1..S4 and W1..W4 with everybody at 25000 -> North 1 (round 12), 12 honba.
+    # North 1 (dealer seat 0): seat 0 dealer mangan tsumo 4000 all + 1200 each -> 25000 + 15600 = 40600,
+    #   others 19800; renchan (13 honba). North 1 again: noten draw -> North 2 ... North 4 noten draws:
+    #   the round ends with seat 0 at 40600 -> over after North 4, not before
+    hands = [NOTEN] * 12 + [tsumo({"seat": 0, "han": 5})] + [NOTEN] * 4
+    out = play("itsuka-chuuren", *hands)
+    assert out.error is None
+    assert pts(out, 13) == [40600, 19800, 19800, 19800] and out.states[13].round == 12
+    assert [s.round for s in out.states[14:]] == [13, 14, 15, 16]
+    assert [s.over for s in out.states[13:]] == [False, False, False, False, True]
+    assert out.states[-2].label == "North 4, 16 honba"
