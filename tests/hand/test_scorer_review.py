@@ -357,6 +357,17 @@ def test_kata_agari_closed_hand_variants():
     assert win("mleague", **KATA_CLOSED).points == 3200
 
 
+def test_kata_agari_situational_yaku_hold_for_every_wait():
+    # houtei (or chankan, haitei) would be a yaku on any wait won the same way: the 6m ron is allowed
+    six = dict(KATA_CLOSED, hand="123678m11p999s333z", win_tile="6m")
+    assert dict(win("itsuka-chuuren", **six, houtei=True).yaku) == {"houtei": 1}  # 1 han = 1000
+    assert win("itsuka-chuuren", **KATA_CLOSED, chankan=True).points == 4000  # chankan 1 + chanta 2
+    # haitei tsumo 6m: menzen tsumo 1 + haitei 1 = 2 han = 500 / 1000
+    assert win("itsuka-chuuren", **six, tsumo=True, haitei=True).payments == Payments(
+        dealer=1000, non_dealer=500
+    )
+
+
 # open: pon 333z; 123m 79m 11p 999s waits on 8m only (kanchan): chanta open 1 han
 SAKIZUKE = dict(hand="123789m11p999s", win_tile="8m", seat_wind="N", melds=[{"type": "pon", "tiles": "333z"}])
 
