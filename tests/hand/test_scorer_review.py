@@ -118,6 +118,14 @@ def test_tsumo_pinfu_off_under_itsuka():
     assert win("itsuka-chuuren", **PINFU).yaku == (("pinfu", 1),)  # ron keeps pinfu: 1 han = 1000
 
 
+def test_tsumo_pinfu_off_with_standard_fu():
+    # a ruleset with tsumo_pinfu off but standard fu: the pinfu shape tsumo is 20 + 2 = 22 -> 30 fu,
+    # menzen tsumo 1 han 30 fu: 240 -> 300 / 500 = 1100; ron keeps pinfu 1 han 30 fu = 1000
+    ruleset = load("mleague").model_copy(update={"tsumo_pinfu": False})
+    result = score(WinRequest.from_contract({"seat_wind": "S", **PINFU, "tsumo": True}), ruleset)
+    assert (result.yaku, result.fu, result.points) == ((("menzen_tsumo", 1),), 30, 1100)
+
+
 # --------------------------------------------------------------------------- fu and limits
 
 
