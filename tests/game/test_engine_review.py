@@ -453,3 +453,25 @@ def test_itsuka_extension_reaches_north_and_ends_after_north_4():
     assert [s.round for s in out.states[14:]] == [13, 14, 15, 16]
     assert [s.over for s in out.states[13:]] == [False, False, False, False, True]
     assert out.states[-2].label == "North 4, 16 honba"
+
+
+DAISANGEN = {
+    "hand": "123m55p",
+    "win_tile": "5p",
+    "melds": [
+        {"type": "pon", "tiles": "555z", "from": "left"},
+        {"type": "pon", "tiles": "666z", "from": "across"},
+        {"type": "pon", "tiles": "777z", "from": "right"},
+    ],
+}
+
+
+def test_a_wins_own_pao_field_applies_to_a_scored_request_without_pao():
+    # the docs: a request's own pao is used when the win has no pao field -> the win's field names pao.
+    # seat 1 daisangen ron from seat 0, pao seat 2: 32000 -> 16000 + 16000 (it used to be ignored:
+    # seat 0 paid all 32000)
+    win = {"seat": 1, "request": DAISANGEN, "pao": {"seat": 2}}
+    out = play("mleague", ron(0, win))
+    assert out.error is None and pts(out) == [9000, 57000, 9000, 25000]
+    # under itsuka-chuuren (no pao) the staff's pao is refused instead of being dropped silently
+    assert "pao is not played" in str(play("itsuka-chuuren", ron(0, win)).error)

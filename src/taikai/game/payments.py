@@ -158,10 +158,15 @@ def _from_request(
     yaku = [name for name, _ in result.yaku]
     text = _han_text(result.han, result.fu, result.yakuman, yaku)
     pao_seat = _pao_seat(win, fail)
-    if pao_seat is None or result.pao is None:
+    if pao_seat is None or (result.pao is None and win.pao is None):
         return Resolved(result.payments, text)
+    if result.pao is None:  # the win's own pao field names the seat; the request names no pao yaku
+        if not result.yakuman:
+            fail(f"seat {win.seat}: pao applies to a yakuman")
+        _check_pao_played(win, ruleset, fail, yaku)
     base = 8000 * result.yakuman
-    pao_base = base if ruleset.yakuman_pao_rule_for_multiple is PaoMultiple.whole else result.pao.base
+    part = result.pao.base if result.pao is not None else 8000 * ((win.pao.yakuman if win.pao else 1) or 1)
+    pao_base = base if ruleset.yakuman_pao_rule_for_multiple is PaoMultiple.whole else min(part, base)
     payments, amount = _split(base, pao_base, dealer, tsumo, pao_seat)
     return Resolved(payments, text + f", pao: seat {pao_seat}", pao_seat, amount)
 
@@ -178,14 +183,15 @@ def _pao_seat(win: Win, fail: Fail) -> int | None:
     return seat
 
 
-def _check_pao_played(win: Win, ruleset: Ruleset, fail: Fail) -> None:
+def _check_pao_played(win: Win, ruleset: Ruleset, fail: Fail, yaku: Sequence[str] | None = None) -> None:
     """A pao entered by staff must be one the ruleset plays (``ruleset.pao``; named yaku must include one)."""
+    names = win.yaku if yaku is None else yaku
     if not ruleset.pao:
         fail(f"seat {win.seat}: pao is not played under this ruleset")
-    if win.yaku and not set(win.yaku) & set(ruleset.pao):
+    if names and not set(names) & set(ruleset.pao):
         fail(
             f"seat {win.seat}: pao applies to {', '.join(sorted(ruleset.pao))} here, "
-            f"not to {', '.join(win.yaku)}"
+            f"not to {', '.join(names)}"
         )
 
 
