@@ -214,7 +214,11 @@ def test_nagashi_mangan():
         Payments(dealer=4000, non_dealer=2000),
         8000,
     )
+    # mleague has no nagashi mangan: a 13-tile claim is refused ...
     assert code("mleague", hand="19m19p19s1234567z", nagashi=True) == "not_allowed"
+    # ... and on a full winning hand the flag adds nothing: pinfu only, 1 han 30 fu = 1000
+    plain = win("mleague", **PINFU_HAND, nagashi=True)
+    assert (plain.yaku, plain.points) == ((("pinfu", 1),), 1000)
 
 
 def test_pao_part():

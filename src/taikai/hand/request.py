@@ -15,7 +15,9 @@ Conventions:
   one: paarenchan applies to a dealer win with ``consecutive_wins >= 8`` (and
   the hand must be a legal win without it: it does not count toward min_han).
 - ``nagashi`` is a nagashi mangan claim: ``hand`` may then be any 13 or 14
-  tiles and ``win_tile`` may be empty.
+  tiles and ``win_tile`` may be empty. Under a ruleset without nagashi mangan
+  the claim is refused (``not_allowed``), except on a full winning hand, where
+  the flag adds nothing (like any flag for a yaku the ruleset does not have).
 - ``first_call_yaku`` lists the yaku (contract names) the hand had fixed when
   it made its first call; used only by complete sakizuke.
 - ``chankan_kan`` (an extension of the contract, optional): the kind of kan

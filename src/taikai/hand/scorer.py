@@ -52,7 +52,7 @@ from typing import NamedTuple
 from taikai.errors import TaikaiError
 from taikai.hand.decompose import SEQ, clear_decompositions, is_chiitoitsu, is_kokushi, splits
 from taikai.hand.fu import FuParts, RawPart, breakdown, raw_fu
-from taikai.hand.request import MeldType, WinRequest, clear_tile_strings
+from taikai.hand.request import MeldType, WinRequest, check_flags, check_tiles, clear_tile_strings
 from taikai.hand.score import Limit, Payments, Value, value
 from taikai.hand.yaku import (
     BY_NAME,
@@ -404,6 +404,11 @@ def _check_chankan(request: WinRequest, ruleset: Ruleset, readings: Sequence[_Re
 # --------------------------------------------------------------------------- entry points
 
 
+def _complete_count(request: WinRequest) -> bool:
+    """A winning tile and 14 tiles with the melds: a hand that can be scored as a win."""
+    return request.win_tile is not None and len(request.hand) == 14 - 3 * len(request.melds)
+
+
 def _nagashi(request: WinRequest, ruleset: Ruleset) -> HandResult:
     limit = ruleset.local_yaku.nagashi_mangan
     if limit is None:
@@ -438,7 +443,12 @@ def clear_caches(patterns: bool = False) -> None:
 def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
     """The best scoring of a validated win, or a :class:`ScoreError` saying why it is refused."""
     if request.nagashi:
-        return _nagashi(request, ruleset)
+        if ruleset.local_yaku.nagashi_mangan is not None or not _complete_count(request):
+            return _nagashi(request, ruleset)
+        # a flag for a yaku this ruleset does not play adds nothing: a full hand is scored as a win
+        request = replace(request, nagashi=False)
+        check_tiles(request)
+        check_flags(request)
     plan = plan_for(ruleset)
     readings = _readings(request, ruleset, plan)
     if not readings:
