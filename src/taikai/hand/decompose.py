@@ -15,7 +15,8 @@ True
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
+from functools import lru_cache, partial
 
 from taikai.tiles import TERMINALS_AND_HONORS
 
@@ -116,15 +117,40 @@ def _order(split: Split) -> tuple[int, tuple[int, ...]]:
     return pair, triplets + tuple(SEQ + s for s in sequences)
 
 
+class _PatternTable(dict[tuple[int, ...], "tuple[bool, tuple[Split, ...]] | None"]):
+    """A table keyed by one group's counts (a small pattern), filled on first use by ``build``.
+
+    A plain dict lookup on a hit (the scorer's inner loop); ``build`` only runs on a miss.
+    """
+
+    def __init__(self, build: Callable[[tuple[int, ...]], tuple[bool, tuple[Split, ...]] | None]) -> None:
+        super().__init__()
+        self.build = build
+
+    def __missing__(self, part: tuple[int, ...]) -> tuple[bool, tuple[Split, ...]] | None:
+        found = self[part] = self.build(part)
+        return found
+
+
+_MAN, _PIN, _SOU = (_PatternTable(partial(_suit_splits, offset=offset)) for offset in (0, 9, 18))
+_HONOR_TABLE = _PatternTable(_honors)
+
+
 def splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
     """Every (pair, triplets, sequences) reading of a concealed hand of 3n+2 tiles, in the order of
     :func:`decompose`; empty when there is none. Built from the per-suit pattern tables; the whole
     hand is not cached."""
-    m = _suit_splits(counts[0:9], 0)
-    p = _suit_splits(counts[9:18], 9)
-    s = _suit_splits(counts[18:27], 18)
-    h = _honors(counts[27:34])
-    if m is None or p is None or s is None or h is None or m[0] + p[0] + s[0] + h[0] != 1:
+    m = _MAN[counts[0:9]]
+    if m is None:
+        return ()
+    p = _PIN[counts[9:18]]
+    if p is None:
+        return ()
+    s = _SOU[counts[18:27]]
+    if s is None:
+        return ()
+    h = _HONOR_TABLE[counts[27:34]]
+    if h is None or m[0] + p[0] + s[0] + h[0] != 1:
         return ()
     man, pin, sou = m[1], p[1], s[1]
     (p4, t4, _) = h[1][0]
@@ -152,6 +178,8 @@ def clear_decompositions(patterns: bool = False) -> None:
         _suit.cache_clear()
         _suit_splits.cache_clear()
         _honors.cache_clear()
+        for table in (_MAN, _PIN, _SOU, _HONOR_TABLE):
+            table.clear()
 
 
 def is_chiitoitsu(counts: tuple[int, ...], four_of_a_kind: bool = False) -> bool:

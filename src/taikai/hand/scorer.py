@@ -46,7 +46,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from operator import attrgetter
 from typing import NamedTuple
 
 from taikai.errors import TaikaiError
@@ -71,7 +70,6 @@ from taikai.rules.model import Atozuke, DepositClaim, FuMode, Ruleset
 from taikai.tiles import DRAGONS, Tile, kind_name
 
 _PINFU = BY_NAME["pinfu"]
-_NAME = attrgetter("name")
 YAKUHAI_NAMES = {DRAGONS[0]: "haku", DRAGONS[1]: "hatsu", DRAGONS[2]: "chun"}
 
 
@@ -255,32 +253,50 @@ def _readings(request: WinRequest, ruleset: Ruleset, plan: YakuPlan) -> list[_Re
 # --------------------------------------------------------------------------- value
 
 
-def _entries(
-    reading: _Reading, plan: YakuPlan, dora: list[tuple[str, int]]
-) -> tuple[list[tuple[str, int]], int, int]:
-    """(yaku entries, han, yakuman multiple) of a legal reading; ``dora``: the hand's dora entries."""
-    side = 0 if reading.ctx.menzen else 1
-    han_of = plan.han
-    entries = [(name, han_of[name][side]) for name in map(_NAME, reading.found)]
-    if not plan.yakuman.isdisjoint(map(_NAME, reading.found)):
-        yakuman = [entry for entry in entries if entry[0] in plan.yakuman]
-        if not reading.ctx.ruleset.yakuman_stacking:
+class _Count(NamedTuple):
+    """What a set of yaku found counts under a ruleset, before dora (remembered in the plan)."""
+
+    entries: tuple[tuple[str, int], ...]
+    han: int  # yaku han (yakuman: 13 per yakuman), floors left out
+    floor: int  # the lowest han of a local yaku valued at a limit, else 0
+    yakuman: int
+    pinfu: bool
+
+
+def _count(found: Sequence[YakuSpec], menzen: bool, plan: YakuPlan, stacking: bool) -> _Count:
+    side = 0 if menzen else 1
+    entries = [(spec.name, plan.han[spec.name][side]) for spec in found]
+    pinfu = _PINFU in found
+    yakuman = [entry for entry in entries if entry[0] in plan.yakuman]
+    if yakuman:
+        if not stacking:
             yakuman = [max(yakuman, key=lambda entry: entry[1])]
         han = sum(h for _, h in yakuman)
-        return yakuman, han, han // 13
-    floor = 0
-    han = 0
-    floors = plan.floors
-    for name, value_han in entries:
-        if name in floors:
-            floor = max(floor, value_han)
-        else:
-            han += value_han
-    if dora:
-        for _, count in dora:
-            han += count
-        entries += dora
-    return entries, max(han, floor), 0
+        return _Count(tuple(yakuman), han, 0, han // 13, pinfu)
+    floor = max((h for name, h in entries if name in plan.floors), default=0)
+    han = sum(h for name, h in entries if name not in plan.floors)
+    return _Count(tuple(entries), han, floor, 0, pinfu)
+
+
+def _counted(reading: _Reading, plan: YakuPlan) -> _Count:
+    """:func:`_count` of a reading, remembered per plan (few sets of yaku occur)."""
+    key = (tuple(reading.found), reading.ctx.menzen)
+    found = plan.counted.get(key)
+    if found is None:
+        found = plan.counted[key] = _count(key[0], key[1], plan, reading.ctx.ruleset.yakuman_stacking)
+    return found  # type: ignore[return-value]
+
+
+def _entries(
+    reading: _Reading, plan: YakuPlan, dora: tuple[tuple[str, int], ...], dora_han: int
+) -> tuple[tuple[tuple[str, int], ...], int, int]:
+    """(yaku entries, han, yakuman multiple) of a legal reading; ``dora``: the hand's dora entries,
+    ``dora_han`` their sum."""
+    count = _counted(reading, plan)
+    if count.yakuman:
+        return count.entries, count.han, count.yakuman
+    han = count.han + dora_han
+    return (count.entries + dora if dora else count.entries), (han if han > count.floor else count.floor), 0
 
 
 def _total(points: int, request: WinRequest, ruleset: Ruleset) -> int:
@@ -290,7 +306,7 @@ def _total(points: int, request: WinRequest, ruleset: Ruleset) -> int:
     return total
 
 
-def _pao(request: WinRequest, ruleset: Ruleset, entries: list[tuple[str, int]]) -> PaoPart | None:
+def _pao(request: WinRequest, ruleset: Ruleset, entries: tuple[tuple[str, int], ...]) -> PaoPart | None:
     if request.pao is None or request.pao.yaku not in ruleset.pao:
         return None
     for name, han in entries:
@@ -317,20 +333,22 @@ def _value(han: int, fu: int, ruleset: Ruleset, dealer: bool, tsumo: bool, yakum
 class _Scored(NamedTuple):
     key: tuple[int, int, int]  # points, han, fu: the best reading has the largest
     reading: _Reading
-    entries: list[tuple[str, int]]
+    entries: tuple[tuple[str, int], ...]
     han: int
     yakuman: int
     fu_parts: list[RawPart]
     value: Value
 
 
-def _evaluate(reading: _Reading, request: WinRequest, plan: YakuPlan, dora: list[tuple[str, int]]) -> _Scored:
+def _evaluate(
+    reading: _Reading, request: WinRequest, plan: YakuPlan, dora: tuple[tuple[str, int], ...], dora_han: int
+) -> _Scored:
     """The value of one legal reading, with its ranking key (points, han, fu)."""
     ruleset = reading.ctx.ruleset
-    entries, han, yakuman = _entries(reading, plan, dora)
+    entries, han, yakuman = _entries(reading, plan, dora, dora_han)
     fu, parts = 0, []
     if ruleset.fu_mode is not FuMode.fu_less:
-        fu, parts = raw_fu(reading.ctx, _PINFU in reading.found)
+        fu, parts = raw_fu(reading.ctx, _counted(reading, plan).pinfu)
     val = _value(han, fu, ruleset, request.dealer, request.tsumo, yakuman)
     return _Scored((val.points, han, fu), reading, entries, han, yakuman, parts, val)
 
@@ -338,7 +356,7 @@ def _evaluate(reading: _Reading, request: WinRequest, plan: YakuPlan, dora: list
 def _result(scored: _Scored, request: WinRequest, ruleset: Ruleset) -> HandResult:
     val = scored.value
     return HandResult(
-        yaku=tuple(scored.entries),
+        yaku=scored.entries,
         han=scored.han,
         fu=scored.key[2],
         fu_breakdown=breakdown(scored.fu_parts),
@@ -469,10 +487,11 @@ def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
         )
     if ruleset.atozuke is not Atozuke.allowed:
         _check_kata_agari(request, ruleset)
-    dora = dora_entries(legal[0].ctx)
+    dora = tuple(dora_entries(legal[0].ctx))
+    dora_han = sum(count for _, count in dora) if dora else 0
     if len(legal) == 1:
-        return _result(_evaluate(legal[0], request, plan, dora), request, ruleset)
-    best = max((_evaluate(r, request, plan, dora) for r in legal), key=_key)
+        return _result(_evaluate(legal[0], request, plan, dora, dora_han), request, ruleset)
+    best = max((_evaluate(r, request, plan, dora, dora_han) for r in legal), key=_key)
     return _result(best, request, ruleset)
 
 

@@ -258,6 +258,7 @@ class YakuPlan:
     situational: tuple[tuple[int, tuple[YakuSpec, ...]], ...]  # read only the flags and menzen
     situation_memo: dict[int, tuple[YakuSpec, ...]]  # 2 * request.situation + menzen -> yaku
     asked: dict[int, tuple[YakuSpec, ...]]  # 2 * gate word + menzen -> the yaku to ask, in table order
+    counted: dict[tuple[tuple[YakuSpec, ...], bool], object]  # (yaku found, menzen) -> the scorer's count
 
 
 def _playable(spec: YakuSpec, ruleset: Ruleset) -> bool:
@@ -304,6 +305,7 @@ def plan_for(ruleset: Ruleset) -> YakuPlan:
         situational=_grouped([s for s in playable if s.gate in SITUATIONAL_GATES]),
         situation_memo={},
         asked={},
+        counted={},
     )
     _PLANS[id(ruleset)] = (ruleset, plan)
     return plan
