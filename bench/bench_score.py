@@ -147,7 +147,8 @@ def mahjong_inputs(request: WinRequest) -> MahjongInput:
 #: What stays warm between rounds in a "cold" run: tables keyed by small patterns, never a whole hand.
 WARM_TABLES = (
     "per-suit and honor decomposition patterns, parsed short tile strings (melds, indicators, "
-    "winning tile), per-ruleset yaku plans (yaku to ask per gate word, situational yaku per flag set), "
+    "winning tile), per-ruleset yaku plans (yaku to ask per gate word, situational yaku per flag set, "
+    "entries and han per set of yaku found), "
     "han/fu value tables, fu labels"
 )
 
