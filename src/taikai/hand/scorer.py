@@ -365,7 +365,7 @@ def _result(scored: _Scored, request: WinRequest, ruleset: Ruleset) -> HandResul
         payments=val.payments,
         points=val.points,
         total=_total(val.points, request, ruleset),
-        pao=_pao(request, ruleset, scored.entries),
+        pao=None if request.pao is None else _pao(request, ruleset, scored.entries),
     )
 
 
