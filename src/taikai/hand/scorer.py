@@ -221,36 +221,24 @@ def _fixed_yaku(request: WinRequest, ruleset: Ruleset) -> frozenset[str] | None:
     return frozenset(names)
 
 
-def _legal(found: Sequence[YakuSpec], ctx: WinContext, plan: YakuPlan, fixed: frozenset[str] | None) -> bool:
-    """Enough yaku han (dora never count; paarenchan not; under sakizuke only fixed yaku)."""
+def _legal_han(entries: Sequence[tuple[str, int]], plan: YakuPlan, fixed: frozenset[str] | None) -> int:
+    """The han that count toward ``min_han`` (dora never; paarenchan not; under sakizuke only fixed
+    yaku); a large number when a yakuman counts."""
     han = 0
-    side = 0 if ctx.menzen else 1
-    for spec in found:
-        name = spec.name
+    for name, value_han in entries:
         if name in NOT_A_YAKU_FOR_MIN_HAN or (fixed is not None and name not in fixed):
             continue
         if name in plan.yakuman:
-            return True
-        han += plan.han[name][side]
-    return han >= ctx.ruleset.min_han
+            return 1 << 20
+        han += value_han
+    return han
 
 
-class _Reading(NamedTuple):
-    ctx: WinContext
-    found: list[YakuSpec]
-    legal: bool
-
-
-def _readings(request: WinRequest, ruleset: Ruleset, plan: YakuPlan) -> list[_Reading]:
-    fixed = _fixed_yaku(request, ruleset) if ruleset.atozuke is Atozuke.complete_sakizuke else None
-    out = []
-    for ctx in interpretations(request, ruleset):
-        found = detect_in(ctx, plan)
-        out.append(_Reading(ctx, found, _legal(found, ctx, plan, fixed)))
-    return out
-
-
-# --------------------------------------------------------------------------- value
+def _legal(found: Sequence[YakuSpec], ctx: WinContext, plan: YakuPlan, fixed: frozenset[str] | None) -> bool:
+    """Enough yaku han (dora never count; paarenchan not; under sakizuke only fixed yaku)."""
+    side = 0 if ctx.menzen else 1
+    entries = [(spec.name, plan.han[spec.name][side]) for spec in found]
+    return _legal_han(entries, plan, fixed) >= ctx.ruleset.min_han
 
 
 class _Count(NamedTuple):
@@ -261,30 +249,53 @@ class _Count(NamedTuple):
     floor: int  # the lowest han of a local yaku valued at a limit, else 0
     yakuman: int
     pinfu: bool
+    legal: bool  # a legal win when no yaku is restricted by sakizuke (see :func:`_legal`)
 
 
-def _count(found: Sequence[YakuSpec], menzen: bool, plan: YakuPlan, stacking: bool) -> _Count:
+def _count(found: tuple[YakuSpec, ...], menzen: bool, plan: YakuPlan, ruleset: Ruleset) -> _Count:
     side = 0 if menzen else 1
     entries = [(spec.name, plan.han[spec.name][side]) for spec in found]
     pinfu = _PINFU in found
     yakuman = [entry for entry in entries if entry[0] in plan.yakuman]
+    legal = _legal_han(entries, plan, None) >= ruleset.min_han
     if yakuman:
-        if not stacking:
+        if not ruleset.yakuman_stacking:
             yakuman = [max(yakuman, key=lambda entry: entry[1])]
         han = sum(h for _, h in yakuman)
-        return _Count(tuple(yakuman), han, 0, han // 13, pinfu)
+        return _Count(tuple(yakuman), han, 0, han // 13, pinfu, legal)
     floor = max((h for name, h in entries if name in plan.floors), default=0)
     han = sum(h for name, h in entries if name not in plan.floors)
-    return _Count(tuple(entries), han, floor, 0, pinfu)
+    return _Count(tuple(entries), han, floor, 0, pinfu, legal)
 
 
-def _counted(reading: _Reading, plan: YakuPlan) -> _Count:
-    """:func:`_count` of a reading, remembered per plan (few sets of yaku occur)."""
-    key = (tuple(reading.found), reading.ctx.menzen)
-    found = plan.counted.get(key)
-    if found is None:
-        found = plan.counted[key] = _count(key[0], key[1], plan, reading.ctx.ruleset.yakuman_stacking)
-    return found  # type: ignore[return-value]
+def _counted(found: list[YakuSpec], ctx: WinContext, plan: YakuPlan) -> _Count:
+    """:func:`_count` of a reading's yaku, remembered per plan (few sets of yaku occur)."""
+    key = (tuple(found), ctx.menzen)
+    counted = plan.counted.get(key)
+    if counted is None:
+        counted = plan.counted[key] = _count(key[0], key[1], plan, ctx.ruleset)
+    return counted  # type: ignore[return-value]
+
+
+class _Reading(NamedTuple):
+    ctx: WinContext
+    found: list[YakuSpec]
+    legal: bool
+    count: _Count
+
+
+def _readings(request: WinRequest, ruleset: Ruleset, plan: YakuPlan) -> list[_Reading]:
+    fixed = _fixed_yaku(request, ruleset) if ruleset.atozuke is Atozuke.complete_sakizuke else None
+    out = []
+    for ctx in interpretations(request, ruleset):
+        found = detect_in(ctx, plan)
+        count = _counted(found, ctx, plan)
+        legal = count.legal if fixed is None else _legal(found, ctx, plan, fixed)
+        out.append(_Reading(ctx, found, legal, count))
+    return out
+
+
+# --------------------------------------------------------------------------- value
 
 
 def _entries(
@@ -292,7 +303,7 @@ def _entries(
 ) -> tuple[tuple[tuple[str, int], ...], int, int]:
     """(yaku entries, han, yakuman multiple) of a legal reading; ``dora``: the hand's dora entries,
     ``dora_han`` their sum."""
-    count = _counted(reading, plan)
+    count = reading.count
     if count.yakuman:
         return count.entries, count.han, count.yakuman
     han = count.han + dora_han
@@ -348,7 +359,7 @@ def _evaluate(
     entries, han, yakuman = _entries(reading, plan, dora, dora_han)
     fu, parts = 0, []
     if ruleset.fu_mode is not FuMode.fu_less:
-        fu, parts = raw_fu(reading.ctx, _counted(reading, plan).pinfu)
+        fu, parts = raw_fu(reading.ctx, reading.count.pinfu)
     val = _value(han, fu, ruleset, request.dealer, request.tsumo, yakuman)
     return _Scored((val.points, han, fu), reading, entries, han, yakuman, parts, val)
 
