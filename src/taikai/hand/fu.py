@@ -8,28 +8,34 @@ tanki waits 2; an open hand with nothing beyond the 20 base counts 30;
 seven pairs are 25 flat; thirteen orphans have no fu (0). The total is rounded up to 10 (except 25).
 
 A triplet completed by ron counts as open (``WinContext.open_triplets``).
+Every part is ``(reason, fu)`` with its tile named (``closed triplet 1m``); the parts of triplets
+and pairs come from tables built once, so counting fu formats nothing.
+
+>>> from taikai.hand.scorer import interpretations
+>>> from taikai.hand.request import WinRequest
+>>> from taikai.rules import load
+>>> r = WinRequest.from_contract({"hand": "111m456p123789s55z", "win_tile": "2s"})
+>>> count_fu(interpretations(r, load("mleague"))[0], pinfu=False)  # doctest: +NORMALIZE_WHITESPACE
+(50, (('base', 20), ('closed ron', 10), ('closed triplet 1m', 8), ('dragon pair 5z', 2),
+      ('kanchan wait', 2)))
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from taikai.hand.yaku.context import Form, Wait, WinContext
 from taikai.tiles import DRAGONS, kind_name
 
-FuParts = tuple[tuple[str, int], ...]
+FuPart = tuple[str, int]  # (reason naming its tile, fu)
+FuParts = tuple[FuPart, ...]
 SMALL_WAITS = (Wait.kanchan, Wait.penchan, Wait.tanki)
 
 
-RawPart = tuple[str, int, int]  # (reason, kind or -1, fu)
-
-
-def _triplet_part(kind: int, is_open: bool, is_kan: bool) -> RawPart:
+def _triplet_part(kind: int, is_open: bool, is_kan: bool) -> FuPart:
     value = (2 if is_open else 4) * (4 if is_kan else 1)
     if kind >= 27 or kind % 9 in (0, 8):
         value *= 2
     what = ("open " if is_open else "closed ") + ("kan" if is_kan else "triplet")
-    return (what, kind, value)
+    return (f"{what} {kind_name(kind)}", value)
 
 
 #: The part of every triplet or kan: ``_TRIPLET_PARTS[kind][2 * is_open + is_kan]``.
@@ -37,80 +43,73 @@ _TRIPLET_PARTS = tuple(
     tuple(_triplet_part(kind, is_open, is_kan) for is_open in (False, True) for is_kan in (False, True))
     for kind in range(34)
 )
+#: The pair parts of an honor kind: (dragon or None, seat wind, round wind) and the double wind label.
+_PAIR_PARTS = {
+    kind: (
+        (f"dragon pair {kind_name(kind)}", 2) if kind in DRAGONS else None,
+        (f"seat wind pair {kind_name(kind)}", 2),
+        (f"round wind pair {kind_name(kind)}", 2),
+        f"double wind pair {kind_name(kind)}",
+    )
+    for kind in range(27, 34)
+}
 
 
-def _pair_fu(ctx: WinContext, parts: list[RawPart]) -> None:
+def _pair_part(ctx: WinContext) -> FuPart | None:
+    """The part of an honor pair worth fu (None for a guest wind)."""
     pair = ctx.pair
-    if pair < 27:
-        return
-    if pair in DRAGONS:
-        parts.append(("dragon pair", pair, 2))
-        return
+    dragon, seat, round_, double = _PAIR_PARTS[pair]
+    if dragon is not None:
+        return dragon
     is_seat, is_round = pair == ctx.seat_wind, pair == ctx.round_wind
     if is_seat and is_round:
-        parts.append(("double wind pair", pair, ctx.ruleset.double_wind_pair_fu))
-    elif is_seat:
-        parts.append(("seat wind pair", pair, 2))
-    elif is_round:
-        parts.append(("round wind pair", pair, 2))
+        return (double, ctx.ruleset.double_wind_pair_fu)
+    if is_seat:
+        return seat
+    return round_ if is_round else None
 
 
-def round_up_10(fu: int) -> int:
-    return -(-fu // 10) * 10
+_BASE: FuPart = ("base", 20)
+_CLOSED_RON: FuPart = ("closed ron", 10)
+_TSUMO: FuPart = ("tsumo", 2)
+_OPEN_WITHOUT_FU: FuPart = ("open hand without fu", 10)
+_CHIITOITSU: FuParts = (("chiitoitsu", 25),)
+_WAIT_PARTS: dict[Wait, FuPart] = {wait: (f"{wait.value} wait", 2) for wait in SMALL_WAITS}
 
 
-_BASE: RawPart = ("base", -1, 20)
-_CLOSED_RON: RawPart = ("closed ron", -1, 10)
-_TSUMO: RawPart = ("tsumo", -1, 2)
-_WAIT_PARTS: dict[Wait, RawPart] = {wait: (f"{wait.value} wait", -1, 2) for wait in SMALL_WAITS}
-
-
-def raw_fu(ctx: WinContext, pinfu: bool) -> tuple[int, list[RawPart]]:
-    """Fu (rounded) and the unformatted parts; the scorer's fast path (``pinfu``: pinfu is scored)."""
+def raw_fu(ctx: WinContext, pinfu: bool) -> tuple[int, list[FuPart]]:
+    """Fu (rounded) and the parts as a list; the scorer's fast path (``pinfu``: pinfu is scored)."""
     if ctx.form is not Form.standard:
         if ctx.form is Form.chiitoitsu:
-            return 25, [("chiitoitsu", -1, 25)]
+            return 25, list(_CHIITOITSU)
         return 0, []  # thirteen orphans: a yakuman shape without sets: no fu (Tenhou reports 0)
     if pinfu and ctx.tsumo:
         return 20, [_BASE]
-    parts: list[RawPart] = [_BASE]
     if ctx.tsumo:
-        parts.append(_TSUMO)
+        parts, raw = [_BASE, _TSUMO], 22
     elif ctx.menzen:
-        parts.append(_CLOSED_RON)
+        parts, raw = [_BASE, _CLOSED_RON], 30
+    else:
+        parts, raw = [_BASE], 20
     kans, open_triplets = ctx.kans, ctx.open_triplets
     for kind in ctx.triplets:
-        parts.append(_TRIPLET_PARTS[kind][2 * (kind in open_triplets) + (kind in kans)])
-    if ctx.pair >= 27:
-        _pair_fu(ctx, parts)
+        part = _TRIPLET_PARTS[kind][2 * (kind in open_triplets) + (kind in kans)]
+        parts.append(part)
+        raw += part[1]
+    if ctx.pair >= 27 and (pair_part := _pair_part(ctx)) is not None:
+        parts.append(pair_part)
+        raw += pair_part[1]
     wait_part = _WAIT_PARTS.get(ctx.wait)
     if wait_part is not None:
         parts.append(wait_part)
-    raw = 0
-    for part in parts:
-        raw += part[2]
+        raw += 2
     if raw == 20 and not ctx.menzen:
-        parts.append(("open hand without fu", -1, 10))
-        raw = 30
+        parts.append(_OPEN_WITHOUT_FU)
+        return 30, parts
     return -(-raw // 10) * 10, parts
 
 
 def count_fu(ctx: WinContext, pinfu: bool) -> tuple[int, FuParts]:
     """Fu and its breakdown ``((reason, fu), ...)``; ``pinfu`` says whether pinfu is scored."""
     fu, parts = raw_fu(ctx, pinfu)
-    return fu, breakdown(parts)
-
-
-def breakdown(parts: list[RawPart]) -> FuParts:
-    """Readable ``(reason, fu)`` pairs of raw parts (``closed triplet 1m``)."""
-    return _breakdown(tuple(parts))
-
-
-@lru_cache(maxsize=4096)
-def _breakdown(parts: tuple[RawPart, ...]) -> FuParts:
-    return tuple((_label(reason, kind), value) for reason, kind, value in parts)
-
-
-@lru_cache(maxsize=1024)
-def _label(reason: str, kind: int) -> str:
-    return f"{reason} {kind_name(kind)}" if kind >= 0 else reason
+    return fu, tuple(parts)

@@ -50,7 +50,7 @@ from typing import NamedTuple
 
 from taikai.errors import TaikaiError
 from taikai.hand.decompose import SEQ, clear_decompositions, is_chiitoitsu, is_kokushi, splits
-from taikai.hand.fu import FuParts, RawPart, breakdown, raw_fu
+from taikai.hand.fu import FuPart, FuParts, raw_fu
 from taikai.hand.request import MeldType, WinRequest, check_flags, check_tiles, clear_tile_strings
 from taikai.hand.score import Limit, Payments, Value, value
 from taikai.hand.yaku import (
@@ -86,9 +86,8 @@ class PaoPart:
     base: int
 
 
-@dataclass(frozen=True, slots=True)
-class HandResult:
-    """The scored win. Ordered by (points, han, fu): the best interpretation is ``max()``."""
+class HandResult(NamedTuple):
+    """The scored win: an immutable value (a named tuple: cheap to build, one per score)."""
 
     yaku: tuple[tuple[str, int], ...]
     han: int
@@ -100,16 +99,6 @@ class HandResult:
     points: int
     total: int
     pao: PaoPart | None = None
-
-    @property
-    def key(self) -> tuple[int, int, int]:
-        return (self.points, self.han, self.fu)
-
-    def __lt__(self, other: HandResult) -> bool:
-        return self.key < other.key
-
-    def __gt__(self, other: HandResult) -> bool:
-        return self.key > other.key
 
 
 # --------------------------------------------------------------------------- interpretations
@@ -234,27 +223,21 @@ def _legal_han(entries: Sequence[tuple[str, int]], plan: YakuPlan, fixed: frozen
     return han
 
 
-def _legal(found: Sequence[YakuSpec], ctx: WinContext, plan: YakuPlan, fixed: frozenset[str] | None) -> bool:
-    """Enough yaku han (dora never count; paarenchan not; under sakizuke only fixed yaku)."""
-    side = 0 if ctx.menzen else 1
-    entries = [(spec.name, plan.han[spec.name][side]) for spec in found]
-    return _legal_han(entries, plan, fixed) >= ctx.ruleset.min_han
-
-
 class _Count(NamedTuple):
     """What a set of yaku found counts under a ruleset, before dora (remembered in the plan)."""
 
-    entries: tuple[tuple[str, int], ...]
+    entries: tuple[tuple[str, int], ...]  # every yaku found (for min_han and sakizuke)
+    listed: tuple[tuple[str, int], ...]  # the entries the result lists (yakuman hide the rest)
     han: int  # yaku han (yakuman: 13 per yakuman), floors left out
     floor: int  # the lowest han of a local yaku valued at a limit, else 0
     yakuman: int
     pinfu: bool
-    legal: bool  # a legal win when no yaku is restricted by sakizuke (see :func:`_legal`)
+    legal: bool  # a legal win when no yaku is restricted by sakizuke
 
 
 def _count(found: tuple[YakuSpec, ...], menzen: bool, plan: YakuPlan, ruleset: Ruleset) -> _Count:
     side = 0 if menzen else 1
-    entries = [(spec.name, plan.han[spec.name][side]) for spec in found]
+    entries = tuple((spec.name, plan.han[spec.name][side]) for spec in found)
     pinfu = _PINFU in found
     yakuman = [entry for entry in entries if entry[0] in plan.yakuman]
     legal = _legal_han(entries, plan, None) >= ruleset.min_han
@@ -262,52 +245,43 @@ def _count(found: tuple[YakuSpec, ...], menzen: bool, plan: YakuPlan, ruleset: R
         if not ruleset.yakuman_stacking:
             yakuman = [max(yakuman, key=lambda entry: entry[1])]
         han = sum(h for _, h in yakuman)
-        return _Count(tuple(yakuman), han, 0, han // 13, pinfu, legal)
+        return _Count(entries, tuple(yakuman), han, 0, han // 13, pinfu, legal)
     floor = max((h for name, h in entries if name in plan.floors), default=0)
     han = sum(h for name, h in entries if name not in plan.floors)
-    return _Count(tuple(entries), han, floor, 0, pinfu, legal)
+    return _Count(entries, entries, han, floor, 0, pinfu, legal)
 
 
-def _counted(found: list[YakuSpec], ctx: WinContext, plan: YakuPlan) -> _Count:
-    """:func:`_count` of a reading's yaku, remembered per plan (few sets of yaku occur)."""
-    key = (tuple(found), ctx.menzen)
-    counted = plan.counted.get(key)
-    if counted is None:
-        counted = plan.counted[key] = _count(key[0], key[1], plan, ctx.ruleset)
-    return counted  # type: ignore[return-value]
+def _counted(ctx: WinContext, plan: YakuPlan) -> _Count:
+    """The yaku of a reading (:func:`detect_in`) counted by :func:`_count`, remembered per plan by
+    (yaku found, closed): few sets of yaku occur."""
+    key = (tuple(detect_in(ctx, plan)), ctx.menzen)
+    count = plan.counted.get(key)
+    if count is None:
+        count = plan.counted[key] = _count(key[0], key[1], plan, ctx.ruleset)
+    return count  # type: ignore[return-value]
 
 
-class _Reading(NamedTuple):
-    ctx: WinContext
-    found: list[YakuSpec]
-    legal: bool
-    count: _Count
+def _legal(count: _Count, fixed: frozenset[str] | None, plan: YakuPlan, ruleset: Ruleset) -> bool:
+    """Enough yaku han for ``min_han`` (under complete sakizuke only the ``fixed`` yaku count)."""
+    if fixed is None:
+        return count.legal
+    return _legal_han(count.entries, plan, fixed) >= ruleset.min_han
 
 
-def _readings(request: WinRequest, ruleset: Ruleset, plan: YakuPlan) -> list[_Reading]:
-    fixed = _fixed_yaku(request, ruleset) if ruleset.atozuke is Atozuke.complete_sakizuke else None
-    out = []
-    for ctx in interpretations(request, ruleset):
-        found = detect_in(ctx, plan)
-        count = _counted(found, ctx, plan)
-        legal = count.legal if fixed is None else _legal(found, ctx, plan, fixed)
-        out.append(_Reading(ctx, found, legal, count))
-    return out
+def _scan(
+    request: WinRequest, ruleset: Ruleset, plan: YakuPlan, fixed: frozenset[str] | None
+) -> tuple[list[tuple[WinContext, _Count]], int]:
+    """The legal readings of a win, each (context, count), and how many readings there are in all."""
+    contexts = interpretations(request, ruleset)
+    legal = []
+    for ctx in contexts:
+        count = _counted(ctx, plan)
+        if count.legal if fixed is None else _legal(count, fixed, plan, ruleset):
+            legal.append((ctx, count))
+    return legal, len(contexts)
 
 
 # --------------------------------------------------------------------------- value
-
-
-def _entries(
-    reading: _Reading, plan: YakuPlan, dora: tuple[tuple[str, int], ...], dora_han: int
-) -> tuple[tuple[tuple[str, int], ...], int, int]:
-    """(yaku entries, han, yakuman multiple) of a legal reading; ``dora``: the hand's dora entries,
-    ``dora_han`` their sum."""
-    count = reading.count
-    if count.yakuman:
-        return count.entries, count.han, count.yakuman
-    han = count.han + dora_han
-    return (count.entries + dora if dora else count.entries), (han if han > count.floor else count.floor), 0
 
 
 def _total(points: int, request: WinRequest, ruleset: Ruleset) -> int:
@@ -326,58 +300,45 @@ def _pao(request: WinRequest, ruleset: Ruleset, entries: tuple[tuple[str, int], 
     return None
 
 
-_VALUES: dict[int, tuple[Ruleset, dict[tuple[int, int, bool, bool, int], Value]]] = {}
-
-
-def _value(han: int, fu: int, ruleset: Ruleset, dealer: bool, tsumo: bool, yakuman: int) -> Value:
-    """:func:`taikai.hand.score.value`, remembered per ruleset (a small table: han x fu x seat x method)."""
-    cached = _VALUES.get(id(ruleset))
-    if cached is None or cached[0] is not ruleset:
-        cached = _VALUES[id(ruleset)] = (ruleset, {})
-    key = (han, fu, dealer, tsumo, yakuman)
-    found = cached[1].get(key)
+def _value(han: int, fu: int, request: WinRequest, ruleset: Ruleset, plan: YakuPlan, yakuman: int) -> Value:
+    """:func:`taikai.hand.score.value`, remembered in the ruleset's plan (a small table: han x fu x
+    seat x method)."""
+    key = (han, fu, request.dealer, request.tsumo, yakuman)
+    found = plan.values.get(key)
     if found is None:
-        found = cached[1][key] = value(han, fu, ruleset, dealer=dealer, tsumo=tsumo, yakuman=yakuman)
-    return found
+        found = plan.values[key] = value(han, fu, ruleset, dealer=key[2], tsumo=key[3], yakuman=yakuman)
+    return found  # type: ignore[return-value]
 
 
-class _Scored(NamedTuple):
-    key: tuple[int, int, int]  # points, han, fu: the best reading has the largest
-    reading: _Reading
-    entries: tuple[tuple[str, int], ...]
-    han: int
-    yakuman: int
-    fu_parts: list[RawPart]
-    value: Value
-
-
-def _evaluate(
-    reading: _Reading, request: WinRequest, plan: YakuPlan, dora: tuple[tuple[str, int], ...], dora_han: int
-) -> _Scored:
-    """The value of one legal reading, with its ranking key (points, han, fu)."""
-    ruleset = reading.ctx.ruleset
-    entries, han, yakuman = _entries(reading, plan, dora, dora_han)
-    fu, parts = 0, []
-    if ruleset.fu_mode is not FuMode.fu_less:
-        fu, parts = raw_fu(reading.ctx, reading.count.pinfu)
-    val = _value(han, fu, ruleset, request.dealer, request.tsumo, yakuman)
-    return _Scored((val.points, han, fu), reading, entries, han, yakuman, parts, val)
-
-
-def _result(scored: _Scored, request: WinRequest, ruleset: Ruleset) -> HandResult:
-    val = scored.value
+def _best(
+    legal: list[tuple[WinContext, _Count]], request: WinRequest, ruleset: Ruleset, plan: YakuPlan
+) -> HandResult:
+    """The result of the best legal reading: the most points, then han, then fu."""
+    dora = dora_entries(request, ruleset, request.facts.counts)
+    dora_han = 0
+    for _, count in dora:
+        dora_han += count
+    fu_less = ruleset.fu_mode is FuMode.fu_less
+    best: tuple[tuple[int, int, int], _Count, int, list[FuPart], Value] | None = None
+    for ctx, count in legal:
+        if count.yakuman:
+            han = count.han
+        else:
+            han = count.han + dora_han
+            if han < count.floor:
+                han = count.floor
+        fu, parts = (0, []) if fu_less else raw_fu(ctx, count.pinfu)
+        val = _value(han, fu, request, ruleset, plan, count.yakuman)
+        key = (val.points, han, fu)
+        if best is None or key > best[0]:
+            best = (key, count, han, parts, val)
+    assert best is not None
+    (points, han, fu), count, _, parts, val = best
+    entries = count.listed if count.yakuman or not dora else count.listed + dora
     return HandResult(
-        yaku=scored.entries,
-        han=scored.han,
-        fu=scored.key[2],
-        fu_breakdown=breakdown(scored.fu_parts),
-        yakuman=scored.yakuman,
-        limit=val.limit,
-        payments=val.payments,
-        points=val.points,
-        total=_total(val.points, request, ruleset),
-        pao=None if request.pao is None else _pao(request, ruleset, scored.entries),
-    )
+        entries, han, fu, tuple(parts), count.yakuman, val.limit, val.payments, points,
+        _total(points, request, ruleset), None if request.pao is None else _pao(request, ruleset, entries),
+    )  # fmt: skip
 
 
 # --------------------------------------------------------------------------- prohibitions
@@ -394,20 +355,31 @@ def _not_a_win(request: WinRequest, ruleset: Ruleset) -> ScoreError:
                       "not_a_win")  # fmt: skip
 
 
-def _check_kata_agari(request: WinRequest, ruleset: Ruleset) -> None:
+def _no_yaku(request: WinRequest, ruleset: Ruleset, plan: YakuPlan) -> ScoreError:
+    """Why a complete hand without a legal reading is refused (complete sakizuke, or no yaku)."""
+    if _fixed_yaku(request, ruleset) is not None and _scan(request, ruleset, plan, None)[0]:
+        return ScoreError(
+            "not allowed: complete sakizuke: none of the hand's yaku was fixed at its first call",
+            "not_allowed",
+        )
+    return ScoreError(f"no yaku: the hand needs {ruleset.min_han} han of yaku (dora do not count)", "no_yaku")
+
+
+def _check_kata_agari(request: WinRequest, ruleset: Ruleset, plan: YakuPlan) -> None:
     from taikai.hand.shanten import waits  # only the atozuke rules need waits: imported on use
 
     assert request.win_tile is not None
     win = request.win_tile.kind
     counts13 = list(request.facts.hand_counts)
     counts13[win] -= 1
+    fixed = _fixed_yaku(request, ruleset)
     for kind in waits(counts13):
         if kind == win or request.facts.counts[kind] >= 4:
             continue
         hand13 = list(request.hand)
         hand13.remove(next(t for t in hand13 if t.kind == win))
         other = replace(request, hand=(*hand13, Tile(kind)), win_tile=Tile(kind))
-        if not any(r.legal for r in _readings(other, ruleset, plan_for(ruleset))):
+        if not _scan(other, ruleset, plan, fixed)[0]:
             method = "tsumo" if request.tsumo else "ron"
             raise ScoreError(
                 f"kata-agari is forbidden: the hand also waits on {kind_name(kind)}, "
@@ -416,10 +388,10 @@ def _check_kata_agari(request: WinRequest, ruleset: Ruleset) -> None:
             )
 
 
-def _check_chankan(request: WinRequest, ruleset: Ruleset, readings: Sequence[_Reading]) -> None:
-    if not (request.chankan and request.chankan_kan == "ankan"):
+def _check_chankan(request: WinRequest, ruleset: Ruleset) -> None:
+    if request.chankan_kan != "ankan":
         return
-    kokushi = any(r.ctx.form is Form.kokushi for r in readings)
+    kokushi = any(ctx.form is Form.kokushi for ctx in interpretations(request, ruleset))
     if not (ruleset.chankan_on_closed_kan_for_kokushi and kokushi):
         raise ScoreError(
             "not allowed: robbing a closed kan needs thirteen orphans and "
@@ -479,35 +451,18 @@ def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
         check_tiles(request)
         check_flags(request)
     plan = plan_for(ruleset)
-    readings = _readings(request, ruleset, plan)
+    atozuke = ruleset.atozuke
+    fixed = _fixed_yaku(request, ruleset) if atozuke is Atozuke.complete_sakizuke else None
+    legal, readings = _scan(request, ruleset, plan, fixed)
     if not readings:
         raise _not_a_win(request, ruleset)
     if request.chankan:
-        _check_chankan(request, ruleset, readings)
-    legal = [r for r in readings if r.legal] if len(readings) > 1 else readings if readings[0].legal else []
+        _check_chankan(request, ruleset)
     if not legal:
-        if _fixed_yaku(request, ruleset) is not None and any(
-            _legal(r.found, r.ctx, plan, None) for r in readings
-        ):
-            raise ScoreError(
-                "not allowed: complete sakizuke: none of the hand's yaku was fixed at its first call",
-                "not_allowed",
-            )
-        raise ScoreError(
-            f"no yaku: the hand needs {ruleset.min_han} han of yaku (dora do not count)", "no_yaku"
-        )
-    if ruleset.atozuke is not Atozuke.allowed:
-        _check_kata_agari(request, ruleset)
-    dora = tuple(dora_entries(legal[0].ctx))
-    dora_han = sum(count for _, count in dora) if dora else 0
-    if len(legal) == 1:
-        return _result(_evaluate(legal[0], request, plan, dora, dora_han), request, ruleset)
-    best = max((_evaluate(r, request, plan, dora, dora_han) for r in legal), key=_key)
-    return _result(best, request, ruleset)
-
-
-def _key(scored: _Scored) -> tuple[int, int, int]:
-    return scored.key
+        raise _no_yaku(request, ruleset, plan)
+    if atozuke is not Atozuke.allowed:
+        _check_kata_agari(request, ruleset, plan)
+    return _best(legal, request, ruleset, plan)
 
 
 def score_contract(data: dict[str, object], ruleset: Ruleset) -> HandResult:

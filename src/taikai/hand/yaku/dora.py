@@ -1,60 +1,45 @@
-"""Dora: han counts (not yaku: they never count toward ``min_han``)."""
+"""Dora: han counts (not yaku: they never count toward ``min_han``).
+
+- dora: tiles matching the dora indicators (only the first indicator when the ruleset has no kan dora);
+- ura_dora: tiles matching the ura indicators, for a riichi winner when the ruleset has ura dora
+  (only the first when it has no kan ura);
+- aka_dora: red fives held, for the suits in which the ruleset has red fives.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from taikai.hand.yaku.context import WinContext
-from taikai.tiles import Tile, dora_from_indicator
+from taikai.hand.request import WinRequest
+from taikai.rules.model import Ruleset
+from taikai.tiles import dora_from_indicator
 
 #: The dora kind of each indicator kind.
 DORA_OF = tuple(dora_from_indicator(kind) for kind in range(34))
 
-
-def _count(indicators: Sequence[Tile], counts: Sequence[int]) -> int:
-    total = 0
-    for tile in indicators:
-        total += counts[DORA_OF[tile.kind]]
-    return total
+DoraEntries = tuple[tuple[str, int], ...]
 
 
-def dora(ctx: WinContext) -> int:
-    """Tiles matching the dora indicators (only the first when the ruleset has no kan dora)."""
-    indicators = ctx.request.dora_indicators
-    if not ctx.ruleset.kan_dora:
-        indicators = indicators[:1]
-    return _count(indicators, ctx.counts)
-
-
-def ura_dora(ctx: WinContext) -> int:
-    """Tiles matching the ura indicators, for a riichi winner when the ruleset has ura dora."""
-    request, rules = ctx.request, ctx.ruleset
-    if not (request.in_riichi and rules.ura_dora):
-        return 0
-    indicators = request.ura_indicators if rules.kan_ura else request.ura_indicators[:1]
-    return _count(indicators, ctx.counts)
-
-
-def aka_dora(ctx: WinContext) -> int:
-    """Red fives held, for the suits in which the ruleset has red fives."""
-    aka = ctx.ruleset.aka_dora
-    reds = ctx.request.facts.reds
-    return (reds[0] if aka.m else 0) + (reds[1] if aka.p else 0) + (reds[2] if aka.s else 0)
-
-
-DORA = (("dora", dora), ("ura_dora", ura_dora), ("aka_dora", aka_dora))
-
-
-def dora_entries(ctx: WinContext) -> list[tuple[str, int]]:
-    """(name, count) of every :data:`DORA` count above 0; a count is asked only when the request holds
-    what it counts (dora indicators, ura indicators, red fives)."""
-    request = ctx.request
+def dora_entries(request: WinRequest, ruleset: Ruleset, counts: tuple[int, ...]) -> DoraEntries:
+    """(name, count) of dora, ura_dora and aka_dora, each when above 0; ``counts``: the 34 kinds over
+    hand and melds. A count is only taken when the request holds what it counts."""
+    out: list[tuple[str, int]] = []
+    indicators = request.dora_indicators
+    if indicators:
+        found = 0
+        for tile in indicators if ruleset.kan_dora else indicators[:1]:
+            found += counts[DORA_OF[tile.kind]]
+        if found:
+            out.append(("dora", found))
+    indicators = request.ura_indicators
+    if indicators and ruleset.ura_dora and (request.riichi or request.double_riichi):
+        found = 0
+        for tile in indicators if ruleset.kan_ura else indicators[:1]:
+            found += counts[DORA_OF[tile.kind]]
+        if found:
+            out.append(("ura_dora", found))
     reds = request.facts.reds
-    out = []
-    if request.dora_indicators and (n := dora(ctx)):
-        out.append(("dora", n))
-    if request.ura_indicators and (n := ura_dora(ctx)):
-        out.append(("ura_dora", n))
-    if (reds[0] or reds[1] or reds[2]) and (n := aka_dora(ctx)):
-        out.append(("aka_dora", n))
-    return out
+    if reds[0] or reds[1] or reds[2]:
+        aka = ruleset.aka_dora
+        found = (reds[0] if aka.m else 0) + (reds[1] if aka.p else 0) + (reds[2] if aka.s else 0)
+        if found:
+            out.append(("aka_dora", found))
+    return tuple(out)

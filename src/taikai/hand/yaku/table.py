@@ -259,6 +259,7 @@ class YakuPlan:
     situation_memo: dict[int, tuple[YakuSpec, ...]]  # 2 * request.situation + menzen -> yaku
     asked: dict[int, tuple[YakuSpec, ...]]  # 2 * gate word + menzen -> the yaku to ask, in table order
     counted: dict[tuple[tuple[YakuSpec, ...], bool], object]  # (yaku found, menzen) -> the scorer's count
+    values: dict[tuple[int, int, bool, bool, int], object]  # (han, fu, dealer, tsumo, yakuman) -> value
 
 
 def _playable(spec: YakuSpec, ruleset: Ruleset) -> bool:
@@ -306,6 +307,7 @@ def plan_for(ruleset: Ruleset) -> YakuPlan:
         situation_memo={},
         asked={},
         counted={},
+        values={},
     )
     _PLANS[id(ruleset)] = (ruleset, plan)
     return plan
