@@ -62,10 +62,10 @@ from taikai.hand.yaku import (
     WinContext,
     YakuPlan,
     YakuSpec,
-    detect_in,
     plan_for,
 )
 from taikai.hand.yaku.dora import dora_entries
+from taikai.hand.yaku.table import found_yaku, holding
 from taikai.rules.model import Atozuke, DepositClaim, FuMode, Ruleset
 from taikai.tiles import DRAGONS, Tile, kind_name
 
@@ -123,36 +123,35 @@ _SEQUENCE_PLACES = tuple(
 )
 
 
-def _win_blocks(
-    pair: int, triplets: tuple[int, ...], sequences: tuple[int, ...], win: int
-) -> list[tuple[int, Wait]]:
-    """Each distinct place the winning tile can take: (-1, tanki) or (block, wait)."""
-    places: list[tuple[int, Wait]] = [(-1, Wait.tanki)] if pair == win else []
-    if win in triplets:
-        places.append((win, Wait.shanpon))
-    for start, block, wait in _SEQUENCE_PLACES[win]:
-        if start in sequences:
-            places.append((block, wait))
-    return places
+_TANKI, _SHANPON, _STANDARD = Wait.tanki, Wait.shanpon, Form.standard
 
 
 def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContext]:
+    """The four-sets-and-a-pair readings: each split of the hand, with each distinct place the winning
+    tile can take in it (the pair: tanki; a triplet: shanpon; a sequence: its wait)."""
     facts = request.facts
     tsumo = request.tsumo
+    meld_sequences, meld_triplets = facts.meld_sequences, facts.meld_triplets
+    seq_places = _SEQUENCE_PLACES[win]
     out = []
     for pair, closed_trips, closed_seqs in splits(facts.hand_counts):
-        sequences = closed_seqs + facts.meld_sequences if facts.meld_sequences else closed_seqs
-        triplets = closed_trips + facts.meld_triplets if facts.meld_triplets else closed_trips
-        for block, wait in _win_blocks(pair, closed_trips, closed_seqs, win):
+        places = [(-1, _TANKI)] if pair == win else []
+        if win in closed_trips:
+            places.append((win, _SHANPON))
+        for start, block, wait in seq_places:
+            if start in closed_seqs:
+                places.append((block, wait))
+        sequences = closed_seqs + meld_sequences if meld_sequences else closed_seqs
+        triplets = closed_trips + meld_triplets if meld_triplets else closed_trips
+        for block, wait in places:
             ron_triplet = block == win and not tsumo
-            concealed = len(closed_trips) + facts.closed_kans - ron_triplet
-            open_trips = facts.open_meld_triplets | {win} if ron_triplet else facts.open_meld_triplets
             out.append(
                 WinContext(
-                    request, ruleset, Form.standard, pair, (), sequences, triplets, facts.meld_kans,
-                    concealed, open_trips, win, block, wait, facts.menzen, tsumo,
-                    request.seat_wind, request.round_wind, facts.counts, facts.hand_counts, facts.kinds,
-                    facts.mask,
+                    request, ruleset, _STANDARD, pair, (), sequences, triplets, facts.meld_kans,
+                    len(closed_trips) + facts.closed_kans - ron_triplet,
+                    facts.open_meld_triplets | {win} if ron_triplet else facts.open_meld_triplets,
+                    win, block, wait, facts.menzen, tsumo, request.seat_wind, request.round_wind,
+                    facts.counts, facts.hand_counts, facts.kinds, facts.mask,
                 )
             )  # fmt: skip
     return out
@@ -175,10 +174,10 @@ def interpretations(request: WinRequest, ruleset: Ruleset) -> list[WinContext]:
     """Every way to read the win (empty when the hand is not complete)."""
     win = request.win_tile.kind if request.win_tile else -1
     out = _standard(request, ruleset, win)
-    if request.melds:
+    distinct = len(request.facts.kinds)
+    if request.melds or 7 < distinct < 13:
         return out
     counts = request.facts.hand_counts
-    distinct = len(request.facts.kinds)
     if distinct <= 7 and is_chiitoitsu(counts, ruleset.chiitoitsu_four_of_a_kind):
         pairs = tuple(k for k in request.facts.kinds for _ in range(counts[k] // 2))
         out.append(_special(request, ruleset, Form.chiitoitsu, -1, pairs))
@@ -252,12 +251,14 @@ def _count(found: tuple[YakuSpec, ...], menzen: bool, plan: YakuPlan, ruleset: R
 
 
 def _counted(ctx: WinContext, plan: YakuPlan) -> _Count:
-    """The yaku of a reading (:func:`detect_in`) counted by :func:`_count`, remembered per plan by
-    (yaku found, closed): few sets of yaku occur."""
-    key = (tuple(detect_in(ctx, plan)), ctx.menzen)
-    count = plan.counted.get(key)
+    """The yaku of a reading counted by :func:`_count`, remembered per plan by what decides them:
+    the yaku asked (gate word and closed), the situation's flags and which asked yaku hold."""
+    key, held = holding(ctx, plan)
+    memo = (key, ctx.request.situation, held)
+    count = plan.counted.get(memo)
     if count is None:
-        count = plan.counted[key] = _count(key[0], key[1], plan, ctx.ruleset)
+        found = tuple(found_yaku(ctx, plan, key, held))
+        count = plan.counted[memo] = _count(found, ctx.menzen, plan, ctx.ruleset)
     return count  # type: ignore[return-value]
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import compress, repeat
+from operator import call
 
 from taikai.hand.yaku import colors, shape, situational, yakuman
 from taikai.hand.yaku.context import HONORS, TERMINALS_HONORS, Form, WinContext
@@ -240,6 +242,9 @@ _RANK = {spec: index for index, spec in enumerate(YAKU)}  # specs hash by identi
 _SUPPRESSORS = frozenset(BY_NAME[name] for name in SUPPRESSES)  # the specs on the left of SUPPRESSES
 
 
+Asked = tuple[tuple[YakuSpec, ...], tuple[Predicate, ...]]  # yaku to ask and their predicates
+
+
 @dataclass(frozen=True, slots=True)
 class YakuPlan:
     """The yaku a ruleset can score, grouped by gate, for closed and for open hands.
@@ -257,8 +262,8 @@ class YakuPlan:
     floors: frozenset[str]
     situational: tuple[tuple[int, tuple[YakuSpec, ...]], ...]  # read only the flags and menzen
     situation_memo: dict[int, tuple[YakuSpec, ...]]  # 2 * request.situation + menzen -> yaku
-    asked: dict[int, tuple[YakuSpec, ...]]  # 2 * gate word + menzen -> the yaku to ask, in table order
-    counted: dict[tuple[tuple[YakuSpec, ...], bool], object]  # (yaku found, menzen) -> the scorer's count
+    asked: dict[int, Asked]  # 2 * gate word + menzen -> the yaku to ask (table order), their predicates
+    counted: dict[tuple[int, int, tuple[bool, ...]], object]  # (asked key, situation, held) -> the count
     values: dict[tuple[int, int, bool, bool, int], object]  # (han, fu, dealer, tsumo, yakuman) -> value
 
 
@@ -331,29 +336,29 @@ def _situational(ctx: WinContext, plan: YakuPlan) -> tuple[YakuSpec, ...]:
     return found
 
 
-def _asked(word: int, groups: tuple[tuple[int, tuple[YakuSpec, ...]], ...]) -> tuple[YakuSpec, ...]:
-    """The yaku whose gate is in ``word``, in table order (remembered per plan: few words occur)."""
-    return tuple(
+def _asked(word: int, groups: tuple[tuple[int, tuple[YakuSpec, ...]], ...]) -> Asked:
+    """The yaku whose gate is in ``word``, in table order, and their predicates (remembered per plan:
+    few words occur)."""
+    specs = tuple(
         sorted((spec for gate, specs in groups if word & gate for spec in specs), key=_RANK.__getitem__)
     )
+    return specs, tuple(spec.holds for spec in specs)
 
 
-def detect(ctx: WinContext) -> list[YakuSpec]:
-    """Every yaku that holds for this interpretation, after the suppression table, in table order.
-
-    Yakuman do not hide the other yaku here (the scorer needs them for min_han and sakizuke);
-    the scorer applies that rule when it lists the entries (``YakuPlan.yakuman``).
-    """
-    return detect_in(ctx, plan_for(ctx.ruleset))
-
-
-def detect_in(ctx: WinContext, plan: YakuPlan) -> list[YakuSpec]:
-    """:func:`detect` with the ruleset's plan already at hand (the scorer's path)."""
+def holding(ctx: WinContext, plan: YakuPlan) -> tuple[int, tuple[bool, ...]]:
+    """The key of the yaku asked for this interpretation (``2 * gate word + menzen``) and, for each
+    of them in order, whether it holds: the shape of the hand in a few small ints."""
     key = 2 * gate_word(ctx) + ctx.menzen
     asked = plan.asked.get(key)
     if asked is None:
         asked = plan.asked[key] = _asked(key >> 1, plan.closed if ctx.menzen else plan.open)
-    found = [spec for spec in asked if spec.holds(ctx)]
+    return key, tuple(map(call, asked[1], repeat(ctx)))
+
+
+def found_yaku(ctx: WinContext, plan: YakuPlan, key: int, held: tuple[bool, ...]) -> list[YakuSpec]:
+    """The yaku found from :func:`holding`'s answer and the situation, after the suppression table,
+    in table order."""
+    found = list(compress(plan.asked[key][0], held))
     situation = plan.situation_memo.get(2 * ctx.request.situation + ctx.menzen)
     if situation is None:
         situation = _situational(ctx, plan)
@@ -366,3 +371,18 @@ def detect_in(ctx: WinContext, plan: YakuPlan) -> list[YakuSpec]:
         return found
     hidden = [SUPPRESSES[spec.name] for spec in found if spec.name in SUPPRESSES]
     return [spec for spec in found if not any(spec.name in h for h in hidden)]
+
+
+def detect(ctx: WinContext) -> list[YakuSpec]:
+    """Every yaku that holds for this interpretation, after the suppression table, in table order.
+
+    Yakuman do not hide the other yaku here (the scorer needs them for min_han and sakizuke);
+    the scorer applies that rule when it lists the entries (``YakuPlan.yakuman``).
+    """
+    return detect_in(ctx, plan_for(ctx.ruleset))
+
+
+def detect_in(ctx: WinContext, plan: YakuPlan) -> list[YakuSpec]:
+    """:func:`detect` with the ruleset's plan already at hand."""
+    key, held = holding(ctx, plan)
+    return found_yaku(ctx, plan, key, held)
