@@ -4,7 +4,8 @@ Pipeline: a validated :class:`WinRequest` -> every interpretation (each
 decomposition, and each set the winning tile may complete) -> every yaku
 (:mod:`taikai.hand.yaku`) -> the suppression table -> han and fu -> value by
 :mod:`taikai.hand.score` -> the best by points, then han, then fu
-(:class:`HandResult` is ordered, so the best is ``max()``) -> the ruleset's
+(:class:`HandResult` is ordered that way, so the best is ``max()``; the scorer compares the
+same key before it builds the one result) -> the ruleset's
 prohibitions (kata-agari, complete sakizuke, chankan of a closed kan).
 
 Speed without memoising hands: decompositions are combined from per-suit
@@ -46,11 +47,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import NamedTuple
 
 from taikai.errors import TaikaiError
 from taikai.hand.decompose import SEQ, clear_decompositions, is_chiitoitsu, is_kokushi, splits
-from taikai.hand.fu import FuPart, FuParts, raw_fu
+from taikai.hand.fu import FuParts, raw_fu
 from taikai.hand.request import MeldType, WinRequest, check_flags, check_tiles, clear_tile_strings
 from taikai.hand.score import Limit, Payments, Value, value
 from taikai.hand.yaku import (
@@ -67,7 +69,7 @@ from taikai.hand.yaku import (
 from taikai.hand.yaku.dora import dora_entries
 from taikai.hand.yaku.table import found_yaku, holding
 from taikai.rules.model import Atozuke, DepositClaim, FuMode, Ruleset
-from taikai.tiles import DRAGONS, Tile, kind_name
+from taikai.tiles import DRAGONS, EAST, Tile, kind_name
 
 _PINFU = BY_NAME["pinfu"]
 YAKUHAI_NAMES = {DRAGONS[0]: "haku", DRAGONS[1]: "hatsu", DRAGONS[2]: "chun"}
@@ -87,18 +89,22 @@ class PaoPart:
 
 
 class HandResult(NamedTuple):
-    """The scored win: an immutable value (a named tuple: cheap to build, one per score)."""
+    """The scored win: an immutable value, ordered by points, then han, then fu (its first fields), so
+    the best of several readings is ``max()``."""
 
-    yaku: tuple[tuple[str, int], ...]
+    points: int
     han: int
     fu: int
-    fu_breakdown: FuParts
+    yaku: tuple[tuple[str, int], ...]
     yakuman: int
     limit: Limit | None
     payments: Payments
-    points: int
     total: int
+    fu_breakdown: FuParts = ()
     pao: PaoPart | None = None
+
+
+_hand_result = partial(tuple.__new__, HandResult)  # from all its fields at once (the scorer's last step)
 
 
 # --------------------------------------------------------------------------- interpretations
@@ -124,6 +130,9 @@ _SEQUENCE_PLACES = tuple(
 
 
 _TANKI, _SHANPON, _STANDARD = Wait.tanki, Wait.shanpon, Form.standard
+#: ``WinContext`` from one tuple of its fields, without the named tuple's Python-level ``__new__``
+#: (the scorer's inner loop builds one per reading).
+_context = partial(tuple.__new__, WinContext)
 
 
 def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContext]:
@@ -131,7 +140,11 @@ def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContex
     tile can take in it (the pair: tanki; a triplet: shanpon; a sequence: its wait)."""
     facts = request.facts
     tsumo = request.tsumo
-    meld_sequences, meld_triplets = facts.meld_sequences, facts.meld_triplets
+    meld_sequences, meld_triplets, open_triplets = (
+        facts.meld_sequences,
+        facts.meld_triplets,
+        facts.open_meld_triplets,
+    )
     seq_places = _SEQUENCE_PLACES[win]
     out = []
     for pair, closed_trips, closed_seqs in splits(facts.hand_counts):
@@ -143,16 +156,17 @@ def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContex
                 places.append((block, wait))
         sequences = closed_seqs + meld_sequences if meld_sequences else closed_seqs
         triplets = closed_trips + meld_triplets if meld_triplets else closed_trips
+        concealed = len(closed_trips) + facts.closed_kans
         for block, wait in places:
             ron_triplet = block == win and not tsumo
             out.append(
-                WinContext(
+                _context((
                     request, ruleset, _STANDARD, pair, (), sequences, triplets, facts.meld_kans,
-                    len(closed_trips) + facts.closed_kans - ron_triplet,
-                    facts.open_meld_triplets | {win} if ron_triplet else facts.open_meld_triplets,
+                    concealed - 1 if ron_triplet else concealed,
+                    open_triplets | {win} if ron_triplet else open_triplets,
                     win, block, wait, facts.menzen, tsumo, request.seat_wind, request.round_wind,
                     facts.counts, facts.hand_counts, facts.kinds, facts.mask,
-                )
+                ))
             )  # fmt: skip
     return out
 
@@ -250,16 +264,13 @@ def _count(found: tuple[YakuSpec, ...], menzen: bool, plan: YakuPlan, ruleset: R
     return _Count(entries, entries, han, floor, 0, pinfu, legal)
 
 
-def _counted(ctx: WinContext, plan: YakuPlan) -> _Count:
-    """The yaku of a reading counted by :func:`_count`, remembered per plan by what decides them:
-    the yaku asked (gate word and closed), the situation's flags and which asked yaku hold."""
-    key, held = holding(ctx, plan)
-    memo = (key, ctx.request.situation, held)
-    count = plan.counted.get(memo)
-    if count is None:
-        found = tuple(found_yaku(ctx, plan, key, held))
-        count = plan.counted[memo] = _count(found, ctx.menzen, plan, ctx.ruleset)
-    return count  # type: ignore[return-value]
+def _counted(ctx: WinContext, plan: YakuPlan, key: int, held: tuple[bool, ...]) -> _Count:
+    """The yaku of a reading (:func:`holding` gave ``key`` and ``held``) counted by :func:`_count`;
+    the scan remembers it per plan by what decides it: the yaku asked (gate word and closed), the
+    situation's flags and which asked yaku hold."""
+    found = tuple(found_yaku(ctx, plan, key, held))
+    count = plan.counted[(key, ctx.request.situation, held)] = _count(found, ctx.menzen, plan, ctx.ruleset)
+    return count
 
 
 def _legal(count: _Count, fixed: frozenset[str] | None, plan: YakuPlan, ruleset: Ruleset) -> bool:
@@ -275,8 +286,12 @@ def _scan(
     """The legal readings of a win, each (context, count), and how many readings there are in all."""
     contexts = interpretations(request, ruleset)
     legal = []
+    counted, situation = plan.counted, request.situation
     for ctx in contexts:
-        count = _counted(ctx, plan)
+        key, held = holding(ctx, plan)
+        count = counted.get((key, situation, held))
+        if count is None:
+            count = _counted(ctx, plan, key, held)
         if count.legal if fixed is None else _legal(count, fixed, plan, ruleset):
             legal.append((ctx, count))
     return legal, len(contexts)
@@ -304,11 +319,19 @@ def _pao(request: WinRequest, ruleset: Ruleset, entries: tuple[tuple[str, int], 
 def _value(han: int, fu: int, request: WinRequest, ruleset: Ruleset, plan: YakuPlan, yakuman: int) -> Value:
     """:func:`taikai.hand.score.value`, remembered in the ruleset's plan (a small table: han x fu x
     seat x method)."""
-    key = (han, fu, request.dealer, request.tsumo, yakuman)
+    key = (han, fu, request.seat_wind == EAST, request.tsumo, yakuman)
     found = plan.values.get(key)
     if found is None:
         found = plan.values[key] = value(han, fu, ruleset, dealer=key[2], tsumo=key[3], yakuman=yakuman)
     return found  # type: ignore[return-value]
+
+
+def _han(count: _Count, dora_han: int) -> int:
+    """The han of a legal reading: yakuman han, or yaku + dora han raised to a local yaku's floor."""
+    if count.yakuman:
+        return count.han
+    han = count.han + dora_han
+    return han if han > count.floor else count.floor
 
 
 def _best(
@@ -316,30 +339,25 @@ def _best(
 ) -> HandResult:
     """The result of the best legal reading: the most points, then han, then fu."""
     dora = dora_entries(request, ruleset, request.facts.counts)
-    dora_han = 0
-    for _, count in dora:
-        dora_han += count
+    dora_han = sum(count for _, count in dora) if dora else 0
     fu_less = ruleset.fu_mode is FuMode.fu_less
-    best: tuple[tuple[int, int, int], _Count, int, list[FuPart], Value] | None = None
-    for ctx, count in legal:
-        if count.yakuman:
-            han = count.han
-        else:
-            han = count.han + dora_han
-            if han < count.floor:
-                han = count.floor
-        fu, parts = (0, []) if fu_less else raw_fu(ctx, count.pinfu)
-        val = _value(han, fu, request, ruleset, plan, count.yakuman)
-        key = (val.points, han, fu)
-        if best is None or key > best[0]:
-            best = (key, count, han, parts, val)
-    assert best is not None
-    (points, han, fu), count, _, parts, val = best
+    ctx, count = legal[0]
+    han = _han(count, dora_han)
+    fu, parts = (0, []) if fu_less else raw_fu(ctx, count.pinfu)
+    val = _value(han, fu, request, ruleset, plan, count.yakuman)
+    for other_ctx, other in legal[1:]:
+        other_han = _han(other, dora_han)
+        other_fu, other_parts = (0, []) if fu_less else raw_fu(other_ctx, other.pinfu)
+        other_val = _value(other_han, other_fu, request, ruleset, plan, other.yakuman)
+        if (other_val.points, other_han, other_fu) > (val.points, han, fu):
+            count, han, fu, parts, val = other, other_han, other_fu, other_parts, other_val
     entries = count.listed if count.yakuman or not dora else count.listed + dora
-    return HandResult(
-        entries, han, fu, tuple(parts), count.yakuman, val.limit, val.payments, points,
-        _total(points, request, ruleset), None if request.pao is None else _pao(request, ruleset, entries),
-    )  # fmt: skip
+    points = val.points
+    return _hand_result((
+        points, han, fu, entries, count.yakuman, val.limit, val.payments,
+        _total(points, request, ruleset) if request.honba or request.deposits else points,
+        tuple(parts), None if request.pao is None else _pao(request, ruleset, entries),
+    ))  # fmt: skip
 
 
 # --------------------------------------------------------------------------- prohibitions
