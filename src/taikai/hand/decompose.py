@@ -79,12 +79,17 @@ def _suit(counts: tuple[int, ...], with_pair: bool, offset: int) -> tuple[Decomp
 Split = tuple[int, tuple[int, ...], tuple[int, ...]]
 
 
-@lru_cache(maxsize=4096)
-def _honors(part: tuple[int, ...]) -> tuple[bool, tuple[Split, ...]] | None:
-    """The honors' 7 counts split as triplets and at most one pair: (has pair, (split,)), or None.
+#: How one group (a suit, or the honors) splits: (1 when it holds the pair else 0, its splits, its
+#: only split or None when it has several); None when it cannot split.
+Group = tuple[int, tuple[Split, ...], "Split | None"]
 
-    Cached by the honors' counts (a small pattern, like a suit's).
-    """
+
+def _group(has_pair: bool, found: tuple[Split, ...]) -> Group:
+    return int(has_pair), found, found[0] if len(found) == 1 else None
+
+
+def _honors(part: tuple[int, ...]) -> Group | None:
+    """The honors' 7 counts split as triplets and at most one pair (one split), or None."""
     pair, sets = -1, []
     for kind, count in enumerate(part, 27):
         if count == 3:
@@ -93,22 +98,24 @@ def _honors(part: tuple[int, ...]) -> tuple[bool, tuple[Split, ...]] | None:
             pair = kind
         elif count:
             return None
-    return pair >= 0, ((pair, tuple(sets), ()),)
+    return _group(pair >= 0, ((pair, tuple(sets), ()),))
 
 
-@lru_cache(maxsize=16384)
-def _suit_splits(part: tuple[int, ...], offset: int) -> tuple[bool, tuple[Split, ...]] | None:
-    """A suit's 9 counts split into sets (and the pair when its count is 3n+2): (has pair, splits),
-    or None when it cannot split. Cached by the suit's counts (a small pattern)."""
+def _suit_splits(part: tuple[int, ...], offset: int) -> Group | None:
+    """A suit's 9 counts split into sets (and the pair when its count is 3n+2), or None when it
+    cannot split."""
     total = sum(part)
     if total % 3 == 1:
         return None
     splits = _suit(part, total % 3 == 2, offset)
     if not splits:
         return None
-    return total % 3 == 2, tuple(
-        (pair, tuple(b for b in sets if b < SEQ), tuple(b - SEQ for b in sets if b >= SEQ))
-        for pair, sets in splits
+    return _group(
+        total % 3 == 2,
+        tuple(
+            (pair, tuple(b for b in sets if b < SEQ), tuple(b - SEQ for b in sets if b >= SEQ))
+            for pair, sets in splits
+        ),
     )
 
 
@@ -117,17 +124,17 @@ def _order(split: Split) -> tuple[int, tuple[int, ...]]:
     return pair, triplets + tuple(SEQ + s for s in sequences)
 
 
-class _PatternTable(dict[tuple[int, ...], "tuple[bool, tuple[Split, ...]] | None"]):
+class _PatternTable(dict[tuple[int, ...], "Group | None"]):
     """A table keyed by one group's counts (a small pattern), filled on first use by ``build``.
 
     A plain dict lookup on a hit (the scorer's inner loop); ``build`` only runs on a miss.
     """
 
-    def __init__(self, build: Callable[[tuple[int, ...]], tuple[bool, tuple[Split, ...]] | None]) -> None:
+    def __init__(self, build: Callable[[tuple[int, ...]], Group | None]) -> None:
         super().__init__()
         self.build = build
 
-    def __missing__(self, part: tuple[int, ...]) -> tuple[bool, tuple[Split, ...]] | None:
+    def __missing__(self, part: tuple[int, ...]) -> Group | None:
         found = self[part] = self.build(part)
         return found
 
@@ -152,16 +159,16 @@ def splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
     h = _HONOR_TABLE[counts[27:34]]
     if h is None or m[0] + p[0] + s[0] + h[0] != 1:
         return ()
-    man, pin, sou = m[1], p[1], s[1]
-    (p4, t4, _) = h[1][0]
-    if len(man) == len(pin) == len(sou) == 1:  # one split per group (most hands)
-        (p1, t1, q1), (p2, t2, q2), (p3, t3, q3) = man[0], pin[0], sou[0]
-        return ((max(p1, p2, p3, p4), t1 + t2 + t3 + t4, q1 + q2 + q3),)
+    honors = h[2]
+    if m[2] and p[2] and s[2]:  # one split per group (most hands)
+        (p1, t1, q1), (p2, t2, q2), (p3, t3, q3) = m[2], p[2], s[2]
+        return ((max(p1, p2, p3, honors[0]), t1 + t2 + t3 + honors[1], q1 + q2 + q3),)
+    p4, t4 = honors[0], honors[1]
     found = [
         (max(p1, p2, p3, p4), t1 + t2 + t3 + t4, q1 + q2 + q3)
-        for p1, t1, q1 in man
-        for p2, t2, q2 in pin
-        for p3, t3, q3 in sou
+        for p1, t1, q1 in m[1]
+        for p2, t2, q2 in p[1]
+        for p3, t3, q3 in s[1]
     ]
     return tuple(sorted(found, key=_order))
 
@@ -176,8 +183,6 @@ def clear_decompositions(patterns: bool = False) -> None:
     (small patterns, like shanten's tables: they may stay warm)."""
     if patterns:
         _suit.cache_clear()
-        _suit_splits.cache_clear()
-        _honors.cache_clear()
         for table in (_MAN, _PIN, _SOU, _HONOR_TABLE):
             table.clear()
 

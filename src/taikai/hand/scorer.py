@@ -161,26 +161,24 @@ def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContex
             ron_triplet = block == win and not tsumo
             out.append(
                 _context((
-                    request, ruleset, _STANDARD, pair, (), sequences, triplets, facts.meld_kans,
+                    request, ruleset, _STANDARD, pair, sequences, triplets, facts.meld_kans,
                     concealed - 1 if ron_triplet else concealed,
                     open_triplets | {win} if ron_triplet else open_triplets,
-                    win, block, wait, facts.menzen, tsumo, request.seat_wind, request.round_wind,
-                    facts.counts, facts.hand_counts, facts.kinds, facts.mask,
+                    win, wait, facts.menzen, tsumo, request.seat_wind, request.round_wind,
+                    facts.hand_counts, facts.mask,
                 ))
             )  # fmt: skip
     return out
 
 
-def _special(
-    request: WinRequest, ruleset: Ruleset, form: Form, pair: int, pairs: tuple[int, ...]
-) -> WinContext:
+def _special(request: WinRequest, ruleset: Ruleset, form: Form, pair: int) -> WinContext:
+    """The reading of seven pairs (``pair`` -1) or thirteen orphans (the doubled kind)."""
     facts = request.facts
     win = request.win_tile.kind if request.win_tile else -1
     wait = Wait.kokushi if form is Form.kokushi else Wait.tanki
     return WinContext(
-        request, ruleset, form, pair, pairs, (), (), (), 0, frozenset(), win, -1, wait, True,
-        request.tsumo, request.seat_wind, request.round_wind, facts.counts, facts.hand_counts, facts.kinds,
-        facts.mask,
+        request, ruleset, form, pair, (), (), (), 0, frozenset(), win, wait, True,
+        request.tsumo, request.seat_wind, request.round_wind, facts.hand_counts, facts.mask,
     )  # fmt: skip
 
 
@@ -188,16 +186,14 @@ def interpretations(request: WinRequest, ruleset: Ruleset) -> list[WinContext]:
     """Every way to read the win (empty when the hand is not complete)."""
     win = request.win_tile.kind if request.win_tile else -1
     out = _standard(request, ruleset, win)
-    distinct = len(request.facts.kinds)
-    if request.melds or 7 < distinct < 13:
+    kinds = request.facts.kinds
+    if request.melds or 7 < len(kinds) < 13:
         return out
     counts = request.facts.hand_counts
-    if distinct <= 7 and is_chiitoitsu(counts, ruleset.chiitoitsu_four_of_a_kind):
-        pairs = tuple(k for k in request.facts.kinds for _ in range(counts[k] // 2))
-        out.append(_special(request, ruleset, Form.chiitoitsu, -1, pairs))
-    elif distinct == 13 and is_kokushi(counts):
-        pair = next(k for k in request.facts.kinds if counts[k] == 2)
-        out.append(_special(request, ruleset, Form.kokushi, pair, ()))
+    if len(kinds) <= 7 and is_chiitoitsu(counts, ruleset.chiitoitsu_four_of_a_kind):
+        out.append(_special(request, ruleset, Form.chiitoitsu, -1))
+    elif len(kinds) == 13 and is_kokushi(counts):
+        out.append(_special(request, ruleset, Form.kokushi, next(k for k in kinds if counts[k] == 2)))
     return out
 
 

@@ -52,14 +52,13 @@ class WinContext(NamedTuple):
     - ``kans``: kinds of every kan.
     - ``concealed_triplets``: triplets and closed kans neither called nor
       completed by a ron (a triplet completed by ron counts as open).
-    - ``pair``: the pair's kind (-1 for seven pairs); ``pairs``: the seven
-      pairs' kinds for chiitoitsu, else ().
-    - ``win_block``: the set the winning tile completes (``decompose`` block
-      encoding; -1 for the pair, seven pairs and thirteen orphans).
-    - ``counts``: all 34 kinds over hand and melds (kans count 4);
-      ``hand_counts``: the concealed tiles only (winning tile included);
-      ``kinds``: the distinct kinds present; ``mask``: their bit mask.
+    - ``pair``: the pair's kind (-1 for seven pairs; the doubled kind of thirteen orphans).
+    - ``win``: the winning tile's kind; ``wait``: the shape it completed.
+    - ``hand_counts``: the concealed tiles by kind (winning tile included);
+      ``mask``: bit ``k`` set when kind ``k`` is in the hand or the melds.
 
+    What is the same for every reading of a request (all 34 counts, the
+    red fives, the flags) is read from ``request`` and ``request.facts``.
     An immutable named tuple: cheap to build in the scorer's inner loop.
     """
 
@@ -67,20 +66,16 @@ class WinContext(NamedTuple):
     ruleset: Ruleset
     form: Form
     pair: int
-    pairs: tuple[int, ...]
     sequences: tuple[int, ...]
     triplets: tuple[int, ...]
     kans: tuple[int, ...]
     concealed_triplets: int
     open_triplets: frozenset[int]
     win: int
-    win_block: int
     wait: Wait
     menzen: bool
     tsumo: bool
     seat_wind: int
     round_wind: int
-    counts: tuple[int, ...]
     hand_counts: tuple[int, ...]
-    kinds: tuple[int, ...]
     mask: int
