@@ -232,6 +232,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--repeat", type=int, default=5, help="rounds (the median is reported)")
     args = parser.parse_args()
+    import taikai.hand
+
+    mode = (
+        "compiled by mypyc (TAIKAI_PURE=1 runs the Python sources)"
+        if taikai.hand.COMPILED
+        else ("the Python sources (not compiled)")
+    )
+    print(f"taikai's scorer: {mode}")
     print(f"cold runs keep warm only tables keyed by small patterns: {WARM_TABLES}")
     if args.archive.is_file():
         compare("Tenhou wins", tenhou_requests(args.archive), args.repeat)

@@ -159,11 +159,10 @@ def splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
     h = _HONOR_TABLE[counts[27:34]]
     if h is None or m[0] + p[0] + s[0] + h[0] != 1:
         return ()
-    honors = h[2]
-    if m[2] and p[2] and s[2]:  # one split per group (most hands)
-        (p1, t1, q1), (p2, t2, q2), (p3, t3, q3) = m[2], p[2], s[2]
-        return ((max(p1, p2, p3, honors[0]), t1 + t2 + t3 + honors[1], q1 + q2 + q3),)
-    p4, t4 = honors[0], honors[1]
+    p4, t4, _ = h[1][0]  # the honors split one way
+    ms, ps, ss = m[2], p[2], s[2]
+    if ms is not None and ps is not None and ss is not None:  # one split per group (most hands)
+        return ((max(ms[0], ps[0], ss[0], p4), ms[1] + ps[1] + ss[1] + t4, ms[2] + ps[2] + ss[2]),)
     found = [
         (max(p1, p2, p3, p4), t1 + t2 + t3 + t4, q1 + q2 + q3)
         for p1, t1, q1 in m[1]

@@ -319,7 +319,7 @@ def _value(han: int, fu: int, request: WinRequest, ruleset: Ruleset, plan: YakuP
     found = plan.values.get(key)
     if found is None:
         found = plan.values[key] = value(han, fu, ruleset, dealer=key[2], tsumo=key[3], yakuman=yakuman)
-    return found  # type: ignore[return-value]
+    return found
 
 
 def _han(count: _Count, dora_han: int) -> int:

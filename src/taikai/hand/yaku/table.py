@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import compress, repeat
 from operator import call
+from typing import Any
 
 from taikai.hand.yaku import colors, shape, situational, yakuman
 from taikai.hand.yaku.context import HONORS, TERMINALS_HONORS, Form, WinContext
@@ -263,8 +264,8 @@ class YakuPlan:
     situational: tuple[tuple[int, tuple[YakuSpec, ...]], ...]  # read only the flags and menzen
     situation_memo: dict[int, tuple[YakuSpec, ...]]  # 2 * request.situation + menzen -> yaku
     asked: dict[int, Asked]  # 2 * gate word + menzen -> the yaku to ask (table order), their predicates
-    counted: dict[tuple[int, int, tuple[bool, ...]], object]  # (asked key, situation, held) -> the count
-    values: dict[tuple[int, int, bool, bool, int], object]  # (han, fu, dealer, tsumo, yakuman) -> value
+    counted: dict[tuple[int, int, tuple[bool, ...]], Any]  # (asked key, situation, held) -> the count
+    values: dict[tuple[int, int, bool, bool, int], Any]  # (han, fu, dealer, tsumo, yakuman) -> value
 
 
 def _playable(spec: YakuSpec, ruleset: Ruleset) -> bool:

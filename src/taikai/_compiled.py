@@ -1,0 +1,74 @@
+"""Which code runs the scorer: its modules compiled by mypyc at install time, or their sources.
+
+``setup.py`` compiles the hand scorer's modules (the same Python files, type-checked) into
+extension modules placed beside them; Python then imports those first. Compiled modules call each
+other directly, so they are used all together or not at all:
+
+- ``TAIKAI_PURE=1`` in the environment runs the Python sources (tracebacks with line numbers; the
+  test suite runs both ways);
+- a compiled module older than its source (an editable install edited since it was built) is not
+  used: the sources run, with a warning to reinstall.
+
+This is loading machinery, not domain code: it reads file dates once, at import.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import warnings
+from importlib.abc import MetaPathFinder
+from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
+from importlib.util import spec_from_file_location
+from pathlib import Path
+from types import ModuleType
+
+#: Seconds a source may be newer than its extension and still match it (an install writes both).
+SLACK = 2.0
+
+
+def compiled_modules(package: Path, prefix: str) -> dict[str, Path]:
+    """Module name -> source file, for every source of ``package`` with an extension module beside it."""
+    found = {}
+    for source in package.rglob("*.py"):
+        if any(source.with_name(source.stem + suffix).exists() for suffix in EXTENSION_SUFFIXES):
+            parts = source.relative_to(package).with_suffix("").parts
+            found[".".join((prefix, *parts))] = source
+    return found
+
+
+def _extension(source: Path) -> Path:
+    return next(p for s in EXTENSION_SUFFIXES if (p := source.with_name(source.stem + s)).exists())
+
+
+class _Sources(MetaPathFinder):
+    """Import the named modules from their Python sources, not from their compiled form."""
+
+    def __init__(self, sources: dict[str, Path]) -> None:
+        self.sources = sources
+
+    def find_spec(
+        self, fullname: str, path: object = None, target: ModuleType | None = None
+    ) -> ModuleSpec | None:
+        source = self.sources.get(fullname)
+        return None if source is None else spec_from_file_location(fullname, source)
+
+
+def choose(package: Path, prefix: str) -> bool:
+    """Use the compiled modules of ``package`` unless TAIKAI_PURE is set or one is stale; True when
+    they are used."""
+    modules = compiled_modules(package, prefix)
+    stale = [
+        name for name, src in modules.items() if _extension(src).stat().st_mtime + SLACK < src.stat().st_mtime
+    ]
+    if modules and (stale or os.environ.get("TAIKAI_PURE", "") not in ("", "0")):
+        if stale and not os.environ.get("TAIKAI_PURE"):
+            warnings.warn(
+                f"compiled {', '.join(sorted(stale))} older than the source: running the Python sources "
+                "(run `python -m pip install -e .` again to compile)",
+                RuntimeWarning,
+                stacklevel=2,
+            )
+        sys.meta_path.insert(0, _Sources(modules))
+        return False
+    return bool(modules)
