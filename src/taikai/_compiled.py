@@ -31,14 +31,20 @@ def compiled_modules(package: Path, prefix: str) -> dict[str, Path]:
     """Module name -> source file, for every source of ``package`` with an extension module beside it."""
     found = {}
     for source in package.rglob("*.py"):
-        if any(source.with_name(source.stem + suffix).exists() for suffix in EXTENSION_SUFFIXES):
+        if _extension(source) is not None:
             parts = source.relative_to(package).with_suffix("").parts
             found[".".join((prefix, *parts))] = source
     return found
 
 
-def _extension(source: Path) -> Path:
-    return next(p for s in EXTENSION_SUFFIXES if (p := source.with_name(source.stem + s)).exists())
+def _extension(source: Path) -> Path | None:
+    """The extension module built from ``source``, if there is one."""
+    return next((p for s in EXTENSION_SUFFIXES if (p := source.with_name(source.stem + s)).exists()), None)
+
+
+def _built(source: Path) -> float:
+    extension = _extension(source)
+    return extension.stat().st_mtime if extension is not None else 0.0
 
 
 class _Sources(MetaPathFinder):
@@ -58,11 +64,10 @@ def choose(package: Path, prefix: str) -> bool:
     """Use the compiled modules of ``package`` unless TAIKAI_PURE is set or one is stale; True when
     they are used."""
     modules = compiled_modules(package, prefix)
-    stale = [
-        name for name, src in modules.items() if _extension(src).stat().st_mtime + SLACK < src.stat().st_mtime
-    ]
-    if modules and (stale or os.environ.get("TAIKAI_PURE", "") not in ("", "0")):
-        if stale and not os.environ.get("TAIKAI_PURE"):
+    stale = [name for name, source in modules.items() if _built(source) + SLACK < source.stat().st_mtime]
+    pure = os.environ.get("TAIKAI_PURE", "") not in ("", "0")
+    if modules and (stale or pure):
+        if stale and not pure:
             warnings.warn(
                 f"compiled {', '.join(sorted(stale))} older than the source: running the Python sources "
                 "(run `python -m pip install -e .` again to compile)",

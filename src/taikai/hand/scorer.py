@@ -269,13 +269,6 @@ def _counted(ctx: WinContext, plan: YakuPlan, key: int, held: tuple[bool, ...]) 
     return count
 
 
-def _legal(count: _Count, fixed: frozenset[str] | None, plan: YakuPlan, ruleset: Ruleset) -> bool:
-    """Enough yaku han for ``min_han`` (under complete sakizuke only the ``fixed`` yaku count)."""
-    if fixed is None:
-        return count.legal
-    return _legal_han(count.entries, plan, fixed) >= ruleset.min_han
-
-
 def _scan(
     request: WinRequest, ruleset: Ruleset, plan: YakuPlan, fixed: frozenset[str] | None
 ) -> tuple[list[tuple[WinContext, _Count]], int]:
@@ -288,7 +281,8 @@ def _scan(
         count = counted.get((key, situation, held))
         if count is None:
             count = _counted(ctx, plan, key, held)
-        if count.legal if fixed is None else _legal(count, fixed, plan, ruleset):
+        # under complete sakizuke only the yaku fixed at the first call count toward min_han
+        if count.legal if fixed is None else _legal_han(count.entries, plan, fixed) >= ruleset.min_han:
             legal.append((ctx, count))
     return legal, len(contexts)
 
