@@ -10,8 +10,11 @@ import sys
 
 from setuptools import setup
 
-#: The scorer's hot path (they call each other, so they are compiled together).
+#: The scorer's hot path and its request (they call each other, so they are compiled together).
 COMPILED = [
+    "src/taikai/tiles.py",
+    "src/taikai/hand/request.py",
+    "src/taikai/hand/contract.py",
     "src/taikai/hand/scorer.py",
     "src/taikai/hand/decompose.py",
     "src/taikai/hand/fu.py",

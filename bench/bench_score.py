@@ -232,11 +232,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--repeat", type=int, default=5, help="rounds (the median is reported)")
     args = parser.parse_args()
-    import taikai.hand
+    import taikai
 
     mode = (
         "compiled by mypyc (TAIKAI_PURE=1 runs the Python sources)"
-        if taikai.hand.COMPILED
+        if taikai.COMPILED
         else ("the Python sources (not compiled)")
     )
     print(f"taikai's scorer: {mode}")

@@ -74,7 +74,7 @@ def test_taikai_pure_runs_the_sources_without_a_warning(tmp_path, monkeypatch):
 def test_the_installed_scorer_reports_what_runs():
     """In a fresh interpreter: TAIKAI_PURE=1 imports scorer.py; otherwise the compiled module when
     the install built one."""
-    code = "import taikai.hand as h, taikai.hand.scorer as s; print(h.COMPILED, s.__file__)"
+    code = "import taikai, taikai.hand.scorer as s; print(taikai.COMPILED, s.__file__)"
     env = {**os.environ, "TAIKAI_PURE": "1"}
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     compiled, path = out.stdout.split()

@@ -133,7 +133,7 @@ _BY_DIGIT: dict[str, dict[str, Tile]] = {
 }
 
 
-def parse(text: str) -> tuple[Tile, ...]:
+def parse(text: object) -> tuple[Tile, ...]:
     """Parse compact notation into tiles, in the order written.
 
     Raises :class:`BadTiles` naming the problem: a character that is not a

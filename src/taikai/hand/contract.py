@@ -17,7 +17,7 @@ from taikai.hand.request import WinRequest
 from taikai.hand.scorer import HandResult
 
 
-def request_from_json(data: dict[str, Any]) -> WinRequest:
+def request_from_json(data: object) -> WinRequest:
     """A validated request from its contract mapping (``rules`` is kept as ``WinRequest.rules``)."""
     return WinRequest.from_contract(data)
 

@@ -245,7 +245,7 @@ class WinRequest:
         return self.riichi or self.double_riichi
 
     @classmethod
-    def from_contract(cls, data: dict[str, Any]) -> WinRequest:
+    def from_contract(cls, data: object) -> WinRequest:
         """Validate a CONTRACTS.md section 1 request mapping (see :mod:`taikai.hand.request`)."""
         return _build(data)
 
@@ -435,7 +435,7 @@ def _check_yaku_names(where: str, names: list[str]) -> None:
         raise _bad_request(f"{where}: unknown yaku name(s) {', '.join(unknown)} (see CONTRACTS.md section 1)")
 
 
-def _build(data: dict[str, Any]) -> WinRequest:
+def _build(data: object) -> WinRequest:
     if not isinstance(data, dict):
         raise _bad_request("a request must be a JSON object")
     if not KNOWN_FIELDS.issuperset(data):
@@ -463,8 +463,8 @@ def _build(data: dict[str, Any]) -> WinRequest:
         pao=_pao(data.get("pao")),
         chankan_kan=chankan_kan,
         rules=_text(data, "rules", None),
-        **_flags(data),
-        **_counts(data),
+        **_flags(data),  # type: ignore[arg-type]  # every flag checked to be a bool
+        **_counts(data),  # type: ignore[arg-type]  # every count checked to be an int >= 0
     )
     check_tiles(request)
     check_flags(request)

@@ -474,6 +474,6 @@ def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
     return _best(legal, request, ruleset, plan)
 
 
-def score_contract(data: dict[str, object], ruleset: Ruleset) -> HandResult:
+def score_contract(data: object, ruleset: Ruleset) -> HandResult:
     """Validate a contract request mapping and score it."""
     return score(WinRequest.from_contract(data), ruleset)
