@@ -133,11 +133,12 @@ _BY_DIGIT: dict[str, dict[str, Tile]] = {
 }
 
 
-def parse(text: object) -> tuple[Tile, ...]:
+def parse(text: object, *, checked: bool = True) -> tuple[Tile, ...]:
     """Parse compact notation into tiles, in the order written.
 
     Raises :class:`BadTiles` naming the problem: a character that is not a
-    digit or a suit letter, a digit without a suit, 8z/9z/0z, a 5th copy.
+    digit or a suit letter, a digit without a suit, 8z/9z/0z, a 5th copy
+    (``checked=False`` leaves the copies to the caller, who checks them with other tiles).
     """
     if not isinstance(text, str):
         raise BadTiles(f"tiles must be a string in compact notation, not {type(text).__name__}")
@@ -159,7 +160,8 @@ def parse(text: object) -> tuple[Tile, ...]:
     if position != len(compact):
         rest = compact[position:]
         raise BadTiles(f"cannot read {rest!r} in {text!r}: digits must be followed by m, p, s or z")
-    check_copies(tiles)
+    if checked:
+        check_copies(tiles)
     return tuple(tiles)
 
 

@@ -145,19 +145,10 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
     kinds = tuple(compress(range(34), counts))
     mask = sum(map(_BITS.__getitem__, kinds))
     return HandFacts(
-        hand_counts=hand_tuple,
-        counts=tuple(counts) if melds else hand_tuple,
-        kinds=kinds,
-        mask=mask,
-        meld_sequences=tuple(seqs),
-        meld_triplets=tuple(trips),
-        meld_kans=tuple(kans),
-        open_meld_triplets=frozenset(open_trips),
-        closed_kans=closed_kans,
-        menzen=not open_trips and not seqs,
-        reds=(reds[0], reds[1], reds[2]),
-        pure=0 in map(mask.__and__, _NOT_PURE),
-    )
+        hand_tuple, tuple(counts) if melds else hand_tuple, kinds, mask, tuple(seqs), tuple(trips),
+        tuple(kans), frozenset(open_trips), closed_kans, not open_trips and not seqs,
+        (reds[0], reds[1], reds[2]), 0 in map(mask.__and__, _NOT_PURE),
+    )  # fmt: skip
 
 
 def _mask(kinds: range | tuple[int, ...]) -> int:
@@ -281,6 +272,7 @@ _OTHER = (
     "chankan_kan",
 )
 KNOWN_FIELDS = frozenset(_FLAGS + _COUNTS + _OTHER)
+_FLAG_NAMES, _COUNT_NAMES = frozenset(_FLAGS), frozenset(_COUNTS)
 
 #: :func:`taikai.tiles.parse`, remembered for short strings (indicators, winning tiles, melds: small
 #: patterns that repeat a lot); a hand is parsed each time (see :func:`_tiles`).
@@ -294,9 +286,9 @@ def _bad_request(message: str) -> TaikaiError:
 
 def _flags(data: dict[str, Any]) -> dict[str, bool]:
     """Every flag of :data:`_FLAGS` (false when absent); a value that is not a bool is refused."""
-    get = data.get
-    flags = {name: get(name, False) for name in _FLAGS}
-    for name, value in flags.items():
+    flags = dict.fromkeys(_FLAGS, False)
+    for name in _FLAG_NAMES.intersection(data):  # only the flags the request sends are read
+        value = flags[name] = data[name]
         if value is not True and value is not False:
             _flag(data, name)  # raises the message
     return flags
@@ -304,9 +296,9 @@ def _flags(data: dict[str, Any]) -> dict[str, bool]:
 
 def _counts(data: dict[str, Any]) -> dict[str, int]:
     """Every count of :data:`_COUNTS` (0 when absent), checked."""
-    get = data.get
-    counts = {name: get(name, 0) for name in _COUNTS}
-    for name, value in counts.items():
+    counts = dict.fromkeys(_COUNTS, 0)
+    for name in _COUNT_NAMES.intersection(data):
+        value = counts[name] = data[name]
         if type(value) is not int or value < 0:
             _count(data, name)  # raises the message unless an int subclass (then it is fine)
     return counts
@@ -403,6 +395,11 @@ def _tiles(text: Any) -> tuple[Tile, ...]:
     return parse_tiles(text) if isinstance(text, str) and len(text) <= SHORT else parse(text)
 
 
+def _hand(text: Any) -> tuple[Tile, ...]:
+    """The hand's tiles; their copies are checked with the melds' (:func:`check_tiles`)."""
+    return parse(text, checked=False)
+
+
 def _pao(raw: Any) -> Pao | None:
     if raw is None:
         return None
@@ -452,7 +449,7 @@ def _build(data: object) -> WinRequest:
     if len(win) > 1:
         raise BadTiles(f"win_tile must be one tile, not {win_text!r}")
     request = WinRequest(
-        hand=_tiles(_text(data, "hand") or ""),
+        hand=_hand(_text(data, "hand") or ""),
         win_tile=win[0] if win else None,
         melds=tuple(_meld(i, m) for i, m in enumerate(melds_raw)),
         seat_wind=_wind(data, "seat_wind"),
