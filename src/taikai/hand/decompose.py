@@ -190,9 +190,10 @@ def is_chiitoitsu(counts: tuple[int, ...], four_of_a_kind: bool = False) -> bool
     """Seven pairs; with ``four_of_a_kind`` four copies may count as two pairs."""
     if sum(counts) != 14:
         return False
-    if four_of_a_kind:
-        return all(c in (0, 2, 4) for c in counts)
-    return all(c in (0, 2) for c in counts)
+    return set(counts) <= (_PAIRS_OR_FOURS if four_of_a_kind else _PAIRS)
+
+
+_PAIRS, _PAIRS_OR_FOURS = frozenset({0, 2}), frozenset({0, 2, 4})
 
 
 def is_kokushi(counts: tuple[int, ...]) -> bool:

@@ -328,8 +328,7 @@ def _best(
     legal: list[tuple[WinContext, _Count]], request: WinRequest, ruleset: Ruleset, plan: YakuPlan
 ) -> HandResult:
     """The result of the best legal reading: the most points, then han, then fu."""
-    dora = dora_entries(request, ruleset, request.facts.counts)
-    dora_han = sum(count for _, count in dora) if dora else 0
+    dora, dora_han = dora_entries(request, ruleset, request.facts.counts)
     fu_less = ruleset.fu_mode is FuMode.fu_less
     ctx, count = legal[0]
     han = _han(count, dora_han)

@@ -18,10 +18,11 @@ DORA_OF = tuple(dora_from_indicator(kind) for kind in range(34))
 DoraEntries = tuple[tuple[str, int], ...]
 
 
-def dora_entries(request: WinRequest, ruleset: Ruleset, counts: tuple[int, ...]) -> DoraEntries:
-    """(name, count) of dora, ura_dora and aka_dora, each when above 0; ``counts``: the 34 kinds over
-    hand and melds. A count is only taken when the request holds what it counts."""
+def dora_entries(request: WinRequest, ruleset: Ruleset, counts: tuple[int, ...]) -> tuple[DoraEntries, int]:
+    """(name, count) of dora, ura_dora and aka_dora, each when above 0, and their sum; ``counts``: the
+    34 kinds over hand and melds. A count is only taken when the request holds what it counts."""
     out: list[tuple[str, int]] = []
+    total = 0
     indicators = request.dora_indicators
     if indicators:
         found = 0
@@ -29,6 +30,7 @@ def dora_entries(request: WinRequest, ruleset: Ruleset, counts: tuple[int, ...])
             found += counts[DORA_OF[tile.kind]]
         if found:
             out.append(("dora", found))
+            total += found
     indicators = request.ura_indicators
     if indicators and ruleset.ura_dora and (request.riichi or request.double_riichi):
         found = 0
@@ -36,10 +38,12 @@ def dora_entries(request: WinRequest, ruleset: Ruleset, counts: tuple[int, ...])
             found += counts[DORA_OF[tile.kind]]
         if found:
             out.append(("ura_dora", found))
+            total += found
     reds = request.facts.reds
     if reds[0] or reds[1] or reds[2]:
         aka = ruleset.aka_dora
         found = (reds[0] if aka.m else 0) + (reds[1] if aka.p else 0) + (reds[2] if aka.s else 0)
         if found:
             out.append(("aka_dora", found))
-    return tuple(out)
+            total += found
+    return tuple(out), total

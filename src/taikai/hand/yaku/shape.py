@@ -68,10 +68,8 @@ def ittsu(ctx: WinContext) -> bool:
 
 def sanshoku(ctx: WinContext) -> bool:
     """The same sequence in the three suits."""
-    starts = 0
-    for s in ctx.sequences:
-        starts |= 1 << s
-    return bool(starts & starts >> 9 & starts >> 18 & 0x1FF)
+    seqs = ctx.sequences
+    return any(start < 9 and start + 9 in seqs and start + 18 in seqs for start in seqs)
 
 
 def sanshoku_doukou(ctx: WinContext) -> bool:
