@@ -10,12 +10,20 @@ from __future__ import annotations
 
 from taikai.hand.request import WinRequest
 from taikai.rules.model import Ruleset
-from taikai.tiles import dora_from_indicator
+from taikai.tiles import Tile, dora_from_indicator
 
 #: The dora kind of each indicator kind.
 DORA_OF = tuple(dora_from_indicator(kind) for kind in range(34))
 
 DoraEntries = tuple[tuple[str, int], ...]
+
+
+def _matching(indicators: tuple[Tile, ...], counts: tuple[int, ...]) -> int:
+    """Tiles (by ``counts``) matching the dora of ``indicators``."""
+    found = 0
+    for tile in indicators:
+        found += counts[DORA_OF[tile.kind]]
+    return found
 
 
 def dora_entries(request: WinRequest, ruleset: Ruleset, counts: tuple[int, ...]) -> tuple[DoraEntries, int]:
@@ -24,18 +32,12 @@ def dora_entries(request: WinRequest, ruleset: Ruleset, counts: tuple[int, ...])
     out: list[tuple[str, int]] = []
     total = 0
     indicators = request.dora_indicators
-    if indicators:
-        found = 0
-        for tile in indicators if ruleset.kan_dora else indicators[:1]:
-            found += counts[DORA_OF[tile.kind]]
-        if found:
-            out.append(("dora", found))
-            total += found
+    if indicators and (found := _matching(indicators if ruleset.kan_dora else indicators[:1], counts)):
+        out.append(("dora", found))
+        total += found
     indicators = request.ura_indicators
     if indicators and ruleset.ura_dora and (request.riichi or request.double_riichi):
-        found = 0
-        for tile in indicators if ruleset.kan_ura else indicators[:1]:
-            found += counts[DORA_OF[tile.kind]]
+        found = _matching(indicators if ruleset.kan_ura else indicators[:1], counts)
         if found:
             out.append(("ura_dora", found))
             total += found
