@@ -340,6 +340,16 @@ def test_ura_dora_only_for_riichi_and_red_fives_by_ruleset():
 
 
 def test_results_are_ordered_by_points_then_han_then_fu():
-    low = win("mleague", **PINFU_HAND)
-    high = win("mleague", **PINFU_HAND, riichi=True)
-    assert max(low, high) is high and low < high
+    # pinfu ron: 1 han 30 fu 1000; the same with riichi: 2 han 30 fu 2000; the 11-han hand: 24000.
+    plain, riichi, big = win(**PINFU_HAND), win(**PINFU_HAND, riichi=True), win(**ELEVEN_HAN)
+    assert (plain.points, riichi.points, big.points) == (1000, 2000, 24000)
+    assert max(riichi, big, plain) is big and sorted([big, plain, riichi]) == [plain, riichi, big]
+    # equal points (mangan 8000): more han first, then more fu
+    mangan = value(5, 30, load("mleague"), dealer=False, tsumo=False)
+
+    def result(han: int, fu: int) -> HandResult:
+        return HandResult(8000, han, fu, (("riichi", 1),), 0, mangan.limit, mangan.payments, 8000)
+
+    four_40, five_30, five_40 = result(4, 40), result(5, 30), result(5, 40)
+    assert max(four_40, five_40, five_30) is five_40
+    assert sorted([five_40, four_40, five_30]) == [four_40, five_30, five_40]
