@@ -11,8 +11,11 @@ prohibitions (kata-agari, complete sakizuke, chankan of a closed kan).
 Speed without memoising hands: decompositions are combined from per-suit
 pattern tables; each interpretation gets one gate word (cheap necessary
 conditions, :func:`taikai.hand.yaku.table.gate_word`) and only the yaku whose
-gate holds are asked (the list per word is kept in the ruleset's plan); fu
-parts come from precomputed tables; the result is built once, for the best.
+gate holds are asked (the list per word is kept in the ruleset's plan); what
+the yaku found count (suppression, han, yakuman, min_han) is remembered in the
+plan by (yaku asked, situation flags, which of them hold); fu parts come from
+precomputed tables; the result is built once, for the best. The module is
+compiled by mypyc at install time (see :mod:`taikai._compiled`).
 
 Choices, documented:
 
