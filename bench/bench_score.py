@@ -39,7 +39,16 @@ ARCHIVE = Path(__file__).resolve().parents[2] / "shared" / "data" / "tenhou" / "
 RULES = load("tenhou")
 OPTIONS = OptionalRules(
     has_open_tanyao=True,
-    has_aka_dora=True,  # Tenhou's rules; the random hands hold no red five (their ids stay free)
+    has_aka_dora=True,  # Tenhou's rules
+    has_double_yakuman=False,
+    kiriage=False,
+    kazoe_limit=HandConstants.KAZOE_LIMITED,
+)
+#: For a hand without a red five: four plain copies of a five can only be written with the red five's
+#: 136-id, which the mahjong package would count as aka dora under ``has_aka_dora``.
+OPTIONS_NO_RED = OptionalRules(
+    has_open_tanyao=True,
+    has_aka_dora=False,
     has_double_yakuman=False,
     kiriage=False,
     kazoe_limit=HandConstants.KAZOE_LIMITED,
@@ -136,7 +145,7 @@ def mahjong_inputs(request: WinRequest) -> MahjongInput:
         is_rinshan=request.rinshan, is_chankan=request.chankan, is_haitei=request.haitei,
         is_houtei=request.houtei, is_daburu_riichi=request.double_riichi, is_tenhou=request.tenhou,
         is_chiihou=request.chiihou, player_wind=request.seat_wind, round_wind=request.round_wind,
-        options=OPTIONS,
+        options=OPTIONS if any(request.facts.reds) else OPTIONS_NO_RED,
     )  # fmt: skip
     return all_ids, win, melds, dora, config, ura
 
