@@ -2,13 +2,16 @@
 
 The compiled modules are the same Python files, type-checked by mypy and turned into C extensions
 placed beside the sources; ``taikai._compiled`` chooses which run. ``TAIKAI_COMPILE=0`` at install
-time builds nothing (pure Python, same results).
+time builds nothing (pure Python, same results). When the type check or the C compiler fails, the
+install goes on with the Python sources alone and says so (``taikai.COMPILED`` is then False; CI
+requires the compiled build).
 """
 
 import os
 import sys
 
 from setuptools import setup
+from setuptools.command.build_ext import build_ext
 
 #: The scorer's hot path and its request (they call each other, so they are compiled together).
 COMPILED = [
@@ -41,7 +44,28 @@ def extensions() -> list:
     # imported modules (rules, tiles, pydantic) are read for types but not compiled or reported
     # one C file per module: a rebuild after an edit recompiles only the modules that changed
     options = ["--follow-imports=silent", "--ignore-missing-imports"]
-    return mypycify([*options, *COMPILED], opt_level="3", debug_level="0", multi_file=True)
+    try:
+        return mypycify([*options, *COMPILED], opt_level="3", debug_level="0", multi_file=True)
+    except SystemExit:  # mypy found type errors (printed above)
+        print("taikai: mypyc's type check failed: installing the Python sources only", file=sys.stderr)
+        return []
 
 
-setup(ext_modules=extensions())
+class BuildOrSources(build_ext):
+    """Compile the extensions; when the C compiler fails, remove what was built and go on without
+    them (the Python sources give the same results, more slowly)."""
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except Exception as error:  # CompileError, LinkError, a missing compiler
+            for extension in self.extensions:
+                built = self.get_ext_fullpath(extension.name)
+                if os.path.exists(built):
+                    os.remove(built)
+            self.extensions = []
+            print(f"taikai: compiling the scorer failed ({error}): installing the Python sources only",
+                  file=sys.stderr)  # fmt: skip
+
+
+setup(ext_modules=extensions(), cmdclass={"build_ext": BuildOrSources})
