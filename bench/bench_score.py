@@ -37,22 +37,22 @@ from taikai.tiles import Tile, format_tiles, kind_name, to_ids136
 
 ARCHIVE = Path(__file__).resolve().parents[2] / "shared" / "data" / "tenhou" / "tenhou-houou-2020-4p.tar.xz"
 RULES = load("tenhou")
-OPTIONS = OptionalRules(
-    has_open_tanyao=True,
-    has_aka_dora=True,  # Tenhou's rules
-    has_double_yakuman=False,
-    kiriage=False,
-    kazoe_limit=HandConstants.KAZOE_LIMITED,
-)
-#: For a hand without a red five: four plain copies of a five can only be written with the red five's
+
+
+def _options(aka_dora: bool) -> OptionalRules:
+    """Tenhou's rules in the mahjong package's terms."""
+    return OptionalRules(
+        has_open_tanyao=True,
+        has_aka_dora=aka_dora,
+        has_double_yakuman=False,
+        kiriage=False,
+        kazoe_limit=HandConstants.KAZOE_LIMITED,
+    )
+
+
+#: Without a red five in the hand: four plain copies of a five can only be written with the red five's
 #: 136-id, which the mahjong package would count as aka dora under ``has_aka_dora``.
-OPTIONS_NO_RED = OptionalRules(
-    has_open_tanyao=True,
-    has_aka_dora=False,
-    has_double_yakuman=False,
-    kiriage=False,
-    kazoe_limit=HandConstants.KAZOE_LIMITED,
-)
+OPTIONS, OPTIONS_NO_RED = _options(aka_dora=True), _options(aka_dora=False)
 MELD_TYPES = {
     MeldType.chi: MahjongMeld.CHI,
     MeldType.pon: MahjongMeld.PON,
@@ -157,8 +157,7 @@ def mahjong_inputs(request: WinRequest) -> MahjongInput:
 WARM_TABLES = (
     "per-suit and honor decomposition patterns, parsed short tile strings (melds, indicators, "
     "winning tile), per-ruleset yaku plans (yaku to ask per gate word, situational yaku per flag set, "
-    "entries and han per set of yaku found), "
-    "han/fu value tables, fu labels"
+    "what each set of yaku found counts), han/fu value tables"
 )
 
 

@@ -186,14 +186,14 @@ def clear_decompositions(patterns: bool = False) -> None:
             table.clear()
 
 
+_PAIRS, _PAIRS_OR_FOURS = frozenset({0, 2}), frozenset({0, 2, 4})  # the counts seven pairs may hold
+
+
 def is_chiitoitsu(counts: tuple[int, ...], four_of_a_kind: bool = False) -> bool:
     """Seven pairs; with ``four_of_a_kind`` four copies may count as two pairs."""
     if sum(counts) != 14:
         return False
     return set(counts) <= (_PAIRS_OR_FOURS if four_of_a_kind else _PAIRS)
-
-
-_PAIRS, _PAIRS_OR_FOURS = frozenset({0, 2}), frozenset({0, 2, 4})
 
 
 def is_kokushi(counts: tuple[int, ...]) -> bool:

@@ -174,10 +174,9 @@ def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContex
     return out
 
 
-def _special(request: WinRequest, ruleset: Ruleset, form: Form, pair: int) -> WinContext:
+def _special(request: WinRequest, ruleset: Ruleset, win: int, form: Form, pair: int) -> WinContext:
     """The reading of seven pairs (``pair`` -1) or thirteen orphans (the doubled kind)."""
     facts = request.facts
-    win = request.win_tile.kind if request.win_tile else -1
     wait = Wait.kokushi if form is Form.kokushi else Wait.tanki
     return WinContext(
         request, ruleset, form, pair, (), (), (), 0, frozenset(), win, wait, True,
@@ -194,9 +193,9 @@ def interpretations(request: WinRequest, ruleset: Ruleset) -> list[WinContext]:
         return out
     counts = request.facts.hand_counts
     if len(kinds) <= 7 and is_chiitoitsu(counts, ruleset.chiitoitsu_four_of_a_kind):
-        out.append(_special(request, ruleset, Form.chiitoitsu, -1))
+        out.append(_special(request, ruleset, win, Form.chiitoitsu, -1))
     elif len(kinds) == 13 and is_kokushi(counts):
-        out.append(_special(request, ruleset, Form.kokushi, next(k for k in kinds if counts[k] == 2)))
+        out.append(_special(request, ruleset, win, Form.kokushi, next(k for k in kinds if counts[k] == 2)))
     return out
 
 
@@ -445,7 +444,7 @@ def clear_caches(patterns: bool = False) -> None:
     """Forget the caches (cold benchmarks). No whole hand or request is cached by the scorer.
 
     Tables keyed by small patterns stay warm unless ``patterns``: per-suit and honor splits,
-    parsed tile strings. (Per-ruleset yaku plans, han/fu value tables and fu labels always stay.)
+    parsed tile strings. (Per-ruleset yaku plans with their counted-yaku and value tables always stay.)
     """
     clear_decompositions(patterns)
     if patterns:

@@ -15,7 +15,6 @@ from taikai.hand.yaku.table import (
     YakuPlan,
     YakuSpec,
     detect,
-    detect_in,
     plan_for,
 )
 
@@ -33,6 +32,5 @@ __all__ = [
     "YakuPlan",
     "YakuSpec",
     "detect",
-    "detect_in",
     "plan_for",
 ]

@@ -375,15 +375,23 @@ def found_yaku(ctx: WinContext, plan: YakuPlan, key: int, held: tuple[bool, ...]
 
 
 def detect(ctx: WinContext) -> list[YakuSpec]:
-    """Every yaku that holds for this interpretation, after the suppression table, in table order.
+    """Every yaku that holds for this interpretation, after the suppression table, in table order
+    (:func:`holding` then :func:`found_yaku`, as the scorer does).
 
     Yakuman do not hide the other yaku here (the scorer needs them for min_han and sakizuke);
     the scorer applies that rule when it lists the entries (``YakuPlan.yakuman``).
+
+    >>> from taikai.hand.request import WinRequest
+    >>> from taikai.hand.scorer import interpretations
+    >>> from taikai.rules import load
+    >>> r = WinRequest.from_contract({"hand": "22334455667788m", "win_tile": "2m"})
+    >>> for ctx in interpretations(r, load("mleague")):  # 2m: the pair, 234m (pair 5m or 8m), seven pairs
+    ...     print(ctx.form, ctx.wait, [spec.name for spec in detect(ctx)])
+    standard tanki ['tanyao', 'ryanpeikou', 'chinitsu']
+    standard ryanmen ['pinfu', 'tanyao', 'ryanpeikou', 'chinitsu']
+    standard ryanmen ['pinfu', 'tanyao', 'ryanpeikou', 'chinitsu']
+    chiitoitsu tanki ['tanyao', 'chiitoitsu', 'chinitsu']
     """
-    return detect_in(ctx, plan_for(ctx.ruleset))
-
-
-def detect_in(ctx: WinContext, plan: YakuPlan) -> list[YakuSpec]:
-    """:func:`detect` with the ruleset's plan already at hand."""
+    plan = plan_for(ctx.ruleset)
     key, held = holding(ctx, plan)
     return found_yaku(ctx, plan, key, held)
