@@ -1,4 +1,4 @@
-"""Benchmark: the seat draw of ``taikai.competitions.seating`` on large fields.
+"""Benchmark: the seat draw of ``taikai.competitions.tournament.seating`` on large fields.
 
 Run: ``python bench/bench_seating.py`` (options: ``--sizes 64x8 128x10``,
 ``--seeds 5``, ``--steps 10000``). For every size and seed it prints the
@@ -27,7 +27,7 @@ import random
 import statistics
 import time
 
-from taikai.competitions.seating import count_repeats, draw_rounds, repeat_lower_bound
+from taikai.competitions.tournament.seating import count_repeats, draw_rounds, repeat_lower_bound
 
 
 def random_draw_repeats(players: int, rounds: int, seed: int) -> int:

@@ -6,8 +6,8 @@ from decimal import Decimal
 
 import pytest
 
-from taikai.competitions.league_annual import annual_ranking, championship, final_standings, year_of
-from taikai.competitions.league_model import (
+from taikai.competitions.league.annual import annual_ranking, championship, final_standings, year_of
+from taikai.competitions.league.model import (
     AnnualEntry,
     FinalResult,
     LeagueConfig,

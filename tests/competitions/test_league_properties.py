@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from taikai.competitions.league import Game, League, LeagueConfig, Player, run_league
-from taikai.competitions.league_intake import Intake, _Unclean, sort_actions, zone_of
-from taikai.competitions.league_season import compute_season
+from taikai.competitions.league.intake import Intake, _Unclean, sort_actions, zone_of
+from taikai.competitions.league.season import compute_season
 
 CONFIG = LeagueConfig()
 

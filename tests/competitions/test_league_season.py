@@ -12,8 +12,8 @@ from fractions import Fraction
 
 import pytest
 
-from taikai.competitions.league_model import LeagueConfig, LeagueError
-from taikai.competitions.league_season import compute_season, percent
+from taikai.competitions.league.model import LeagueConfig, LeagueError
+from taikai.competitions.league.season import compute_season, percent
 
 CONFIG = LeagueConfig()
 

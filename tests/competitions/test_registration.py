@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from taikai.competitions.registration import (
+from taikai.competitions.tournament import RON_OF_20XX
+from taikai.competitions.tournament.registration import (
     BadRegistration,
     Entry,
     RegistrationRules,
@@ -19,7 +20,6 @@ from taikai.competitions.registration import (
     register,
     rules_for,
 )
-from taikai.competitions.tournament import RON_OF_20XX
 
 JST = timezone(timedelta(hours=9))
 OPENING = datetime(2022, 2, 26, 0, 0, tzinfo=JST)  # seed 001: entries open on 26 February

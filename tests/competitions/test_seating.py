@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from taikai.competitions.seating import (
+from taikai.competitions.tournament.seating import (
     BadPlayerCount,
     count_repeats,
     draw_rounds,

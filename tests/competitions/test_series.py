@@ -6,8 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from taikai.competitions.series import EventStars, event_stars, run_series
 from taikai.competitions.tournament import RON_OF_20XX, Player, TableResult, run_event
+from taikai.competitions.tournament.series import EventStars, event_stars, run_series
 from taikai.errors import TaikaiError
 
 # Stars by event (seed 001 table: 2nd 5, 3rd-4th 4, in-table 3/2/1/1; the winner qualifies, no stars)

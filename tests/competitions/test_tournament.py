@@ -11,7 +11,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from taikai.competitions.seating import BadPlayerCount, draw_rounds
 from taikai.competitions.tournament import (
     RON_OF_20XX,
     BadEvent,
@@ -28,6 +27,7 @@ from taikai.competitions.tournament import (
     run_event,
     standings_after,
 )
+from taikai.competitions.tournament.seating import BadPlayerCount, draw_rounds
 from taikai.errors import TaikaiError
 
 D = Decimal

@@ -12,8 +12,8 @@ import pytest
 from typer.testing import CliRunner
 
 from taikai.cli.main import app
-from taikai.competitions.seating import draw_rounds
 from taikai.competitions.tournament import RON_OF_20XX, Player, TableResult, run_event
+from taikai.competitions.tournament.seating import draw_rounds
 
 runner = CliRunner()
 

@@ -1,7 +1,7 @@
 """`taikai tournament`: seat draws and the one-day tournament (CONTRACTS.md section 4).
 
 Thin adapter: it reads the event file, calls :mod:`taikai.competitions.tournament`
-and :mod:`taikai.competitions.seating`, and prints either table sheets staff can
+and :mod:`taikai.competitions.tournament.seating`, and prints either table sheets staff can
 print (round, table, seats E S W N) or the contract's JSON.
 """
 
@@ -20,16 +20,6 @@ from rich.table import Table
 
 from taikai.cli.common import console, dumps, error_response, fail
 from taikai.cli.settle import parse_penalty
-from taikai.competitions.registration import (
-    Entry,
-    Registration,
-    RegistrationRules,
-    Withdrawal,
-    rules_for,
-)
-from taikai.competitions.registration import register as register_entries
-from taikai.competitions.seating import WINDS, Seating, draw_rounds
-from taikai.competitions.series import EventStars, SeriesResult, event_stars, run_series
 from taikai.competitions.tournament import (
     EventReport,
     Player,
@@ -38,6 +28,16 @@ from taikai.competitions.tournament import (
     format_named,
     run_event,
 )
+from taikai.competitions.tournament.registration import (
+    Entry,
+    Registration,
+    RegistrationRules,
+    Withdrawal,
+    rules_for,
+)
+from taikai.competitions.tournament.registration import register as register_entries
+from taikai.competitions.tournament.seating import WINDS, Seating, draw_rounds
+from taikai.competitions.tournament.series import EventStars, SeriesResult, event_stars, run_series
 from taikai.errors import TaikaiError
 
 app = typer.Typer(help="One-day tournament: seat draws, standings, final round, stars.", no_args_is_help=True)

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from taikai.competitions.tournament import EventReport, Player
+from taikai.competitions.tournament.event import EventReport, Player
 from taikai.errors import TaikaiError
 
 __all__ = ["EventStars", "SeriesResult", "SeriesStanding", "event_stars", "run_series"]

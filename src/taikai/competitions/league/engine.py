@@ -26,8 +26,8 @@ from decimal import Decimal
 from itertools import pairwise
 from operator import attrgetter
 
-from taikai.competitions.league_annual import annual_ranking, championship, next_year_start, year_of
-from taikai.competitions.league_intake import (
+from taikai.competitions.league.annual import annual_ranking, championship, next_year_start, year_of
+from taikai.competitions.league.intake import (
     Intake,
     OrganizerActions,
     check_season,
@@ -36,7 +36,7 @@ from taikai.competitions.league_intake import (
     sort_actions,
     zone_of,
 )
-from taikai.competitions.league_model import (
+from taikai.competitions.league.model import (
     AcceptGame,
     Action,
     AnnualEntry,
@@ -61,7 +61,7 @@ from taikai.competitions.league_model import (
     Withdraw,
     YearResult,
 )
-from taikai.competitions.league_season import compute_season, percent
+from taikai.competitions.league.season import compute_season, percent
 from taikai.rules import Ruleset
 
 __all__ = [

@@ -19,7 +19,7 @@ from itertools import chain, repeat
 from operator import attrgetter
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from taikai.competitions.league_model import (
+from taikai.competitions.league.model import (
     AcceptGame,
     Action,
     Blacklist,

@@ -23,7 +23,7 @@ from itertools import combinations, pairwise
 
 from taikai import rules
 from taikai.competitions.carry import Halving, halve
-from taikai.competitions.seating import Seating, check_player_count, draw_rounds
+from taikai.competitions.tournament.seating import Seating, check_player_count, draw_rounds
 from taikai.errors import TaikaiError
 from taikai.game.settle import Penalty, settle
 from taikai.rules import Ruleset

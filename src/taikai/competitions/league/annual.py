@@ -15,7 +15,7 @@ from itertools import repeat
 from operator import attrgetter
 
 from taikai.competitions.carry import halve
-from taikai.competitions.league_model import (
+from taikai.competitions.league.model import (
     AnnualEntry,
     Championship,
     FinalResult,

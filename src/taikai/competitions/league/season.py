@@ -27,7 +27,7 @@ from fractions import Fraction
 from functools import cache, partial
 from itertools import repeat
 
-from taikai.competitions.league_model import GroupRule, LeagueConfig, SeasonResult, Standing
+from taikai.competitions.league.model import GroupRule, LeagueConfig, SeasonResult, Standing
 
 HUNDREDTH = Decimal("0.01")
 

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from enum import StrEnum
 
-from taikai.competitions.tournament import TournamentFormat
+from taikai.competitions.tournament.event import TournamentFormat
 from taikai.errors import TaikaiError
 
 __all__ = [
