@@ -38,8 +38,8 @@ def test_every_line_is_answered_in_order_and_the_stream_goes_on() -> None:
     # the blank line is skipped; six answers for six requests
     assert codes == [None, "bad_request", "bad_request", "bad_tiles", "internal_error", None]
     assert answers[3]["error"]["message"] == "a 5th copy of 1m"
-    assert out.getvalue().splitlines()[0] == '{"ok": true, "score": -57.0}'
+    assert out.getvalue().splitlines()[0] == '{"ok":true,"score":-57.0}'
 
 
 def test_decimals_are_written_exactly() -> None:
-    assert dumps([Decimal("19.1"), Decimal("-0.1"), Decimal("100.0")]) == "[19.1, -0.1, 100.0]"
+    assert dumps([Decimal("19.1"), Decimal("-0.1"), Decimal("100.0")]) == "[19.1,-0.1,100.0]"

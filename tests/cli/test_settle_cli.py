@@ -29,10 +29,10 @@ def test_contract_example_exactly():
     result = runner.invoke(app, ["settle", "--jsonl"], input=json.dumps(request) + "\n")
     # the contract's response, byte for byte (scores written as exact decimals)
     assert result.stdout == (
-        '{"ok": true, "results": [{"seat": 0, "points": 48000, "place": 1, "score": 68.0}, '
-        '{"seat": 1, "points": 31000, "place": 2, "score": 11.0}, '
-        '{"seat": 2, "points": 12000, "place": 3, "score": -48.0}, '
-        '{"seat": 3, "points": 9000, "place": 4, "score": -51.0}], "residue": -20.0}\n'
+        '{"ok":true,"results":[{"seat":0,"points":48000,"place":1,"score":68.0},'
+        '{"seat":1,"points":31000,"place":2,"score":11.0},'
+        '{"seat":2,"points":12000,"place":3,"score":-48.0},'
+        '{"seat":3,"points":9000,"place":4,"score":-51.0}],"residue":-20.0}\n'
     )
 
 

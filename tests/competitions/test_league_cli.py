@@ -71,7 +71,7 @@ def test_json_contract(tmp_path):
         "next_tier": "D3",
         "why": "2 games, 5 needed for promotion",
     }
-    assert '"score": 80.3' in result.stdout and '"bottom_pct": 100.0' in result.stdout
+    assert '"score":80.3' in result.stdout and '"bottom_pct":100.0' in result.stdout
     assert season["champion"] is None
     assert season["rank_champions"] == {"D": None, "C": None, "B": None, "A": None, "S": None}
     assert season["annual_points"]["p1"] == Decimal("1.0")

@@ -114,7 +114,7 @@ def test_run_partial_event_has_only_standings(tmp_path: Path) -> None:
     path = tmp_path / "event.json"
     path.write_text(json.dumps(example))
     out = invoke("run", str(path), "--json")
-    assert out.stdout.startswith('{"ok": true, "standings": [[{"player": "p1", "rank": 1, "total": 61.0}')
+    assert out.stdout.startswith('{"ok":true,"standings":[[{"player":"p1","rank":1,"total":61.0}')
     assert list(json.loads(out.stdout)) == ["ok", "standings"]
 
 

@@ -12,6 +12,7 @@ import typer
 from rich.console import Console
 
 from taikai import rules
+from taikai.contracts.jsonio import dumps
 from taikai.errors import TaikaiError
 from taikai.rules import Ruleset
 
@@ -31,22 +32,6 @@ def load_rules(name_or_path: str) -> Ruleset:
         return rules.load(name_or_path)
     except TaikaiError as error:
         fail(error.message)
-
-
-def dumps(data: Any) -> str:
-    """JSON text of a response; Decimal pt are written exactly as decimals (19.1, -57.0).
-
-    >>> dumps({"score": Decimal("-57.0"), "ok": True})
-    '{"score": -57.0, "ok": true}'
-    """
-    if isinstance(data, Decimal):
-        return format(data, "f")
-    if isinstance(data, dict):
-        items = (f"{json.dumps(str(key))}: {dumps(value)}" for key, value in data.items())
-        return "{" + ", ".join(items) + "}"
-    if isinstance(data, list | tuple):
-        return "[" + ", ".join(dumps(value) for value in data) + "]"
-    return json.dumps(data, ensure_ascii=False)
 
 
 def error_response(code: str, message: str) -> dict[str, Any]:

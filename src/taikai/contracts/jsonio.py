@@ -1,0 +1,169 @@
+"""The one JSON reader and the one JSON writer of every contract (CONTRACTS.md).
+
+:func:`loads` is strict where JSON parsers are lenient, so that nothing reaches
+the core silently changed:
+
+- a repeated key in an object is refused (parsers keep the last one);
+- numbers with a fraction or an exponent are exact :class:`~decimal.Decimal`
+  values, never floats;
+- ``NaN`` and ``Infinity`` are refused; so are strings holding a lone surrogate
+  (``"\\ud800"``: no valid text has one) and bytes that are not UTF-8;
+- nesting deeper than the interpreter can follow, and integers with more digits
+  than Python converts, are refused with a message, not an exception.
+
+Sizes are the caller's business: values are bounded where a field is read
+(:mod:`taikai.contracts.fields`), files where they are read
+(:mod:`taikai.contracts.files`).
+
+:func:`dumps` writes compact JSON (UTF-8, no spaces) with exact pt: a
+:class:`~decimal.Decimal` is written as a JSON number with its digits
+(``-57.0``), never through a float.
+
+>>> loads('{"score": -57.0, "seats": [0, 1]}')
+{'score': Decimal('-57.0'), 'seats': [0, 1]}
+>>> loads('{"a": 1, "a": 2}')
+Traceback (most recent call last):
+...
+taikai.contracts.jsonio.JsonError: not valid JSON: the key "a" appears twice in one object (line 1, column 10)
+>>> dumps({"score": Decimal("-57.0"), "ok": True, "name": "東"})
+'{"score":-57.0,"ok":true,"name":"東"}'
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from decimal import Decimal
+from typing import Any
+
+import msgspec
+
+from taikai.errors import TaikaiError
+
+__all__ = ["JsonError", "dumps", "dumps_bytes", "loads"]
+
+
+class JsonError(TaikaiError):
+    """Text that is not one strict JSON value; the message says what and where."""
+
+    code = "bad_request"
+
+
+class _RepeatedKey(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object from its pairs; a repeated key is refused."""
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _RepeatedKey(key)
+            seen.add(key)
+    return result
+
+
+def _constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+_DECODER = json.JSONDecoder(parse_float=Decimal, parse_constant=_constant, object_pairs_hook=_unique)
+
+
+def _position(text: str, index: int) -> str:
+    line = text.count("\n", 0, index) + 1
+    column = index - (text.rfind("\n", 0, index) + 1) + 1
+    return f"line {line}, column {column}"
+
+
+def _has_lone_surrogate(value: Any) -> bool:
+    """Whether any string (key or value) in a parsed value holds a lone surrogate (iterative walk)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item)
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
+def decode_utf8(data: bytes, what: str = "the input") -> str:
+    """Bytes as text: strict UTF-8 (a leading byte-order mark is dropped); :class:`JsonError` otherwise."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise JsonError(f"{what} is not UTF-8 text (byte {error.start + 1} cannot be read)") from None
+    return text.removeprefix("\ufeff")
+
+
+def loads(data: str | bytes, what: str = "the input") -> Any:
+    """One strict JSON value from text or UTF-8 bytes (see the module docstring); :class:`JsonError`."""
+    text = decode_utf8(data, what) if isinstance(data, bytes | bytearray) else data
+    try:
+        value, end = _DECODER.raw_decode(text, _skip(text, 0))
+        rest = _skip(text, end)
+        if rest != len(text):
+            raise json.JSONDecodeError("extra text after the JSON value", text, rest)
+    except json.JSONDecodeError as error:
+        raise JsonError(f"not valid JSON: {error.msg} ({_position(text, error.pos)})") from None
+    except _RepeatedKey as error:
+        where = _repeated_key_position(text, error.key)
+        raise JsonError(
+            f"not valid JSON: the key {json.dumps(error.key)} appears twice in one object{where}"
+        ) from None
+    except RecursionError:
+        raise JsonError(
+            "not valid JSON here: nested too deeply (lists or objects inside each other)"
+        ) from None
+    except ValueError as error:  # NaN/Infinity, or an integer with more digits than Python converts
+        message = str(error)
+        if "integer string conversion" in message:
+            message = "a number has more digits than any field can hold"
+        raise JsonError(f"not valid JSON here: {message}") from None
+    if "\\u" in text and _has_lone_surrogate(value):
+        raise JsonError('not valid JSON here: a string holds a lone surrogate escape (such as "\\ud800")')
+    return value
+
+
+_WHITESPACE = re.compile(r"[ \t\n\r]*")  # JSON's whitespace, and no other
+
+
+def _skip(text: str, index: int) -> int:
+    match = _WHITESPACE.match(text, index)
+    return match.end() if match else index
+
+
+def _repeated_key_position(text: str, key: str) -> str:
+    """Where the key appears a second time (approximate: the second occurrence of its JSON text)."""
+    written = json.dumps(key, ensure_ascii=False)
+    first = text.find(written)
+    second = text.find(written, first + 1) if first >= 0 else -1
+    return f" ({_position(text, second)})" if second >= 0 else ""
+
+
+def _unsupported(value: Any) -> Any:
+    raise TypeError(f"taikai cannot write a {type(value).__name__} as JSON")
+
+
+_ENCODER = msgspec.json.Encoder(decimal_format="number", enc_hook=_unsupported)
+
+
+def dumps_bytes(data: Any) -> bytes:
+    """The compact UTF-8 JSON of a response (Decimal pt written exactly as numbers)."""
+    return _ENCODER.encode(data)
+
+
+def dumps(data: Any) -> str:
+    """The compact JSON text of a response (Decimal pt written exactly as numbers)."""
+    return _ENCODER.encode(data).decode("utf-8")
