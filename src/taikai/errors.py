@@ -7,6 +7,8 @@ traceback reach a user.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 
 class TaikaiError(ValueError):
     """A request the core cannot answer, with a contract error code."""
@@ -39,3 +41,21 @@ class RulesetError(TaikaiError):
     """A ruleset file or field that is not valid."""
 
     code = "bad_rules"
+
+
+@dataclass(frozen=True, slots=True)
+class InputWarning:
+    """Input that is accepted but is probably wrong (the same game under two ids, a season far away).
+
+    ``code`` is stable (snake_case); ``params`` are the values the message is built from, so that an
+    adapter can word it in another language; ``message`` is the English wording. JSON outputs list
+    them as ``{"code", "message"}`` under ``warnings`` (CONTRACTS.md section 6); readable outputs
+    print them.
+    """
+
+    code: str
+    message: str
+    params: tuple[tuple[str, object], ...] = ()
+
+    def as_json(self) -> dict[str, str]:
+        return {"code": self.code, "message": self.message}

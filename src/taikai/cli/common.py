@@ -1,19 +1,21 @@
-"""What every command shares: ruleset option parsing, error printing, the JSON-lines loop."""
+"""What every command shares: rulesets, errors and warnings, progress bars, the JSON-lines loop."""
 
 from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from decimal import Decimal
-from typing import Any, NoReturn, TextIO
+from typing import Any, NoReturn, TextIO, TypeVar
 
 import typer
 from rich.console import Console
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from taikai import rules
 from taikai.contracts.jsonio import dumps
-from taikai.errors import TaikaiError
+from taikai.errors import InputWarning, TaikaiError
 from taikai.rules import Ruleset
 
 console = Console()
@@ -24,6 +26,32 @@ def fail(message: str, code: int = 1) -> NoReturn:
     """Print a readable error (no traceback) and exit."""
     err_console.print(f"[bold red]error:[/] {message}", highlight=False)
     raise typer.Exit(code)
+
+
+def print_warnings(warnings: Sequence[InputWarning]) -> None:
+    """Readable output: one line per warning, on stderr (stdout stays the command's result)."""
+    for warning in warnings:
+        err_console.print(f"[bold yellow]warning:[/] {escape(warning.message)}", highlight=False)
+
+
+T = TypeVar("T")
+
+
+def progress(items: Iterable[T], total: int | None, description: str) -> Iterator[T]:
+    """``items`` with a Rich progress bar on stderr, shown only when stderr is a terminal.
+
+    Use it on any loop that can run longer than a second or two (imports, big files, replays);
+    piped or captured output never gets the bar.
+    """
+    if not err_console.is_terminal:
+        yield from items
+        return
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    with Progress(*columns, console=err_console, transient=True) as bar:
+        task = bar.add_task(description, total=total)
+        for item in items:
+            yield item
+            bar.advance(task)
 
 
 def load_rules(name_or_path: str) -> Ruleset:
