@@ -58,7 +58,7 @@ def test_refused_win_exits_1_with_the_reason_and_no_traceback():
     result = runner.invoke(app, ["score", "123m45556p234789s", "--win", "2m", "--seat", "S"])
     assert result.exit_code == 1
     assert "no yaku" in result.output and "Traceback" not in result.output
-    bad = runner.invoke(app, ["score", "123m45556p234789s", "--win", "4s", "--meld", "pon"])
+    bad = runner.invoke(app, ["score", "123m45556p234789s", "--win", "4s", "--seat", "S", "--meld", "pon"])
     assert bad.exit_code == 1 and "TYPE:TILES" in bad.output
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from taikai.contracts.score import parse_request
 from taikai.errors import TaikaiError
-from taikai.hand.request import WinRequest
 from taikai.hand.score import Limit, Payments, value
 from taikai.hand.scorer import HandResult, PaoPart, score
 from taikai.rules import load
@@ -25,7 +25,7 @@ def rules(name: str = "mleague", **changes: object):
 
 def win(ruleset="mleague", **request: object) -> HandResult:
     ruleset = load(ruleset) if isinstance(ruleset, str) else ruleset
-    return score(WinRequest.from_contract({"seat_wind": "S", **request}), ruleset)
+    return score(parse_request({"seat_wind": "S", **request}), ruleset)
 
 
 def code(ruleset="mleague", **request: object) -> str:

@@ -18,6 +18,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from taikai.cli.common import console, dumps, err_console, fail
+from taikai.contracts.settle import settlement_json
 from taikai.errors import TaikaiError
 from taikai.game.record import GameRecord, from_data, ruleset_of
 from taikai.game.settle import Settlement
@@ -70,15 +71,7 @@ def _hand_json(number: int, before: TableState, after: TableState, riichi: Seque
 
 
 def _settlement_json(settlement: Settlement | None) -> dict[str, Any] | None:
-    if settlement is None:
-        return None
-    return {
-        "results": [
-            {"seat": r.seat, "points": r.points, "place": r.place, "score": r.score}
-            for r in settlement.results
-        ],
-        "residue": settlement.residue,
-    }
+    return None if settlement is None else settlement_json(settlement)
 
 
 def game_json(record: GameRecord, outcome: GameRun) -> dict[str, Any]:

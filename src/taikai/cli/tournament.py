@@ -19,7 +19,6 @@ from rich.markup import escape
 from rich.table import Table
 
 from taikai.cli.common import console, dumps, error_response, fail
-from taikai.cli.settle import parse_penalty
 from taikai.competitions.tournament import (
     EventReport,
     Player,
@@ -38,6 +37,7 @@ from taikai.competitions.tournament.registration import (
 from taikai.competitions.tournament.registration import register as register_entries
 from taikai.competitions.tournament.seating import WINDS, Seating, draw_rounds
 from taikai.competitions.tournament.series import EventStars, SeriesResult, event_stars, run_series
+from taikai.contracts.settle import parse_penalty
 from taikai.errors import TaikaiError
 
 app = typer.Typer(help="One-day tournament: seat draws, standings, final round, stars.", no_args_is_help=True)

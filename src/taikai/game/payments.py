@@ -151,9 +151,10 @@ def _request(win: Win, state: TableState, hand: Hand, tsumo: bool, fail: Fail) -
 def _from_request(
     win: Win, state: TableState, hand: Hand, ruleset: Ruleset, tsumo: bool, fail: Fail
 ) -> Resolved:
-    from taikai.hand.scorer import score_contract  # the scorer is optional for han/fu and points entries
+    from taikai.contracts.score import parse_request  # the scorer is optional for han/fu and points entries
+    from taikai.hand.scorer import score
 
-    result = score_contract(_request(win, state, hand, tsumo, fail), ruleset)
+    result = score(parse_request(_request(win, state, hand, tsumo, fail)), ruleset)
     dealer = win.seat == state.dealer
     yaku = [name for name, _ in result.yaku]
     text = _han_text(result.han, result.fu, result.yakuman, yaku)
