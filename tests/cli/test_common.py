@@ -16,7 +16,11 @@ from taikai.cli.common import dumps
 from taikai.cli.main import app
 
 runner = CliRunner()
-TAIKAI = [sys.executable, "-c", "from taikai.cli.main import run; run()"]  # the console script, in this Python
+TAIKAI = [
+    sys.executable,
+    "-c",
+    "from taikai.cli.main import run; run()",
+]  # the console script, in this Python
 
 
 def test_a_bad_rules_option_ends_the_command_before_any_line():

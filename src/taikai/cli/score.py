@@ -47,7 +47,7 @@ def _title(request: WinRequest) -> str:
 
 def print_result(result: HandResult, request: WinRequest) -> None:
     """The readable breakdown: yaku, fu parts, value, payments (it stays readable at 80 columns)."""
-    console.print(_title(request), highlight=False, overflow="fold", soft_wrap=True)
+    console.print(_title(request), highlight=False)  # wrapped between tile strings, never inside one
     table = Table(show_header=True)
     table.add_column("yaku")
     table.add_column("han", justify="right")

@@ -54,7 +54,7 @@ def shown(value: object) -> str:
         return "true" if value else "false"
     if isinstance(value, str):
         return f"{quoted(value)} (a string)"
-    if isinstance(value, int | Decimal):
+    if isinstance(value, int | float | Decimal):
         digits = str(value)
         return digits if len(digits) <= SHOWN_DIGITS else f"a number of {len(digits.lstrip('-'))} digits"
     if isinstance(value, list):
@@ -87,6 +87,9 @@ class Shape:
 def unknown_field(key: str, names: tuple[str, ...]) -> str:
     """The message for an unknown field: the closest valid name, or the valid names."""
     close = difflib.get_close_matches(key, names, n=1, cutoff=0.6)
+    close = close or [
+        name for name in names if len(key) >= 3 and name.startswith(key)
+    ]  # dora: dora_indicators
     if close:
         return f"unknown field {quoted(key)} (did you mean {close[0]!r}?)"
     return f"unknown field {quoted(key)} (the fields are {', '.join(names)})"

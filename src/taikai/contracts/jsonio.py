@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import json
 import re
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
 import msgspec
@@ -131,6 +131,10 @@ def loads(data: str | bytes, what: str = "the input") -> Any:
         if "integer string conversion" in message:
             message = "a number has more digits than any field can hold"
         raise JsonError(f"not valid JSON here: {message}") from None
+    except InvalidOperation:  # a decimal exponent beyond what Decimal holds (1E+99999999999999999999)
+        raise JsonError(
+            "not valid JSON here: a number is larger or smaller than any field can hold"
+        ) from None
     if "\\u" in text and _has_lone_surrogate(value):
         raise JsonError('not valid JSON here: a string holds a lone surrogate escape (such as "\\ud800")')
     return value
