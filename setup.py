@@ -18,7 +18,9 @@ from setuptools.command.build_ext import build_ext
 COMPILED = [
     "src/taikai/tiles.py",
     "src/taikai/contracts/fields.py",
+    "src/taikai/contracts/jsonio.py",
     "src/taikai/contracts/score.py",
+    "src/taikai/contracts/stream.py",
     "src/taikai/hand/request.py",
     "src/taikai/hand/scorer.py",
     "src/taikai/hand/decompose.py",

@@ -90,18 +90,25 @@ def dora_from_indicator(kind: int) -> int:
     return HAKU + (kind - HAKU + 1) % 3
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Tile:
-    """One physical tile: a kind (0-33) and whether it is a red five."""
+    """One physical tile: a kind (0-33) and whether it is a red five.
+
+    A frozen value whose ``__init__`` is written out, so that mypyc compiles the class (its fields
+    are then read directly by the compiled scorer; a dataclass's generated ``__init__`` would keep
+    it an interpreted class).
+    """
 
     kind: int
-    red: bool = False
+    red: bool
 
-    def __post_init__(self) -> None:
-        if not 0 <= self.kind < N_KINDS:
-            raise BadTiles(f"tile kind {self.kind} is not between 0 and 33")
-        if self.red and self.kind not in FIVES:
-            raise BadTiles(f"{kind_name(self.kind)} cannot be a red five")
+    def __init__(self, kind: int, red: bool = False) -> None:
+        if not 0 <= kind < N_KINDS:
+            raise BadTiles(f"tile kind {kind} is not between 0 and 33")
+        if red and kind not in FIVES:
+            raise BadTiles(f"{kind_name(kind)} cannot be a red five")
+        object.__setattr__(self, "kind", kind)  # frozen: stored past the dataclass's __setattr__
+        object.__setattr__(self, "red", red)
 
     def __str__(self) -> str:
         if self.red:

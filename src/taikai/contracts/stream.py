@@ -46,7 +46,8 @@ Answer = Callable[[dict[str, Any]], dict[str, Any]]
 class InputError(TaikaiError):
     """The input stream cannot be read (the one thing that ends a stream early)."""
 
-    code = "bad_input"
+    def __init__(self, message: str) -> None:  # the code given here: mypyc drops a class attribute
+        super().__init__(message, "bad_input")
 
 
 def error_json(code: str, message: str) -> dict[str, Any]:

@@ -69,24 +69,28 @@ class MeldType(StrEnum):
 FROM_VALUES = ("left", "across", "right")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Meld:
     """A called (or closed-kan) set: its type, its tiles and whom it was called from.
 
     Its shape is checked when it is built (3 tiles for a chi or a pon, 4 for a kan; a chi is
     three consecutive tiles of one suit, the others copies of one tile): :class:`BadTiles`.
+    (``__init__`` written out, as :class:`WinRequest`'s.)
     """
 
     type: MeldType
     tiles: tuple[Tile, ...]
-    from_: str | None = None
+    from_: str | None
 
-    def __post_init__(self) -> None:
-        problem = meld_shape_problem(self.type, self.tiles)
+    def __init__(self, type: MeldType, tiles: tuple[Tile, ...], from_: str | None = None) -> None:
+        problem = meld_shape_problem(type, tiles)
         if problem:
             raise BadTiles(problem)
-        if self.from_ is not None and self.from_ not in FROM_VALUES:
-            raise TaikaiError(f"from must be left, across or right, not {self.from_!r}", "bad_request")
+        if from_ is not None and from_ not in FROM_VALUES:
+            raise TaikaiError(f"from must be left, across or right, not {from_!r}", "bad_request")
+        object.__setattr__(self, "type", type)
+        object.__setattr__(self, "tiles", tiles)
+        object.__setattr__(self, "from_", from_)
 
     @property
     def is_open(self) -> bool:
@@ -157,7 +161,7 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
         hand_counts[tile.kind] += 1
         if tile.red:
             reds[tile.kind // 9] += 1
-    counts = list(hand_counts)
+    counts = list(hand_counts) if melds else hand_counts  # the same list when there are no melds
     sequences: list[int] = []
     triplets: list[int] = []
     kans: list[int] = []
@@ -181,24 +185,30 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
         open_triplets.add(low)
         if meld.type is not MeldType.pon:
             kans.append(low)
-    kinds = tuple(kind for kind in range(N_KINDS) if counts[kind])
+    present: list[int] = []
     mask = 0
-    for kind in kinds:
-        mask |= 1 << kind
+    for kind in range(N_KINDS):
+        if counts[kind]:
+            present.append(kind)
+            mask |= 1 << kind
+    hand_tuple = tuple(hand_counts)
     return HandFacts(
-        hand_counts=tuple(hand_counts),
-        counts=tuple(counts),
-        kinds=kinds,
+        hand_counts=hand_tuple,
+        counts=tuple(counts) if melds else hand_tuple,
+        kinds=tuple(present),
         mask=mask,
         meld_sequences=tuple(sequences),
         meld_triplets=tuple(triplets),
         meld_kans=tuple(kans),
-        open_meld_triplets=frozenset(open_triplets),
+        open_meld_triplets=frozenset(open_triplets) if open_triplets else _NO_KINDS,
         closed_kans=closed_kans,
         menzen=not open_triplets and not sequences,
         reds=(reds[0], reds[1], reds[2]),
         pure=any(not mask & ~group for group in _PURE_GROUPS),
     )
+
+
+_NO_KINDS: frozenset[int] = frozenset()
 
 
 def _mask(kinds: range | tuple[int, ...]) -> int:
