@@ -22,17 +22,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from taikai.errors import BadTiles
 
 SUITS = "mpsz"
-N_KINDS = 34
+N_KINDS: Final = 34
 EAST, SOUTH, WEST, NORTH, HAKU, HATSU, CHUN = range(27, 34)
 WINDS = (EAST, SOUTH, WEST, NORTH)
 DRAGONS = (HAKU, HATSU, CHUN)
 WIND_LETTERS = "ESWN"
 TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, *range(27, 34))
-FIVES = (4, 13, 22)
+FIVES: Final = (4, 13, 22)
 RED_IDS_136 = (16, 52, 88)
 
 
@@ -179,7 +180,7 @@ def parse(text: object, *, checked: bool = True) -> tuple[Tile, ...]:
     return tuple(tiles)
 
 
-_NO_SUIT = "digits must be followed by m, p, s or z"
+_NO_SUIT: Final = "digits must be followed by m, p, s or z"
 QUOTED_LENGTH = 40  # longer texts are shown cut, with their length: messages stay short
 
 

@@ -27,15 +27,15 @@ from __future__ import annotations
 
 import difflib
 from decimal import Decimal
-from typing import Any
+from typing import Any, Final
 
 from taikai.errors import TaikaiError
 from taikai.tiles import quoted
 
 #: Digits a number may have and still be shown in a message.
-SHOWN_DIGITS = 24
+SHOWN_DIGITS: Final = 24
 #: The longest ``"rules"`` value read: a preset name, or the path given to ``--rules``.
-RULES_TEXT = 1024
+RULES_TEXT: Final = 1024
 
 
 def bad_request(message: str) -> TaikaiError:

@@ -34,7 +34,7 @@ from __future__ import annotations
 import json
 import re
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import Any, Final
 
 import msgspec
 
@@ -120,8 +120,8 @@ def loads(data: str | bytes, what: str = "the input") -> Any:
     return value if value is not _UNDECIDED else _checked(data, what)
 
 
-_UNDECIDED = object()
-_FAST = msgspec.json.Decoder(float_hook=Decimal)
+_UNDECIDED: Final = object()
+_FAST: Final = msgspec.json.Decoder(float_hook=Decimal)
 
 
 def _clean(data: str | bytes) -> Any:
@@ -208,7 +208,7 @@ def _unsupported(value: Any) -> Any:
     raise TypeError(f"taikai cannot write a {type(value).__name__} as JSON")
 
 
-_ENCODER = msgspec.json.Encoder(decimal_format="number", enc_hook=_unsupported)
+_ENCODER: Final = msgspec.json.Encoder(decimal_format="number", enc_hook=_unsupported)
 
 
 def dumps_bytes(data: Any) -> bytes:

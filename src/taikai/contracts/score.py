@@ -20,7 +20,7 @@ taikai.errors.TaikaiError: unknown field 'ripchi' (did you mean 'riichi'?)
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from taikai.contracts.fields import (
     RULES_TEXT,
@@ -47,17 +47,17 @@ FIELDS = (
     "tenhou", "chiihou", "renhou", "honba", "deposits", "consecutive_wins", "nagashi", "first_call_yaku",
     "pao", "chankan_kan",
 )  # fmt: skip
-REQUEST = Shape("a score request", FIELDS)
-MELD = Shape("a meld", ("type", "tiles", "from"))
-PAO = Shape("pao", ("yaku", "from"))
+REQUEST: Final = Shape("a score request", FIELDS)
+MELD: Final = Shape("a meld", ("type", "tiles", "from"))
+PAO: Final = Shape("pao", ("yaku", "from"))
 
 #: The longest tile string read (characters): 14 tiles written one by one with spaces take 42.
-TILE_TEXT = 64
-NAME_TEXT = 64  # a yaku name, a ruleset name, a meld type, a direction
-YAKU_LISTED = 32  # first_call_yaku: more names than any hand holds
+TILE_TEXT: Final = 64
+NAME_TEXT: Final = 64  # a yaku name, a ruleset name, a meld type, a direction
+YAKU_LISTED: Final = 32  # first_call_yaku: more names than any hand holds
 
-_WINDS = {letter: EAST + index for index, letter in enumerate(WIND_LETTERS)}
-_MELD_TYPES = {meld_type.value: meld_type for meld_type in MeldType}
+_WINDS: Final = {letter: EAST + index for index, letter in enumerate(WIND_LETTERS)}
+_MELD_TYPES: Final = {meld_type.value: meld_type for meld_type in MeldType}
 
 
 def parse_request(data: object) -> WinRequest:

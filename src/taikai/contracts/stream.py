@@ -24,7 +24,7 @@ import difflib
 import select
 from collections.abc import Callable, Iterator
 from io import BufferedIOBase
-from typing import Any
+from typing import Any, Final
 
 from taikai import rules
 from taikai.contracts.files import read_text
@@ -35,10 +35,10 @@ from taikai.tiles import quoted
 
 __all__ = ["MAX_LINE", "InputError", "Rulesets", "answer_lines", "error_json", "ruleset_option"]
 
-MAX_LINE = 1 << 20  # bytes in a line: a request needs well under a kilobyte
-RULES_FILE_LIMIT = 1 << 20  # bytes in a --rules file
-_CHUNK = 1 << 16
-_JSON_SPACE = b" \t\r\n"
+MAX_LINE: Final = 1 << 20  # bytes in a line: a request needs well under a kilobyte
+RULES_FILE_LIMIT: Final = 1 << 20  # bytes in a --rules file
+_CHUNK: Final = 1 << 16
+_JSON_SPACE: Final = b" \t\r\n"
 
 Answer = Callable[[dict[str, Any]], dict[str, Any]]
 

@@ -47,15 +47,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import NamedTuple
+from typing import Final
 
 from taikai.errors import BadTiles, Inconsistent, TaikaiError
 from taikai.tiles import EAST, N_KINDS, Tile, check_copies
 
-MAX_HONBA = 100  # also the bound of consecutive_wins
-MAX_DEPOSITS = 200
-MAX_INDICATORS = 5
-MAX_MELDS = 4
+MAX_HONBA: Final = 100  # also the bound of consecutive_wins
+MAX_DEPOSITS: Final = 200
+MAX_INDICATORS: Final = 5
+MAX_MELDS: Final = 4
 
 
 class MeldType(StrEnum):
@@ -66,7 +66,7 @@ class MeldType(StrEnum):
     ankan = "ankan"  # closed kan
 
 
-FROM_VALUES = ("left", "across", "right")
+FROM_VALUES: Final = ("left", "across", "right")
 
 
 @dataclass(frozen=True, init=False)
@@ -129,14 +129,17 @@ class Pao:
     from_: str | None = None
 
 
-class HandFacts(NamedTuple):
+@dataclass(frozen=True, init=False)
+class HandFacts:
     """Plain-int facts of a request's tiles, computed once when the request is built.
 
     ``hand_counts``: concealed tiles by kind (winning tile included); ``counts``: hand and melds
     (kans count 4); ``kinds``: kinds present, ascending; ``mask``: bit ``k`` set when kind ``k``
     is present; ``meld_sequences`` / ``meld_triplets`` / ``meld_kans``: lowest kinds of the
     melds; ``open_meld_triplets``: kinds of called pons and open kans; ``closed_kans``: number
-    of closed kans; ``menzen``: no open meld; ``reds``: red fives held per suit (m, p, s).
+    of closed kans; ``menzen``: no open meld; ``reds``: red fives held per suit (m, p, s);
+    ``pure``: one suit without honors, or only honors, only terminals, or only green tiles.
+    (``__init__`` written out, as :class:`WinRequest`'s: one is built per request.)
     """
 
     hand_counts: tuple[int, ...]
@@ -150,7 +153,36 @@ class HandFacts(NamedTuple):
     closed_kans: int
     menzen: bool
     reds: tuple[int, int, int]
-    pure: bool  # one suit without honors, or only honors, only terminals, or only green tiles
+    pure: bool
+
+    def __init__(
+        self,
+        *,
+        hand_counts: tuple[int, ...],
+        counts: tuple[int, ...],
+        kinds: tuple[int, ...],
+        mask: int,
+        meld_sequences: tuple[int, ...],
+        meld_triplets: tuple[int, ...],
+        meld_kans: tuple[int, ...],
+        open_meld_triplets: frozenset[int],
+        closed_kans: int,
+        menzen: bool,
+        reds: tuple[int, int, int],
+        pure: bool,
+    ) -> None:
+        object.__setattr__(self, "hand_counts", hand_counts)
+        object.__setattr__(self, "counts", counts)
+        object.__setattr__(self, "kinds", kinds)
+        object.__setattr__(self, "mask", mask)
+        object.__setattr__(self, "meld_sequences", meld_sequences)
+        object.__setattr__(self, "meld_triplets", meld_triplets)
+        object.__setattr__(self, "meld_kans", meld_kans)
+        object.__setattr__(self, "open_meld_triplets", open_meld_triplets)
+        object.__setattr__(self, "closed_kans", closed_kans)
+        object.__setattr__(self, "menzen", menzen)
+        object.__setattr__(self, "reds", reds)
+        object.__setattr__(self, "pure", pure)
 
 
 def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
@@ -208,7 +240,7 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
     )
 
 
-_NO_KINDS: frozenset[int] = frozenset()
+_NO_KINDS: Final[frozenset[int]] = frozenset()
 
 
 def _mask(kinds: range | tuple[int, ...]) -> int:
@@ -216,7 +248,7 @@ def _mask(kinds: range | tuple[int, ...]) -> int:
 
 
 # one suit, honors, terminals, green tiles (2 3 4 6 8 sou, green dragon)
-_PURE_GROUPS = (
+_PURE_GROUPS: Final = (
     _mask(range(0, 9)),
     _mask(range(9, 18)),
     _mask(range(18, 27)),
@@ -225,8 +257,8 @@ _PURE_GROUPS = (
     _mask((19, 20, 21, 23, 25, 32)),
 )
 
-_SITUATION_BITS = tuple(1 << i for i in range(13))  # 11 flags, the dealer seat, consecutive_wins >= 8
-_DEALER_BIT = 1 << 11
+_SITUATION_BITS: Final = tuple(1 << i for i in range(13))  # 11 flags, the dealer seat, consecutive_wins >= 8
+_DEALER_BIT: Final = 1 << 11
 
 
 @dataclass(frozen=True, init=False)
@@ -363,7 +395,7 @@ def _bad_request(message: str) -> TaikaiError:
     return TaikaiError(message, "bad_request")
 
 
-_WINDS = range(EAST, EAST + 4)
+_WINDS: Final = range(EAST, EAST + 4)
 
 
 def _check_sizes(r: WinRequest) -> None:
@@ -408,10 +440,11 @@ def check_tiles(r: WinRequest) -> None:
     one red five of a suit), the tile count and the winning tile; raises :class:`BadTiles`."""
     facts = r.facts
     counts, reds = list(facts.counts), list(facts.reds)
-    for tile in r.dora_indicators + r.ura_indicators:
-        counts[tile.kind] += 1
-        if tile.red:
-            reds[tile.kind // 9] += 1
+    for indicators in (r.dora_indicators, r.ura_indicators):
+        for tile in indicators:
+            counts[tile.kind] += 1
+            if tile.red:
+                reds[tile.kind // 9] += 1
     if max(counts) > 4 or max(reds) > 1:  # name the problem
         visible = r.hand + tuple(t for m in r.melds for t in m.tiles) + r.dora_indicators + r.ura_indicators
         check_copies(visible, what="the hand, melds, dora and ura indicators")
@@ -458,7 +491,7 @@ def _inconsistencies(r: WinRequest) -> list[str]:
     return problems
 
 
-_NEEDS_CHECK = sum(_SITUATION_BITS[3:11])  # ippatsu .. renhou: each has a condition
+_NEEDS_CHECK: Final = sum(_SITUATION_BITS[3:11])  # ippatsu .. renhou: each has a condition
 
 
 def check_flags(r: WinRequest) -> None:
