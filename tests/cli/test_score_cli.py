@@ -98,3 +98,14 @@ def test_readable_output_at_80_columns_keeps_tile_strings_whole():
         assert all(len(line) <= int(columns) for line in lines)
         for tiles in ("123m", "777z", "9999s", "1111z", "60 fu"):
             assert any(tiles in line for line in lines), (tiles, lines)
+
+
+def test_json_option_answers_a_usage_error_in_json():
+    result = runner.invoke(app, ["score", "123m45556p234789s", "--win", "4s", "--json"])
+    assert result.exit_code == 1
+    error = json.loads(result.stdout)
+    assert (
+        error["ok"] is False
+        and error["error"]["code"] == "bad_request"
+        and "--seat" in error["error"]["message"]
+    )

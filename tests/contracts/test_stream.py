@@ -214,6 +214,20 @@ def test_the_rules_option_is_read_once_and_named_exactly(tmp_path: Path, monkeyp
         rulesets.get("house.toml")  # not exactly the option's value
 
 
+def test_the_presets_folder_is_not_listed_per_line(monkeypatch):
+    import taikai.contracts.stream as stream
+
+    listed = []
+    real = stream.rules.preset_names
+    monkeypatch.setattr(stream.rules, "preset_names", lambda: listed.append(1) or real())
+    rulesets = Rulesets("mleague")
+    lines = b'{"rules": "tenhou"}\n{"rules": "mleague"}\n{}\n'
+    run(lines, lambda request: {"ok": rulesets.get(request.get("rules")).name})
+    once = len(listed)  # the stream's list, and the loader's for each preset it loads
+    answers = run(lines * 100, lambda request: {"ok": rulesets.get(request.get("rules")).name})
+    assert len(answers) == 300 and len(listed) == once
+
+
 def test_the_rules_option_must_be_a_regular_file():
     with pytest.raises(TaikaiError, match="not a regular file"):
         Rulesets("/dev/zero")

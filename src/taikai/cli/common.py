@@ -85,3 +85,5 @@ def jsonl_stream(answer: Callable[[dict[str, Any], Rulesets], dict[str, Any]], r
     except BrokenPipeError:  # the reader went away (`| head`): nothing more to say to it
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         raise typer.Exit(1) from None
+    except KeyboardInterrupt:  # Ctrl-C at a terminal: the answers so far were written
+        raise typer.Exit(130) from None

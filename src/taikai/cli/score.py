@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
 import typer
 from rich.table import Table
@@ -74,6 +74,14 @@ def print_result(result: HandResult, request: WinRequest) -> None:
         console.print(f"pao: {result.pao.yaku} ({result.pao.yakuman}x yakuman, base {result.pao.base})")
 
 
+def _refuse(message: str, json_out: bool, code: str = "bad_request") -> NoReturn:
+    """End the command with an error: the contract's error object with ``--json``, else readable."""
+    if json_out:
+        sys.stdout.write(dumps(error_response(code, message)) + "\n")
+        raise typer.Exit(1)
+    fail(f"{message} (code {code})" if code != "bad_request" else message)
+
+
 def _flag(name: str, help_text: str) -> Any:
     """A flag option: given or not (no value after it, so --help shows none)."""
     return typer.Option(False, name, help=help_text, metavar="")
@@ -133,10 +141,7 @@ def register(app: typer.Typer) -> None:
             })  # fmt: skip
             result = score(request, ruleset)
         except TaikaiError as error:
-            if json_out:
-                sys.stdout.write(dumps(error_response(error.code, error.message)) + "\n")
-                raise typer.Exit(1) from None
-            fail(f"{error.message} (code {error.code})")
+            _refuse(error.message, json_out, error.code)
         if json_out:
             sys.stdout.write(dumps(response(result)) + "\n")
         else:
