@@ -122,11 +122,12 @@ def register(app: typer.Typer) -> None:
             jsonl_stream(answer, rules_name)
             return
         if not hand:
-            fail(f"give a HAND (e.g. {SEAT_EXAMPLE}) or --jsonl")
+            _refuse(f"give a HAND (e.g. {SEAT_EXAMPLE}) or --jsonl", json_out)
         if seat is None:
-            fail(
+            seat_needed = (
                 f"give the winner's seat wind with --seat E, S, W or N (E = the dealer), e.g. {SEAT_EXAMPLE}"
             )
+            _refuse(seat_needed, json_out)
         flags = dict(
             tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, haitei=haitei,
             houtei=houtei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou,
