@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from taikai.game.record import GameRecord, from_data
+from taikai.contracts.game import parse_record
+from taikai.game.record import GameRecord
 from taikai.logs.tenhou import Agari, Riichi, Ryuukyoku, TenhouGame, TenhouHand
 
 ABORTIVE_KINDS = {
@@ -74,7 +75,7 @@ def _hand(game: TenhouGame, index: int, hand: TenhouHand) -> dict[str, Any]:
 
 def record_of(game: TenhouGame) -> GameRecord:
     """The game record of a Tenhou game's official results, under the ``tenhou`` preset."""
-    return from_data(
+    return parse_record(
         {
             "rules": "tenhou",
             "rule_changes": rule_changes(game),
