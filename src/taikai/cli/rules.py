@@ -133,7 +133,8 @@ def check(
         lines = error.message.splitlines()
         for line in lines:
             err_console.print(f"[bold red]error:[/] {escape(line)}", highlight=False, soft_wrap=True)
-        err_console.print(f"{escape(str(file))}: {len(lines)} error(s)", highlight=False, soft_wrap=True)
+        if len(lines) > 1:
+            err_console.print(f"{escape(str(file))}: {len(lines)} errors", highlight=False, soft_wrap=True)
         raise typer.Exit(1) from None
     closest, fields = _closest_preset(ruleset)
     if as_json:

@@ -26,6 +26,7 @@ taikai.game.record.RecordError: g: field 'hands[0].richi': unknown field (did yo
 from __future__ import annotations
 
 from collections.abc import Mapping
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -71,21 +72,27 @@ def read_record(path: str | Path) -> GameRecord:
 
 
 def loads_record(text: str, origin: str = "record", *, base: Path | None = None) -> GameRecord:
-    """A record from its text: a Tenhou log (XML), a JSON object or TOML, told apart by the first
-    character that is not white space (``<``, ``{``; ``[`` is JSON if it reads as JSON)."""
+    """A record from its text, told apart by its first character that is not white space: ``<`` a
+    Tenhou log (mjlog XML), ``{`` a JSON object, anything else TOML (``[`` may open a TOML table
+    or a JSON list: TOML is tried first, then JSON)."""
     start = text.lstrip()[:1]
     if start == "<":
         return _tenhou_record(text, Path(origin).name)
     if start == "{":
-        return parse_record(_json(text, origin), origin, base=base)
-    if start == "[":
+        data = _json(text, origin)
+        if _is_tenhou6(data):
+            raise RecordError(f"{origin}: a tenhou.net/6 log: taikai does not read that format here yet")
+        return parse_record(data, origin, base=base)
+    try:
+        data = rules.parse_toml(text, origin, error=RecordError)
+    except RecordError as toml_error:
+        if start != "[":
+            raise
         try:
             data = json_loads(text, origin)
-        except JsonError:
-            pass  # a TOML table header
-        else:
-            return parse_record(data, origin, base=base)
-    data = rules.parse_toml(text, origin, error=RecordError)
+        except JsonError as json_error:
+            toml = toml_error.message.removeprefix(f"{origin}: ")
+            raise RecordError(f"{origin}: neither TOML nor JSON: {toml}; {json_error.message}") from None
     return parse_record(data, origin, base=base)
 
 
@@ -94,6 +101,11 @@ def _json(text: str, origin: str) -> Any:
         return json_loads(text, origin)
     except JsonError as error:
         raise RecordError(f"{origin}: {error.message}") from None
+
+
+def _is_tenhou6(data: Any) -> bool:
+    """Tenhou's own JSON (tenhou.net/6): ``log`` with ``name`` and ``rule``, no record field."""
+    return isinstance(data, Mapping) and {"log", "name", "rule"} <= data.keys() and "hands" not in data
 
 
 def _tenhou_record(text: str, name: str) -> GameRecord:
@@ -179,6 +191,15 @@ def _ruleset(data: Mapping[str, Any], origin: str, base: Path | None) -> tuple[r
     return changed, rules.changed_fields(changes, changed)
 
 
+def _kind(value: Any) -> str:
+    """What a JSON or TOML value is, in words."""
+    if isinstance(value, bool) or value is None:
+        return "true, false or null"
+    if isinstance(value, int | float | Decimal):
+        return "a number"
+    return {str: "a string", list: "a list"}.get(type(value), type(value).__name__)
+
+
 def parse_record(data: Any, origin: str = "record", *, base: Path | None = None) -> GameRecord:
     """Validate a mapping (parsed JSON or TOML) into a record (see the module docstring).
 
@@ -188,7 +209,7 @@ def parse_record(data: Any, origin: str = "record", *, base: Path | None = None)
     with one line per problem, each naming its field.
     """
     if not isinstance(data, Mapping):
-        raise RecordError(f"{origin}: a game record is an object, not {type(data).__name__}")
+        raise RecordError(f"{origin}: a game record is an object (a TOML table), not {_kind(data)}")
     if "ruleset" in data:
         raise RecordError(f"{origin}: field 'ruleset': unknown field (did you mean 'rules'?)")
     ruleset, changes = _ruleset(data, origin, base)

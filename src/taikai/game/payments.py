@@ -349,8 +349,8 @@ def _payable_problem(payments: Payments, ruleset: Ruleset, dealer: bool, tsumo: 
     above = min((a for a in amounts if a > total), default=None)
     near = " or ".join(str(a) for a in (below, above) if a is not None)
     if tsumo:
-        paid = "/".join(str(v) for v in (payments.dealer, payments.non_dealer) if v is not None)
-        return f"no hand is paid {shown(paid)} as {who} here (the nearest totals: {near})"
+        paid = "/".join(shown(v) for v in (payments.dealer, payments.non_dealer) if v is not None)
+        return f"no hand is paid {paid} as {who} here (the nearest totals: {near})"
     return f"no hand is paid {shown(total)} as {who} here (the nearest: {near})"
 
 

@@ -167,7 +167,7 @@ class Win(_Value):
         if self.pao is not None and self.pao.seat == self.seat:
             raise ValueError(f"seat {self.seat} cannot be responsible (pao) for its own win")
         if self.pao is not None and self.pao.yakuman and self.pao.yakuman > max(self.yakuman, 1):
-            raise ValueError(f"{self.pao.yakuman} yakuman under pao in a {self.yakuman or 1}x yakuman")
+            raise ValueError(f"{shown(self.pao.yakuman)} yakuman under pao in a {self.yakuman or 1}x yakuman")
         return self
 
 
@@ -340,7 +340,9 @@ def _win_problems(win: Win, where: str, tsumo: bool, ruleset: Ruleset) -> Iterat
             yield Problem(f"{where}.{field}", message)
     most = max_yakuman(ruleset)
     if win.yakuman > most:
-        yield Problem(f"{where}.yakuman", f"{win.yakuman} yakuman: no hand reaches more than {most} here")
+        yield Problem(
+            f"{where}.yakuman", f"{shown(win.yakuman)} yakuman: no hand reaches more than {most} here"
+        )
 
 
 def _points_problems(points: Sequence[int], where: str, ruleset: Ruleset) -> Iterator[Problem]:

@@ -152,19 +152,20 @@ def with_changes(base: Ruleset, changes: Mapping[str, Any], origin: str = "rule_
 
 def changed_fields(changes: Mapping[str, Any], ruleset: Ruleset) -> tuple[tuple[str, Any], ...]:
     """The fields ``changes`` set, dotted, each with its value in ``ruleset`` (the changed one) as plain
-    data: a typed, comparable form of the changes (:func:`nested` gives the mapping back).
+    data, in the ruleset's field order: a typed, comparable form of the changes (:func:`nested` gives
+    the mapping back).
 
     >>> tenhou = load("tenhou")
     >>> changes = {"uma": {"first": 45}, "length": "tonpuusen"}
     >>> changed_fields(changes, with_changes(tenhou, changes))
-    (('uma.first', Decimal('45.0')), ('length', 'tonpuusen'))
+    (('length', 'tonpuusen'), ('uma.first', Decimal('45.0')))
     """
-    fields = flat_fields(ruleset)
-    out: list[tuple[str, Any]] = []
-    for path in _flatten(dict(changes)):
-        below = [key for key in fields if key == path or key.startswith(f"{path}.")]
-        out.extend((key, _frozen(fields[key])) for key in below)
-    return tuple(out)
+    paths = list(_flatten(dict(changes)))
+    return tuple(
+        (key, _frozen(value))
+        for key, value in flat_fields(ruleset).items()
+        if any(key == path or key.startswith(f"{path}.") for path in paths)
+    )
 
 
 def _frozen(value: Any) -> Any:

@@ -157,6 +157,15 @@ def _lines(item: Any, origin: str, root: type[BaseModel], hint: str) -> list[str
     return [f"{origin}: field {where!r}: {message}" if where else f"{origin}: {message}"]
 
 
+def _follows(item: Any, items: list[Any]) -> bool:
+    """A list too short only because some of its items were refused (those are reported)."""
+    loc = tuple(item["loc"])
+    return item["type"] == "too_short" and any(
+        tuple(other["loc"])[: len(loc)] == loc != tuple(other["loc"]) for other in items
+    )
+
+
 def problem_lines(error: ValidationError, origin: str, root: type[BaseModel], *, hint: str) -> list[str]:
     """Every problem of ``error`` as a line ``{origin}: field 'path': message`` (see the module)."""
-    return [line for item in error.errors() for line in _lines(item, origin, root, hint)]
+    items = error.errors()
+    return [line for item in items if not _follows(item, items) for line in _lines(item, origin, root, hint)]
