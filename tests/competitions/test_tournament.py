@@ -284,8 +284,14 @@ def test_player_count_not_a_multiple_of_four_is_refused() -> None:
 
 
 def test_unknown_format_names_the_known_ones() -> None:
-    with pytest.raises(TaikaiError, match="ron-of-20xx"):
+    with pytest.raises(TaikaiError, match="did you mean 'ron-of-20xx'"):
         format_named("ron-of-2099")
+
+
+def test_a_key_names_one_player_of_an_event() -> None:
+    entrants = [replace(p, key="m1" if p.id in ("p3", "p7") else None) for p in players(8)]
+    with pytest.raises(BadEvent, match="players 'p3' and 'p7' have the same key 'm1'"):
+        run_event(MINI, entrants, [ROUND_1], RULESET)
 
 
 @settings(max_examples=30, deadline=None)
