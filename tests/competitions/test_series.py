@@ -87,3 +87,16 @@ def test_event_stars_from_a_finished_event() -> None:
     assert stars.stars == {"p5": 5, "p2": 4, "p6": 4, "p7": 3, "p3": 2, "p4": 1}
     with pytest.raises(TaikaiError, match="no result yet"):
         event_stars("summer", run_event(fmt, players, [round_1], RULESET), players)
+
+
+def test_an_event_listed_twice_is_warned_about_and_a_name_twice_refused() -> None:
+    again = EventStars("autumn", SPRING.winner, dict(SPRING.stars))  # spring's file under another name
+    result = run_series([SPRING, again], field_size=2)
+    assert [(w.code, w.message) for w in result.warnings] == [
+        (
+            "repeated_event",
+            "event autumn has exactly the winner and stars of event spring: the same event listed twice?",
+        )
+    ]
+    with pytest.raises(TaikaiError, match="event 'spring' is listed twice in the series"):
+        run_series([SPRING, SPRING], field_size=2)

@@ -325,6 +325,7 @@ def test_register_output_parses_back(entered: list[Entry], seed: int, leavers: l
         ),
         min_size=1,
         max_size=4,
+        unique_by=lambda e: e.event,
     ),
     st.integers(1, 8),
     st.booleans(),

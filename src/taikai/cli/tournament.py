@@ -85,13 +85,22 @@ def _print_sheets(seating: Seating, players: Sequence[Player], title: str) -> No
     )
 
 
-def _from_registration(path: Path) -> tuple[contract.RegistrationFile, list[Player], list[InputWarning]]:
-    """The players a registration seats (entrants, then professionals who fill the tables)."""
-    registration = contract.read_registration(path)
-    result = register_entries(
-        registration.entries, registration.rules, registration.seed, registration.withdrawals
-    )
-    return registration, list(lineup(result, registration.entries).players), list(result.warnings)
+def _registered(path: Path) -> tuple[Event, list[InputWarning]]:
+    """The event a registration starts (its lineup as the players, no rounds yet) and its warnings."""
+    entered = contract.read_registration(path)
+    result = register_entries(entered.entries, entered.rules, entered.seed, entered.withdrawals)
+    players = lineup(result, entered.entries).players
+    return Event(entered.format, players, (), entered.title), list(result.warnings)
+
+
+def _numbered(players: int | None, rounds: int | None, pros: int) -> list[Player]:
+    """p1..pN, the last ``pros`` of them professionals."""
+    if players is None or rounds is None:
+        raise TaikaiError("give --players and --rounds, or --registration FILE", "bad_request")
+    check_player_count(players)  # before p1..pN are made: --players 10**9 is refused, not built
+    if not 0 <= pros <= players:
+        raise TaikaiError(f"--pros must be from 0 to --players ({players}), not {pros}", "bad_request")
+    return [Player(f"p{i}", pro=i > players - pros) for i in range(1, players + 1)]
 
 
 @app.command()
@@ -118,43 +127,36 @@ def seat(
             "professionals fill the tables to a multiple of four).",
         ),
     ] = None,
-    event: Annotated[
+    event_path: Annotated[
         Path | None,
-        typer.Option("--event", help="Also write the event file (its players, no rounds yet) to this path."),
+        typer.Option(
+            "--event", help="With --registration: also write the event file (its players, no rounds yet)."
+        ),
     ] = None,
     as_json: AsJson = False,
 ) -> None:
     """Draw rounds of tables of four with as few repeat opponents as possible."""
+    event, warnings = None, []
     try:
         if registration is not None:
             if players is not None or pros:
                 raise TaikaiError(
                     "--registration gives the players: leave out --players and --pros", "bad_request"
                 )
-            entered, seated, warnings = _from_registration(registration)
-            fmt, title = entered.format, entered.title
-            count = fmt.preliminary_rounds if rounds is None else rounds
-            spread = fmt.spread_pros
+            event, warnings = _registered(registration)
+            seated, spread = list(event.players), event.format.spread_pros
+            rounds = event.format.preliminary_rounds if rounds is None else rounds
+        elif event_path is not None:
+            raise TaikaiError("--event needs --registration (the players of the event)", "bad_request")
         else:
-            if players is None or rounds is None:
-                raise TaikaiError("give --players and --rounds, or --registration FILE", "bad_request")
-            if event is not None:
-                raise TaikaiError("--event needs --registration (the players of the event)", "bad_request")
-            check_player_count(players)  # before p1..pN are made: --players 10**9 is refused, not built
-            if not 0 <= pros <= players:
-                raise TaikaiError(
-                    f"--pros must be from 0 to --players ({players}), not {pros}", "bad_request"
-                )
-            seated = [Player(f"p{i}", pro=i > players - pros) for i in range(1, players + 1)]
-            fmt, title, count, spread, warnings = None, "", rounds, True, []
-        ids = [p.id for p in seated]
+            seated, spread = _numbered(players, rounds, pros), True
         pro_ids = [p.id for p in seated if p.pro]
-        seating = draw_rounds(ids, count, seed, pro_ids, spread, max_steps=steps, watch=_watch)
-        if event is not None and fmt is not None:
-            _write_event(event, Event(fmt, tuple(seated), (), title))
+        seating = draw_rounds([p.id for p in seated], rounds, seed, pro_ids, spread, steps, watch=_watch)
+        if event is not None and event_path is not None:
+            _write_event(event_path, event)
     except TaikaiError as error:
         _error(error, as_json)
-    named = seated if registration is not None else []
+    named, title = (event.players, event.title) if event is not None else ((), "")
     if as_json:
         typer.echo(dumps(contract.seating_json(seating, named, title, warnings)))
         return

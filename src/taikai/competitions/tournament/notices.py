@@ -37,6 +37,9 @@ MESSAGES: dict[str, str] = {
         "entries {first} and {second} are probably the same person ({basis}): both stay in the "
         "lottery unless the organizer withdraws one"
     ),
+    "repeated_event": (
+        "event {event} has exactly the winner and stars of event {earlier}: the same event listed twice?"
+    ),
     "key_names_differ": (
         "player key {key} has different names in different events ({names}): two people under one key?"
     ),

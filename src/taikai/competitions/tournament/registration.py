@@ -236,10 +236,11 @@ def _same_people(entries: Sequence[Entry]) -> tuple[InputWarning, ...]:
     date or a profile (names and profiles compared by :func:`same_person_key`)."""
     groups: dict[tuple[str, str], list[Entry]] = {}
     for entry in entries:
+        name = same_person_key(entry.name)
         if entry.key is not None:
             groups.setdefault(("key", entry.key), []).append(entry)
-        if same_person_key(entry.name):
-            groups.setdefault(("name", same_person_key(entry.name)), []).append(entry)
+        if name:
+            groups.setdefault(("name", name), []).append(entry)
     found: dict[tuple[str, str], str] = {}
     for (kind, _), group in groups.items():
         for first, second in combinations(group, 2):

@@ -18,7 +18,9 @@ there is none, so two events may number their players differently. A key that
 carries different names in different events (``key_names_differ``: two people
 under one key, or events joined by ids that mean different people) and one
 name under two keys (``same_name_two_keys``: one person whose stars are split)
-are warned about.
+are warned about; so is an event with the winner and stars of an earlier one
+(``repeated_event``: the same event listed twice under two names). One name
+listed twice is refused.
 
 >>> one = EventStars("spring", winner="w", stars={"a": 5, "b": 4})
 >>> run_series([one], field_size=2).field
@@ -98,6 +100,10 @@ def run_series(
     """Sum the stars of ``events`` (in date order) and fill the champions event field."""
     if field_size < 1:
         raise TaikaiError(f"the field size must be at least 1, not {field_size}", "bad_request")
+    names = [e.event for e in events]
+    twice = next((name for name in names if names.count(name) > 1), None)
+    if twice is not None:
+        raise TaikaiError(f"event {twice!r} is listed twice in the series", "bad_event")
     pros = frozenset().union(*(e.pros for e in events)) if not pros_eligible else frozenset()
     per_event = [{p: n for p, n in e.stars.items() if p not in pros} for e in events]
     winners = list(dict.fromkeys(e.winner for e in events if e.winner and e.winner not in pros))
@@ -126,30 +132,43 @@ def run_series(
     )
     field = tuple(winners) + tuple(by_stars[:places])
     latest = {key: name for e in events for key, name in e.names.items()}  # the latest event's name wins
-    names = {player: latest.get(player, "") for player in ranked}
-    return SeriesResult(standings, field, tuple(notes), seed, names, _identity_warnings(events))
+    named = {player: latest.get(player, "") for player in ranked}
+    warnings = _repeated_events(events) + _identity_warnings(events)
+    return SeriesResult(standings, field, tuple(notes), seed, named, warnings)
+
+
+def _repeated_events(events: Sequence[EventStars]) -> tuple[InputWarning, ...]:
+    """An event whose winner, stars and professionals are those of an earlier one: listed twice?"""
+    first: dict[tuple, str] = {}
+    warnings = []
+    for e in events:
+        content = (e.winner, tuple(sorted(e.stars.items())), e.pros)
+        if content in first:
+            warnings.append(notice("repeated_event", event=e.event, earlier=first[content]))
+        first.setdefault(content, e.event)
+    return tuple(warnings)
 
 
 def _identity_warnings(events: Sequence[EventStars]) -> tuple[InputWarning, ...]:
     """Keys named differently in different events, and one name under two keys."""
-    given: dict[str, dict[str, list[tuple[str, str]]]] = {}  # key -> compared name -> [(name, event)]
+    given: dict[str, dict[str, tuple[str, str]]] = {}  # key -> compared name -> (name, event) first seen
     for e in events:
         for key, name in e.names.items():
             compared = same_person_key(name)
             if compared:
-                given.setdefault(key, {}).setdefault(compared, []).append((name, e.event))
+                given.setdefault(key, {}).setdefault(compared, (name, e.event))
     warnings = []
     keys_of: dict[str, list[str]] = {}  # compared name -> keys
     for key, variants in given.items():
         if len(variants) > 1:
-            names = ", ".join(f"{name} ({event})" for name, event in (v[0] for v in variants.values()))
+            names = ", ".join(f"{name} ({event})" for name, event in variants.values())
             warnings.append(notice("key_names_differ", key=key, names=names))
         for compared in variants:
             keys_of.setdefault(compared, []).append(key)
     pairs: dict[tuple[str, str], str] = {}
     for compared, keys in keys_of.items():
         for first, second in combinations(keys, 2):
-            pairs.setdefault((first, second), given[first][compared][0][0])
+            pairs.setdefault((first, second), given[first][compared][0])
     warnings += [notice("same_name_two_keys", first=a, second=b, name=n) for (a, b), n in pairs.items()]
     return tuple(warnings)
 
