@@ -294,7 +294,8 @@ def series_command(
     """Sum the stars of a series (players joined by their key) and fill the champions event field."""
     try:
         series = contract.read_series(file)
-        stars = [_stars(name, content) for name, content in series.events]
+        events = progress(series.events, len(series.events), "running the events")
+        stars = [_stars(name, content) for name, content in events]
         result = run_series(stars, series.field_size, series.pros_eligible, series.seed)
     except TaikaiError as error:
         _error(error, as_json)
