@@ -120,6 +120,20 @@ def refused(parse, data: object) -> str:
             "field 'rounds[0][0].penalties[0]': penalty kind must be one of",
         ),
         (
+            {
+                "rounds": [
+                    [
+                        {
+                            "seats": ["p1", "p2", "p3", "p4"],
+                            "points": [25000] * 4,
+                            "penalties": [{"seat": 1, "kind": "pt", "pt": Decimal("-1E+40")}],
+                        }
+                    ]
+                ]
+            },
+            "field 'rounds[0][0].penalties[0]': a number out of range",
+        ),
+        (
             {"players": [{"id": f"p{i}"} for i in range(1001)]},
             "field 'players': List should have at most 1000",
         ),
@@ -349,3 +363,54 @@ def test_outputs_name_every_id_they_mention() -> None:
     answer = registration_json(register(entered, parse_registration(registration()).rules, 1), entered)
     assert answer["decisions"][0]["entry"] == "e1" and answer["decisions"][0]["name"] == "Aki"
     assert answer["names"] == {"e1": "Aki"}
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
+    max_leaves=6,
+)
+
+
+def leaves(value: object, path: tuple = ()) -> list[tuple]:
+    """Every path to a value inside ``value`` (itself included)."""
+    found = [path]
+    if isinstance(value, dict):
+        found += [p for key, item in value.items() for p in leaves(item, (*path, key))]
+    elif isinstance(value, list):
+        found += [p for i, item in enumerate(value) for p in leaves(item, (*path, i))]
+    return found
+
+
+def with_value(value: object, path: tuple, new: object) -> object:
+    if not path:
+        return new
+    head, *rest = path
+    copy = dict(value) if isinstance(value, dict) else list(value)
+    copy[head] = with_value(copy[head], tuple(rest), new)
+    return copy
+
+
+@settings(max_examples=150, deadline=None)
+@given(data=st.data(), new=JSON)
+def test_any_value_anywhere_in_an_event_file_is_answered_with_a_taikai_error(data, new) -> None:
+    valid = event(
+        players=[{"id": f"p{i}", "name": f"N{i}", "pro": i == 4, "key": f"k{i}"} for i in range(1, 5)],
+        rounds=[
+            [
+                {
+                    "seats": ["p1", "p2", "p3", "p4"],
+                    "points": [41000, 30000, 19000, 10000],
+                    "deposits": 0,
+                    "penalties": [{"seat": 1, "kind": "pt", "pt": Decimal("-10.0")}],
+                }
+            ]
+        ],
+    )
+    path = data.draw(st.sampled_from(leaves(valid)))
+    changed = with_value(valid, path, new)
+    try:
+        parsed = parse_event(changed)
+        run_event(parsed.format, parsed.players, parsed.rounds, RULESET)
+    except TaikaiError:
+        pass  # a clear refusal; anything else (a KeyError, a TypeError) fails the test

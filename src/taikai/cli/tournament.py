@@ -283,7 +283,10 @@ def register_command(
 def _stars(name: str, content: Event | EventStars) -> EventStars:
     if isinstance(content, EventStars):
         return content
-    return event_stars(name, _run(content), content.players)
+    try:
+        return event_stars(name, _run(content), content.players)
+    except TaikaiError as error:
+        raise type(error)(f"event {name}: {error.message}", error.code) from None
 
 
 @app.command("series")

@@ -245,6 +245,8 @@ def _in_field(where: str, origin: str, convert: Callable[[], Any]) -> Any:
         return convert()
     except TaikaiError as error:
         raise type(error)(f"{origin}: field {where!r}: {error.message}", error.code) from None
+    except ArithmeticError:  # a number no exact decimal holds (a pt of 1E+40 in a penalty)
+        raise ContractError(f"{origin}: field {where!r}: a number out of range") from None
 
 
 def _read_json(path: str | Path) -> object:
