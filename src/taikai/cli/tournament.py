@@ -307,7 +307,7 @@ def series_command(
         return
     table = _table("player", "name", "stars", "wins", "champions event", title="Series")
     for s in result.standings:
-        name = result.names.get(s.player, "")
+        name = result.names[s.player]
         table.add_row(
             escape(s.player), escape(name), str(s.stars), escape(", ".join(s.wins)), escape(s.reason)
         )

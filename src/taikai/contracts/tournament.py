@@ -290,7 +290,9 @@ class _EventFile(_Model):
     format: StrictStr
     title: Name = ""
     players: list[_Player] = Field(max_length=MAX_PLAYERS)
-    rounds: list[list[_Table]] = Field(default_factory=list, max_length=MAX_ROUNDS)
+    rounds: list[Annotated[list[_Table], Field(max_length=MAX_PLAYERS // 4)]] = Field(
+        default_factory=list, max_length=MAX_ROUNDS
+    )
 
 
 def _penalties(table: _Table, where: str, origin: str) -> tuple[Penalty, ...]:
@@ -582,7 +584,7 @@ def registration_json(result: Registration, entries: Sequence[Entry], title: str
 
 def series_json(result: SeriesResult) -> dict[str, Any]:
     """``tournament series --json``: the star table by series key (with names), the field, notes."""
-    names = {s.player: result.names.get(s.player, "") for s in result.standings}
+    names = dict(result.names)  # every player of the star table
     return {
         "ok": True,
         "standings": [
