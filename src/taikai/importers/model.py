@@ -98,6 +98,8 @@ class ImportedGame:
     extra: Mapping[str, Any] = field(default_factory=dict)
     origin: str = field(default="", compare=False)
 
+    __hash__ = None  # type: ignore[assignment]  # ``extra`` holds lists and objects: compared, not hashed
+
     def __post_init__(self) -> None:
         if self.played_at.tzinfo is None:
             raise ValueError("an imported game's played_at must be aware (with its zone)")
