@@ -161,6 +161,11 @@ def test_a_sheet_without_header_or_rows():
         ),
         ("2025-02-30 21:00,Aki,Ben,Cho,Dan,48000,31000,12000,9000,0", "bad_time", "such as 2025-03-02 21:00"),
         (
+            "2025-03-02 21:00+25:00,Aki,Ben,Cho,Dan,48000,31000,12000,9000,0",
+            "bad_time",
+            "'2025-03-02 21:00+25:00'",
+        ),
+        (
             "2025-03-02 21:00,Aki,Ben,Aki,Dan,48000,31000,12000,9000,0",
             "player_repeated",
             "Aki sits in seats east / west",

@@ -205,8 +205,7 @@ def test_a_repeated_seat_is_refused():
 
 def test_one_account_in_two_seats_is_refused():
     record = contest_record()
-    record["accounts"][1]["account_id"] = 101
-    record["accounts"][1]["nickname"] = "Aki"
+    record["accounts"][1]["account_id"] = 101  # under another nickname: the account decides
     (refusal,) = read_one(record).refused
     assert refusal.code == "player_repeated" and "Aki (majsoul:101) sits in seats 0 / 1" in refusal.message
 

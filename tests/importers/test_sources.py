@@ -9,6 +9,8 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from taikai.contracts.files import FileError
 from taikai.importers.model import UnknownFormat
@@ -150,3 +152,50 @@ def test_read_detects_and_dispatches(tmp_path):
 def test_tenhou_logs_are_detected_but_read_elsewhere():
     with pytest.raises(UnknownFormat, match="tenhou files are read by the Tenhou log reader"):
         read(MJLOG, load("tenhou"), ZoneInfo("Asia/Tokyo"), origin="x.mjlog")
+
+
+# --------------------------------------------------------------------------- no input makes a reader fail
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=12), inner, max_size=3),
+    max_leaves=8,
+)
+RECORD = json.loads((SEASON / "batch-3.json").read_text(encoding="utf-8"))["data"]["record_list"][0]
+
+
+def _edit(text: str, edits: list[tuple[int, int, str]]) -> str:
+    for position, cut, insert in edits:
+        at = position % (len(text) + 1)
+        text = text[:at] + insert + text[at + cut :]
+    return text
+
+
+edits = st.lists(
+    st.tuples(st.integers(0, 400), st.integers(0, 3), st.text(alphabet='[]/:,.&=%-+ 09aZ\n"\r', max_size=3))
+)
+
+
+@given(st.lists(st.tuples(st.sampled_from(sorted(RECORD)), JSON_VALUES), max_size=4))
+def test_no_record_makes_the_contest_reader_fail(changes):
+    record = dict(RECORD) | dict(changes)
+    result = read(
+        json.dumps([record]).encode(), load("hitonazo-m"), ZoneInfo("UTC"), source="majsoul-contest"
+    )
+    outcomes = (len(result.games), bool(result.refused), result.skipped.get("removed", 0))
+    assert outcomes in ((1, False, 0), (0, True, 0), (0, False, 1))  # read, refused with reasons, or removed
+    assert all(r.message.startswith("the input record 1") for r in result.refused)
+
+
+@given(edits)
+def test_no_line_makes_the_lobby_reader_fail(changes):
+    result = read(
+        _edit(LOBBY.decode(), changes).encode(), load("hitonazo-m"), ZoneInfo("UTC"), source="tenhou-lobby"
+    )
+    assert all(r.message.startswith("the input") for r in result.refused)
+
+
+@given(edits)
+def test_no_row_makes_the_sheet_reader_fail(changes):
+    result = read(_edit(SHEET.decode(), changes).encode(), load("hitonazo-m"), ZoneInfo("UTC"), source="csv")
+    assert all(r.message.startswith("the input") for r in result.refused)

@@ -89,7 +89,7 @@ def test_unknown_fields_are_kept_and_listed():
         (SPEC_LINE + "&sc=1.0,-1.0,0.0,0.0", "repeated_key", "sc= appears twice"),
         (SPEC_LINE.replace("wolfos", "%FF"), "bad_name", "'%FF' in un= cannot be read"),
         (SPEC_LINE.replace("wolfos", ""), "bad_name", "empty"),
-        (SPEC_LINE.replace("wolfos", "point"), "player_repeated", "point sits in seats 1 / 2"),
+        (SPEC_LINE.replace("wolfos", "point"), "player_repeated", "point (tenhou:point) sits in seats 1 / 2"),
     ],
 )
 def test_a_malformed_result_line_is_refused_with_its_number(line, code, words):

@@ -42,7 +42,16 @@ from datetime import UTC, datetime, timedelta, timezone, tzinfo
 
 from taikai.errors import InputWarning
 from taikai.importers.checks import points_problem
-from taikai.importers.model import FileImport, ImportedGame, PlayerRef, Refusal, finish, refusal, warning
+from taikai.importers.model import (
+    FileImport,
+    ImportedGame,
+    PlayerRef,
+    Refusal,
+    finish,
+    refusal,
+    repeated_players,
+    warning,
+)
 from taikai.rules import Ruleset
 
 __all__ = ["COLUMNS", "OPTIONAL_COLUMNS", "decode_sheet", "read_sheet"]
@@ -165,22 +174,22 @@ def parse_time(text: str, zone: tzinfo) -> datetime | None:
     >>> tokyo = ZoneInfo("Asia/Tokyo")
     >>> [str(parse_time(t, tokyo)) for t in ("2025/3/2 21:00", "2025-03-02T12:00Z", "2025-03-02 21:00+0900")]
     ['2025-03-02 21:00:00+09:00', '2025-03-02 12:00:00+00:00', '2025-03-02 21:00:00+09:00']
-    >>> parse_time("2025-02-30 21:00", tokyo), parse_time("2025-03-02", tokyo)
-    (None, None)
+    >>> [parse_time(t, tokyo) for t in ("2025-02-30 21:00", "2025-03-02", "2025-03-02 21:00+25:00")]
+    [None, None, None]
     """
     match = _TIME.fullmatch(text.strip())
     if match is None:
         return None
     year, month, day, hour, minute, second, offset = match.groups()
-    if offset is None:
-        when_zone = zone
-    elif offset.upper() == "Z":
-        when_zone = UTC
-    else:
-        sign = -1 if offset[0] == "-" else 1
-        digits = offset[1:].replace(":", "")
-        when_zone = timezone(sign * timedelta(hours=int(digits[:2]), minutes=int(digits[2:])))
     try:
+        if offset is None:
+            when_zone = zone
+        elif offset.upper() == "Z":
+            when_zone = UTC
+        else:
+            sign = -1 if offset[0] == "-" else 1
+            digits = offset[1:].replace(":", "")
+            when_zone = timezone(sign * timedelta(hours=int(digits[:2]), minutes=int(digits[2:])))
         return datetime(
             int(year), int(month), int(day), int(hour), int(minute), int(second or 0), tzinfo=when_zone
         )
@@ -209,12 +218,8 @@ def _read_row(
     deposits_text = cell.get("deposits", "")
     if deposits_text and not _DEPOSITS.fullmatch(deposits_text):
         refused.append(refusal("bad_deposits", where, value=deposits_text))
-    names = [cell[wind] for wind in WINDS]
-    refused += [
-        refusal("player_repeated", where, player=name, seats=tuple(w for w in WINDS if cell[w] == name))
-        for name, count in Counter(names).items()
-        if count > 1 and name
-    ]
+    seats = tuple(PlayerRef(cell[wind]) for wind in WINDS)
+    refused += repeated_players(where, seats, WINDS)
     if refused or played_at is None:
         return refused
     deposits = int(deposits_text or 0)
@@ -226,7 +231,7 @@ def _read_row(
         platform="csv",
         game_id=None,
         played_at=played_at,
-        seats=tuple(PlayerRef(name) for name in names),
+        seats=seats,
         points=tuple(points),
         deposits=deposits,
         origin=where,

@@ -43,7 +43,15 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from taikai.contracts.jsonio import JsonError, loads
 from taikai.importers.checks import points_problem
-from taikai.importers.model import FileImport, ImportedGame, PlayerRef, Refusal, finish, refusal
+from taikai.importers.model import (
+    FileImport,
+    ImportedGame,
+    PlayerRef,
+    Refusal,
+    finish,
+    refusal,
+    repeated_players,
+)
 from taikai.rules import Ruleset
 
 __all__ = ["read_contest", "read_data"]
@@ -132,7 +140,8 @@ def read_data(data: Any, origin: str, ruleset: Ruleset) -> FileImport:
     removed = 0
     for index, raw in enumerate(records, 1):
         uuid = raw.get("uuid") if isinstance(raw, dict) else None
-        where = f"{origin} record {index}" + (f" ({uuid})" if isinstance(uuid, str) and uuid else "")
+        shown = isinstance(uuid, str) and 0 < len(uuid) <= 200  # a valid uuid names the record
+        where = f"{origin} record {index}" + (f" ({uuid})" if shown else "")
         if isinstance(raw, dict) and raw.get("removed") is True:
             removed += 1
             continue
@@ -189,11 +198,7 @@ def _read_record(raw: Any, where: str, ruleset: Ruleset) -> ImportedGame | list[
     account = {a.seat: a for a in record.accounts}
     player = {p.seat: p for p in record.result.players}
     seats = tuple(PlayerRef(account[s].nickname, f"majsoul:{account[s].account_id}") for s in SEATS)
-    refused += [
-        refusal("player_repeated", where, player=str(ref), seats=tuple(s for s in SEATS if seats[s] == ref))
-        for ref, count in Counter(seats).items()
-        if count > 1
-    ]
+    refused += repeated_players(where, seats)
     points = tuple(player[s].part_point_1 for s in SEATS)
     problem = points_problem(points, 0, ruleset, where)
     if problem is not None:

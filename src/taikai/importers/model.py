@@ -20,7 +20,8 @@ by the text on a score sheet (a registered player's id or name) otherwise.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal
@@ -42,6 +43,7 @@ __all__ = [
     "UnknownFormat",
     "finish",
     "refusal",
+    "repeated_players",
     "warning",
 ]
 
@@ -200,6 +202,23 @@ def warning(code: str, where: str, **params: object) -> InputWarning:
     """The warning ``code`` at ``where``, its message built from ``params`` (see :data:`WARNINGS`)."""
     message = _render(WARNINGS, code, {"where": where, **params})
     return InputWarning(code, message, (("where", where), *params.items()))
+
+
+def repeated_players(
+    where: str, players: Sequence[PlayerRef], seat_names: Sequence[object] = tuple(range(SEATS))
+) -> list[Refusal]:
+    """A ``player_repeated`` refusal for each player (by account, else by name) in more than one seat."""
+    keys = [ref.account or ref.name for ref in players]
+    return [
+        refusal(
+            "player_repeated",
+            where,
+            player=str(players[keys.index(key)]),
+            seats=tuple(name for name, other in zip(seat_names, keys, strict=True) if other == key),
+        )
+        for key, count in Counter(keys).items()
+        if count > 1 and key
+    ]
 
 
 class UnknownFormat(TaikaiError):

@@ -28,13 +28,20 @@ four names as written (``un``), so the same line pasted twice is the same game.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from datetime import datetime
 from decimal import Decimal
 from urllib.parse import unquote
 from zoneinfo import ZoneInfo
 
-from taikai.importers.model import FileImport, ImportedGame, PlayerRef, Refusal, finish, refusal
+from taikai.importers.model import (
+    FileImport,
+    ImportedGame,
+    PlayerRef,
+    Refusal,
+    finish,
+    refusal,
+    repeated_players,
+)
 
 __all__ = ["JST", "read_lobby"]
 
@@ -79,7 +86,7 @@ def read_lobby(content: bytes | str, origin: str) -> FileImport:
 def _fields(body: str, where: str) -> tuple[dict[str, str], list[Refusal]]:
     fields: dict[str, str] = {}
     refused = []
-    for part in body.split("&"):
+    for part in filter(None, body.split("&")):  # an empty part ("a=1&&b=2") says nothing
         key, _, value = part.partition("=")
         if key in fields:
             refused.append(refusal("repeated_key", where, key=key))
@@ -89,8 +96,9 @@ def _fields(body: str, where: str) -> tuple[dict[str, str], list[Refusal]]:
 
 
 def _names(text: str, where: str) -> tuple[list[str], list[Refusal]]:
+    parts = text.split(",")
     names, refused = [], []
-    for raw in text.split(","):
+    for raw in parts:
         try:
             name = unquote(raw, errors="strict")
         except UnicodeDecodeError:
@@ -99,8 +107,8 @@ def _names(text: str, where: str) -> tuple[list[str], list[Refusal]]:
         if not name.strip():
             refused.append(refusal("bad_name", where, value=raw, problem="empty"))
         names.append(name)
-    if len(text.split(",")) != 4:
-        refused.append(refusal("bad_names", where, count=len(text.split(","))))
+    if len(parts) != 4:
+        refused.append(refusal("bad_names", where, count=len(parts)))
     return names, refused
 
 
@@ -130,13 +138,8 @@ def _read_line(time: str, body: str, where: str) -> ImportedGame | list[Refusal]
     refused += problems
     scores, problems = _scores(fields["sc"], where) if "sc" in fields else ((), [])
     refused += problems
-    refused += [
-        refusal(
-            "player_repeated", where, player=name, seats=tuple(i for i, n in enumerate(names) if n == name)
-        )
-        for name, count in Counter(names).items()
-        if count > 1
-    ]
+    seats = tuple(PlayerRef(name, f"tenhou:{name}") for name in names)
+    refused += repeated_players(where, seats)
     if refused or played_at is None:
         return refused
     return ImportedGame(
@@ -144,7 +147,7 @@ def _read_line(time: str, body: str, where: str) -> ImportedGame | list[Refusal]
         platform="tenhou",
         game_id=f"{fields.get('lobby', '')}/{played_at:%Y%m%d%H%M%S}/{fields['un']}",
         played_at=played_at,
-        seats=tuple(PlayerRef(name, f"tenhou:{name}") for name in names),
+        seats=seats,
         scores=scores,
         extra={key: value for key, value in fields.items() if key not in ("un", "sc")},
         origin=where,
