@@ -37,7 +37,7 @@ from datetime import tzinfo
 from pathlib import Path
 from typing import Any
 
-from taikai.contracts.files import DEFAULT_LIMIT, GZIP_MAGIC, FileError, gunzip, read_bytes
+from taikai.contracts.files import DEFAULT_LIMIT, GZIP_MAGIC, FileError, gunzip_bytes, read_bytes
 from taikai.contracts.jsonio import JsonError, loads
 from taikai.importers import csv_sheet, majsoul_contest, tenhou_lobby
 from taikai.importers.model import FileImport, Source, UnknownFormat
@@ -60,7 +60,7 @@ def content_of(file: bytes | str | Path, limit: int = DEFAULT_LIMIT) -> bytes:
     """What a file holds: ``bytes`` as given, a path read through :mod:`taikai.contracts.files`;
     gzip unpacked either way (bounded by ``limit``)."""
     if isinstance(file, bytes):
-        return gunzip(file, limit, "the upload") if file.startswith(GZIP_MAGIC) else file
+        return gunzip_bytes(file, limit, "the upload") if file.startswith(GZIP_MAGIC) else file
     return read_bytes(file, limit)
 
 
