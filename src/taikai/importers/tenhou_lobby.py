@@ -139,7 +139,8 @@ def _read_line(time: str, body: str, where: str) -> ImportedGame | list[Refusal]
     scores, problems = _scores(fields["sc"], where) if "sc" in fields else ((), [])
     refused += problems
     seats = tuple(PlayerRef(name, f"tenhou:{name}") for name in names)
-    refused += repeated_players(where, seats)
+    if len(seats) == len(names) == 4:  # a wrong count is refused already (bad_names)
+        refused += repeated_players(where, seats)
     if refused or played_at is None:
         return refused
     return ImportedGame(
