@@ -64,10 +64,13 @@ def _model_in(annotation: Any) -> type[BaseModel] | None:
     return None
 
 
-def _names_at(path: tuple[str, ...], model: type[BaseModel]) -> list[str]:
-    """Valid field names in the table at ``path`` of ``model`` ([] when the path is not a table)."""
+def _names_at(path: tuple[str | int, ...], model: type[BaseModel]) -> list[str]:
+    """Valid field names in the table at ``path`` of ``model`` ([] when the path is not a table); a list
+    index (``games[3]``) stays in the list's item model."""
     current: type[BaseModel] | None = model
     for part in path:
+        if isinstance(part, int):
+            continue
         field = current.model_fields.get(part) if current else None
         current = _model_in(field.annotation) if field else None
     return list(current.model_fields) if current else []
@@ -82,11 +85,12 @@ def _tables_with(name: str, model: type[BaseModel]) -> list[str]:
 RULESET_FIELDS = "not a ruleset field; `taikai rules show mleague` lists them all"
 
 
-def _unknown_field(loc: tuple[str, ...], model: type[BaseModel], listing: str) -> str:
-    *parent, key = (str(part) for part in loc)
+def _unknown_field(loc: tuple[str | int, ...], model: type[BaseModel], listing: str) -> str:
+    *parent, key = loc
+    key = str(key)
     close = difflib.get_close_matches(key, _names_at(tuple(parent), model), n=1, cutoff=0.6)
     if close:
-        return f"unknown field (did you mean {'.'.join([*parent, close[0]])!r}?)"
+        return f"unknown field (did you mean {_where((*parent, close[0]))!r}?)"
     tables = _tables_with(key, model)
     if tables:
         return f"unknown field here (it belongs in the [{tables[0]}] table)"
