@@ -253,7 +253,7 @@ def test_each_month_only_adds_its_own_games() -> None:
     assert [rows(m) for m in march_only] == [rows(full[0])]
 
 
-# --------------------------------------------------------------------------- a copied format changes the result
+# --------------------------------------------------------------------------- copied formats
 
 
 def copied(**changes: Any) -> CupFormat:
@@ -380,7 +380,8 @@ def test_a_month_far_from_the_others_gets_a_warning() -> None:
         return points_game(game_id, when, ("p1", "p2", "p3", "p4"), (25000, 25000, 25000, 25000))
 
     # 2025-01 .. 2025-03, and one game typed 2026-03: 12 months after 2025-03.
-    games = tuple(game(f"g{m}", f"2025-0{m}-10T20:00+09:00") for m in (1, 2, 3)) + (
+    games = (
+        *(game(f"g{m}", f"2025-0{m}-10T20:00+09:00") for m in (1, 2, 3)),
         game("typo", "2026-03-10T20:00+09:00"),
     )
     result = run_cup(cup(games))

@@ -111,7 +111,7 @@ def test_every_problem_is_reported_one_per_line() -> None:
 
 
 def test_invalid_toml_and_unknown_preset() -> None:
-    with pytest.raises(FormatError, match="f.toml: not valid TOML"):
+    with pytest.raises(FormatError, match=r"f\.toml: not valid TOML"):
         formats.from_toml("kind = ", "f.toml")
     with pytest.raises(FormatError, match="no format named 'itsuka' \\(did you mean 'itsuka-chuuren'\\?\\)"):
         formats.load("itsuka")

@@ -96,8 +96,8 @@ class GameEntry(_Entry):
 
     id: Id
     played_at: Moment
-    seats: tuple[Id, Id, Id, Id]
-    points: tuple[TablePoints, TablePoints, TablePoints, TablePoints] | None = None
+    seats: Annotated[tuple[Id, ...], Field(min_length=4, max_length=4)]
+    points: Annotated[tuple[TablePoints, ...], Field(min_length=4, max_length=4)] | None = None
     deposits: Annotated[StrictInt, Field(ge=0, le=MAX_DEPOSITS)] | None = None
     penalties: Annotated[tuple[Any, ...], Field(max_length=64)] | None = None
     record: dict[str, Any] | None = None
