@@ -23,7 +23,7 @@ import pytest
 
 from taikai import rules
 from taikai.competitions import formats
-from taikai.competitions.cup import FAR_MONTHS, Cup, Game, Player, run_cup
+from taikai.competitions.cup import Cup, Game, Player, run_cup
 from taikai.competitions.formats import CupFormat
 from taikai.game.record import from_data
 from taikai.game.settle import Penalty
@@ -390,9 +390,12 @@ def test_a_month_far_from_the_others_gets_a_warning() -> None:
     assert dict(warning.params)["month"] == "2026-03" and dict(warning.params)["gap"] == 12
     assert "game typo" in warning.message and "2025-03" in warning.message
     assert [m.month for m in result.months] == ["2025-01", "2025-02", "2025-03", "2026-03"]  # still counted
-    # a pause shorter than FAR_MONTHS is no warning
-    close = (game("a", "2025-01-10T20:00+09:00"), game("b", f"2025-{FAR_MONTHS:02d}-10T20:00+09:00"))
+    # 2025-01 and 2025-06 are 5 months apart: less than the preset's far_months (6), no warning; a copy
+    # with far_months = 5 warns of the smaller group (a tie on games: the earlier group is the main one)
+    close = (game("a", "2025-01-10T20:00+09:00"), game("b", "2025-06-10T20:00+09:00"))
     assert run_cup(cup(close)).warnings == ()
+    (warning,) = run_cup(cup(close, copied(far_months=5))).warnings
+    assert dict(warning.params)["month"] == "2025-06" and dict(warning.params)["gap"] == 5
 
 
 def test_a_record_naming_other_players_than_the_seats_gets_a_warning() -> None:

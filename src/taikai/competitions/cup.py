@@ -46,7 +46,6 @@ from taikai.game.table import run
 from taikai.rules import Ruleset
 
 __all__ = [
-    "FAR_MONTHS",
     "Cup",
     "CupResult",
     "Game",
@@ -59,8 +58,6 @@ __all__ = [
 ]
 
 SEATS = 4
-#: a month at least this many months away from every month of the main group of months gets a warning
-FAR_MONTHS = 6
 #: at most this many game ids are named in one warning
 NAMED_GAMES = 5
 
@@ -268,15 +265,15 @@ def _month_number(month: str) -> int:
     return int(year) * 12 + int(number) - 1
 
 
-def _far_months(games: Sequence[SettledGame]) -> list[InputWarning]:
-    """Months at least FAR_MONTHS away from the main group (the group of close months with most games)."""
+def _far_months(games: Sequence[SettledGame], far: int) -> list[InputWarning]:
+    """Months at least ``far`` months from the main group (the run of close months with most games)."""
     by_month: dict[str, list[str]] = {}
     for game in games:
         by_month.setdefault(game.month, []).append(game.game)
     months = sorted(by_month, key=_month_number)
     groups: list[list[str]] = []
     for month in months:
-        if groups and _month_number(month) - _month_number(groups[-1][-1]) < FAR_MONTHS:
+        if groups and _month_number(month) - _month_number(groups[-1][-1]) < far:
             groups[-1].append(month)
         else:
             groups.append([month])
@@ -356,7 +353,7 @@ def run_cup(cup: Cup, track: Callable[[Sequence[Game]], Iterable[Game]] | None =
         )
         keyed.append(((moment, game.seats, final_points, game.deposits), game.id))
     warnings += _duplicates(keyed)
-    warnings += _far_months(settled)
+    warnings += _far_months(settled, fmt.far_months)
     order = {player.id: index for index, player in enumerate(cup.players)}
     by_month: dict[str, list[SettledGame]] = {}
     for game in settled:

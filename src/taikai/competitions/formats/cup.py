@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
-from pydantic import field_validator
+from pydantic import Field, field_validator
 
 from taikai.competitions.formats.model import FormatModel, check_timezone
 
@@ -33,6 +33,9 @@ class CupFormat(FormatModel):
     ties: Ties = Ties.shared
     """Players with equal scores in a period: shared (they share the better rank: 1, 1, 3) or count_back
     (more 1st places ranks higher, then more 2nd, then more 3rd places; still equal: shared)."""
+    far_months: int = Field(6, ge=1, le=1200)
+    """A month with games at least this many months away from the main group of months (the longest
+    run of months less than this apart) gets a warning: a mistyped year? Its games still count."""
 
     @field_validator("timezone")
     @classmethod
