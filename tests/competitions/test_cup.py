@@ -437,3 +437,13 @@ def test_nothing_is_chosen_by_the_format_name() -> None:
 def test_no_game_no_month(count: int) -> None:
     games = GAMES[:count] if count else ()
     assert len(run_cup(cup(games)).months) == count
+
+
+def test_docs_name_every_code_the_engine_gives() -> None:
+    from pathlib import Path
+
+    from taikai.competitions import cup as engine
+
+    text = (Path(__file__).parents[2] / "docs" / "cup.md").read_text(encoding="utf-8")
+    for code in [*engine._REJECTED, "inconsistent", *engine._WARNINGS]:
+        assert f"`{code}`" in text, code

@@ -261,3 +261,9 @@ def test_show_an_unknown_name_or_a_non_format_file_is_a_clear_error(tmp_path: Pa
     code, out = invoke("show", str(other))
     assert code == 1 and "field 'kind': missing" in out
     assert "secret-name" not in out and "project" not in out
+
+
+def test_docs_name_every_field_of_the_cup_format() -> None:
+    text = (Path(__file__).parents[2] / "docs" / "cup.md").read_text(encoding="utf-8")
+    for field in CupFormat.model_fields:
+        assert f"`{field}`" in text, field
