@@ -79,7 +79,10 @@ def mapping(**changes: Any) -> dict[str, Any]:
     [
         (mapping(timezon="UTC"), "field 'timezon': unknown field (did you mean 'timezone'?)"),
         (mapping(tie="shared"), "field 'tie': unknown field (did you mean 'ties'?)"),
-        (mapping(colour=3), "field 'colour': unknown field (not a cup format field; `taikai formats show`"),
+        (
+            mapping(colour=3),
+            "field 'colour': unknown field (not a cup format field; `taikai formats show NAME` lists them",
+        ),
         (mapping(ties="split"), "field 'ties': Input should be 'shared' or 'count_back'"),
         (mapping(period="week"), "field 'period': Input should be 'month'"),
         (
@@ -94,6 +97,7 @@ def mapping(**changes: Any) -> dict[str, Any]:
             "field 'kind': missing (the kind of competition: cup)",
         ),
         (mapping(kind="cupp"), "field 'kind': unknown kind 'cupp' (did you mean 'cup'?): one of cup"),
+        (mapping(kind=["cup"]), "field 'kind': unknown kind ['cup']: one of cup"),
     ],
 )
 def test_a_bad_field_is_named_with_the_closest_valid_name(data: dict[str, Any], words: str) -> None:

@@ -2,7 +2,7 @@
 
 Pure: the cup's format, its ruleset, players and games in; standings per month,
 rejected games and warnings out. Nothing is chosen by the format's name: the
-engine reads ``timezone``, ``period`` and ``ties`` from the format and every
+engine reads ``timezone``, ``period``, ``ties`` and ``far_months`` from the format and every
 game rule from the ruleset.
 
 - A game gives its final table points (with the ``deposits`` left on the table

@@ -86,13 +86,14 @@ def preset_names() -> list[str]:
 
 
 def _model_for(data: dict[str, Any], origin: str) -> type[FormatModel]:
+    """The model the ``kind`` field names."""
     kind = data.get("kind")
-    if kind in KINDS:
+    if isinstance(kind, str) and kind in KINDS:
         return KINDS[kind]
     kinds = ", ".join(KINDS)
     if kind is None:
         raise FormatError(f"{origin}: field 'kind': missing (the kind of competition: {kinds})")
-    close = difflib.get_close_matches(str(kind), list(KINDS), n=1)
+    close = difflib.get_close_matches(kind, list(KINDS), n=1) if isinstance(kind, str) else []
     hint = f" (did you mean {close[0]!r}?)" if close else ""
     raise FormatError(f"{origin}: field 'kind': unknown kind {kind!r}{hint}: one of {kinds}")
 
@@ -115,7 +116,7 @@ def from_mapping(data: Any, origin: str = "format", model: type[F] | None = None
     if not isinstance(data, dict):
         raise FormatError(f"{origin}: a format must be a table of fields, not {type(data).__name__}")
     kind = _model_for(data, origin)
-    listing = f"not a {data['kind']} format field; `taikai formats show` lists them all"
+    listing = f"not a {data['kind']} format field; `taikai formats show NAME` lists them all"
     try:
         value = kind.model_validate(data)
     except ValidationError as error:
