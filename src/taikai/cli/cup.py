@@ -6,8 +6,9 @@ The adapter reads the cup file (:mod:`taikai.contracts.cup`), runs the engine
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, NoReturn
 
 import typer
 from rich.markup import escape
@@ -65,14 +66,11 @@ def _games_table(month: MonthResult, names: dict[str, str]) -> Table:
     return table
 
 
-def _print(cup: Cup, result: CupResult, only: str | None, games: bool) -> None:
+def _print(cup: Cup, result: CupResult, games: bool) -> None:
     names = {player.id: player.name for player in cup.players}
-    months = [m for m in result.months if only is None or m.month == only]
-    if only is not None and not months:
-        fail(f"no games in {only} (months: {', '.join(m.month for m in result.months) or 'none'})")
-    if not months:
+    if not result.months:
         console.print("No game counts: no standings to show.")
-    for month in months:
+    for month in result.months:
         console.print(_standings_table(cup, month, names))
         if games:
             console.print(_games_table(month, names))
@@ -81,6 +79,14 @@ def _print(cup: Cup, result: CupResult, only: str | None, games: bool) -> None:
             f"rejected {escape(rejected.game)} ({rejected.code}): {escape(rejected.message)}", highlight=False
         )
     print_warnings(result.warnings)
+
+
+def _refuse(as_json: bool, code: str, message: str) -> NoReturn:
+    """End the command: ``{"ok": false, "error": ...}`` on stdout with --json, else a readable error."""
+    if as_json:
+        typer.echo(dumps(error_response(code, message)))
+        raise typer.Exit(1)
+    fail(escape(message))
 
 
 def register(app: typer.Typer) -> None:
@@ -95,21 +101,28 @@ def register(app: typer.Typer) -> None:
         as_json: Annotated[
             bool, typer.Option("--json", help="Print the CONTRACTS.md section 5 JSON.")
         ] = False,
-        month: Annotated[str | None, typer.Option("--month", help="Print only this month (YYYY-MM).")] = None,
-        games: Annotated[bool, typer.Option("--games", help="Also list each month's settled games.")] = False,
+        month: Annotated[str | None, typer.Option("--month", help="Only this month (YYYY-MM).")] = None,
+        games: Annotated[
+            bool, typer.Option("--games", help="Also list each month's settled games (tables only).")
+        ] = False,
     ) -> None:
         """Settle every game and print each month's standings: score, games and places."""
+        if games and as_json:
+            _refuse(as_json, "bad_option", "--games lists the games in the tables; the JSON has no game list")
         try:
             cup = read_cup(file)
         except TaikaiError as error:
-            if as_json:
-                typer.echo(dumps(error_response(error.code, error.message)))
-                raise typer.Exit(1) from None
-            fail(escape(error.message))
+            _refuse(as_json, error.code, error.message)
         result = run_cup(cup, track=lambda items: progress(items, len(items), "settling games"))
+        if month is not None:
+            months = tuple(m for m in result.months if m.month == month)
+            if not months:
+                shown = ", ".join(m.month for m in result.months) or "none"
+                _refuse(as_json, "unknown_month", f"no games in {month} (months with games: {shown})")
+            result = replace(result, months=months)
         if as_json:
             typer.echo(dumps(cup_json(cup, result)))
         else:
-            _print(cup, result, month, games)
+            _print(cup, result, games)
 
     app.add_typer(cup_app, name="cup")
