@@ -238,18 +238,21 @@ def test_a_repeated_player_and_bad_penalties_are_refused() -> None:
     twice = changed(players=[*EXAMPLE["players"], {"id": "p2", "name": "Ben again"}])
     assert "field 'players[4].id': 'p2' is listed twice" in error_of(twice)
     bad = with_game(0, penalties=[{"seat": 1, "kind": "yellow"}])
-    assert "cup.json: games[0]: field 'penalties[0]': penalty kind must be one of" in error_of(bad)
+    assert "cup.json: field 'games[0].penalties[0]': penalty kind must be one of" in error_of(bad)
     good = parse_cup(with_game(0, penalties=[{"seat": 1, "kind": "pt", "pt": Decimal("-10.0")}]), "cup.json")
     assert good.games[0].penalties == (Penalty(1, "pt", Decimal("-10.0")),)
 
 
 def test_a_record_is_played_under_the_cups_ruleset() -> None:
     mleague = with_game(1, record={**RECORD, "rules": "mleague"})
-    assert "games[1].record: field 'rules': 'mleague' is not the cup's ruleset 'itsuka-chuuren'" in error_of(
+    assert "field 'games[1].record.rules': 'mleague' is not the cup's ruleset 'itsuka-chuuren'" in error_of(
         mleague
     )
     changes = with_game(1, record={**RECORD, "rule_changes": {"tobi": True}})
-    assert "field 'rule_changes': a cup's games are played under its format's ruleset" in error_of(changes)
+    assert (
+        "field 'games[1].record.rule_changes': a cup's games are played under its format's ruleset"
+        in error_of(changes)
+    )
     same = parse_cup(with_game(1, record={**RECORD, "rules": "itsuka-chuuren"}), "cup.json")
     assert same.games[1].record is not None and same.games[1].record.rules == "itsuka-chuuren"
     default = parse_cup(EXAMPLE, "cup.json").games[1].record

@@ -137,37 +137,38 @@ def read_cup(path: str | Path) -> Cup:
     return parse_cup(data, str(path), base=path.parent)
 
 
-def _record(data: dict[str, Any], game: GameEntry, fmt: CupFormat, where: str) -> GameRecord:
-    """A game's record, played under the cup's ruleset (the one place records are parsed here)."""
+def _record(data: dict[str, Any], game: GameEntry, fmt: CupFormat, origin: str, field: str) -> GameRecord:
+    """A game's record (``field`` is its path), played under the cup's ruleset: the one place records
+    are parsed here."""
     if data.get("rules", fmt.ruleset) != fmt.ruleset:
         raise CupFileError(
-            f"{where}: field 'rules': {data['rules']!r} is not the cup's ruleset {fmt.ruleset!r} (a cup's "
-            "games are settled under its format's ruleset; leave 'rules' out)"
+            f"{origin}: field '{field}.rules': {data['rules']!r} is not the cup's ruleset {fmt.ruleset!r} "
+            "(a cup's games are settled under its format's ruleset; leave 'rules' out)"
         )
     if "rule_changes" in data:
         raise CupFileError(
-            f"{where}: field 'rule_changes': a cup's games are played under its format's ruleset (copy the "
-            "format and its ruleset to change a rule)"
+            f"{origin}: field '{field}.rule_changes': a cup's games are played under its format's ruleset "
+            "(copy the format and its ruleset to change a rule)"
         )
     try:
-        return from_data({"players": list(game.seats), **data, "rules": fmt.ruleset}, where)
+        return from_data({"players": list(game.seats), **data, "rules": fmt.ruleset}, f"{origin}: {field}")
     except TaikaiError as error:
         raise CupFileError(error.message) from None
 
 
-def _penalties(items: tuple[Any, ...], where: str) -> tuple[Penalty, ...]:
+def _penalties(items: tuple[Any, ...], origin: str, field: str) -> tuple[Penalty, ...]:
     penalties = []
     for index, item in enumerate(items):
         try:
             penalties.append(parse_penalty(item))
         except TaikaiError as error:
-            raise CupFileError(f"{where}: field 'penalties[{index}]': {error.message}") from None
+            raise CupFileError(f"{origin}: field '{field}[{index}]': {error.message}") from None
     return tuple(penalties)
 
 
-def _game(entry: GameEntry, fmt: CupFormat, where: str) -> Game:
+def _game(entry: GameEntry, fmt: CupFormat, origin: str, index: int) -> Game:
     if entry.record is not None:
-        record = _record(entry.record, entry, fmt, f"{where}.record")
+        record = _record(entry.record, entry, fmt, origin, f"games[{index}].record")
         return Game(entry.id, entry.played_at, entry.seats, record=record)
     return Game(
         entry.id,
@@ -175,7 +176,7 @@ def _game(entry: GameEntry, fmt: CupFormat, where: str) -> Game:
         entry.seats,
         points=entry.points,
         deposits=entry.deposits or 0,
-        penalties=_penalties(entry.penalties or (), where),
+        penalties=_penalties(entry.penalties or (), origin, f"games[{index}].penalties"),
     )
 
 
@@ -201,7 +202,7 @@ def parse_cup(data: Any, origin: str = "cup file", base: Path | None = None) -> 
     if entries.timezone is not None and entries.timezone != fmt.timezone:
         fmt = CupFormat.model_validate(fmt.model_dump() | {"timezone": entries.timezone})
     ruleset = format_ruleset(fmt, where)
-    games = tuple(_game(entry, fmt, f"{origin}: games[{i}]") for i, entry in enumerate(entries.games))
+    games = tuple(_game(entry, fmt, origin, index) for index, entry in enumerate(entries.games))
     return Cup(fmt, ruleset, _players(entries.players, origin), games)
 
 
