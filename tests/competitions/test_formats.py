@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from taikai import rules
-from taikai.cli.common import console
+from taikai.cli.common import console, err_console
 from taikai.cli.main import app
 from taikai.competitions import formats
 from taikai.competitions.formats import CupFormat, FormatError, FormatModel, Ties
@@ -25,11 +25,11 @@ CUP = formats.load("itsuka-chuuren", CupFormat)
 
 @pytest.fixture(autouse=True)
 def wide_console() -> Iterator[None]:
-    """Rich tables 200 columns wide, so that a description is not wrapped across lines."""
-    saved = console.width
-    console.width = 200
+    """Output 200 columns wide, so that a description or an error with a long path is not wrapped."""
+    saved = console.width, err_console.width
+    console.width = err_console.width = 200
     yield
-    console.width = saved
+    console.width, err_console.width = saved
 
 
 def invoke(*args: str) -> tuple[int, str]:

@@ -437,7 +437,9 @@ def test_run_prints_warnings_and_selects_a_month(tmp_path: Path) -> None:
     assert result.exit_code == 0
     assert "warning:" in result.stderr and "g1 and g1-again" in " ".join(result.stderr.split())
     result = invoke(tmp_path, EXAMPLE, "--month", "2025-04")
-    assert result.exit_code == 1 and "no games in 2025-04 (months with games: 2025-03)" in result.stderr
+    assert result.exit_code == 1 and "no games in 2025-04 (months with games: 2025-03)" in " ".join(
+        result.stderr.split()
+    )
     result = invoke(tmp_path, EXAMPLE, "--month", "2025-03", "--json")
     assert result.exit_code == 0 and loads(result.stdout) == EXPECTED
     result = invoke(tmp_path, EXAMPLE, "--month", "2025-04", "--json")
