@@ -418,6 +418,26 @@ def test_a_record_naming_other_players_than_the_seats_gets_a_warning() -> None:
     assert warning.code == "record_players_differ" and dict(warning.params)["game"] == "s"
 
 
+def test_a_chombo_listed_with_final_points_is_counted_with_a_warning() -> None:
+    # Under itsuka-chuuren the chombo is a mangan paid at the table: the final points already hold it
+    # (G2's points after its two chombo), so the penalty changes no score.
+    with_chombo = points_game(
+        "c",
+        "2025-03-28T20:00+09:00",
+        ("p5", "p1", "p2", "p3"),
+        (33000, 15000, 13000, 39000),
+        penalties=(Penalty(2, "chombo"),),
+    )
+    result = run_cup(cup((with_chombo,)))
+    (warning,) = result.warnings
+    assert warning.code == "chombo_paid_in_points" and dict(warning.params) == {
+        "game": "c",
+        "seat": 2,
+        "kind": "mangan_payment",
+    }
+    assert by_player(result.months[0].games[0]) == G2_SCORES
+
+
 def test_a_time_without_an_offset_is_read_in_the_cups_time_zone() -> None:
     naive = points_game("n", "2025-03-31T23:30:00", ("p1", "p2", "p3", "p4"), (25000, 25000, 25000, 25000))
     (month,) = run_cup(cup((naive,))).months

@@ -44,6 +44,7 @@ from taikai.game.record import GameRecord
 from taikai.game.settle import Penalty, Settlement, settle
 from taikai.game.table import run
 from taikai.rules import Ruleset
+from taikai.rules.model import ChomboKind
 
 __all__ = [
     "Cup",
@@ -183,6 +184,10 @@ _WARNINGS = {
         "game {game}: the record's players {record} are neither the seats {seats} nor their names "
         "(the seats count)"
     ),
+    "chombo_paid_in_points": (
+        "game {game}: the chombo of seat {seat} changes no score under this ruleset (chombo.kind "
+        "{kind}): its payment must already be in the final points"
+    ),
 }
 
 
@@ -233,16 +238,33 @@ def _seat_problem(game: Game, known: dict[str, Player], seen: set[str]) -> Rejec
     return None
 
 
-def _record_warning(game: Game, known: dict[str, Player]) -> InputWarning | None:
-    """The record names its players otherwise than the seats (by id or by name): which is right?"""
-    if game.record is None:
-        return None
-    named = tuple(game.record.players)
-    if named in (game.seats, tuple(known[p].name for p in game.seats)):
-        return None
-    return _warning(
-        "record_players_differ", game=game.id, record=", ".join(named), seats=", ".join(game.seats)
-    )
+def _game_warnings(game: Game, known: dict[str, Player], ruleset: Ruleset) -> list[InputWarning]:
+    """What is probably wrong with a game that counts: a record naming its players otherwise than the
+    seats (which is right?), a chombo listed with final points under ``chombo.kind = mangan_payment``
+    (it changes nothing: the payment is in the points already, or was forgotten)."""
+    warnings = []
+    if game.record is not None:
+        named = tuple(game.record.players)
+        if named not in (game.seats, tuple(known[p].name for p in game.seats)):
+            warnings.append(
+                _warning(
+                    "record_players_differ",
+                    game=game.id,
+                    record=", ".join(named),
+                    seats=", ".join(game.seats),
+                )
+            )
+    for penalty in game.penalties:
+        if (
+            penalty.kind in ("chombo", "chombo_intentional")
+            and ruleset.chombo.kind is ChomboKind.mangan_payment
+        ):
+            warnings.append(
+                _warning(
+                    "chombo_paid_in_points", game=game.id, seat=penalty.seat, kind=ruleset.chombo.kind.value
+                )
+            )
+    return warnings
 
 
 # --------------------------------------------------------------------------- warnings over games
@@ -344,9 +366,7 @@ def run_cup(cup: Cup, track: Callable[[Sequence[Game]], Iterable[Game]] | None =
             rejected.append(outcome)
             continue
         settlement, final_points = outcome
-        warning = _record_warning(game, known)
-        if warning is not None:
-            warnings.append(warning)
+        warnings += _game_warnings(game, known, cup.ruleset)
         moment = game.played_at if game.played_at.tzinfo is not None else game.played_at.replace(tzinfo=zone)
         settled.append(
             SettledGame(game.id, period_of(moment, zone, fmt.period), moment, game.seats, settlement)
