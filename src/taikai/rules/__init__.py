@@ -43,6 +43,7 @@ __all__ = [
     "load_file",
     "preset_names",
     "to_mapping",
+    "validation_message",
 ]
 
 
@@ -63,53 +64,69 @@ def _model_in(annotation: Any) -> type[BaseModel] | None:
     return None
 
 
-def _names_at(path: tuple[str, ...]) -> list[str]:
-    """Valid field names in the table at ``path`` ([] when the path is not a table)."""
-    model: type[BaseModel] | None = Ruleset
+def _names_at(path: tuple[str | int, ...], model: type[BaseModel]) -> list[str]:
+    """Valid field names in the table at ``path`` of ``model`` ([] when the path is not a table); a list
+    index (``games[3]``) stays in the list's item model."""
+    current: type[BaseModel] | None = model
     for part in path:
-        field = model.model_fields.get(part) if model else None
-        model = _model_in(field.annotation) if field else None
-    return list(model.model_fields) if model else []
+        if isinstance(part, int):
+            continue
+        field = current.model_fields.get(part) if current else None
+        current = _model_in(field.annotation) if field else None
+    return list(current.model_fields) if current else []
 
 
-def _tables_with(name: str) -> list[str]:
+def _tables_with(name: str, model: type[BaseModel]) -> list[str]:
     """Tables (one level down) that have a field called ``name``."""
-    return [table for table in Ruleset.model_fields if name in _names_at((table,))]
+    return [table for table in model.model_fields if name in _names_at((table,), model)]
 
 
-def _unknown_field(loc: tuple[str, ...]) -> str:
-    *parent, key = (str(part) for part in loc)
-    close = difflib.get_close_matches(key, _names_at(tuple(parent)), n=1, cutoff=0.6)
+#: what an unknown ruleset field's message points to
+RULESET_FIELDS = "not a ruleset field; `taikai rules show mleague` lists them all"
+
+
+def _unknown_field(loc: tuple[str | int, ...], model: type[BaseModel], listing: str) -> str:
+    *parent, key = loc
+    key = str(key)
+    close = difflib.get_close_matches(key, _names_at(tuple(parent), model), n=1, cutoff=0.6)
     if close:
-        return f"unknown field (did you mean {'.'.join([*parent, close[0]])!r}?)"
-    tables = _tables_with(key)
+        return f"unknown field (did you mean {_where((*parent, close[0]))!r}?)"
+    tables = _tables_with(key, model)
     if tables:
         return f"unknown field here (it belongs in the [{tables[0]}] table)"
-    return "unknown field (not a ruleset field; `taikai rules show mleague` lists them all)"
+    return f"unknown field ({listing})"
 
 
 def _where(loc: tuple[Any, ...]) -> str:
     text = ""
     for part in loc:
         text += f"[{part}]" if isinstance(part, int) else f".{part}" if text else str(part)
-    return text or "(ruleset)"
+    return text or "(top level)"
 
 
-def _lines(item: dict[str, Any], origin: str) -> list[str]:
+def _lines(item: dict[str, Any], origin: str, model: type[BaseModel], listing: str) -> list[str]:
     if item["type"] == "impossible_combination":
         problems: list[Problem] = item["ctx"]["problems"]
         return [f"{origin}: field {p.field!r}: {p.message}" for p in problems]
     loc = tuple(item["loc"])
     message = item["msg"].removeprefix("Value error, ")
     if item["type"] == "extra_forbidden":
-        message = _unknown_field(loc)
+        message = _unknown_field(loc, model, listing)
     elif item["type"] != "missing" and not isinstance(item.get("input"), dict | list):
         message += f" (got {item.get('input')!r})"
     return [f"{origin}: field {_where(loc)!r}: {message}"]
 
 
-def _format_validation(error: ValidationError, origin: str) -> str:
-    return "\n".join(line for item in error.errors() for line in _lines(item, origin))
+def validation_message(
+    error: ValidationError, origin: str, model: type[BaseModel] = Ruleset, listing: str = RULESET_FIELDS
+) -> str:
+    """One line per problem of a pydantic model read from a file: the origin, the field, the reason.
+
+    Shared by every model loaded from TOML (rulesets, competition formats): an unknown field gets the
+    closest valid name of ``model`` (or the table it belongs in, or ``listing``); a model validator's
+    ``impossible_combination`` error lists each :class:`~taikai.rules.model.Problem` on its own line.
+    """
+    return "\n".join(line for item in error.errors() for line in _lines(item, origin, model, listing))
 
 
 # --- loading ------------------------------------------------------------------
@@ -122,7 +139,7 @@ def from_mapping(data: dict[str, Any], origin: str = "ruleset") -> Ruleset:
     try:
         return Ruleset.model_validate(migrate(data, origin=origin))
     except ValidationError as error:
-        raise RulesetError(_format_validation(error, origin)) from None
+        raise RulesetError(validation_message(error, origin)) from None
 
 
 def from_toml(text: str, origin: str = "ruleset") -> Ruleset:
@@ -179,8 +196,9 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def to_mapping(ruleset: Ruleset) -> dict[str, Any]:
-    """The ruleset as plain data: enums as strings, sets as sorted lists, pt as exact Decimal.
+def to_mapping(ruleset: BaseModel) -> dict[str, Any]:
+    """The ruleset (or any model of this kind: a competition format) as plain data: enums as strings,
+    sets as sorted lists, pt as exact Decimal.
 
     >>> to_mapping(load("mleague"))["uma"]["first"]
     Decimal('50.0')
@@ -198,12 +216,12 @@ def _flatten(data: dict[str, Any], prefix: str = "") -> dict[str, Any]:
     return out
 
 
-def flat_fields(ruleset: Ruleset) -> dict[str, Any]:
+def flat_fields(ruleset: BaseModel) -> dict[str, Any]:
     """Every field as ``dotted.name -> value`` (for tables and diffs)."""
     return _flatten(to_mapping(ruleset))
 
 
-def diff(a: Ruleset, b: Ruleset) -> list[tuple[str, Any, Any]]:
+def diff(a: BaseModel, b: BaseModel) -> list[tuple[str, Any, Any]]:
     """Fields whose values differ, as (field, value in a, value in b); names and titles excluded.
 
     >>> for row in diff(load("mleague"), load("ron-of-20xx")):
