@@ -159,13 +159,13 @@ def _read_result(result: Any, where: str, problems: list[str]) -> Any:
     return result
 
 
-def _with_requests(hands: Any, origin: str) -> Any:
+def _with_requests(hands: Any, origin: str, at: str) -> Any:
     """The hands as written with each win's ``request`` read into a :class:`RecordRequest`."""
     if not isinstance(hands, list):
         return hands
     problems: list[str] = []
     out = [
-        {**hand, "result": _read_result(hand["result"], f"hands[{number}].result", problems)}
+        {**hand, "result": _read_result(hand["result"], _path(at, f"hands[{number}].result"), problems)}
         if isinstance(hand, Mapping) and "result" in hand
         else hand
         for number, hand in enumerate(hands)
@@ -175,19 +175,26 @@ def _with_requests(hands: Any, origin: str) -> Any:
     return out
 
 
-def _ruleset(data: Mapping[str, Any], origin: str, base: Path | None) -> tuple[rules.Ruleset, Any]:
+def _path(at: str, path: str) -> str:
+    return f"{at}.{path}" if at else path
+
+
+def _ruleset(data: Mapping[str, Any], origin: str, base: Path | None, at: str) -> tuple[rules.Ruleset, Any]:
     """The record's ruleset (``rules`` then ``rule_changes``, merged in depth) and the changes as fields."""
     name = data.get("rules", "mleague")
+    where = f"{origin}: field {_path(at, 'rules')!r}"
     if not isinstance(name, str):
-        raise RecordError(f"{origin}: field 'rules': a preset name or a ruleset file, not {shown(name)}")
+        raise RecordError(f"{where}: a preset name or a ruleset file, not {shown(name)}")
     try:
         ruleset = load_ruleset(name, base=base)
     except TaikaiError as error:
-        raise RecordError(f"{origin}: field 'rules': {error.message}") from None
+        raise RecordError(f"{where}: {error.message}") from None
     changes = data.get("rule_changes", {})
     if not isinstance(changes, Mapping):
-        raise RecordError(f"{origin}: field 'rule_changes': a table of ruleset fields, not {shown(changes)}")
-    changed = rules.with_changes(ruleset, changes, f"{origin}: rule_changes")
+        raise RecordError(
+            f"{origin}: field {_path(at, 'rule_changes')!r}: a table of ruleset fields, not {shown(changes)}"
+        )
+    changed = rules.with_changes(ruleset, changes, f"{origin}: {_path(at, 'rule_changes')}")
     return changed, rules.changed_fields(changes, changed)
 
 
@@ -200,26 +207,28 @@ def _kind(value: Any) -> str:
     return {str: "a string", list: "a list"}.get(type(value), type(value).__name__)
 
 
-def parse_record(data: Any, origin: str = "record", *, base: Path | None = None) -> GameRecord:
+def parse_record(data: Any, origin: str = "record", *, base: Path | None = None, at: str = "") -> GameRecord:
     """Validate a mapping (parsed JSON or TOML) into a record (see the module docstring).
 
     ``base``: the folder of the file the record came from; a ruleset file named by ``rules`` must be
-    inside it. Without it (a record that is not a file of its own) ``rules`` names a preset.
+    inside it. Without it (a record that is not a file of its own) ``rules`` names a preset. ``at``:
+    where the record is in the file it came from (``games[1].record``), put before every field named.
     Raises :class:`RecordError` (or :class:`~taikai.errors.RulesetError` for ``rule_changes``)
     with one line per problem, each naming its field.
     """
     if not isinstance(data, Mapping):
-        raise RecordError(f"{origin}: a game record is an object (a TOML table), not {_kind(data)}")
+        where = f"{origin}: field {at!r}" if at else origin
+        raise RecordError(f"{where}: a game record is an object (a TOML table), not {_kind(data)}")
     if "ruleset" in data:
-        raise RecordError(f"{origin}: field 'ruleset': unknown field (did you mean 'rules'?)")
-    ruleset, changes = _ruleset(data, origin, base)
+        raise RecordError(f"{origin}: field {_path(at, 'ruleset')!r}: unknown field (did you mean 'rules'?)")
+    ruleset, changes = _ruleset(data, origin, base, at)
     fields = {**data, "rule_changes": changes, "ruleset": ruleset}
     if "hands" in data:
-        fields["hands"] = _with_requests(data["hands"], origin)
+        fields["hands"] = _with_requests(data["hands"], origin, at)
     try:
         return GameRecord.model_validate(fields)
     except ValidationError as error:
-        raise RecordError("\n".join(problem_lines(error, origin, GameRecord, hint=HINT))) from None
+        raise RecordError("\n".join(problem_lines(error, origin, GameRecord, hint=HINT, at=at))) from None
 
 
 # --------------------------------------------------------------------------- writing

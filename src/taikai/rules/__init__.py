@@ -28,7 +28,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from taikai.errors import RulesetError, TaikaiError
 from taikai.rules.migrate import migrate
@@ -49,6 +49,7 @@ __all__ = [
     "parse_toml",
     "preset_names",
     "to_mapping",
+    "validation_message",
     "with_changes",
 ]
 
@@ -70,6 +71,15 @@ def preset_names() -> list[str]:
 HINT = "not a ruleset field; `taikai rules show mleague` lists them all"
 
 
+def validation_message(
+    error: ValidationError, origin: str, model: type[BaseModel] = Ruleset, listing: str = HINT
+) -> str:
+    """One line per problem of a pydantic model read from a file: the origin, the field, the reason
+    (:func:`taikai.rules.validation.problem_lines`, shared by rulesets, records and formats); an
+    unknown field gets the closest valid name of ``model``, or the table it belongs in, or ``listing``."""
+    return "\n".join(problem_lines(error, origin, model, hint=listing))
+
+
 def from_mapping(data: Mapping[str, Any], origin: str = "ruleset") -> Ruleset:
     """Validate a mapping (parsed TOML or JSON) into a :class:`Ruleset`, migrating older versions."""
     if not isinstance(data, Mapping):
@@ -77,7 +87,7 @@ def from_mapping(data: Mapping[str, Any], origin: str = "ruleset") -> Ruleset:
     try:
         return Ruleset.model_validate(migrate(data, origin=origin))
     except ValidationError as error:
-        raise RulesetError("\n".join(problem_lines(error, origin, Ruleset, hint=HINT))) from None
+        raise RulesetError(validation_message(error, origin)) from None
 
 
 def parse_toml(text: str, origin: str = "ruleset", error: type[TaikaiError] = RulesetError) -> dict[str, Any]:
@@ -197,8 +207,9 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def to_mapping(ruleset: Ruleset) -> dict[str, Any]:
-    """The ruleset as plain data: enums as strings, sets as sorted lists, pt as exact Decimal.
+def to_mapping(ruleset: BaseModel) -> dict[str, Any]:
+    """The ruleset (or any model of this kind: a competition format) as plain data: enums as strings,
+    sets as sorted lists, pt as exact Decimal.
 
     >>> to_mapping(load("mleague"))["uma"]["first"]
     Decimal('50.0')
@@ -216,12 +227,12 @@ def _flatten(data: dict[str, Any], prefix: str = "") -> dict[str, Any]:
     return out
 
 
-def flat_fields(ruleset: Ruleset) -> dict[str, Any]:
+def flat_fields(ruleset: BaseModel) -> dict[str, Any]:
     """Every field as ``dotted.name -> value`` (for tables and diffs)."""
     return _flatten(to_mapping(ruleset))
 
 
-def diff(a: Ruleset, b: Ruleset) -> list[tuple[str, Any, Any]]:
+def diff(a: BaseModel, b: BaseModel) -> list[tuple[str, Any, Any]]:
     """Fields whose values differ, as (field, value in a, value in b); names and titles excluded.
 
     >>> for row in diff(load("mleague"), load("ron-of-20xx")):

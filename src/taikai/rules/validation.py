@@ -119,16 +119,16 @@ def location(root: type[BaseModel], loc: tuple[Any, ...]) -> str:
     return _join([text for text, _ in _walk(root, loc)])
 
 
-def unknown_field(root: type[BaseModel], loc: tuple[Any, ...], hint: str) -> str:
-    """The message for an unknown field at ``loc``: the closest valid name there, or the table one
-    level down that has a field of that name, or ``hint``."""
+def unknown_field(root: type[BaseModel], loc: tuple[Any, ...], hint: str, at: str = "") -> str:
+    """The message for an unknown field at ``loc``: the closest valid name there (its path below
+    ``at``), or the table one level down that has a field of that name, or ``hint``."""
     *parent, key = loc
     steps = list(_walk(root, tuple(parent)))
     models = steps[-1][1] if steps else [root]
     names = list(dict.fromkeys(name for model in models for name in model.model_fields))
     close = difflib.get_close_matches(str(key), names, n=1, cutoff=0.6)
     if close:
-        return f"unknown field (did you mean {_join([t for t, _ in steps] + [close[0]])!r}?)"
+        return f"unknown field (did you mean {_join([at, *(t for t, _ in steps), close[0]])!r}?)"
     if not parent:
         tables = [
             name
@@ -143,15 +143,15 @@ def unknown_field(root: type[BaseModel], loc: tuple[Any, ...], hint: str) -> str
 # --- messages -----------------------------------------------------------------------------
 
 
-def _lines(item: Any, origin: str, root: type[BaseModel], hint: str) -> list[str]:
+def _lines(item: Any, origin: str, root: type[BaseModel], hint: str, at: str) -> list[str]:
     loc = tuple(item["loc"])
-    where = location(root, loc)
+    where = _join([at, location(root, loc)])
     if item["type"] == PROBLEMS:
         problems: list[Problem] = item["ctx"]["problems"]
         return [f"{origin}: field {_join([where, p.field])!r}: {p.message}" for p in problems]
     message = item["msg"].removeprefix("Value error, ")
     if item["type"] == "extra_forbidden":
-        message = unknown_field(root, loc, hint)
+        message = unknown_field(root, loc, hint, at)
     elif item["type"] != "missing" and not isinstance(item.get("input"), dict | list | tuple):
         message += f" (got {shown(item.get('input'))})"
     return [f"{origin}: field {where!r}: {message}" if where else f"{origin}: {message}"]
@@ -165,7 +165,12 @@ def _follows(item: Any, items: list[Any]) -> bool:
     )
 
 
-def problem_lines(error: ValidationError, origin: str, root: type[BaseModel], *, hint: str) -> list[str]:
-    """Every problem of ``error`` as a line ``{origin}: field 'path': message`` (see the module)."""
+def problem_lines(
+    error: ValidationError, origin: str, root: type[BaseModel], *, hint: str, at: str = ""
+) -> list[str]:
+    """Every problem of ``error`` as a line ``{origin}: field 'path': message`` (see the module);
+    ``at`` is the path of the value in the file it came from (``games[1].record``), put before each."""
     items = error.errors()
-    return [line for item in items if not _follows(item, items) for line in _lines(item, origin, root, hint)]
+    return [
+        line for item in items if not _follows(item, items) for line in _lines(item, origin, root, hint, at)
+    ]
