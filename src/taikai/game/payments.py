@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import lru_cache
 from typing import TYPE_CHECKING, NoReturn
 
 from taikai.errors import TaikaiError
@@ -201,7 +201,7 @@ def max_yakuman(ruleset: Ruleset) -> int:
     )
 
 
-@cache
+@lru_cache(maxsize=64)  # keyed by the ruleset's value: bounded, records may change their rules
 def payable(ruleset: Ruleset, dealer: bool, tsumo: bool) -> frozenset[Payments]:
     """Every payment a win can be paid under ``ruleset`` (before honba): each han and fu some hand
     has (:func:`han_fu_problem`), each limit, each yakuman multiple up to :func:`max_yakuman`."""

@@ -123,7 +123,7 @@ def load(name: str) -> Ruleset:
     hint = f" (did you mean {close[0]!r}?)" if close else ""
     raise RulesetError(
         f"no ruleset named {shown(name)}{hint}: presets are {', '.join(preset_names())}, "
-        "or give the path of a ruleset file (a name ending in .toml)"
+        "or give the path of a ruleset file (a name ending in .toml or holding a /)"
     )
 
 
