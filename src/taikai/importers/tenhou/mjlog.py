@@ -377,7 +377,11 @@ class _GameReader:
         self.hands: list[TenhouHand] = []
         self.hand: _HandBuilder | None = None
         self.owari: Owari | None = None
-        self.last_tag = "<mjloggm>"
+        self.last: ET.Element | None = None  # the last tag read
+
+    @property
+    def last_tag(self) -> str:
+        return f"<{self.last.tag}>" if self.last is not None else "<mjloggm>"
 
     def where(self, el: ET.Element) -> str:
         return f"{self.name} <{el.tag}> (hand {len(self.hands) + (self.hand is not None)})"
@@ -398,7 +402,7 @@ class _GameReader:
                 handler(self, el)
             elif tag[:1] in "TUVWDEFG" and tag[1:].isdigit():
                 fail(self.where(el), f"tile id {tag[1:]} is not between 0 and 135")
-        self.last_tag = f"<{tag}>"
+        self.last = el
 
     def current(self, el: ET.Element) -> _HandBuilder:
         if self.hand is None:
@@ -560,6 +564,25 @@ class _GameReader:
 # --------------------------------------------------------------------------- entry points
 
 
+def _root(text: str, name: str) -> tuple[ET.Element, bool]:
+    """The document's root element, and whether the document is complete. A document that stops early
+    (inside a tag, or before its closing tag) gives the tags read up to there; one that is not
+    well-formed before its end is a BadLog."""
+    try:
+        return ET.fromstring(text), True
+    except ET.ParseError:
+        pass
+    parser = ET.XMLPullParser(events=("start",))  # read again, up to where the text stops
+    try:
+        parser.feed(text)
+        started = [element for _, element in parser.read_events()]
+    except ET.ParseError as error:
+        fail(name, f"not well-formed XML ({error})")
+    if not started:
+        fail(name, "no XML tag in the text: not a Tenhou mjlog")
+    return started[0], False
+
+
 def read(text: str, name: str = "") -> TenhouGame:
     """Read one mjlog XML document.
 
@@ -569,30 +592,11 @@ def read(text: str, name: str = "") -> TenhouGame:
     :class:`BadLog` naming the file, the hand and the tag.
     """
     reader = _GameReader(name)
-    parser = ET.XMLPullParser(events=("start", "end"))
-    depth = 0
-    ended = False
-    try:
-        parser.feed(text)
-        events = list(parser.read_events())
-    except ET.ParseError as error:
-        fail(reader.name, f"not well-formed XML ({error})")
-    try:
-        parser.close()
-        ended = True
-    except ET.ParseError:
-        pass  # the text stops inside a tag or before </mjloggm>: a cut log, read up to there
-    for kind, el in events:
-        if kind == "start":
-            depth += 1
-            if depth == 1 and el.tag != "mjloggm":
-                fail(reader.name, f"root tag <{el.tag}> is not <mjloggm>: not a Tenhou mjlog")
-        else:
-            depth -= 1
-            if depth == 1:
-                reader.feed(el)
-    if not events:
-        fail(reader.name, "no XML tag in the text: not a Tenhou mjlog")
+    root, ended = _root(text, reader.name)
+    if root.tag != "mjloggm":
+        fail(reader.name, f"root tag <{root.tag}> is not <mjloggm>: not a Tenhou mjlog")
+    for element in root:
+        reader.feed(element)
     return reader.finish(ended=ended)
 
 
