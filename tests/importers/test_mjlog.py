@@ -416,6 +416,10 @@ def test_a_gzipped_mjlog_reads_the_same(tmp_path):
         (("<T56/>", "<T56><D56/></T56>"), "<T56> holds other tags: mjlog tags are not nested"),
         (("mjloggm", "mjlog"), "root tag <mjlog> is not <mjloggm>: not a Tenhou mjlog"),
         (("<T56/>", "<T56/><&>"), "not well-formed XML"),
+        (
+            ("<T56/>", "<T56/><BYE who='1'/><WAIT/>"),
+            "broken.xml <WAIT> (hand 1): <WAIT> is not a tag of an mjlog",
+        ),
         (('owari="237,-6.3,', 'owari="237,-6.33,'), "holds the pt '-6.33', not a number with one decimal"),
     ],
 )

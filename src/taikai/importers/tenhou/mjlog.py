@@ -402,6 +402,8 @@ class _GameReader:
                 handler(self, el)
             elif tag[:1] in "TUVWDEFG" and tag[1:].isdigit():
                 fail(self.where(el), f"tile id {tag[1:]} is not between 0 and 135")
+            elif tag != "BYE":  # BYE: a player disconnected (a later UN says they are back): nothing to read
+                fail(self.where(el), f"<{tag[:20]}> is not a tag of an mjlog")
         self.last = el
 
     def current(self, el: ET.Element) -> _HandBuilder:

@@ -56,20 +56,12 @@ from taikai.importers.tenhou.situation import is_tenpai_hand
 
 __all__ = ["FIELDS", "YAKU_NAMES", "read", "tile_code"]
 
-#: The top-level fields of a log (all read or checked; any other is refused).
+#: The top-level fields of a log; any other is refused. ``ver``, ``sx``, ``connection`` (disconnections)
+#: and ``title`` hold nothing a game needs; the others are read and checked.
 FIELDS = (
     *("ver", "ref", "log", "ratingc", "rule", "lobby", "dan", "rate", "sx", "sc", "name"),
     *("connection", "title", "playerMapping"),
 )
-
-#: Yaku as the logs write them (Tenhou's and Mahjong Soul's Japanese, English converters' names),
-#: normalized by :func:`_key`, -> the names of CONTRACTS.md section 1.
-YAKU_NAMES: dict[str, str] = {}
-
-
-def _names(contract: str, *spellings: str) -> None:
-    for spelling in (contract, *spellings):
-        YAKU_NAMES[_key(spelling)] = contract
 
 
 def _key(text: str) -> str:
@@ -77,7 +69,8 @@ def _key(text: str) -> str:
     return re.sub(r"[\s.\-:_・]", "", unicodedata.normalize("NFKC", text)).lower()
 
 
-for _contract, *_spellings in (
+#: Each contract yaku name and how logs spell it (Tenhou's and Mahjong Soul's Japanese, English converters').
+_SPELLINGS = (
     (
         "menzen_tsumo",
         "門前清自摸和",
@@ -140,8 +133,9 @@ for _contract, *_spellings in (
     ("dora", "ドラ", "Dora"),
     ("ura_dora", "裏ドラ", "Ura Dora", "Uradora"),
     ("aka_dora", "赤ドラ", "Red Five", "Red Fives", "Aka Dora", "Akadora", "Red Dora"),
-):
-    _names(_contract, *_spellings)
+)
+#: Yaku as logs write them, normalized by :func:`_key` -> the names of CONTRACTS.md section 1.
+YAKU_NAMES = {_key(spelling): names[0] for names in _SPELLINGS for spelling in names}
 
 #: The score text's limit prefix (満貫8000点), normalized by :func:`_key` -> the contract's limit name.
 _LIMITS = {
