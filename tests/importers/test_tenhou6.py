@@ -248,3 +248,14 @@ def test_pt_are_exact_decimals():
     assert game.owari.pt == (Decimal("-6.3"), Decimal("40.4"), Decimal("-27.8"), Decimal("-6.3"))
     assert isinstance(game.hands[0].results[0], Agari)
     assert dataclasses.replace(game, cut=None) == game
+
+
+def test_a_limit_hand_the_ruleset_scores_otherwise_is_not_reproduced():
+    # hand 1's mangan is 4 han (double riichi 2, ippatsu 1, red five 1) at 40 fu; without red fives
+    # (a copied ruleset) its tiles score 3 han 40 fu = 5200, not the log's 4 han 8000
+    game = read_file(MINI_JSON)
+    with pytest.raises(NotReproduced) as error:
+        record_of(game, str(FIXTURES / "no_red.toml"))
+    assert error.value.message == (
+        "tenhou6_mini.json hand E1-0: seat 1's hand scores 3 han 5200 under no-red, the log says 4 han 8000"
+    )

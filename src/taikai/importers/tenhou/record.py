@@ -61,11 +61,15 @@ def _rules_of(game: TenhouGame, rules: str | None) -> tuple[str, dict[str, Any]]
 
 def _limit_fu(game: TenhouGame, hand: TenhouHand, agari: Agari, ruleset: Ruleset) -> int:
     """The fu of a limit hand the log gives no fu for, from its tiles (the log's value must follow)."""
-    result = score_contract(request(game, hand, agari), ruleset)
+    where = f"{game.name} hand {hand.label}: seat {agari.who}'s hand"
+    try:
+        result = score_contract(request(game, hand, agari), ruleset)
+    except TaikaiError as error:
+        raise NotReproduced(f"{where} is no win under {ruleset.name}: {error.message}") from None
     if result.points != agari.points or result.han != agari.han:
-        raise BadLog(
-            f"{game.name} hand {hand.label}: seat {agari.who}'s hand scores {result.han} han "
-            f"{result.points} under {ruleset.name}, the log says {agari.han} han {agari.points}"
+        raise NotReproduced(
+            f"{where} scores {result.han} han {result.points} under {ruleset.name}, "
+            f"the log says {agari.han} han {agari.points}"
         )
     return result.fu
 
