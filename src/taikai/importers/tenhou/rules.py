@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from taikai.errors import TaikaiError
@@ -88,7 +88,7 @@ class LogRules:
     type_flags: int
     lobby: int
     room: str
-    traits: tuple[str, ...] = field(default=())
+    traits: tuple[str, ...] = ()
 
     @property
     def text(self) -> str:
