@@ -9,35 +9,31 @@ from __future__ import annotations
 import json
 import tomllib
 from collections.abc import Sequence
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.markup import escape
 from rich.table import Table
 
-from taikai.cli.common import console, dumps, err_console, fail
+from taikai.cli.common import console, dumps, err_console, fail, print_warnings
 from taikai.errors import TaikaiError
 from taikai.game.record import GameRecord, from_data, ruleset_of
 from taikai.game.settle import Settlement
 from taikai.game.table import GameRun, TableState, run
 
+if TYPE_CHECKING:
+    from taikai.importers.tenhou import TenhouGame
+
 
 def read_record(path: Path) -> GameRecord:
-    """Read and validate a record file (``.toml``, ``.xml`` = a Tenhou mjlog, otherwise JSON).
-
-    Errors name the file and the field (or the tag of a Tenhou log).
-    """
+    """Read and validate a record file (``.toml``, otherwise JSON); errors name the file and the field."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
         raise TaikaiError(f"cannot read {path}: {error.strerror}", "bad_record") from None
-    if path.suffix.lower() == ".xml":  # imported here: the other commands do not need the log reader
-        from taikai.logs.tenhou import parse_game
-        from taikai.logs.tenhou_replay import record_of
-
-        return record_of(parse_game(text, path.name))
     try:
         if path.suffix.lower() == ".toml":
             data = tomllib.loads(text, parse_float=Decimal)
@@ -48,6 +44,15 @@ def read_record(path: Path) -> GameRecord:
             f"{path}: not valid {path.suffix.lstrip('.').upper() or 'JSON'}: {error}", "bad_record"
         ) from None
     return from_data(data, str(path))
+
+
+def tenhou_log(path: Path) -> TenhouGame | None:
+    """The Tenhou log in ``path`` (mjlog XML, gzipped or not, or tenhou.net/6 JSON), None for another file."""
+    from taikai.contracts.files import read_text
+    from taikai.importers import tenhou  # imported here: the other commands do not need the log reader
+
+    text = read_text(path, tenhou.MAX_LOG_BYTES)
+    return tenhou.read_log(text, path.name) if tenhou.format_of(text) else None
 
 
 def _hand_json(number: int, before: TableState, after: TableState, riichi: Sequence[int]) -> dict[str, Any]:
@@ -168,20 +173,32 @@ def register(app: typer.Typer) -> None:
     def show_command(
         file: Annotated[
             Path,
-            typer.Argument(help="A game record (.json or .toml, docs/game-record.md) or a Tenhou .xml log."),
+            typer.Argument(help="A game record (.json or .toml, docs/game-record.md) or a Tenhou log."),
         ],
         as_json: bool = typer.Option(False, "--json", help="Print the replay as JSON."),
     ) -> None:
         """Replay a game record: who won what and the points after each hand, then the final result."""
+        from taikai.importers import tenhou
+
         try:
-            record = read_record(file)
+            log = tenhou_log(file)
+            record = read_record(file) if log is None else tenhou.record_of(log)
             ruleset = ruleset_of(record)
         except TaikaiError as error:
             fail(error.message)
         outcome = run(record, ruleset)
+        if log is not None:  # the log's own end of the game is checked too, and its rules said
+            outcome = replace(outcome, error=outcome.error or tenhou.check_final(log, outcome))
         if as_json:
-            typer.echo(dumps(game_json(record, outcome)))
+            data = game_json(record, outcome)
+            if log is not None:
+                data["log_rules"] = log.rules.text if log.rules else None
+                data["warnings"] = [warning.as_json() for warning in log.warnings]
+            typer.echo(dumps(data))
         else:
+            if log is not None:
+                console.print(f"rules of the log: {escape(log.rules.text if log.rules else record.rules)}")
+                print_warnings(log.warnings)
             show(record, outcome)
             if outcome.error is not None:
                 err_console.print(f"[bold red]error:[/] {outcome.error.message}", highlight=False)
