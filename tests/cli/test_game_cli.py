@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 from taikai.cli.main import app
 
 runner = CliRunner()
-FIXTURES = Path(__file__).resolve().parents[1] / "logs" / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[1] / "importers" / "fixtures"
 NOTEN = {"result": {"type": "draw"}}
 
 # A whole M-League game, worked by hand (points after each hand):
@@ -207,7 +207,7 @@ def test_the_replay_json_names_every_seat(tmp_path):
 def test_readable_at_80_columns_with_long_names(tmp_path, monkeypatch):
     from taikai.cli.common import console
 
-    monkeypatch.setattr(console, "width", 80)
+    monkeypatch.setattr(console, "_width", 80)  # the private field: the width property would stay set
     names = ["Akiyoshi Takahashi-Nakamura", "Benjamin Oyelaran-Whitfield", "Chie", "Dan"]
     path = tmp_path / "game.json"
     path.write_text(json.dumps(dict(GAME, players=names)))

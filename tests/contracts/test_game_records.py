@@ -13,13 +13,20 @@ import tomli_w
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from taikai.contracts.game import loads_record, parse_record, read_record, record_data, replay_json
+from taikai.contracts.game import (
+    loads_record,
+    parse_record,
+    read_game,
+    read_record,
+    record_data,
+    replay_json,
+)
 from taikai.contracts.jsonio import dumps, loads
 from taikai.errors import RulesetError, TaikaiError
 from taikai.game.record import RecordError
 from taikai.game.table import run
 
-FIXTURES = Path(__file__).resolve().parents[1] / "logs" / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[1] / "importers" / "fixtures"
 RECORD = {
     "rules": "mleague",
     "players": ["Aki", "Ben", "Chie", "Dan"],
@@ -66,9 +73,11 @@ def test_a_tenhou_log_plain_or_gzipped_as_tenhou_serves_it(tmp_path: Path) -> No
     assert read_record(packed) == plain and plain.ruleset.name == "tenhou"
 
 
-def test_a_tenhou_net_6_log_is_named_not_read_as_a_record() -> None:
-    with pytest.raises(RecordError, match=r"a tenhou\.net/6 log"):
-        loads_record('{"ver": 2.3, "name": ["a", "b", "c", "d"], "rule": {}, "log": []}', "t.json")
+def test_a_tenhou_net_6_log_goes_to_the_tenhou_reader() -> None:
+    record, log = read_game(FIXTURES / "tenhou6_mini.json")
+    assert log is not None and record.ruleset.name == "tenhou" and record.hands
+    with pytest.raises(TaikaiError, match="no complete hand in the log"):
+        loads_record('{"name": ["a", "b", "c", "d"], "rule": {}, "log": []}', "t.json")
 
 
 @pytest.mark.parametrize(

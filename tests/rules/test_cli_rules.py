@@ -20,10 +20,10 @@ runner = CliRunner()
 @pytest.fixture(autouse=True)
 def wide_console() -> Iterator[None]:
     """Rich tables 200 columns wide, so that a description is not wrapped across lines."""
-    saved = console.width
+    saved = console._width  # the private field: restoring through the width property would fix it at 80
     console.width = 200
     yield
-    console.width = saved
+    console._width = saved
 
 
 def run(*args: str) -> tuple[int, str]:

@@ -9,9 +9,10 @@ naming the hand.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import pairwise
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.markup import escape
@@ -19,11 +20,14 @@ from rich.measure import Measurement
 from rich.table import Table
 
 from taikai.cli.common import console, dumps, err_console, error_response, fail, print_warnings
-from taikai.contracts.game import read_record, replay_json, replay_warnings
+from taikai.contracts.game import read_game, replay_json, replay_warnings
 from taikai.errors import TaikaiError
 from taikai.game.record import GameRecord
 from taikai.game.settle import Settlement
 from taikai.game.table import GameRun, TableState, run
+
+if TYPE_CHECKING:
+    from taikai.importers.tenhou import TenhouGame
 
 
 def _signed(value: int) -> str:
@@ -81,8 +85,12 @@ def _result_table(record: GameRecord, settlement: Settlement) -> Table:
     return table
 
 
-def show(record: GameRecord, outcome: GameRun) -> None:
-    """Print the replay with Rich (warnings on stderr)."""
+def show(record: GameRecord, outcome: GameRun, log: TenhouGame | None = None) -> None:
+    """Print the replay with Rich (warnings on stderr); a Tenhou log's rules first."""
+    if log is not None:
+        console.print(
+            f"rules of the log: {escape(log.rules.text if log.rules else record.rules)}", highlight=False
+        )
     if record.final is None:
         table, legend = _fitting_hands_table(record, outcome)
         if legend is not None:
@@ -96,7 +104,7 @@ def show(record: GameRecord, outcome: GameRun) -> None:
         console.print(
             f"not over: next hand {final.label}, {final.deposits} deposit(s) on the table", highlight=False
         )
-    print_warnings(replay_warnings(record, outcome))
+    print_warnings(replay_warnings(record, outcome, log))
 
 
 def register(app: typer.Typer) -> None:
@@ -110,24 +118,28 @@ def register(app: typer.Typer) -> None:
             Path,
             typer.Argument(
                 help="A game record (JSON or TOML, docs/game-record.md) or a Tenhou log (mjlog, gzipped "
-                "or not), recognised by its content."
+                "or not, or tenhou.net/6 JSON), recognised by its content."
             ),
         ],
         as_json: bool = typer.Option(False, "--json", help="Print the replay as JSON."),
     ) -> None:
         """Replay a game record: who won what and the points after each hand, then the final result."""
         try:
-            record = read_record(file)
+            record, log = read_game(file)
         except TaikaiError as error:
             if as_json:
                 typer.echo(dumps(error_response(error.code, error.message)))
                 raise typer.Exit(1) from None
             fail(escape(error.message))
         outcome = run(record)
+        if log is not None:  # the log's own end of the game is checked too
+            from taikai.importers.tenhou import check_final
+
+            outcome = replace(outcome, error=outcome.error or check_final(log, outcome))
         if as_json:
-            typer.echo(dumps(replay_json(record, outcome)))
+            typer.echo(dumps(replay_json(record, outcome, log)))
         else:
-            show(record, outcome)
+            show(record, outcome, log)
             if outcome.error is not None:
                 err_console.print(f"[bold red]error:[/] {escape(outcome.error.message)}", highlight=False)
         if outcome.error is not None:

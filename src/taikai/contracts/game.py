@@ -27,8 +27,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from decimal import Decimal
+from itertools import pairwise
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
@@ -36,7 +37,7 @@ from taikai import rules
 from taikai.contracts.files import read_text
 from taikai.contracts.jsonio import JsonError
 from taikai.contracts.jsonio import loads as json_loads
-from taikai.contracts.rules import load_ruleset
+from taikai.contracts.rules import load_ruleset, names_a_file
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.record import TABLE_FIELDS, GameRecord, RecordError, RecordRequest, Win
 from taikai.game.settle import Settlement
@@ -45,10 +46,15 @@ from taikai.hand.request import Meld, WinRequest
 from taikai.rules.validation import problem_lines, shown
 from taikai.tiles import EAST, Tile
 
+if TYPE_CHECKING:
+    from taikai.importers.tenhou import TenhouGame
+
 __all__ = [
     "RECORD_LIMIT",
+    "loads_game",
     "loads_record",
     "parse_record",
+    "read_game",
     "read_record",
     "record_data",
     "replay_json",
@@ -62,38 +68,50 @@ HINT = "not a record field; docs/game-record.md lists them"
 # --------------------------------------------------------------------------- reading
 
 
-def read_record(path: str | Path) -> GameRecord:
-    """Read and validate a record file (a Tenhou log, JSON or TOML: recognised by content).
+def read_game(path: str | Path) -> tuple[GameRecord, TenhouGame | None]:
+    """Read and validate a record file (a Tenhou log, JSON or TOML: recognised by content), with the
+    Tenhou log it came from when it is one (its rules, its warnings, its own end of the game).
 
     A ruleset file the record names is looked for in the record's own folder only.
     """
     path = Path(path)
-    return loads_record(read_text(path, RECORD_LIMIT), str(path), base=path.parent)
+    return loads_game(read_text(path, RECORD_LIMIT), str(path), base=path.parent)
 
 
-def loads_record(text: str, origin: str = "record", *, base: Path | None = None) -> GameRecord:
-    """A record from its text, told apart by its first character that is not white space: ``<`` a
-    Tenhou log (mjlog XML), ``{`` a JSON object, anything else TOML (``[`` may open a TOML table
-    or a JSON list: TOML is tried first, then JSON)."""
-    start = text.lstrip()[:1]
-    if start == "<":
-        return _tenhou_record(text, Path(origin).name)
-    if start == "{":
-        data = _json(text, origin)
-        if _is_tenhou6(data):
-            raise RecordError(f"{origin}: a tenhou.net/6 log: taikai does not read that format here yet")
-        return parse_record(data, origin, base=base)
+def read_record(path: str | Path) -> GameRecord:
+    """The record of a file (see :func:`read_game`)."""
+    return read_game(path)[0]
+
+
+def loads_game(
+    text: str, origin: str = "record", *, base: Path | None = None
+) -> tuple[GameRecord, TenhouGame | None]:
+    """A record from its text, told apart by content: a Tenhou log (mjlog XML, or tenhou.net/6 JSON:
+    an object with a ``log`` list) goes to the Tenhou reader; otherwise a JSON object (``{``) or
+    TOML (``[`` may open a TOML table or a JSON list: TOML is tried first, then JSON)."""
+    from taikai.importers import tenhou  # imported here: the other records do not need the log reader
+
+    if tenhou.format_of(text) is not None:
+        log = tenhou.read_log(text, Path(origin).name)
+        return tenhou.record_of(log), log
+    if text.lstrip()[:1] == "{":
+        return parse_record(_json(text, origin), origin, base=base), None
     try:
         data = rules.parse_toml(text, origin, error=RecordError)
     except RecordError as toml_error:
-        if start != "[":
+        if text.lstrip()[:1] != "[":
             raise
         try:
             data = json_loads(text, origin)
         except JsonError as json_error:
             toml = toml_error.message.removeprefix(f"{origin}: ")
             raise RecordError(f"{origin}: neither TOML nor JSON: {toml}; {json_error.message}") from None
-    return parse_record(data, origin, base=base)
+    return parse_record(data, origin, base=base), None
+
+
+def loads_record(text: str, origin: str = "record", *, base: Path | None = None) -> GameRecord:
+    """The record of a text (see :func:`loads_game`)."""
+    return loads_game(text, origin, base=base)[0]
 
 
 def _json(text: str, origin: str) -> Any:
@@ -101,19 +119,6 @@ def _json(text: str, origin: str) -> Any:
         return json_loads(text, origin)
     except JsonError as error:
         raise RecordError(f"{origin}: {error.message}") from None
-
-
-def _is_tenhou6(data: Any) -> bool:
-    """Tenhou's own JSON (tenhou.net/6): ``log`` with ``name`` and ``rule``, no record field."""
-    return isinstance(data, Mapping) and {"log", "name", "rule"} <= data.keys() and "hands" not in data
-
-
-def _tenhou_record(text: str, name: str) -> GameRecord:
-    """A Tenhou log through the Tenhou reader (imported here: the other records do not need it)."""
-    from taikai.logs.tenhou import parse_game
-    from taikai.logs.tenhou_replay import record_of
-
-    return record_of(parse_game(text, name))
 
 
 def _score_request(data: object) -> WinRequest:
@@ -179,14 +184,18 @@ def _path(at: str, path: str) -> str:
     return f"{at}.{path}" if at else path
 
 
-def _ruleset(data: Mapping[str, Any], origin: str, base: Path | None, at: str) -> tuple[rules.Ruleset, Any]:
-    """The record's ruleset (``rules`` then ``rule_changes``, merged in depth) and the changes as fields."""
+def _ruleset(
+    data: Mapping[str, Any], origin: str, base: Path | None, at: str, named: rules.Ruleset | None
+) -> tuple[rules.Ruleset, Any]:
+    """The ruleset ``rules`` names and the ``rule_changes`` to merge into it (checked: they merge)."""
     name = data.get("rules", "mleague")
     where = f"{origin}: field {_path(at, 'rules')!r}"
     if not isinstance(name, str):
         raise RecordError(f"{where}: a preset name or a ruleset file, not {shown(name)}")
+    if named is None and base is None and names_a_file(name):
+        raise RecordError(f"{where}: {shown(name)}: a record that is no file of its own names a preset")
     try:
-        ruleset = load_ruleset(name, base=base)
+        ruleset = named or load_ruleset(name, base=base)
     except TaikaiError as error:
         raise RecordError(f"{where}: {error.message}") from None
     changes = data.get("rule_changes", {})
@@ -194,8 +203,8 @@ def _ruleset(data: Mapping[str, Any], origin: str, base: Path | None, at: str) -
         raise RecordError(
             f"{origin}: field {_path(at, 'rule_changes')!r}: a table of ruleset fields, not {shown(changes)}"
         )
-    changed = rules.with_changes(ruleset, changes, f"{origin}: {_path(at, 'rule_changes')}")
-    return changed, rules.changed_fields(changes, changed)
+    rules.with_changes(ruleset, changes, f"{origin}: {_path(at, 'rule_changes')}")  # its errors named here
+    return ruleset, changes
 
 
 def _kind(value: Any) -> str:
@@ -207,11 +216,19 @@ def _kind(value: Any) -> str:
     return {str: "a string", list: "a list"}.get(type(value), type(value).__name__)
 
 
-def parse_record(data: Any, origin: str = "record", *, base: Path | None = None, at: str = "") -> GameRecord:
+def parse_record(
+    data: Any,
+    origin: str = "record",
+    *,
+    base: Path | None = None,
+    at: str = "",
+    ruleset: rules.Ruleset | None = None,
+) -> GameRecord:
     """Validate a mapping (parsed JSON or TOML) into a record (see the module docstring).
 
     ``base``: the folder of the file the record came from; a ruleset file named by ``rules`` must be
-    inside it. Without it (a record that is not a file of its own) ``rules`` names a preset. ``at``:
+    inside it. Without it (a record that is not a file of its own) ``rules`` names a preset, unless
+    the caller read the ruleset ``rules`` names already (``ruleset``: a file the operator named). ``at``:
     where the record is in the file it came from (``games[1].record``), put before every field named.
     Raises :class:`RecordError` (or :class:`~taikai.errors.RulesetError` for ``rule_changes``)
     with one line per problem, each naming its field.
@@ -219,10 +236,11 @@ def parse_record(data: Any, origin: str = "record", *, base: Path | None = None,
     if not isinstance(data, Mapping):
         where = f"{origin}: field {at!r}" if at else origin
         raise RecordError(f"{where}: a game record is an object (a TOML table), not {_kind(data)}")
-    if "ruleset" in data:
-        raise RecordError(f"{origin}: field {_path(at, 'ruleset')!r}: unknown field (did you mean 'rules'?)")
-    ruleset, changes = _ruleset(data, origin, base, at)
-    fields = {**data, "rule_changes": changes, "ruleset": ruleset}
+    for name in ("ruleset", "base"):  # the record names its ruleset with rules
+        if name in data:
+            raise RecordError(f"{origin}: field {_path(at, name)!r}: unknown field (did you mean 'rules'?)")
+    named, changes = _ruleset(data, origin, base, at, ruleset)
+    fields = {**data, "rule_changes": dict(changes), "base": named}
     if "hands" in data:
         fields["hands"] = _with_requests(data["hands"], origin, at)
     try:
@@ -298,8 +316,8 @@ def record_data(record: GameRecord) -> dict[str, Any]:
     to an equal record."""
     data: dict[str, Any] = {"version": record.version, "rules": record.rules}
     if record.rule_changes:
-        data["rule_changes"] = rules.nested(record.rule_changes)
-    rest = {"version", "rules", "rule_changes", "ruleset", "hands"}
+        data["rule_changes"] = _plain(record.rule_changes)
+    rest = {"version", "rules", "rule_changes", "base", "hands"}
     data.update(_plain(record.model_dump(exclude_defaults=True, exclude=rest)))
     hands = []
     for hand in record.hands:
@@ -349,8 +367,13 @@ def _settlement_json(settlement: Settlement | None, players: tuple[str, ...]) ->
     }
 
 
-def replay_warnings(record: GameRecord, outcome: GameRun) -> list[InputWarning]:
-    """Input accepted but probably wrong: a record of hands that ends before the game does."""
+def replay_warnings(
+    record: GameRecord, outcome: GameRun, log: TenhouGame | None = None
+) -> list[InputWarning]:
+    """Input accepted but probably wrong: a Tenhou log's own warnings (a log cut before its end), or a
+    record of hands that ends before the game does."""
+    if log is not None:
+        return list(log.warnings)
     final = outcome.final
     if outcome.error is None and not final.over:
         message = f"the record ends before the game is over (next hand: {final.label}); no settlement"
@@ -358,8 +381,9 @@ def replay_warnings(record: GameRecord, outcome: GameRun) -> list[InputWarning]:
     return []
 
 
-def replay_json(record: GameRecord, outcome: GameRun) -> dict[str, Any]:
-    """The replay as data: every hand, the state at the end, the settlement, the error if any.
+def replay_json(record: GameRecord, outcome: GameRun, log: TenhouGame | None = None) -> dict[str, Any]:
+    """The replay as data: every hand, the state at the end, the settlement, the error if any; for a
+    Tenhou log also ``log_rules``, the rules the log states and where.
 
     Seats are numbers (0 = the first dealer); ``players`` gives each seat's name, and every object
     with a ``seat`` also has its ``name``.
@@ -372,15 +396,17 @@ def replay_json(record: GameRecord, outcome: GameRun) -> dict[str, Any]:
         "players": list(record.players),
         "hands": [
             _hand_json(n, before, after, record.hands[n - 1].riichi)
-            for n, (before, after) in enumerate(zip(outcome.states, outcome.states[1:], strict=False), 1)
+            for n, (before, after) in enumerate(pairwise(outcome.states), 1)
         ],
         "over": final.over,
         "reason": final.reason,
         "points": list(final.points),
         "deposits": final.deposits,
         "result": _settlement_json(outcome.settlement, record.players),
-        "warnings": [warning.as_json() for warning in replay_warnings(record, outcome)],
+        "warnings": [warning.as_json() for warning in replay_warnings(record, outcome, log)],
     }
+    if log is not None:
+        data["log_rules"] = log.rules.text if log.rules else None
     if outcome.error is not None:
         data["error"] = {"code": outcome.error.code, "message": outcome.error.message}
     return data

@@ -37,13 +37,14 @@ from taikai.errors import RulesetError
 from taikai.rules import Ruleset
 from taikai.rules.validation import shown
 
-__all__ = ["RULESET_LIMIT", "load_ruleset", "read_ruleset_file"]
+__all__ = ["RULESET_LIMIT", "load_ruleset", "names_a_file", "read_ruleset_file"]
 
 RULESET_LIMIT = 1024 * 1024  # 1 MiB: a complete ruleset with comments is about 8 KB
 
 
-def _is_path(name: str) -> bool:
-    return name.endswith(".toml") or "/" in name or "\\" in name
+def names_a_file(name: str) -> bool:
+    """Whether a ruleset name is a path (it ends in ``.toml`` or holds a ``/``) rather than a preset's."""
+    return name not in rules.preset_names() and (name.endswith(".toml") or "/" in name or "\\" in name)
 
 
 def _inside(name: str, base: Path) -> Path:
@@ -88,7 +89,7 @@ def load_ruleset(name_or_path: str, *, base: Path | None) -> Ruleset:
     """
     if not isinstance(name_or_path, str):
         raise RulesetError(f"a ruleset is named by a string, not {type(name_or_path).__name__}")
-    if name_or_path in rules.preset_names() or not _is_path(name_or_path):
+    if not names_a_file(name_or_path):
         return rules.load(name_or_path)
     path = Path(name_or_path) if base is None else _inside(name_or_path, base)
     return read_ruleset_file(path)

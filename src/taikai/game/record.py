@@ -2,9 +2,11 @@
 
 A record names its ruleset, the four players in seat order from the first
 dealer, and the hands in the order they were played, each with its result.
-Records are frozen pydantic values holding only typed values: the ruleset
-itself (resolved from ``rules`` and ``rule_changes`` by the contract that read
-the record), wins scored from a :class:`~taikai.hand.request.WinRequest`, penalties.
+Records are frozen pydantic values holding typed values: the ruleset ``rules``
+names (``base``: a preset is loaded here, a ruleset file is read by the contract
+that read the record) and the validated ``rule_changes`` merged into it
+(:attr:`GameRecord.ruleset`), wins scored from a
+:class:`~taikai.hand.request.WinRequest`, penalties.
 Files and mappings are read and written by :mod:`taikai.contracts.game`; this
 module only says what a record may hold:
 
@@ -37,6 +39,7 @@ from pydantic import (
     model_validator,
 )
 
+from taikai import rules
 from taikai.errors import TaikaiError
 from taikai.game.payments import MAX_HAN, han_fu_problem, max_yakuman
 from taikai.game.settle import Penalty, PenaltyKind, table_total
@@ -283,24 +286,30 @@ class Final(_Value):
     deposits: StrictInt = Field(0, ge=0)
 
 
-RuleChange = tuple[str, Any]
-
-
 class GameRecord(_Value):
     """A game: its ruleset, players from the first dealer, hands in order (or only the final points).
 
-    ``rules`` and ``rule_changes`` are kept as the record wrote them (``rule_changes`` as dotted fields
-    with their values, see :func:`taikai.rules.changed_fields`); ``ruleset`` is what they name.
+    ``rules`` and ``rule_changes`` are kept as the record wrote them; ``base`` is the ruleset ``rules``
+    names (given by the contract for a ruleset file, loaded here for a preset) and :attr:`ruleset`
+    the one the game is played under (``base`` with ``rule_changes`` merged in depth).
     """
 
     version: StrictInt = RECORD_VERSION
     rules: str = Field("mleague", min_length=1, max_length=255)
-    rule_changes: tuple[RuleChange, ...] = ()
-    ruleset: Ruleset
+    rule_changes: dict[str, Any] = Field(default_factory=dict)
+    base: Ruleset
     players: tuple[Name, Name, Name, Name] = ("East", "South", "West", "North")
     hands: tuple[Hand, ...] = ()
     penalties: tuple[PenaltyEntry, ...] = Field((), max_length=64)
     final: Final | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _preset(cls, data: Any) -> Any:
+        """A record built from values names a preset: it is loaded here (no file is read)."""
+        if isinstance(data, dict) and "base" not in data:
+            return {**data, "base": rules.load(str(data.get("rules", "mleague")))}
+        return data
 
     @field_validator("version")
     @classmethod
@@ -317,6 +326,11 @@ class GameRecord(_Value):
         if problems:
             raise problems_error(problems)
         return self
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The ruleset the game is played under: ``base`` with ``rule_changes`` merged in depth."""
+        return rules.with_changes(self.base, self.rule_changes)
 
 
 def ruleset_of(record: GameRecord) -> Ruleset:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import difflib
 import tomllib
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from decimal import Decimal
 from enum import Enum
 from functools import cache
@@ -39,13 +39,11 @@ __all__ = [
     "SCHEMA_VERSION",
     "Ruleset",
     "RulesetError",
-    "changed_fields",
     "diff",
     "flat_fields",
     "from_mapping",
     "from_toml",
     "load",
-    "nested",
     "parse_toml",
     "preset_names",
     "to_mapping",
@@ -158,40 +156,6 @@ def with_changes(base: Ruleset, changes: Mapping[str, Any], origin: str = "rule_
     if not changes:
         return base
     return from_mapping(_merged(to_mapping(base), changes), origin)
-
-
-def changed_fields(changes: Mapping[str, Any], ruleset: Ruleset) -> tuple[tuple[str, Any], ...]:
-    """The fields ``changes`` set, dotted, each with its value in ``ruleset`` (the changed one) as plain
-    data, in the ruleset's field order: a typed, comparable form of the changes (:func:`nested` gives
-    the mapping back).
-
-    >>> tenhou = load("tenhou")
-    >>> changes = {"uma": {"first": 45}, "length": "tonpuusen"}
-    >>> changed_fields(changes, with_changes(tenhou, changes))
-    (('length', 'tonpuusen'), ('uma.first', Decimal('45.0')))
-    """
-    paths = list(_flatten(dict(changes)))
-    return tuple(
-        (key, _frozen(value))
-        for key, value in flat_fields(ruleset).items()
-        if any(key == path or key.startswith(f"{path}.") for path in paths)
-    )
-
-
-def _frozen(value: Any) -> Any:
-    return tuple(value) if isinstance(value, list) else value
-
-
-def nested(fields: Iterable[tuple[str, Any]]) -> dict[str, Any]:
-    """Dotted fields as nested tables (the inverse of :func:`changed_fields`)."""
-    out: dict[str, Any] = {}
-    for path, value in fields:
-        *tables, key = path.split(".")
-        target = out
-        for table in tables:
-            target = target.setdefault(table, {})
-        target[key] = list(value) if isinstance(value, tuple) else value
-    return out
 
 
 # --- plain data, diffs ------------------------------------------------------------

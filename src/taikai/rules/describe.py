@@ -192,7 +192,7 @@ def markdown_reference(presets: dict[str, Ruleset]) -> str:
         "must stay inside it (no absolute path, no `..`, no symlink out). Ruleset files are regular",
         "files of at most 1 MiB (gzip unpacked); a TOML file whose keys are mostly not ruleset fields",
         "is refused as not a ruleset file, without its keys or values in the message. A game record's",
-        "`rule_changes` are merged in depth: `{abortive_draws = {suukaikan = \"redeal\"}}` changes that",
+        '`rule_changes` are merged in depth: `{abortive_draws = {suukaikan = "redeal"}}` changes that',
         "one field and keeps the table's others (docs/game-record.md).",
         "",
         "## Fields",
