@@ -6,13 +6,14 @@ import json
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from decimal import Decimal
-from typing import Any, NoReturn, TextIO, TypeVar
+from typing import Annotated, Any, NoReturn, TextIO, TypeVar
 
 import typer
 from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+from taikai import i18n
 from taikai.contracts.jsonio import dumps
 from taikai.contracts.rules import load_ruleset
 from taikai.errors import InputWarning, TaikaiError
@@ -20,6 +21,44 @@ from taikai.rules import Ruleset
 
 console = Console()
 err_console = Console(stderr=True)
+
+
+class _Language:
+    """The language this command speaks (set by every command's ``--lang``, else ``TAIKAI_LANG``)."""
+
+    chosen: str | None = None
+
+
+def _choose_language(value: str | None) -> str | None:
+    try:
+        _Language.chosen = i18n.resolve(value)
+    except TaikaiError as error:
+        raise typer.BadParameter(error.message) from None
+    return value
+
+
+#: Add ``lang: Lang = None`` to a command: ``--lang ja|en`` (default ``TAIKAI_LANG``, else English).
+Lang = Annotated[
+    str | None,
+    typer.Option(
+        "--lang",
+        help="Language of messages and reasons: en or ja (default: TAIKAI_LANG, else en).",
+        callback=_choose_language,
+        is_eager=True,
+        expose_value=False,
+        show_default=False,
+    ),
+]
+
+
+def lang() -> str:
+    """The language of the command being run."""
+    return _Language.chosen or i18n.resolve(None)
+
+
+def words(item: Any) -> str:
+    """A reason, an error or a warning in the command's language."""
+    return i18n.words(item, lang())
 
 
 def fail(message: str, code: int = 1) -> NoReturn:
@@ -31,7 +70,7 @@ def fail(message: str, code: int = 1) -> NoReturn:
 def print_warnings(warnings: Sequence[InputWarning]) -> None:
     """Readable output: one line per warning, on stderr (stdout stays the command's result)."""
     for warning in warnings:
-        err_console.print(f"[bold yellow]warning:[/] {escape(warning.message)}", highlight=False)
+        err_console.print(f"[bold yellow]warning:[/] {escape(words(warning))}", highlight=False)
 
 
 T = TypeVar("T")

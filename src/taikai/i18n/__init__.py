@@ -32,10 +32,21 @@ from functools import cache
 from gettext import GNUTranslations, NullTranslations
 from importlib import resources
 
-from taikai.errors import TaikaiError
+from taikai.errors import InputWarning, TaikaiError
 from taikai.i18n.messages import MESSAGES
+from taikai.reasons import Reason
 
-__all__ = ["DEFAULT", "LANGUAGES", "message", "placeholders", "resolve", "text", "translations", "yaku_name"]
+__all__ = [
+    "DEFAULT",
+    "LANGUAGES",
+    "message",
+    "placeholders",
+    "resolve",
+    "text",
+    "translations",
+    "words",
+    "yaku_name",
+]
 
 LANGUAGES = ("en", "ja")
 DEFAULT = "en"
@@ -114,3 +125,18 @@ YAKU = "yaku"  # the gettext context of yaku names: msgid = the contract name (C
 def yaku_name(name: str, lang: str = DEFAULT) -> str:
     """A yaku's name in ``lang``: its contract name in English (``riichi``), 立直 in Japanese."""
     return translations(lang).pgettext(YAKU, name)
+
+
+def words(item: Reason | TaikaiError | InputWarning, lang: str = DEFAULT) -> str:
+    """A reason, an error or a warning in words, in ``lang``.
+
+    Errors and warnings still worded in English by the code that raised them (no catalog key) keep
+    that English wording in every language.
+    """
+    if isinstance(item, Reason):
+        return message(item.code, item.as_dict(), lang)
+    if isinstance(item, TaikaiError):
+        return message(item.reason.code, item.params, lang) if item.reason is not None else item.message
+    if item.text:
+        return item.text
+    return message(item.code, dict(item.params), lang)
