@@ -131,7 +131,7 @@ def _record_request(data: object, tsumo: bool) -> RecordRequest:
     the table fills it in, the seat wind is the one the request's flags need (the dealer's for
     tenhou, a non-dealer's for chiihou and renhou); the fold fills in every table field."""
     if not isinstance(data, Mapping):
-        raise RecordError(f"a request is an object (CONTRACTS.md section 1), not {type(data).__name__}")
+        raise RecordError(f"a request is an object (CONTRACTS.md section 1), not {_kind(data)}")
     if "rules" in data:
         raise RecordError("a request in a record plays under the record's rules: remove its 'rules'")
     provisional = {
@@ -195,7 +195,7 @@ def _ruleset(
     if named is None and base is None and names_a_file(name):
         raise RecordError(f"{where}: {shown(name)}: a record that is no file of its own names a preset")
     try:
-        ruleset = named or load_ruleset(name, base=base)
+        ruleset = named if named is not None else load_ruleset(name, base=base)
     except TaikaiError as error:
         raise RecordError(f"{where}: {error.message}") from None
     changes = data.get("rule_changes", {})

@@ -126,9 +126,10 @@ def _most_fu(han: int, tsumo: bool) -> int:
     most two closed terminal kans (64): closed ron 20 + 10 + 64 + a terminal triplet completed by the
     ron (4) + a double wind pair (4) = 102 -> 110; on tsumo 20 + 2 + 64 + a kanchan (2) + the pair (4)
     = 92 -> 100 (an open 1 han tsumo with a dragon pon: 96 -> 100). Two and three han hands stay within
-    110 (sankantsu in an open hand: 20 + 64 + 16 + pair 4 + wait 2 + tsumo 2 = 108). From 4 han: three
-    closed terminal kans and a triplet completed by ron, closed: 20 + 10 + 96 + 4 + 4 = 134 -> 140;
-    on tsumo the fourth set cannot be a closed triplet (suuankou): 20 + 2 + 96 + 2 + 4 = 124 -> 130.
+    110 (sankantsu in an open hand: 20 + 64 + 16 + pair 4 + wait 2 + tsumo 2 = 108). From 4 han
+    (sanankou and sankantsu: three closed terminal kans), a closed ron: 20 + 10 + 96 + a kanchan 2 + a
+    double wind pair 4 = 132 -> 140; on tsumo 20 + 2 + 96 + 2 + 4 = 124 -> 130 (the fourth set cannot
+    be a closed triplet: suuankou).
     """
     if han == 1:
         return 100 if tsumo else 110
@@ -137,8 +138,8 @@ def _most_fu(han: int, tsumo: bool) -> int:
     return 130 if tsumo else 140
 
 
-def han_fu_problem(han: int, fu: int | None, tsumo: bool, ruleset: Ruleset) -> tuple[str, str] | None:
-    """Why no hand has ``han`` and ``fu`` won this way under ``ruleset``: (the field, the reason), or None.
+def han_fu_problem(han: int, fu: int | None, tsumo: bool, ruleset: Ruleset) -> str | None:
+    """Why no hand has ``han`` and ``fu`` won this way under ``ruleset`` (a reason about the fu), or None.
 
     Checked without knowing whether the hand was open: a value is refused only when neither a closed
     nor an open hand can have it. 20 fu is a pinfu tsumo (pinfu and menzen tsumo: at least 2 han; a
@@ -148,31 +149,31 @@ def han_fu_problem(han: int, fu: int | None, tsumo: bool, ruleset: Ruleset) -> t
 
     >>> from taikai.rules import load
     >>> han_fu_problem(1, 25, False, load("mleague"))
-    ('fu', '25 fu is chiitoitsu, a hand of at least 2 han (3 on tsumo): not 1 han')
-    >>> han_fu_problem(2, 37, False, load("mleague"))[1]
+    '25 fu is chiitoitsu, a hand of at least 2 han (3 on tsumo): not 1 han'
+    >>> han_fu_problem(2, 37, False, load("mleague"))
     '37 is not a fu count (20, 25, or 30 to 140 by tens)'
-    >>> han_fu_problem(3, 30, True, load("itsuka-chuuren"))[1]
+    >>> han_fu_problem(3, 30, True, load("itsuka-chuuren"))
     'fu_mode is fu_less: hands have no fu (leave fu out)'
     """
     if ruleset.fu_mode is FuMode.fu_less:
-        return None if fu is None else ("fu", "fu_mode is fu_less: hands have no fu (leave fu out)")
+        return None if fu is None else "fu_mode is fu_less: hands have no fu (leave fu out)"
     if fu is None:
-        return None if han >= 5 else ("fu", f"{han} han needs its fu (only from 5 han the fu do not count)")
+        return None if han >= 5 else f"{han} han needs its fu (only from 5 han the fu do not count)"
     if fu not in FU_COUNTS:
-        return ("fu", f"{fu} is not a fu count (20, 25, or 30 to 140 by tens)")
+        return f"{shown(fu)} is not a fu count (20, 25, or 30 to 140 by tens)"
     if fu == 20 and not tsumo:
-        return ("fu", "20 fu is a pinfu tsumo: a ron has at least 30 fu")
+        return "20 fu is a pinfu tsumo: a ron has at least 30 fu"
     if fu == 20 and not ruleset.tsumo_pinfu:
-        return ("fu", "20 fu is a pinfu tsumo, which this ruleset does not count (tsumo_pinfu = false)")
+        return "20 fu is a pinfu tsumo, which this ruleset does not count (tsumo_pinfu = false)"
     if fu == 20 and han < 2:
-        return ("fu", "20 fu is a pinfu tsumo, a hand of at least 2 han (pinfu, menzen tsumo): not 1 han")
+        return "20 fu is a pinfu tsumo, a hand of at least 2 han (pinfu, menzen tsumo): not 1 han"
     least = 3 if tsumo else 2
     if fu == 25 and han < least:
-        return ("fu", f"25 fu is chiitoitsu, a hand of at least 2 han (3 on tsumo): not {han} han")
+        return f"25 fu is chiitoitsu, a hand of at least 2 han (3 on tsumo): not {han} han"
     most = _most_fu(han, tsumo)
     if fu > most:
         way = "tsumo" if tsumo else "ron"
-        return ("fu", f"{fu} fu: a {han} han {way} has at most {most} fu")
+        return f"{fu} fu: a {han} han {way} has at most {most} fu"
     return None
 
 

@@ -350,8 +350,7 @@ def _win_problems(win: Win, where: str, tsumo: bool, ruleset: Ruleset) -> Iterat
     if win.han is not None:
         problem = han_fu_problem(win.han, win.fu, tsumo, ruleset)
         if problem is not None:
-            field, message = problem
-            yield Problem(f"{where}.{field}", message)
+            yield Problem(f"{where}.fu", problem)
     most = max_yakuman(ruleset)
     if win.yakuman > most:
         yield Problem(
