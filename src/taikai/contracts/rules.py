@@ -7,8 +7,8 @@ Only this module opens ruleset files, and only these:
   ``base=None``, the path as the operator typed it;
 - a path written in a record, league, event or cup file: ``base`` is that file's own
   folder, and the path must stay inside it — relative, without ``..``, and not a
-  symlink leading out. A path that leaves the folder is refused without looking at
-  the file system, so the message never tells whether something exists there.
+  symlink leading out. A path that leaves the folder, as written or through a link,
+  gets the same message, which never tells whether something exists there.
 
 A string is a path when it is not a preset name and ends in ``.toml`` or holds a
 ``/``; anything else is an unknown preset (with the closest name). Files are read
@@ -22,7 +22,7 @@ ruleset fields is "not a ruleset file": its keys and values are never echoed.
 Traceback (most recent call last):
 ...
 taikai.errors.RulesetError: ruleset '../secret.toml': a ruleset named by a file must be a path inside that \
-file's folder (/srv/league), without '..'
+file's folder (/srv/league): relative, without '..', not through a link out
 """
 
 from __future__ import annotations
@@ -48,7 +48,8 @@ def names_a_file(name: str) -> bool:
 
 
 def _inside(name: str, base: Path) -> Path:
-    """The file ``name`` in ``base``; refused (without touching the file system) when it leaves it."""
+    """The file ``name`` in ``base``; refused when it leaves it (as written: before the file system is
+    looked at; or through a link)."""
     pure = PurePath(name)
     outside = pure.is_absolute() or "\\" in name or ".." in pure.parts or name.startswith("~")
     if not outside:
@@ -58,7 +59,7 @@ def _inside(name: str, base: Path) -> Path:
             return path
     raise RulesetError(
         f"ruleset {shown(name)}: a ruleset named by a file must be a path inside that file's folder "
-        f"({base}), without '..'"
+        f"({base}): relative, without '..', not through a link out"
     )
 
 
