@@ -23,7 +23,7 @@ from taikai import rules
 from taikai.competitions import formats
 from taikai.competitions.cup import Cup, CupResult, Game, Player, run_cup
 from taikai.competitions.formats import CupFormat
-from taikai.game.record import from_data
+from taikai.contracts.game import parse_record as from_data
 from taikai.game.settle import Penalty
 
 RULESET = rules.load("itsuka-chuuren")
@@ -329,12 +329,12 @@ def test_games_that_cannot_count_are_rejected_with_a_code_never_dropped() -> Non
             (24400, 31600, 29000, 15000),
             deposits=1,
         ),
-        # seat 3 cannot win on its own discard
+        # the record says the points after an all-noten draw moved: the replay stops at hand 1
         record_game(
             "replay",
             "2025-03-08T20:00+09:00",
             ("p1", "p2", "p3", "p4"),
-            [{"result": {"type": "ron", "discarder": 3, "wins": [{"seat": 3, "han": 1}]}}],
+            [{"result": {"type": "draw"}, "points": [26000, 24000, 25000, 25000]}],
         ),
     )
     result = run_cup(cup(games))
@@ -348,7 +348,7 @@ def test_games_that_cannot_count_are_rejected_with_a_code_never_dropped() -> Non
     ]
     messages = {r.game: r.message for r in result.rejected}
     assert "p9" in messages["stranger"] and "101000" in messages["sum"]
-    assert "hand 1" in messages["replay"] and "own discard" in messages["replay"]
+    assert "hand 1" in messages["replay"] and "do not add up" in messages["replay"]
     (march,) = result.months
     assert [g.game for g in march.games] == ["ok"]  # the first entry of "ok" counts
 

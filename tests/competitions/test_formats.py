@@ -26,10 +26,10 @@ CUP = formats.load("itsuka-chuuren", CupFormat)
 @pytest.fixture(autouse=True)
 def wide_console() -> Iterator[None]:
     """Output 200 columns wide, so that a description or an error with a long path is not wrapped."""
-    saved = console.width, err_console.width
+    saved = console._width, err_console._width  # restoring through the width property would fix it at 80
     console.width = err_console.width = 200
     yield
-    console.width, err_console.width = saved
+    console._width, err_console._width = saved
 
 
 def invoke(*args: str) -> tuple[int, str]:

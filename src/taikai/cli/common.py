@@ -13,8 +13,9 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-from taikai import i18n, rules
+from taikai import i18n
 from taikai.contracts.jsonio import dumps
+from taikai.contracts.rules import load_ruleset
 from taikai.errors import InputWarning, TaikaiError
 from taikai.rules import Ruleset
 
@@ -95,9 +96,9 @@ def progress(items: Iterable[T], total: int | None, description: str) -> Iterato
 def load_rules(name_or_path: str) -> Ruleset:
     """A ruleset for a command option; a bad name or file ends the command with the reason."""
     try:
-        return rules.load(name_or_path)
+        return load_ruleset(name_or_path, base=None)
     except TaikaiError as error:
-        fail(error.message)
+        fail(escape(error.message))
 
 
 def error_response(code: str, message: str) -> dict[str, Any]:

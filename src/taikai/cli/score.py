@@ -8,8 +8,8 @@ from typing import Any
 import typer
 from rich.table import Table
 
-from taikai import rules
 from taikai.cli.common import console, dumps, error_response, fail, jsonl_loop, load_rules
+from taikai.contracts.rules import load_ruleset
 from taikai.errors import TaikaiError
 from taikai.hand.contract import request_from_json, result_to_json
 from taikai.hand.scorer import HandResult, score
@@ -23,7 +23,7 @@ def handle_request(data: dict[str, Any], default_rules: str = DEFAULT_RULES) -> 
     name = data.get("rules") or default_rules
     if not isinstance(name, str):
         raise TaikaiError(f'field "rules" must be a ruleset name or path, not {name!r}', "bad_request")
-    ruleset = rules.load(name)
+    ruleset = load_ruleset(name, base=None)
     return result_to_json(score(request_from_json(data), ruleset))
 
 

@@ -7,8 +7,8 @@ from typing import Any
 
 import typer
 
-from taikai import rules
 from taikai.cli.common import fail, jsonl_loop
+from taikai.contracts.rules import load_ruleset
 from taikai.errors import TaikaiError
 from taikai.game.settle import PENALTY_KINDS, Penalty, Settlement, settle
 
@@ -55,7 +55,7 @@ def settlement_json(settlement: Settlement) -> dict[str, Any]:
 
 def handle(request: dict[str, Any], default_rules: str = "mleague") -> dict[str, Any]:
     """Answer one settle request (CONTRACTS.md section 2)."""
-    ruleset = rules.load(str(request.get("rules", default_rules)))
+    ruleset = load_ruleset(str(request.get("rules", default_rules)), base=None)
     points = request.get("points")
     if not isinstance(points, list):
         raise BadRequest("points must be a list of the four final table points")

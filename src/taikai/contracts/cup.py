@@ -43,9 +43,10 @@ from taikai.competitions.formats import CupFormat
 from taikai.competitions.formats.model import check_timezone
 from taikai.contracts.files import read_text
 from taikai.contracts.formats import format_ruleset, load_format
+from taikai.contracts.game import parse_record, record_data
 from taikai.contracts.jsonio import JsonError, loads
 from taikai.errors import TaikaiError
-from taikai.game.record import GameRecord, from_data, to_data
+from taikai.game.record import GameRecord
 from taikai.game.settle import Penalty
 
 __all__ = ["CupFileError", "cup_file", "cup_json", "parse_cup", "read_cup"]
@@ -151,7 +152,7 @@ def _record(data: dict[str, Any], game: GameEntry, fmt: CupFormat, origin: str, 
             "(copy the format and its ruleset to change a rule)"
         )
     try:
-        return from_data({"players": list(game.seats), **data, "rules": fmt.ruleset}, f"{origin}: {field}")
+        return parse_record({"players": list(game.seats), **data, "rules": fmt.ruleset}, origin, at=field)
     except TaikaiError as error:
         raise CupFileError(error.message) from None
 
@@ -246,7 +247,7 @@ def _penalty_data(penalty: Penalty) -> dict[str, Any]:
 def _game_data(game: Game) -> dict[str, Any]:
     data: dict[str, Any] = {"id": game.id, "played_at": game.played_at.isoformat(), "seats": list(game.seats)}
     if game.record is not None:
-        data["record"] = to_data(game.record) | {"players": list(game.record.players)}
+        data["record"] = record_data(game.record) | {"players": list(game.record.players)}
         return data
     assert game.points is not None
     data["points"] = list(game.points)

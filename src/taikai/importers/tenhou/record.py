@@ -22,13 +22,15 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
+from taikai.contracts.game import parse_record
+from taikai.contracts.rules import load_ruleset
 from taikai.errors import TaikaiError
-from taikai.game.record import GameRecord, from_data, ruleset_of
+from taikai.game.record import GameRecord
 from taikai.game.table import GameRun, run
 from taikai.hand.scorer import score_contract
 from taikai.importers.tenhou.model import Agari, BadLog, Riichi, Ryuukyoku, TenhouGame, TenhouHand
 from taikai.importers.tenhou.situation import request
-from taikai.rules import Ruleset
+from taikai.rules import Ruleset, with_changes
 
 __all__ = ["ABORTIVE_KINDS", "NotReproduced", "check_final", "record_of", "replay"]
 
@@ -124,8 +126,9 @@ def record_of(game: TenhouGame, rules: str | None = None) -> GameRecord:
     """The game record of ``game``'s official results, under the log's rules or the ruleset ``rules``
     names (a preset or a path, as a record's ``rules``); BadLog when neither gives one."""
     name, changes = _rules_of(game, rules)
-    ruleset = ruleset_of(GameRecord(rules=name, rule_changes=changes))  # the record's own merge
-    return from_data(
+    named = load_ruleset(name, base=None)  # the log's preset, or the ruleset the caller names
+    ruleset = with_changes(named, changes)  # the record's own merge
+    return parse_record(
         {
             "rules": name,
             "rule_changes": changes,
@@ -133,6 +136,7 @@ def record_of(game: TenhouGame, rules: str | None = None) -> GameRecord:
             "hands": [_hand(game, index, ruleset) for index in range(len(game.hands))],
         },
         game.name,
+        ruleset=named,
     )
 
 
@@ -160,6 +164,6 @@ def replay(game: TenhouGame, rules: str | None = None) -> tuple[GameRecord, Game
     """The record of ``game`` (see :func:`record_of`) run by the engine; the run's error says where the
     replay and the log part (a hand's points, or the end of the game and its pt)."""
     record = record_of(game, rules)
-    outcome = run(record, ruleset_of(record))
+    outcome = run(record)
     problem = check_final(game, outcome)
     return record, outcome if problem is None else dataclasses.replace(outcome, error=problem)
