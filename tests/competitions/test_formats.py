@@ -81,7 +81,7 @@ def mapping(**changes: Any) -> dict[str, Any]:
         (mapping(tie="shared"), "field 'tie': unknown field (did you mean 'ties'?)"),
         (
             mapping(colour=3),
-            "field 'colour': unknown field (not a cup format field; `taikai formats show NAME` lists them",
+            "field 'colour': unknown field (valid: schema_version, kind, name, title, source, ruleset,",
         ),
         (mapping(ties="split"), "field 'ties': Input should be 'shared' or 'count_back'"),
         (mapping(period="week"), "field 'period': Input should be 'month'"),
@@ -91,7 +91,7 @@ def mapping(**changes: Any) -> dict[str, Any]:
         ),
         (mapping(name=""), "field 'name': String should have at least 1 character"),
         (mapping(schema_version=2), "field 'schema_version': version 2 is not supported"),
-        ({k: v for k, v in mapping().items() if k != "ruleset"}, "field 'ruleset': Field required"),
+        ({k: v for k, v in mapping().items() if k != "ruleset"}, "field 'ruleset': missing (required)"),
         (
             {k: v for k, v in mapping().items() if k != "kind"},
             "field 'kind': missing (the kind of competition: cup)",

@@ -184,7 +184,7 @@ def test_the_file_timezone_replaces_the_formats() -> None:
             with_game(1, penalty=[]),
             "field 'games[1].penalty': unknown field (did you mean 'games[1].penalties'?)",
         ),
-        ({k: v for k, v in EXAMPLE.items() if k != "format"}, "field 'format': Field required"),
+        ({k: v for k, v in EXAMPLE.items() if k != "format"}, "field 'format': missing (required)"),
         (
             with_game(0, points=["27000", 22300, 34400, 15300]),
             "field 'games[0].points[0]': Input should be a valid integer",

@@ -83,11 +83,11 @@ def refused(parse, data: object) -> str:
         # issue 9: "penalty" instead of "penalties" made a -10 pt penalty vanish
         (
             {"rounds": [[{"seats": ["p1", "p2", "p3", "p4"], "points": [25000] * 4, "penalty": [{}]}]]},
-            "field 'rounds[0][0].penalty': unknown field (did you mean 'penalties'?)",
+            "field 'rounds[0][0].penalty': unknown field (did you mean 'rounds[0][0].penalties'?)",
         ),
         (
             {"players": [{"id": "p1", "nmae": "Aki"}]},
-            "field 'players[0].nmae': unknown field (did you mean 'name'?)",
+            "field 'players[0].nmae': unknown field (did you mean 'players[0].name'?)",
         ),
         ({"player": []}, "field 'player': unknown field (did you mean 'players'?)"),
         ({"zzz": 1}, "field 'zzz': unknown field (valid: format, title, players, rounds)"),

@@ -93,7 +93,7 @@ def test_a_whole_table_is_replaced_only_by_null_or_set_where_there_was_none():
     # hitonazo-m has no cards: a change to one field creates the table with its defaults
     cards = with_changes(hitonazo, {"cards": {"red_pt": Decimal("-10.0")}}).cards
     assert cards is not None and (cards.red_pt, cards.yellow_per_red) == (Decimal("-10.0"), 2)
-    with pytest.raises(RulesetError, match=r"field 'think_time\.bank': Field required"):
+    with pytest.raises(RulesetError, match=r"field 'think_time\.bank': missing \(required\)"):
         with_changes(mleague, {"think_time": {"per_action": 5}})
 
 

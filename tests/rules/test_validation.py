@@ -87,7 +87,7 @@ def test_unknown_field_in_a_table_suggests_within_that_table() -> None:
     data["uma"]["frist"] = data["uma"].pop("first")
     message = error_of(data)
     assert "field 'uma.frist': unknown field (did you mean 'uma.first'?)" in message
-    assert "field 'uma.first': Field required" in message
+    assert "field 'uma.first': missing (required)" in message
 
 
 def test_a_table_field_at_the_top_level_says_which_table() -> None:
@@ -107,7 +107,7 @@ def test_unknown_field_with_nothing_close() -> None:
 def test_missing_name_is_reported() -> None:
     data = base()
     del data["name"]
-    assert "field 'name': Field required" in error_of(data)
+    assert "field 'name': missing (required)" in error_of(data)
 
 
 def test_every_error_is_reported_one_per_line() -> None:

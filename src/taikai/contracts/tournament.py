@@ -25,19 +25,17 @@ single fields are named in a top-level ``"names"`` map. Each output has a reader
 ...     parse_event({"format": "ron-of-20xx", "players": [{"id": "p1", "nmae": "Aki"}]})
 ... except ContractError as error:
 ...     print(error.message)
-event file: field 'players[0].nmae': unknown field (did you mean 'name'?)
+event file: field 'players[0].nmae': unknown field (did you mean 'players[0].name'?)
 """
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 from pathlib import Path, PurePosixPath
-from types import UnionType
-from typing import Annotated, Any, TypeVar, Union, get_args, get_origin
+from typing import Annotated, Any, TypeVar
 
 from pydantic import (
     AfterValidator,
@@ -82,6 +80,7 @@ from taikai.contracts import files, jsonio
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.settle import Penalty
 from taikai.rules import Ruleset
+from taikai.rules.validation import problem_lines, shown
 
 __all__ = [
     "ContractError",
@@ -160,68 +159,6 @@ class _Model(BaseModel):
 # --- error messages --------------------------------------------------------------------------------
 
 
-def _candidates(annotation: Any) -> list[Any]:
-    """The types inside ``Optional`` / ``Union`` / ``Annotated``."""
-    origin = get_origin(annotation)
-    if origin is Annotated:
-        return _candidates(get_args(annotation)[0])
-    if origin in (Union, UnionType):
-        return [c for arg in get_args(annotation) for c in _candidates(arg)]
-    return [annotation]
-
-
-def _step(annotation: Any, part: str | int) -> Any:
-    """The type one step down ``annotation`` (a model's field, a list's item, a mapping's value)."""
-    for candidate in _candidates(annotation):
-        origin = get_origin(candidate)
-        if isinstance(part, str) and isinstance(candidate, type) and issubclass(candidate, BaseModel):
-            if part in candidate.model_fields:
-                return candidate.model_fields[part].annotation
-        elif isinstance(part, int) and origin in (list, tuple):
-            return get_args(candidate)[0]
-        elif isinstance(part, str) and origin is dict:
-            return get_args(candidate)[1]
-    return None
-
-
-def _names_at(model: type[BaseModel], path: Sequence[str | int]) -> list[str]:
-    """The valid field names of the object at ``path`` in ``model``."""
-    annotation: Any = model
-    for part in path:
-        annotation = _step(annotation, part)
-    found = [c for c in _candidates(annotation) if isinstance(c, type) and issubclass(c, BaseModel)]
-    return list(found[0].model_fields) if found else []
-
-
-def _where(loc: Sequence[str | int]) -> str:
-    text = ""
-    for part in loc:
-        text += f"[{part}]" if isinstance(part, int) else f".{part}" if text else str(part)
-    return text or "(top level)"
-
-
-def _got(value: object) -> str:
-    shown = repr(value)
-    return shown if len(shown) <= 40 else f"{shown[:37]}..."
-
-
-def _problem(model: type[BaseModel], item: Any) -> str:
-    loc = tuple(item["loc"])
-    kind = item["type"]
-    if kind == "extra_forbidden":
-        valid = _names_at(model, loc[:-1])
-        close = difflib.get_close_matches(str(loc[-1]), valid, n=1, cutoff=0.6)
-        message = f"did you mean {close[0]!r}?" if close else f"valid: {', '.join(valid)}"
-        message = f"unknown field ({message})"
-    elif kind == "missing":
-        message = "missing (required)"
-    else:
-        message = item["msg"].removeprefix("Value error, ")
-        if not isinstance(item.get("input"), dict | list):
-            message += f" (got {_got(item.get('input'))})"
-    return f"field {_where(loc)!r}: {message}"
-
-
 M = TypeVar("M", bound=BaseModel)
 
 
@@ -231,9 +168,9 @@ def _validate(model: type[M], data: object, origin: str) -> M:
     try:
         return model.model_validate(data)
     except ValidationError as error:
-        problems = [_problem(model, item) for item in error.errors()]
-        more = len(problems) - MAX_ERRORS
-        lines = [f"{origin}: {p}" for p in problems[:MAX_ERRORS]]
+        lines = problem_lines(error, origin, model, hint="docs/tournament.md describes every field")
+        more = len(lines) - MAX_ERRORS
+        lines = lines[:MAX_ERRORS]
         if more > 0:
             lines.append(f"{origin}: and {more} more problem{'s' * (more != 1)}")
         raise ContractError("\n".join(lines)) from None
@@ -473,7 +410,7 @@ def _inside(folder: Path, name: str, where: str, origin: str) -> Path:
     if not name or relative.is_absolute() or ".." in relative.parts or Path(name).is_absolute():
         raise ContractError(
             f"{origin}: field {where!r}: an event file is named relative to the series file's folder, "
-            f"inside it (got {_got(name)})"
+            f"inside it (got {shown(name)})"
         )
     return folder / relative
 

@@ -38,6 +38,7 @@ __all__ = ["Problem", "location", "problem_lines", "problems_error", "shown", "u
 #: the error type of :func:`problems_error`
 PROBLEMS = "problems"
 SHOWN_LENGTH = 40  # longest value echoed in a message as it is
+LISTED_NAMES = 12  # an unknown field with no close name: the valid names are listed when there are this few
 
 
 class Problem(NamedTuple):
@@ -137,6 +138,8 @@ def unknown_field(root: type[BaseModel], loc: tuple[Any, ...], hint: str, at: st
         ]
         if tables:
             return f"unknown field here (it belongs in the [{tables[0]}] table)"
+    if len(names) <= LISTED_NAMES:
+        return f"unknown field (valid: {', '.join(names)})"
     return f"unknown field ({hint})"
 
 
@@ -152,6 +155,8 @@ def _lines(item: Any, origin: str, root: type[BaseModel], hint: str, at: str) ->
     message = item["msg"].removeprefix("Value error, ")
     if item["type"] == "extra_forbidden":
         message = unknown_field(root, loc, hint, at)
+    elif item["type"] == "missing":
+        message = "missing (required)"
     elif item["type"] != "missing" and not isinstance(item.get("input"), dict | list | tuple):
         message += f" (got {shown(item.get('input'))})"
     return [f"{origin}: field {where!r}: {message}" if where else f"{origin}: {message}"]
