@@ -1,7 +1,7 @@
 """Benchmark: taikai's hand scorer vs the ``mahjong`` 2.1 package's HandCalculator, same hands.
 
 Two sets: the 6,204 official wins of the Tenhou archive in ../shared (read with
-``taikai.logs.tenhou``), and a seeded random set of winning hands (closed and
+``taikai.importers.tenhou``), and a seeded random set of winning hands (closed and
 with melds). Each side gets its inputs prepared beforehand (taikai: validated
 WinRequest; mahjong: 136-id tiles, Meld objects, HandConfig) and is timed on
 scoring only; taikai is also timed end to end from the contract JSON (validate
@@ -66,7 +66,7 @@ MELD_TYPES = {
 
 
 def tenhou_requests(archive: Path) -> list[dict[str, Any]]:
-    from taikai.logs.tenhou import iter_wins
+    from taikai.importers.tenhou import iter_wins
 
     return [request for request, _, _ in iter_wins(archive)]
 

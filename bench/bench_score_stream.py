@@ -45,7 +45,7 @@ def taikai_command() -> list[str]:
 
 
 def score_lines(archive: Path, copies: int) -> list[str]:
-    from taikai.logs.tenhou import iter_wins
+    from taikai.importers.tenhou import iter_wins
 
     lines = [json.dumps(request) for request, _, _ in iter_wins(archive)]
     return lines * copies

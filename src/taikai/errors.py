@@ -1,28 +1,65 @@
-"""Errors the core reports to its callers.
+"""Errors the core reports to its callers, and warnings about input it accepted.
 
-Every error carries a stable ``code`` (the codes of CONTRACTS.md) and a human
-message. Adapters turn them into JSON lines or readable text; they never let a
-traceback reach a user.
+Every error carries a stable ``code`` (the codes of CONTRACTS.md: ``bad_tiles``, ``inconsistent`` ...)
+and what went wrong: a :class:`~taikai.reasons.Reason` (a message key of the catalogs and its
+parameters, worded by the adapters in English or Japanese, see :mod:`taikai.i18n`), or, in code not
+yet moved to the catalogs, an English message. Adapters turn errors into JSON lines or readable text;
+they never let a traceback reach a user.
+
+>>> error = Inconsistent(Reason.of("not_enough_games", games=2, needed=5))
+>>> error.code, error.key, error.params, error.message
+('inconsistent', 'not_enough_games', {'games': 2, 'needed': 5}, '2 games, 5 needed for promotion')
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Self
+
+from taikai.reasons import Reason
+
+
+def _english(key: str, params: dict[str, object]) -> str:
+    # the English words are the catalog's msgids: no file is read (taikai.i18n imports this module)
+    from taikai.i18n import message
+
+    return message(key, params)
 
 
 class TaikaiError(ValueError):
-    """A request the core cannot answer, with a contract error code."""
+    """A request the core cannot answer: a contract error ``code`` and the reason (or an English message)."""
 
     code: str = "error"
 
-    def __init__(self, message: str, code: str | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, message: str | Reason, code: str | None = None) -> None:
+        self.reason = message if isinstance(message, Reason) else None
+        super().__init__(message if isinstance(message, str) else message.code)
         if code is not None:
             self.code = code
 
+    @classmethod
+    def of(cls, key: str, /, **params: object) -> Self:
+        """The error of a catalog message key with its parameters (the contract code is the class's)."""
+        return cls(Reason(key, tuple(params.items())))
+
+    @property
+    def key(self) -> str:
+        """The message key: the reason's code, or the contract code for an English message."""
+        return self.reason.code if self.reason is not None else self.code
+
+    @property
+    def params(self) -> dict[str, object]:
+        return self.reason.as_dict() if self.reason is not None else {}
+
     @property
     def message(self) -> str:
+        """The English words."""
+        if self.reason is not None:
+            return _english(self.reason.code, self.reason.as_dict())
         return str(self.args[0]) if self.args else ""
+
+    def __str__(self) -> str:
+        return self.message
 
 
 class BadTiles(TaikaiError):
@@ -47,15 +84,24 @@ class RulesetError(TaikaiError):
 class InputWarning:
     """Input that is accepted but is probably wrong (the same game under two ids, a season far away).
 
-    ``code`` is stable (snake_case); ``params`` are the values the message is built from, so that an
-    adapter can word it in another language; ``message`` is the English wording. JSON outputs list
-    them as ``{"code", "message"}`` under ``warnings`` (CONTRACTS.md section 6); readable outputs
-    print them.
+    ``code`` is stable (snake_case) and is the catalog's message key; ``params`` are the values the
+    words are built from. ``text`` is an English wording given by code not yet moved to the catalogs
+    (empty otherwise: then :attr:`message` comes from the catalog). JSON outputs list warnings as
+    ``{"code", "message"}`` under ``warnings`` (CONTRACTS.md section 6); readable outputs print them.
     """
 
     code: str
-    message: str
+    text: str = ""
     params: tuple[tuple[str, object], ...] = ()
+
+    @classmethod
+    def of(cls, code: str, /, **params: object) -> InputWarning:
+        return cls(code, "", tuple(params.items()))
+
+    @property
+    def message(self) -> str:
+        """The English words."""
+        return self.text or _english(self.code, dict(self.params))
 
     def as_json(self) -> dict[str, str]:
         return {"code": self.code, "message": self.message}

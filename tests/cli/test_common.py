@@ -24,7 +24,11 @@ TAIKAI = [
 
 
 def test_a_bad_rules_option_ends_the_command_before_any_line():
-    for option, words in (("/dev/zero", "not a regular file"), ("nope", "no such file")):
+    for option, words in (
+        ("/dev/zero", "not a regular file"),
+        ("nope", "no ruleset named"),
+        ("./no.toml", "no such file"),
+    ):
         result = runner.invoke(app, ["settle", "--jsonl", "--rules", option], input='{"points": [1]}\n')
         assert result.exit_code == 1 and words in result.output and "Traceback" not in result.output
         assert result.stdout.count("{") == 0

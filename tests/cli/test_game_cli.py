@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from decimal import Decimal
+from pathlib import Path
 
 import tomli_w
 from typer.testing import CliRunner
@@ -11,6 +12,7 @@ from typer.testing import CliRunner
 from taikai.cli.main import app
 
 runner = CliRunner()
+FIXTURES = Path(__file__).resolve().parents[1] / "importers" / "fixtures"
 NOTEN = {"result": {"type": "draw"}}
 
 # A whole M-League game, worked by hand (points after each hand):
@@ -126,3 +128,102 @@ def test_a_game_recorded_by_final_points(tmp_path):
     assert data["hands"] == [] and data["result"]["residue"] == Decimal("-12.0")
     text = runner.invoke(app, ["game", "show", str(path)])
     assert text.exit_code == 0 and "recorded by final points" in text.stdout
+
+
+# --------------------------------------------------------------------------- bad files, narrow terminals
+
+
+def _bad_files(folder):
+    """Every kind of file that is no record, made in ``folder`` (name -> path)."""
+    import gzip
+    import os
+
+    made = {"missing": folder / "missing.json", "folder": folder / "folder", "fifo": folder / "fifo"}
+    made["folder"].mkdir()
+    os.mkfifo(made["fifo"])
+    for name, content in {
+        "latin-1": b'{"players": ["\xe9"]}',
+        "truncated gzip": gzip.compress(json.dumps(GAME).encode())[:30],
+        "binary": bytes(range(256)),
+        "deep JSON": b"{" + b'"a": [' * 50000 + b"]" * 50000 + b"}",
+        "huge integer": b'{"version": ' + b"9" * 5000 + b"}",
+        "repeated key": b'{"rules": "mleague", "rules": "tenhou"}',
+        "TOML error": b'rules = "mleague"\nplayers = [\n',
+        "deep TOML": b"a = " + b"[" * 5000 + b"]" * 5000,
+        "huge TOML integer": b"version = " + b"9" * 5000,
+        "not a record": b'{"name": "x"}',
+    }.items():
+        made[name] = folder / f"{name.replace(' ', '-')}.json"
+        made[name].write_bytes(content)
+    made["/dev/zero"] = "/dev/zero"
+    return made
+
+
+def test_every_bad_file_is_one_clear_error_never_an_internal_error(tmp_path):
+    for name, path in _bad_files(tmp_path).items():
+        result = runner.invoke(app, ["game", "show", str(path)])
+        assert result.exit_code == 1, (name, result.output)
+        assert result.exception is None or isinstance(result.exception, SystemExit), (name, result.exception)
+        assert result.output.startswith("error: ") and "internal error" not in result.output, name
+        assert "999999999" not in result.output and "Traceback" not in result.output, name
+        as_json = runner.invoke(app, ["game", "show", str(path), "--json"])
+        data = json.loads(as_json.stdout)
+        assert as_json.exit_code == 1 and data["ok"] is False, name
+        assert set(data["error"]) == {"code", "message"} and data["error"]["code"] in (
+            "bad_file",
+            "bad_record",
+        ), (name, data)
+
+
+def test_a_gzipped_record_and_a_gzipped_tenhou_log_are_read(tmp_path):
+    import gzip
+
+    path = tmp_path / "game.json.gz"
+    path.write_bytes(gzip.compress(json.dumps(GAME).encode()))
+    data = json.loads(runner.invoke(app, ["game", "show", str(path), "--json"]).stdout)
+    assert data["ok"] and data["points"] == [24500, 41400, 23200, 9900]
+    log = tmp_path / "2024010100gm-00a9-0000-aaaaaaaa.mjlog"  # as Tenhou serves it
+    log.write_bytes(gzip.compress((FIXTURES / "tenhou_mini.xml").read_bytes()))
+    data = json.loads(runner.invoke(app, ["game", "show", str(log), "--json"]).stdout)
+    assert data["ruleset"] == "tenhou" and data["players"][1] == "Ben"
+
+
+def test_the_replay_json_names_every_seat(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(GAME))
+    data = json.loads(runner.invoke(app, ["game", "show", str(path), "--json"]).stdout)
+    assert [(r["seat"], r["name"]) for r in data["result"]["results"]] == list(enumerate(GAME["players"]))
+    assert data["warnings"] == []
+    short = tmp_path / "short.json"
+    short.write_text(json.dumps(dict(GAME, hands=GAME["hands"][:2])))
+    data = json.loads(runner.invoke(app, ["game", "show", str(short), "--json"]).stdout)
+    assert data["ok"] and data["result"] is None
+    assert data["warnings"] == [
+        {"code": "game_not_over", "message": "the record ends before the game is over (next hand: East 2, "
+         "1 honba); no settlement"}
+    ]  # fmt: skip
+
+
+def test_readable_at_80_columns_with_long_names(tmp_path, monkeypatch):
+    from taikai.cli.common import console
+
+    monkeypatch.setattr(console, "_width", 80)  # the private field: the width property would stay set
+    names = ["Akiyoshi Takahashi-Nakamura", "Benjamin Oyelaran-Whitfield", "Chie", "Dan"]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(dict(GAME, players=names)))
+    result = runner.invoke(app, ["game", "show", str(path)])
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert max(len(line) for line in lines) <= 80 and "…" not in result.stdout
+    # the names do not fit as headers: the seats are named once above the table, in full
+    legend = " ".join(result.stdout.split("mleague: hand by hand")[0].split())
+    assert (
+        legend
+        == "seat 0 Akiyoshi Takahashi-Nakamura, seat 1 Benjamin Oyelaran-Whitfield, seat 2 Chie, seat 3 Dan"
+    )
+    assert "┃ seat 0 ┃" in result.stdout
+    assert "Akiyoshi Takahashi-Nakamura" in result.stdout.split("final result")[1]  # the result table
+    # short names are the headers themselves
+    path.write_text(json.dumps(GAME))
+    table = runner.invoke(app, ["game", "show", str(path)]).stdout
+    assert table.startswith("mleague: hand by hand") and "Aki ┃" in table and "seat 0" not in table

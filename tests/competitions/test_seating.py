@@ -16,6 +16,7 @@ from taikai.competitions.tournament.seating import (
     repeat_lower_bound,
     wind_counts,
 )
+from taikai.errors import TaikaiError
 
 
 def ids(n: int) -> list[str]:
@@ -107,3 +108,37 @@ def test_any_draw_is_a_valid_partition_with_honest_counts(tables: int, rounds: i
     assert draw.repeats == independent_repeats(draw.rounds) >= draw.lower_bound
     # the wind colouring guarantees a gap of at most one for every player, whatever the tables
     assert draw.wind_spread <= 1
+
+
+@pytest.mark.parametrize(
+    ("players", "rounds", "steps", "message"),
+    [
+        (1004, 5, 100, "1004 players: at most 1000 players can be seated in one event"),
+        (8, 21, 100, "the number of rounds must be from 1 to 20, not 21"),
+        (8, 0, 100, "the number of rounds must be from 1 to 20, not 0"),
+        (8, 5, 100_001, "the number of steps must be from 0 to 100000, not 100001"),
+    ],
+)
+def test_operator_inputs_are_bounded(players: int, rounds: int, steps: int, message: str) -> None:
+    with pytest.raises(TaikaiError) as caught:
+        draw_rounds(ids(players), rounds, seed=1, max_steps=steps)
+    assert caught.value.message == message
+
+
+def test_professionals_must_be_players_of_the_draw() -> None:
+    with pytest.raises(TaikaiError, match="professional 'p99' is not a player of the draw"):
+        draw_rounds(ids(8), 2, seed=1, pros=["p99"])
+
+
+def test_a_watch_sees_every_step_and_changes_nothing() -> None:
+    seen: list[int] = []
+
+    def watch(steps, total):
+        assert total == 300
+        for step in steps:
+            seen.append(step)
+            yield step
+
+    watched = draw_rounds(ids(8), 3, seed=4, max_steps=300, watch=watch)
+    assert watched == draw_rounds(ids(8), 3, seed=4, max_steps=300)
+    assert seen == list(range(1, watched.steps + 1))

@@ -9,12 +9,15 @@ import pytest
 from taikai.competitions.tournament import RON_OF_20XX, Player, TableResult, run_event
 from taikai.competitions.tournament.series import EventStars, event_stars, run_series
 from taikai.errors import TaikaiError
+from taikai.rules import load as load_rules
 
 # Stars by event (seed 001 table: 2nd 5, 3rd-4th 4, in-table 3/2/1/1; the winner qualifies, no stars)
 SPRING = EventStars("spring", "w1", {"a": 5, "b": 4, "c": 4, "d": 3, "e": 2})
 SUMMER = EventStars("summer", "w2", {"b": 5, "a": 3, "pro1": 4, "e": 2}, frozenset({"pro1"}))
 AUTUMN = EventStars("autumn", "w1", {"c": 5, "pro1": 5, "d": 4, "e": 3, "w2": 3, "a": 1}, frozenset({"pro1"}))
 EVENTS = [SPRING, SUMMER, AUTUMN]
+
+RULESET = load_rules("ron-of-20xx")  # the ruleset the format names
 
 
 def test_three_events_field_winners_then_stars() -> None:
@@ -77,10 +80,23 @@ def test_event_stars_from_a_finished_event() -> None:
         TableResult(("p1", "p5", "p2", "p6"), (40000, 30000, 20000, 10000)),
         TableResult(("p7", "p3", "p8", "p4"), (40000, 30000, 20000, 10000)),
     ]
-    report = run_event(fmt, players, [round_1, final])
+    report = run_event(fmt, players, [round_1, final], RULESET)
     stars = event_stars("spring", report, players)
     assert stars.winner == "p1" and stars.pros == frozenset({"p8"})
     # table 2: p7 1st (3), p3 2nd (2), p8 is a pro: p4 takes the 3rd-place award (1)
     assert stars.stars == {"p5": 5, "p2": 4, "p6": 4, "p7": 3, "p3": 2, "p4": 1}
     with pytest.raises(TaikaiError, match="no result yet"):
-        event_stars("summer", run_event(fmt, players, [round_1]), players)
+        event_stars("summer", run_event(fmt, players, [round_1], RULESET), players)
+
+
+def test_an_event_listed_twice_is_warned_about_and_a_name_twice_refused() -> None:
+    again = EventStars("autumn", SPRING.winner, dict(SPRING.stars))  # spring's file under another name
+    result = run_series([SPRING, again], field_size=2)
+    assert [(w.code, w.message) for w in result.warnings] == [
+        (
+            "repeated_event",
+            "event autumn has exactly the winner and stars of event spring: the same event listed twice?",
+        )
+    ]
+    with pytest.raises(TaikaiError, match="event 'spring' is listed twice in the series"):
+        run_series([SPRING, SPRING], field_size=2)

@@ -29,9 +29,12 @@ from taikai.competitions.tournament import (
 )
 from taikai.competitions.tournament.seating import BadPlayerCount, draw_rounds
 from taikai.errors import TaikaiError
+from taikai.rules import load as load_rules
 
 D = Decimal
 MINI = replace(RON_OF_20XX, name="mini", preliminary_rounds=1)  # 1 preliminary round + the final
+
+RULESET = load_rules("ron-of-20xx")  # the ruleset the format names
 
 
 def players(n: int, pros: tuple[str, ...] = ()) -> list[Player]:
@@ -81,7 +84,7 @@ def test_halving_is_exact_to_a_tenth_and_off_by_at_most_half_a_tenth(tenths: int
 
 
 def test_mini_event_standings_final_tables_places_and_stars() -> None:
-    before = run_event(MINI, players(8), [ROUND_1])
+    before = run_event(MINI, players(8), [ROUND_1], RULESET)
     (after_1,) = before.standings
     # p5..p8 all 0.0 with the same round score: the player list decides, and a note says so
     assert [(s.player, s.total) for s in after_1] == [
@@ -103,7 +106,7 @@ def test_mini_event_standings_final_tables_places_and_stars() -> None:
     assert dict(other.carried) == {"p7": D("0.0"), "p8": D("0.0"), "p3": D("-10.5"), "p4": D("-25.0")}
     assert before.result is None
 
-    report = run_event(MINI, players(8), [ROUND_1, FINAL])
+    report = run_event(MINI, players(8), [ROUND_1, FINAL], RULESET)
     result = report.result
     # carried + final: p6 0+55 = 55.0, p5 0+10 = 10.0, p1 30.5-45 = -14.5, p2 5.0-20 = -15.0
     assert result.overall == ("p6", "p5", "p1", "p2")
@@ -126,12 +129,14 @@ def test_mini_event_standings_final_tables_places_and_stars() -> None:
 
 
 def test_ineligible_professionals_pass_their_awards_down() -> None:
-    result = run_event(MINI, players(8, pros=("p6", "p7")), [ROUND_1, FINAL]).result
+    result = run_event(MINI, players(8, pros=("p6", "p7")), [ROUND_1, FINAL], RULESET).result
     # p6 (pro) won: the next eligible player p5 qualifies, p1 takes 5, p2 4; p7 (pro) 2nd at table 2
     assert result.overall == ("p6", "p5", "p1", "p2") and result.qualified == "p5"
     assert result.stars == {"p1": 5, "p2": 4, "p3": 3, "p8": 2, "p4": 1}
     eligible = replace(MINI, pros_eligible=True)
-    assert run_event(eligible, players(8, pros=("p6", "p7")), [ROUND_1, FINAL]).result.qualified == "p6"
+    assert (
+        run_event(eligible, players(8, pros=("p6", "p7")), [ROUND_1, FINAL], RULESET).result.qualified == "p6"
+    )
 
 
 def test_standings_over_two_rounds_and_countback_ties() -> None:
@@ -140,7 +145,7 @@ def test_standings_over_two_rounds_and_countback_ties() -> None:
         table("p5 p6 p1 p2", 41000, 30000, 19000, 10000),
         table("p3 p4 p7 p8", 25000, 25000, 25000, 25000),
     ]
-    standings = run_event(fmt, players(8), [ROUND_1, round_2]).standings[-1]
+    standings = run_event(fmt, players(8), [ROUND_1, round_2], RULESET).standings[-1]
     # p5 0.0+61.0 = 61.0; p1 61.0-21.0 = 40.0; p6 0.0+10.0 = 10.0; p7, p8 0.0 (equal in both rounds:
     # player list); p3 -21.0+0.0 = -21.0; p2 10.0-50.0 = -40.0; p4 -50.0+0.0 = -50.0
     assert [s.player for s in standings] == ["p5", "p1", "p6", "p7", "p8", "p3", "p2", "p4"]
@@ -220,7 +225,7 @@ def play(n: int, seed: int) -> tuple[list[Player], list[list[TableResult]]]:
     entrants = players(n)
     draw = draw_rounds([p.id for p in entrants], 5, seed=seed)
     rounds = [[TableResult(t, random_points(rng)) for t in tables] for tables in draw.rounds]
-    final_tables = run_event(RON_OF_20XX, entrants, rounds).final_tables
+    final_tables = run_event(RON_OF_20XX, entrants, rounds, RULESET).final_tables
     rounds.append([TableResult(t.seats, random_points(rng)) for t in reversed(final_tables)])
     return entrants, rounds
 
@@ -228,7 +233,7 @@ def play(n: int, seed: int) -> tuple[list[Player], list[list[TableResult]]]:
 @pytest.mark.parametrize("n", [24, 28])
 def test_whole_event_invariants(n: int) -> None:
     entrants, rounds = play(n, seed=n)
-    report = run_event(format_named("ron-of-20xx"), entrants, rounds)
+    report = run_event(format_named("ron-of-20xx"), entrants, rounds, RULESET)
     assert len(report.standings) == 6 and all(len(s) == n for s in report.standings)
     fifth = report.standings[4]
     assert {p for p in report.final_tables[0].seats} == {s.player for s in fifth[:4]}
@@ -246,7 +251,7 @@ def test_whole_event_invariants(n: int) -> None:
 
 
 def test_a_round_in_progress_is_not_ranked() -> None:
-    report = run_event(MINI, players(8), [ROUND_1, FINAL[:1]])
+    report = run_event(MINI, players(8), [ROUND_1, FINAL[:1]], RULESET)
     assert len(report.standings) == 1 and report.result is None and report.in_progress == 2
 
 
@@ -265,22 +270,28 @@ def test_a_round_in_progress_is_not_ranked() -> None:
 )
 def test_bad_events_are_refused_with_the_reason(rounds, message: str) -> None:
     with pytest.raises(BadEvent, match=message):
-        run_event(MINI, players(8), rounds)
+        run_event(MINI, players(8), rounds, RULESET)
 
 
 def test_points_that_do_not_add_up_are_inconsistent() -> None:
     with pytest.raises(TaikaiError, match=r"round 1 table 1: the points add up to 99000"):
-        run_event(MINI, players(8), [[table("p1 p2 p3 p4", 41000, 30000, 19000, 9000), ROUND_1[1]]])
+        run_event(MINI, players(8), [[table("p1 p2 p3 p4", 41000, 30000, 19000, 9000), ROUND_1[1]]], RULESET)
 
 
 def test_player_count_not_a_multiple_of_four_is_refused() -> None:
     with pytest.raises(BadPlayerCount, match="31 players"):
-        run_event(RON_OF_20XX, players(31), [])
+        run_event(RON_OF_20XX, players(31), [], RULESET)
 
 
 def test_unknown_format_names_the_known_ones() -> None:
-    with pytest.raises(TaikaiError, match="ron-of-20xx"):
+    with pytest.raises(TaikaiError, match="did you mean 'ron-of-20xx'"):
         format_named("ron-of-2099")
+
+
+def test_a_key_names_one_player_of_an_event() -> None:
+    entrants = [replace(p, key="m1" if p.id in ("p3", "p7") else None) for p in players(8)]
+    with pytest.raises(BadEvent, match="players 'p3' and 'p7' have the same key 'm1'"):
+        run_event(MINI, entrants, [ROUND_1], RULESET)
 
 
 @settings(max_examples=30, deadline=None)

@@ -14,8 +14,11 @@ from typer.testing import CliRunner
 from taikai.cli.main import app
 from taikai.competitions.tournament import RON_OF_20XX, Player, TableResult, run_event
 from taikai.competitions.tournament.seating import draw_rounds
+from taikai.rules import load as load_rules
 
 runner = CliRunner()
+
+RULESET = load_rules("ron-of-20xx")  # the ruleset the format names
 
 
 def invoke(*args: str):
@@ -31,7 +34,7 @@ def test_seat_json_is_the_contract() -> None:
     out = invoke("seat", "--players", "24", "--rounds", "5", "--seed", "7", "--json")
     assert out.exit_code == 0
     data = json.loads(out.stdout)
-    assert list(data) == ["ok", "rounds", "repeats"] and data["ok"] is True
+    assert list(data) == ["ok", "rounds", "repeats", "warnings"] and data["ok"] is True
     assert data["repeats"] == 0 and len(data["rounds"]) == 5
     for tables in data["rounds"]:
         assert sorted(p for t in tables for p in t) == sorted(f"p{i}" for i in range(1, 25))
@@ -70,7 +73,7 @@ def event_file(tmp_path: Path) -> Path:
     rounds = [[{"seats": list(t), "points": points(rng)} for t in tables] for tables in draw.rounds]
     core_rounds = [[TableResult(tuple(t["seats"]), tuple(t["points"])) for t in r] for r in rounds]
     core_players = [Player(p["id"], p["name"], p.get("pro", False)) for p in players]
-    final = run_event(RON_OF_20XX, core_players, core_rounds).final_tables
+    final = run_event(RON_OF_20XX, core_players, core_rounds, RULESET).final_tables
     rounds.append([{"seats": list(t.seats), "points": points(rng)} for t in final])
     path = tmp_path / "event.json"
     path.write_text(json.dumps({"format": "ron-of-20xx", "players": players, "rounds": rounds}))
@@ -81,9 +84,10 @@ def test_run_json_is_the_contract(event_file: Path) -> None:
     out = invoke("run", str(event_file), "--json")
     assert out.exit_code == 0, out.output
     data = json.loads(out.stdout, parse_float=Decimal)
-    assert list(data) == ["ok", "standings", "final_tables", "result"]
+    assert list(data) == ["ok", "standings", "final_tables", "result", "names", "warnings"]
     assert len(data["standings"]) == 6
-    assert all(list(s) == ["player", "rank", "total"] for r in data["standings"] for s in r)
+    assert all(list(s) == ["player", "name", "rank", "total"] for r in data["standings"] for s in r)
+    assert data["names"]["p24"] == "Pro" and data["standings"][0][0]["name"].startswith(("Name", "Pro"))
     # pt are written with exactly one decimal place
     pts = [s["total"] for r in data["standings"] for s in r]
     pts += [c for t in data["final_tables"] for c in t["carried"].values()]
@@ -114,23 +118,23 @@ def test_run_partial_event_has_only_standings(tmp_path: Path) -> None:
     path = tmp_path / "event.json"
     path.write_text(json.dumps(example))
     out = invoke("run", str(path), "--json")
-    assert out.stdout.startswith('{"ok":true,"standings":[[{"player":"p1","rank":1,"total":61.0}')
-    assert list(json.loads(out.stdout)) == ["ok", "standings"]
+    assert out.stdout.startswith('{"ok":true,"standings":[[{"player":"p1","name":"","rank":1,"total":61.0}')
+    assert list(json.loads(out.stdout)) == ["ok", "standings", "names", "warnings"]
 
 
 def test_run_readable_output_has_sheets_and_result(event_file: Path) -> None:
     out = invoke("run", str(event_file))
     assert out.exit_code == 0
-    for text in ("Standings after round 6", "Final round", "title", "Result", "qualified", "Pro (pro)"):
+    for text in ("Standings after round 6", "Final round", "title", "Result", "qualified", "p24 (pro)"):
         assert text in out.stdout
 
 
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ("not json", "is not JSON"),
+        ("not json", "bad.json: not valid JSON"),
         ('{"format": "nope", "players": [], "rounds": []}', "unknown tournament format 'nope'"),
-        ('{"format": "ron-of-20xx", "players": [{"name": "x"}]}', "a player needs a string id"),
+        ('{"format": "ron-of-20xx", "players": [{"name": "x"}]}', "field 'players[0].id': missing"),
     ],
 )
 def test_run_bad_files_give_a_clear_error(tmp_path: Path, content: str, message: str) -> None:
@@ -172,7 +176,7 @@ def test_register_file_decides_every_entry(tmp_path: Path) -> None:
     assert readable.exit_code == 0 and "24 players, 0 professionals, 1 waiting" in said(readable)
     data["seed"] = "x"
     path.write_text(json.dumps(data))
-    assert "seed must be an integer" in said(invoke("register", str(path)))
+    assert "field 'seed': Input should be a valid integer (got 'x')" in said(invoke("register", str(path)))
 
 
 def test_series_file_with_an_event_file_and_a_summary(tmp_path: Path, event_file: Path) -> None:

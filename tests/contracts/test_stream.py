@@ -202,10 +202,10 @@ def test_the_rules_option_is_read_once_and_named_exactly(tmp_path: Path, monkeyp
     path = tmp_path / "house.toml"
     path.write_text('name = "house"\nkiriage_mangan = false\n')
     reads = []
-    import taikai.contracts.stream as stream
+    import taikai.contracts.rules as loader
 
-    real = stream.read_text
-    monkeypatch.setattr(stream, "read_text", lambda *args: reads.append(args) or real(*args))
+    real = loader.read_text
+    monkeypatch.setattr(loader, "read_text", lambda *args: reads.append(args) or real(*args))
     rulesets = Rulesets(str(path))
     for _ in range(3):
         assert rulesets.get(str(path)).name == "house" and rulesets.get(None).name == "house"

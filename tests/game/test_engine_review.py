@@ -12,7 +12,8 @@ import pytest
 from typer.testing import CliRunner
 
 from taikai.cli.main import app
-from taikai.game.record import from_data
+from taikai.contracts.game import parse_record
+from taikai.game.record import RecordError
 from taikai.game.settle import Penalty, settle
 from taikai.game.table import run
 from taikai.rules import load
@@ -21,7 +22,7 @@ NOTEN = {"result": {"type": "draw"}}  # nobody tenpai: no payment, the deal pass
 
 
 def play(rules, *hands):
-    return run(from_data({"rules": rules, "hands": list(hands)}), load(rules))
+    return run(parse_record({"rules": rules, "hands": list(hands)}), load(rules))
 
 
 def ron(discarder, *wins, **extra):
@@ -238,28 +239,38 @@ def test_itsuka_chombo_mangan_payment(seat, expected):
 # --------------------------------------------------------------------------- impossible records
 
 
-@pytest.mark.parametrize("rules", ["itsuka-chuuren", "tenhou"])
-def test_riichi_with_too_few_points_is_refused_exactly_below_1000(rules):
-    # hand 1: dealer tenpai alone -> 28000 / 24000 x3, 1 honba. hand 2: the dealer rons seat 1 for
-    # 22800 (points only) + 300 honba -> seat 1 holds 24000 - 23100 = 900; dealer renchan, 2 honba.
-    # hand 3: seat 1 riichi with 900 < 1000 -> refused, naming the hand; hands 1 and 2 kept
-    base = [draw([0]), ron(1, {"seat": 0, "points": 22800})]
+@pytest.mark.parametrize(
+    ("rules", "first", "left"),
+    [
+        # tenhou: the dealer rons seat 1 for 2 han 60 fu = 60 x 2^4 x 6 = 5760 -> 5800, then for a
+        # haneman 18000 + 300 honba: 25000 - 5800 - 18300 = 900
+        ("tenhou", {"han": 2, "fu": 60}, 900),
+        # itsuka-chuuren (fu-less): 3 han dealer ron 6000, then 18000 + 300: 700
+        ("itsuka-chuuren", {"han": 3}, 700),
+    ],
+)
+def test_riichi_with_too_few_points_is_refused_exactly_below_1000(rules, first, left):
+    # hand 3: seat 1 riichi with fewer than 1000 -> refused, naming the hand; hands 1 and 2 kept
+    base = [ron(1, {"seat": 0, **first}), ron(1, {"seat": 0, "han": 6})]
     out = play(rules, *base, draw([0, 1], riichi=[1]))
-    assert pts(out, 2) == [51100, 900, 24000, 24000]
-    assert "hand 3 (East 1, 2 honba)" in str(out.error) and "seat 1 declared riichi with 900" in str(
+    assert pts(out, 2) == [50000 - left, left, 25000, 25000]
+    assert "hand 3 (East 1, 2 honba)" in str(out.error) and f"seat 1 declared riichi with {left}" in str(
         out.error
     )
     assert len(out.states) == 3 and out.settlement is None
-    # exactly 1000 is enough: 22700 + 300 -> seat 1 holds 1000, riichi, tenpai with the dealer: +1500
-    base = [draw([0]), ron(1, {"seat": 0, "points": 22700})]
+    # exactly 1000 is enough: seat 2 rons seat 1 for a mangan (8000), then, seat 1 dealing, for a baiman
+    # (16000): 1000 left; seat 1 riichi, tenpai with seat 0: 1000 - 1000 + 1500
+    base = [ron(1, {"seat": 2, "han": 5}), ron(1, {"seat": 2, "han": 8})]
     out = play(rules, *base, draw([0, 1], riichi=[1]))
-    assert out.error is None and pts(out)[1] == 1000 - 1000 + 1500
+    assert out.error is None and pts(out, 2)[1] == 1000 and pts(out)[1] == 1000 - 1000 + 1500
 
 
 def test_fifth_kan_refused_fourth_accepted():
     assert play("mleague", draw(kans=4)).error is None
-    error = play("mleague", NOTEN, draw(kans=5)).error
-    assert "hand 2" in str(error) and "kan" in str(error)
+    with pytest.raises(
+        RecordError, match=r"field 'hands\[1\].kans': Input should be less than or equal to 4"
+    ):
+        play("mleague", NOTEN, draw(kans=5))
 
 
 def test_negative_riichi_allowed_under_mleague():

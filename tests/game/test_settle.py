@@ -199,7 +199,7 @@ def test_divide_is_exact_and_favours_seat_order():
     assert divide(-50, 3) == [-16, -17, -17]
 
 
-# --- tenhou rounding (found in the 722 records: see tests/game/test_tenhou_replay.py) ----------------
+# --- tenhou rounding (found in the 722 records: see tests/importers/test_tenhou_replay.py) ----------------
 
 
 def test_tenhou_rounding_half_away_from_zero_top_takes_balance():

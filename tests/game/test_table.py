@@ -6,7 +6,8 @@ from decimal import Decimal
 
 import pytest
 
-from taikai.game.record import from_data
+from taikai.contracts.game import parse_record
+from taikai.game.record import RecordError
 from taikai.game.table import HandError, apply, run, start
 from taikai.rules import load
 
@@ -16,7 +17,7 @@ NOTEN = {"result": {"type": "draw"}}  # everybody noten: no payments, the dealer
 def play(rules, *hands, **record):
     data = {"rules": rules, "hands": list(hands), **record}
     ruleset = load(rules)
-    return run(from_data(data), ruleset)
+    return run(parse_record(data), ruleset)
 
 
 def ron(discarder, *wins, **extra):
@@ -306,14 +307,12 @@ def test_last_dealer_may_declare_noten():
 @pytest.mark.parametrize(
     ("hand", "reason"),
     [
-        (ron(1, {"seat": 1, "points": 1000}), "cannot ron its own discard"),
-        (ron(1, {"seat": 2, "points": 1000}, kans=5), "5th kan"),
         (ron(1, {"seat": 2, "points": 1000}, points=[25000, 24000, 26000, 24000]), "do not add up"),
-        (ron(1, {"seat": 2, "points": 1000}, riichi=[3, 3]), "riichi twice"),
         (draw([0], riichi=[1]), "not tenpai"),
         (tsumo({"seat": 1, "points": 1000}), "needs payments"),
         (tsumo({"seat": 1, "payments": {"dealer": 1000, "non_dealer": 500}}), "dealer tsumo"),
-        (ron(1, {"seat": 2, "han": 2}), "needs its fu"),
+        # seat 1 deals East 2: a dealer ron pays 1500, 2000, 2400 ... (1 han 30 fu: 30 x 8 x 6 = 1440)
+        (ron(2, {"seat": 1, "points": 1000}), "no hand is paid 1000 as a dealer ron here"),
     ],
 )
 def test_impossible_hands_name_the_hand_and_the_reason(hand, reason):
@@ -321,6 +320,21 @@ def test_impossible_hands_name_the_hand_and_the_reason(hand, reason):
     assert out.error is not None and reason in str(out.error)
     assert str(out.error).startswith("hand 2 (East 2, 1 honba)")
     assert len(out.states) == 2  # the start and the valid first hand
+
+
+@pytest.mark.parametrize(
+    ("hand", "field", "reason"),
+    [
+        (ron(1, {"seat": 1, "points": 1000}), "hands[1].result", "cannot ron its own discard"),
+        (ron(1, {"seat": 2, "points": 1000}, kans=5), "hands[1].kans", "less than or equal to 4"),
+        (ron(1, {"seat": 2, "points": 1000}, riichi=[3, 3]), "hands[1].riichi", "a seat is listed twice"),
+        (ron(1, {"seat": 2, "han": 2}), "hands[1].result.wins[0].fu", "2 han needs its fu"),
+    ],
+)
+def test_impossible_records_name_the_field(hand, field, reason):
+    with pytest.raises(RecordError) as error:
+        play("mleague", NOTEN, hand)
+    assert f"field {field!r}: " in error.value.message and reason in error.value.message
 
 
 def test_riichi_with_too_few_points():
@@ -336,14 +350,14 @@ def test_riichi_with_too_few_points():
 def test_preview_is_the_same_pure_function():
     ruleset = load("mleague")
     state = start(ruleset)
-    hand = from_data({"hands": [tsumo({"seat": 0, "han": 1, "fu": 30})]}).hands[0]
+    hand = parse_record({"hands": [tsumo({"seat": 0, "han": 1, "fu": 30})]}).hands[0]
     assert apply(state, hand, ruleset) == apply(state, hand, ruleset)
     assert state.points == (25000,) * 4  # nothing changed
 
 
 def test_record_by_final_points_settles_directly():
     out = run(
-        from_data({"rules": "mleague", "final": {"points": [48000, 31000, 12000, 9000]}}), load("mleague")
+        parse_record({"rules": "mleague", "final": {"points": [48000, 31000, 12000, 9000]}}), load("mleague")
     )
     assert [str(r.score) for r in out.settlement.results] == ["68.0", "11.0", "-28.0", "-51.0"]
 

@@ -21,7 +21,7 @@ from taikai.hand.shanten import (
     ukeire,
     waits,
 )
-from taikai.logs.tenhou import Agari, Call, Discard, Draw, Ryuukyoku, TenhouGame, iter_archive, parse_game
+from taikai.importers.tenhou import Agari, Call, Discard, Draw, Ryuukyoku, TenhouGame, iter_archive, read_log
 from taikai.rules.model import Karaten
 from taikai.tiles import TERMINALS_AND_HONORS, Tile, kind_of, parse, to_counts
 
@@ -505,7 +505,7 @@ def test_tenhou_records_tenpai_and_wins(tenhou_archive: Path) -> None:
     for number, (name, text) in enumerate(iter_archive(tenhou_archive)):
         if number % _GAME_STRIDE:
             continue
-        game = parse_game(text, name)
+        game = read_log(text, name)
         for concealed, held, shown in _replay_exhaustive_draws(game):
             assert is_tenpai(concealed, held=held) == shown, (name, concealed, held)
             verdicts += 1

@@ -15,7 +15,7 @@ from taikai.contracts.score import parse_request, response
 from taikai.hand.scorer import score
 from taikai.rules import load
 
-tenhou_reader = pytest.importorskip("taikai.logs.tenhou")
+tenhou_reader = pytest.importorskip("taikai.importers.tenhou")
 
 EXPECTED_WINS = 6204  # shared/data/tenhou/README.md: 3,703 ron + 2,501 tsumo
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,10 +20,10 @@ runner = CliRunner()
 @pytest.fixture(autouse=True)
 def wide_console() -> Iterator[None]:
     """Rich tables 200 columns wide, so that a description is not wrapped across lines."""
-    saved = console.width
+    saved = console._width  # the private field: restoring through the width property would fix it at 80
     console.width = 200
     yield
-    console.width = saved
+    console._width = saved
 
 
 def run(*args: str) -> tuple[int, str]:
@@ -125,7 +126,7 @@ def test_check_a_bad_file_names_each_field_and_exits_1(tmp_path: Path) -> None:
     assert code == 1
     assert "'kiriage_manga'" in out and "did you mean" in out
     assert "'length'" in out
-    assert "2 error(s)" in out
+    assert "2 errors" in out
 
 
 def test_check_an_impossible_combination_exits_1(tmp_path: Path) -> None:
@@ -148,3 +149,56 @@ def test_reference_prints_the_markdown_reference() -> None:
     assert code == 0
     assert out.startswith("# Ruleset reference")
     assert "| `abortive_draws.sanchahou` |" in out
+
+
+def test_check_answers_every_bad_file_with_one_error_and_json(tmp_path: Path) -> None:
+    import os
+
+    files = {"missing": tmp_path / "missing.toml", "folder": tmp_path / "folder", "fifo": tmp_path / "fifo"}
+    files["folder"].mkdir()
+    os.mkfifo(files["fifo"])
+    for name, content in {
+        "latin-1": b'name = "\xe9"\n',
+        "gzip of a record": gzip.compress(b'{"rules": "mleague"}'),
+        "truncated gzip": gzip.compress(b'name = "x"\n' * 100)[:25],
+        "binary": bytes(range(256)),
+        "deep": b"a = " + b"[" * 5000 + b"]" * 5000,
+        "huge integer": b'name = "x"\nstart_points = ' + b"9" * 5000,
+        "TOML error": b"name = \n",
+        "not a ruleset": b'[project]\nname = "app"\npassword = "hunter2"\n',
+    }.items():
+        files[name] = tmp_path / f"{name.replace(' ', '-')}.toml"
+        files[name].write_bytes(content)
+    files["/dev/zero"] = Path("/dev/zero")
+    for name, path in files.items():
+        code, out = run("check", str(path))
+        assert code == 1 and out.startswith("error: ") and "internal error" not in out, (name, out)
+        assert len(out.splitlines()) == 1, (name, out)
+        assert "hunter2" not in out and "999999999" not in out, name
+        result = runner.invoke(app, ["rules", "check", str(path), "--json"])
+        data = json.loads(result.stdout)
+        assert (
+            result.exit_code == 1
+            and data["ok"] is False
+            and data["error"]["code"] in ("bad_file", "bad_rules")
+        )
+
+
+def test_check_json_of_a_good_file(tmp_path: Path) -> None:
+    file = tmp_path / "club.toml"
+    file.write_text(run("show", "mleague", "--toml")[1].replace("tobi = false", "tobi = true"))
+    result = runner.invoke(app, ["rules", "check", str(file), "--json"])
+    assert json.loads(result.stdout) == {
+        "ok": True,
+        "name": "mleague",
+        "title": "M-League",
+        "closest_preset": "mleague",
+        "differing_fields": ["tobi"],
+    }
+
+
+def test_show_and_diff_read_files_through_the_same_loader(tmp_path: Path) -> None:
+    code, out = run("show", str(tmp_path / "absent.toml"))
+    assert code == 1 and "no such file" in " ".join(out.split())
+    code, out = run("diff", "mleague", "/dev/zero")
+    assert code == 1 and "not a regular file (a device)" in " ".join(out.split())

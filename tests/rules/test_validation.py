@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
-from taikai.errors import RulesetError
-from taikai.rules import from_mapping, from_toml, load, load_file, to_mapping
+from taikai.contracts.rules import read_ruleset_file
+from taikai.errors import RulesetError, TaikaiError
+from taikai.rules import from_mapping, from_toml, load, to_mapping
 from taikai.rules.migrate import MIGRATIONS, migrate
 from taikai.rules.model import SCHEMA_VERSION, Ruleset, combination_problems
 
@@ -43,7 +44,7 @@ def test_wrong_type_names_file_and_field_like_the_brief_example(tmp_path: Path) 
     file = tmp_path / "myrules.toml"
     file.write_text('name = "mine"\n[uma]\nfirst = "abc"\nsecond = 10.0\nthird = -10.0\nfourth = -30.0\n')
     with pytest.raises(RulesetError) as caught:
-        load_file(file)
+        read_ruleset_file(file)
     assert f"{file}: field 'uma.first': Input should be a valid decimal" in caught.value.message
 
 
@@ -86,7 +87,7 @@ def test_unknown_field_in_a_table_suggests_within_that_table() -> None:
     data["uma"]["frist"] = data["uma"].pop("first")
     message = error_of(data)
     assert "field 'uma.frist': unknown field (did you mean 'uma.first'?)" in message
-    assert "field 'uma.first': Field required" in message
+    assert "field 'uma.first': missing (required)" in message
 
 
 def test_a_table_field_at_the_top_level_says_which_table() -> None:
@@ -106,7 +107,7 @@ def test_unknown_field_with_nothing_close() -> None:
 def test_missing_name_is_reported() -> None:
     data = base()
     del data["name"]
-    assert "field 'name': Field required" in error_of(data)
+    assert "field 'name': missing (required)" in error_of(data)
 
 
 def test_every_error_is_reported_one_per_line() -> None:
@@ -118,8 +119,8 @@ def test_every_error_is_reported_one_per_line() -> None:
 def test_invalid_toml_and_missing_file(tmp_path: Path) -> None:
     with pytest.raises(RulesetError, match=r"^x.toml: not valid TOML"):
         from_toml("name = ", "x.toml")
-    with pytest.raises(RulesetError, match="cannot read ruleset file"):
-        load_file(tmp_path / "absent.toml")
+    with pytest.raises(TaikaiError, match=r"cannot read .*absent\.toml: no such file"):
+        read_ruleset_file(tmp_path / "absent.toml")
 
 
 def test_unknown_preset_name_suggests_one() -> None:

@@ -5,21 +5,60 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Any, NoReturn, TypeVar
+from typing import Annotated, Any, NoReturn, TypeVar
 
 import typer
 from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-from taikai import rules
+from taikai import i18n
 from taikai.contracts.jsonio import dumps as dumps  # the one writer, for every command
+from taikai.contracts.rules import load_ruleset
 from taikai.contracts.stream import InputError, Rulesets, answer_lines, error_json
 from taikai.errors import InputWarning, TaikaiError
 from taikai.rules import Ruleset
 
 console = Console()
 err_console = Console(stderr=True)
+
+
+class _Language:
+    """The language this command speaks (set by every command's ``--lang``, else ``TAIKAI_LANG``)."""
+
+    chosen: str | None = None
+
+
+def _choose_language(value: str | None) -> str | None:
+    try:
+        _Language.chosen = i18n.resolve(value)
+    except TaikaiError as error:
+        raise typer.BadParameter(error.message) from None
+    return value
+
+
+#: Add ``lang: Lang = None`` to a command: ``--lang ja|en`` (default ``TAIKAI_LANG``, else English).
+Lang = Annotated[
+    str | None,
+    typer.Option(
+        "--lang",
+        help="Language of messages and reasons: en or ja (default: TAIKAI_LANG, else en).",
+        callback=_choose_language,
+        is_eager=True,
+        expose_value=False,
+        show_default=False,
+    ),
+]
+
+
+def lang() -> str:
+    """The language of the command being run."""
+    return _Language.chosen or i18n.resolve(None)
+
+
+def words(item: Any) -> str:
+    """A reason, an error or a warning in the command's language."""
+    return i18n.words(item, lang())
 
 
 def fail(message: str, code: int = 1) -> NoReturn:
@@ -31,7 +70,7 @@ def fail(message: str, code: int = 1) -> NoReturn:
 def print_warnings(warnings: Sequence[InputWarning]) -> None:
     """Readable output: one line per warning, on stderr (stdout stays the command's result)."""
     for warning in warnings:
-        err_console.print(f"[bold yellow]warning:[/] {escape(warning.message)}", highlight=False)
+        err_console.print(f"[bold yellow]warning:[/] {escape(words(warning))}", highlight=False)
 
 
 T = TypeVar("T")
@@ -57,9 +96,9 @@ def progress(items: Iterable[T], total: int | None, description: str) -> Iterato
 def load_rules(name_or_path: str) -> Ruleset:
     """A ruleset for a command option; a bad name or file ends the command with the reason."""
     try:
-        return rules.load(name_or_path)
+        return load_ruleset(name_or_path, base=None)
     except TaikaiError as error:
-        fail(error.message)
+        fail(escape(error.message))
 
 
 def error_response(code: str, message: str) -> dict[str, Any]:
@@ -76,12 +115,12 @@ def jsonl_stream(answer: Callable[[dict[str, Any], Rulesets], dict[str, Any]], r
     try:
         rulesets = Rulesets(rules_option)
     except TaikaiError as error:
-        fail(error.message)
+        fail(escape(error.message))
     sys.stdout.flush()
     try:
         answer_lines(lambda request: answer(request, rulesets), sys.stdin.buffer, sys.stdout.buffer)
     except InputError as error:
-        fail(error.message)
+        fail(escape(error.message))
     except BrokenPipeError:  # the reader went away (`| head`): nothing more to say to it
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         raise typer.Exit(1) from None

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import tomllib
 from importlib import resources
 from typing import Any
 
@@ -13,9 +12,9 @@ from taikai import rules
 from taikai.cli.common import console
 from taikai.cli.game import show
 from taikai.cli.score import print_result
+from taikai.contracts.game import loads_record
 from taikai.contracts.score import parse_request
 from taikai.errors import TaikaiError
-from taikai.game.record import from_data, ruleset_of
 from taikai.game.table import run
 from taikai.hand.scorer import score
 
@@ -87,9 +86,9 @@ def _hands() -> None:
 
 def _game() -> None:
     text = (resources.files("taikai.examples") / "sample-game.toml").read_text("utf-8")
-    record = from_data(tomllib.loads(text), "sample-game.toml")
+    record = loads_record(text, "sample-game.toml")
     console.print(Rule("a sample game under M-League rules, replayed and settled"))
-    show(record, run(record, ruleset_of(record)))
+    show(record, run(record))
 
 
 def register(app: typer.Typer) -> None:

@@ -1,99 +1,33 @@
 """`taikai game show FILE`: replay a game record hand by hand, then its final result.
 
-The record is JSON or TOML (docs/game-record.md). An impossible hand stops
-the replay: the valid hands are still shown, then the error naming the hand.
+The record is JSON or TOML (docs/game-record.md) or a Tenhou log, recognised by
+content (:mod:`taikai.contracts.game`). A file that cannot be read or parsed is one
+error line (with ``--json``: ``{"ok": false, "error": ...}`` on stdout), exit 1. An
+impossible hand stops the replay: the valid hands are still shown, then the error
+naming the hand.
 """
 
 from __future__ import annotations
 
-import json
-import tomllib
-from collections.abc import Sequence
-from decimal import Decimal
+from dataclasses import replace
+from itertools import pairwise
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.markup import escape
+from rich.measure import Measurement
 from rich.table import Table
 
-from taikai.cli.common import console, dumps, err_console, fail
-from taikai.contracts.settle import settlement_json
+from taikai.cli.common import console, dumps, err_console, error_response, fail, print_warnings
+from taikai.contracts.game import read_game, replay_json, replay_warnings
 from taikai.errors import TaikaiError
-from taikai.game.record import GameRecord, from_data, ruleset_of
+from taikai.game.record import GameRecord
 from taikai.game.settle import Settlement
 from taikai.game.table import GameRun, TableState, run
 
-
-def read_record(path: Path) -> GameRecord:
-    """Read and validate a record file (``.toml``, ``.xml`` = a Tenhou mjlog, otherwise JSON).
-
-    Errors name the file and the field (or the tag of a Tenhou log).
-    """
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise TaikaiError(f"cannot read {path}: {error.strerror}", "bad_record") from None
-    if path.suffix.lower() == ".xml":  # imported here: the other commands do not need the log reader
-        from taikai.logs.tenhou import parse_game
-        from taikai.logs.tenhou_replay import record_of
-
-        return record_of(parse_game(text, path.name))
-    try:
-        if path.suffix.lower() == ".toml":
-            data = tomllib.loads(text, parse_float=Decimal)
-        else:
-            data = json.loads(text, parse_float=Decimal)
-    except (tomllib.TOMLDecodeError, json.JSONDecodeError) as error:
-        raise TaikaiError(
-            f"{path}: not valid {path.suffix.lstrip('.').upper() or 'JSON'}: {error}", "bad_record"
-        ) from None
-    return from_data(data, str(path))
-
-
-def _hand_json(number: int, before: TableState, after: TableState, riichi: Sequence[int]) -> dict[str, Any]:
-    log = after.last
-    assert log is not None
-    return {
-        "hand": number,
-        "round": before.label,
-        "dealer": before.dealer,
-        "honba": before.honba,
-        "deposits": before.deposits,
-        "riichi": list(riichi),
-        "kind": log.kind,
-        "result": log.text,
-        "winners": list(log.winners),
-        "deltas": list(log.deltas),
-        "points": list(after.points),
-        "over": after.over,
-    }
-
-
-def _settlement_json(settlement: Settlement | None) -> dict[str, Any] | None:
-    return None if settlement is None else settlement_json(settlement)
-
-
-def game_json(record: GameRecord, outcome: GameRun) -> dict[str, Any]:
-    """The replay as data: every hand, the state at the end, the settlement, the error if any."""
-    final = outcome.final
-    data: dict[str, Any] = {
-        "ok": outcome.error is None,
-        "rules": record.rules,
-        "players": list(record.players),
-        "hands": [
-            _hand_json(n, before, after, record.hands[n - 1].riichi)
-            for n, (before, after) in enumerate(zip(outcome.states, outcome.states[1:], strict=False), 1)
-        ],
-        "over": final.over,
-        "reason": final.reason,
-        "points": list(final.points),
-        "deposits": final.deposits,
-        "result": _settlement_json(outcome.settlement),
-    }
-    if outcome.error is not None:
-        data["error"] = {"code": outcome.error.code, "message": outcome.error.message}
-    return data
+if TYPE_CHECKING:
+    from taikai.importers.tenhou import TenhouGame
 
 
 def _signed(value: int) -> str:
@@ -105,15 +39,18 @@ def _short(state: TableState) -> str:
     return f"{'ESWN'[state.round_wind]}{state.dealer + 1}-{state.honba}"
 
 
-def _hands_table(record: GameRecord, outcome: GameRun) -> Table:
-    table = Table(title=f"{record.rules}: hand by hand", title_justify="left")
+def _hands_table(record: GameRecord, outcome: GameRun, headers: list[str]) -> Table:
+    table = Table(title=escape(f"{record.rules}: hand by hand"), title_justify="left")
     table.add_column("#", justify="right")
     table.add_column("hand", no_wrap=True)
     table.add_column("result", min_width=20)
-    for name in record.players:
-        table.add_column(escape(name), justify="right", no_wrap=True)
-    table.add_row("", "start", "", *(f"{p}" for p in outcome.states[0].points))
-    for number, (before, after) in enumerate(zip(outcome.states, outcome.states[1:], strict=False), 1):
+    states = outcome.states
+    for seat, header in enumerate(headers):  # a column is never narrower than its widest points
+        widest = max(len(f"{s.points[seat]}") for s in states)
+        widest = max([widest, *(len(_signed(s.last.deltas[seat])) for s in states[1:] if s.last)])
+        table.add_column(escape(header), justify="right", no_wrap=True, min_width=widest)
+    table.add_row("", "start", "", *(f"{p}" for p in states[0].points))
+    for number, (before, after) in enumerate(pairwise(states), 1):
         log = after.last
         assert log is not None
         text = log.text
@@ -128,6 +65,16 @@ def _hands_table(record: GameRecord, outcome: GameRun) -> Table:
     return table
 
 
+def _fitting_hands_table(record: GameRecord, outcome: GameRun) -> tuple[Table, str | None]:
+    """The hands table with the players' names as headers when it fits the console; otherwise with
+    ``seat 0`` ... ``seat 3`` and a line naming the seats (a name is never cut)."""
+    table = _hands_table(record, outcome, list(record.players))
+    if Measurement.get(console, console.options.update(width=10_000), table).minimum <= console.width:
+        return table, None
+    legend = ", ".join(f"seat {seat} {name}" for seat, name in enumerate(record.players))
+    return _hands_table(record, outcome, [f"seat {seat}" for seat in range(4)]), legend
+
+
 def _result_table(record: GameRecord, settlement: Settlement) -> Table:
     table = Table(title="final result", title_justify="left")
     for column in ("place", "player", "points", "score"):
@@ -138,10 +85,17 @@ def _result_table(record: GameRecord, settlement: Settlement) -> Table:
     return table
 
 
-def show(record: GameRecord, outcome: GameRun) -> None:
-    """Print the replay with Rich."""
+def show(record: GameRecord, outcome: GameRun, log: TenhouGame | None = None) -> None:
+    """Print the replay with Rich (warnings on stderr); a Tenhou log's rules first."""
+    if log is not None:
+        console.print(
+            f"rules of the log: {escape(log.rules.text if log.rules else record.rules)}", highlight=False
+        )
     if record.final is None:
-        console.print(_hands_table(record, outcome))
+        table, legend = _fitting_hands_table(record, outcome)
+        if legend is not None:
+            console.print(escape(legend), highlight=False)
+        console.print(table)
     final = outcome.final
     if outcome.settlement is not None:
         console.print(f"game over: {final.reason}", highlight=False)
@@ -150,6 +104,7 @@ def show(record: GameRecord, outcome: GameRun) -> None:
         console.print(
             f"not over: next hand {final.label}, {final.deposits} deposit(s) on the table", highlight=False
         )
+    print_warnings(replay_warnings(record, outcome, log))
 
 
 def register(app: typer.Typer) -> None:
@@ -161,22 +116,31 @@ def register(app: typer.Typer) -> None:
     def show_command(
         file: Annotated[
             Path,
-            typer.Argument(help="A game record (.json or .toml, docs/game-record.md) or a Tenhou .xml log."),
+            typer.Argument(
+                help="A game record (JSON or TOML, docs/game-record.md) or a Tenhou log (mjlog, gzipped "
+                "or not, or tenhou.net/6 JSON), recognised by its content."
+            ),
         ],
         as_json: bool = typer.Option(False, "--json", help="Print the replay as JSON."),
     ) -> None:
         """Replay a game record: who won what and the points after each hand, then the final result."""
         try:
-            record = read_record(file)
-            ruleset = ruleset_of(record)
+            record, log = read_game(file)
         except TaikaiError as error:
-            fail(error.message)
-        outcome = run(record, ruleset)
+            if as_json:
+                typer.echo(dumps(error_response(error.code, error.message)))
+                raise typer.Exit(1) from None
+            fail(escape(error.message))
+        outcome = run(record)
+        if log is not None:  # the log's own end of the game is checked too
+            from taikai.importers.tenhou import check_final
+
+            outcome = replace(outcome, error=outcome.error or check_final(log, outcome))
         if as_json:
-            typer.echo(dumps(game_json(record, outcome)))
+            typer.echo(dumps(replay_json(record, outcome, log)))
         else:
-            show(record, outcome)
+            show(record, outcome, log)
             if outcome.error is not None:
-                err_console.print(f"[bold red]error:[/] {outcome.error.message}", highlight=False)
+                err_console.print(f"[bold red]error:[/] {escape(outcome.error.message)}", highlight=False)
         if outcome.error is not None:
             raise typer.Exit(1)

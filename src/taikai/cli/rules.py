@@ -1,4 +1,8 @@
-"""`taikai rules`: list, show, compare and check rulesets (presets or TOML files)."""
+"""`taikai rules`: list, show, compare and check rulesets (presets or TOML files).
+
+Ruleset files are read by :mod:`taikai.contracts.rules` (regular files, 1 MiB at most); a file
+that cannot be read or is not a ruleset gets one error line and exit status 1.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +15,8 @@ from rich.markup import escape
 from rich.table import Table
 
 from taikai import rules
-from taikai.cli.common import console, dumps, err_console, load_rules
+from taikai.cli.common import console, dumps, err_console, error_response, load_rules
+from taikai.contracts.rules import read_ruleset_file
 from taikai.errors import TaikaiError
 from taikai.rules import Ruleset
 from taikai.rules.describe import field_docs, markdown_reference, to_toml
@@ -114,18 +119,31 @@ def _closest_preset(ruleset: Ruleset) -> tuple[str, list[str]]:
 
 
 @app.command()
-def check(file: Annotated[Path, typer.Argument(help="The ruleset TOML file to validate.")]) -> None:
+def check(
+    file: Annotated[Path, typer.Argument(help="The ruleset TOML file to validate.")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
+) -> None:
     """Validate a ruleset file: 'ok' and a summary, or every error naming its field (exit code 1)."""
     try:
-        ruleset = rules.load_file(file)
+        ruleset = read_ruleset_file(file)
     except TaikaiError as error:
+        if as_json:
+            typer.echo(dumps(error_response(error.code, error.message)))
+            raise typer.Exit(1) from None
         lines = error.message.splitlines()
         for line in lines:
             err_console.print(f"[bold red]error:[/] {escape(line)}", highlight=False, soft_wrap=True)
-        err_console.print(f"{file}: {len(lines)} error(s)", highlight=False, soft_wrap=True)
+        if len(lines) > 1:
+            err_console.print(f"{escape(str(file))}: {len(lines)} errors", highlight=False, soft_wrap=True)
         raise typer.Exit(1) from None
     closest, fields = _closest_preset(ruleset)
-    console.print(f"[green]ok[/]: {escape(str(file))}: ruleset {ruleset.name!r} ({escape(ruleset.title)})")
+    if as_json:
+        summary = {"ok": True, "name": ruleset.name, "title": ruleset.title, "closest_preset": closest}
+        typer.echo(dumps(summary | {"differing_fields": fields}))
+        return
+    console.print(
+        f"[green]ok[/]: {escape(str(file))}: ruleset {escape(repr(ruleset.name))} ({escape(ruleset.title)})"
+    )
     if fields:
         console.print(f"closest preset: {closest}; {len(fields)} field(s) differ: {', '.join(fields)}")
     else:

@@ -9,8 +9,9 @@ import typer
 from rich.table import Table
 
 from taikai.cli.common import console, dumps, error_response, fail, jsonl_stream
+from taikai.contracts.rules import load_ruleset
 from taikai.contracts.score import parse_request, response
-from taikai.contracts.stream import Rulesets, ruleset_option
+from taikai.contracts.stream import Rulesets
 from taikai.errors import TaikaiError
 from taikai.hand.request import WinRequest
 from taikai.hand.scorer import HandResult, score
@@ -134,7 +135,7 @@ def register(app: typer.Typer) -> None:
             renhou=renhou, nagashi=nagashi,
         )  # fmt: skip
         try:
-            ruleset = ruleset_option(rules_name)
+            ruleset = load_ruleset(rules_name, base=None)
             request = parse_request({
                 "hand": hand, "melds": [parse_meld(m) for m in meld or []], "win_tile": win,
                 "seat_wind": seat, "round_wind": round_, "dora_indicators": dora, "ura_indicators": ura,

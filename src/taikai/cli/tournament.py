@@ -1,99 +1,83 @@
-"""`taikai tournament`: seat draws and the one-day tournament (CONTRACTS.md section 4).
+"""`taikai tournament`: registration, seat draws, the one-day tournament, series (CONTRACTS.md section 4).
 
-Thin adapter: it reads the event file, calls :mod:`taikai.competitions.tournament`
-and :mod:`taikai.competitions.tournament.seating`, and prints either table sheets staff can
-print (round, table, seats E S W N) or the contract's JSON.
+Thin adapter: files are parsed and answers written by :mod:`taikai.contracts.tournament`, every
+decision is made by :mod:`taikai.competitions.tournament`; this module prints either sheets staff
+can print (readable at 80 columns and piped: names and reasons wrap, never cut) or the JSON.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
-from datetime import date, datetime
-from decimal import Decimal
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Annotated, Any, NoReturn
+from typing import Annotated, NoReturn
 
 import typer
 from rich.markup import escape
 from rich.table import Table
 
-from taikai.cli.common import console, dumps, error_response, fail
-from taikai.competitions.tournament import (
-    EventReport,
-    Player,
-    TableResult,
-    TournamentFormat,
-    format_named,
-    run_event,
-)
-from taikai.competitions.tournament.registration import (
-    Entry,
-    Registration,
-    RegistrationRules,
-    Withdrawal,
-    rules_for,
-)
+from taikai.cli.common import console, dumps, error_response, fail, print_warnings, progress
+from taikai.competitions.tournament import Event, EventReport, Player, run_event
+from taikai.competitions.tournament.registration import lineup
 from taikai.competitions.tournament.registration import register as register_entries
-from taikai.competitions.tournament.seating import WINDS, Seating, draw_rounds
-from taikai.competitions.tournament.series import EventStars, SeriesResult, event_stars, run_series
-from taikai.contracts.settle import parse_penalty
-from taikai.errors import TaikaiError
+from taikai.competitions.tournament.seating import WINDS, Seating, check_player_count, draw_rounds
+from taikai.competitions.tournament.series import EventStars, event_stars, run_series
+from taikai.contracts import tournament as contract
+from taikai.errors import InputWarning, TaikaiError
 
-app = typer.Typer(help="One-day tournament: seat draws, standings, final round, stars.", no_args_is_help=True)
+app = typer.Typer(
+    help="One-day tournament: registration, seat draws, standings, final round, stars, series.",
+    no_args_is_help=True,
+)
 
-AsJson = Annotated[bool, typer.Option("--json", help="Print the JSON of CONTRACTS.md section 4.")]
+AsJson = Annotated[bool, typer.Option("--json", help="Print JSON (CONTRACTS.md section 4).")]
 
 
-class BadEventFile(TaikaiError):
-    """An event file whose shape is wrong."""
+def _error(error: TaikaiError, as_json: bool) -> NoReturn:
+    if as_json:
+        typer.echo(dumps(error_response(error.code, error.message)))
+        raise typer.Exit(1)
+    fail(escape(error.message))
 
-    code = "bad_request"
+
+def _table(*columns: str, title: str) -> Table:
+    """A Rich table whose cells wrap (long words fold) instead of being cut to an ellipsis."""
+    table = Table(title=title, title_justify="left")
+    for column in columns:
+        table.add_column(column, overflow="fold")
+    return table
+
+
+def _cell(player: str, names: Mapping[str, str], extra: str = "") -> str:
+    """A player on a sheet: the id (and ``extra``) on the first line, the name under it."""
+    name = names.get(player, "")
+    head = f"{player} {extra}" if extra else player
+    return escape(f"{head}\n{name}" if name else head)
+
+
+def _names(players: Iterable[Player]) -> dict[str, str]:
+    return {p.id: p.name for p in players}
+
+
+def _pro_marks(players: Iterable[Player]) -> dict[str, str]:
+    return {p.id: "(pro)" for p in players if p.pro}
 
 
 # --- seat --------------------------------------------------------------------------------------
 
 
-def seating_json(seating: Seating) -> dict[str, Any]:
-    """The contract's answer of ``tournament seat --json``."""
-    rounds = [[list(table) for table in tables] for tables in seating.rounds]
-    return {"ok": True, "rounds": rounds, "repeats": seating.repeats}
+def _watch(steps: Iterator[int], total: int) -> Iterable[int]:
+    return progress(steps, total, "drawing seats")
 
 
-def _sheet(title: str, tables: Sequence[Sequence[str]], names: dict[str, str] | None = None) -> Table:
-    sheet = Table("table", *WINDS, title=title, title_justify="left")
-    for number, table in enumerate(tables, start=1):
-        sheet.add_row(str(number), *(escape(_label(p, names)) for p in table))
-    return sheet
-
-
-def _label(player: str, names: dict[str, str] | None) -> str:
-    name = (names or {}).get(player)
-    return f"{player} {name}" if name else player
-
-
-@app.command()
-def seat(
-    players: Annotated[int, typer.Option("--players", help="Number of players (p1..pN), a multiple of 4.")],
-    rounds: Annotated[int, typer.Option("--rounds", help="Number of rounds to draw.")],
-    seed: Annotated[int, typer.Option("--seed", help="Seed of the draw (same seed, same draw).")] = 0,
-    steps: Annotated[int, typer.Option("--steps", help="Most search steps.")] = 10_000,
-    pros: Annotated[
-        int, typer.Option("--pros", help="The last K players are professionals, spread over the tables.")
-    ] = 0,
-    as_json: AsJson = False,
-) -> None:
-    """Draw rounds of tables of four with as few repeat opponents as possible."""
-    ids = [f"p{i}" for i in range(1, players + 1)]
-    try:
-        seating = draw_rounds(ids, rounds, seed, pros=ids[len(ids) - pros :] if pros else (), max_steps=steps)
-    except TaikaiError as error:
-        _error(error, as_json)
-    if as_json:
-        typer.echo(dumps(seating_json(seating)))
-        return
+def _print_sheets(seating: Seating, players: Sequence[Player], title: str) -> None:
+    if title:
+        console.print(escape(title), style="bold", highlight=False)
+    names, marks = _names(players), _pro_marks(players)
     for number, tables in enumerate(seating.rounds, start=1):
-        console.print(_sheet(f"Round {number}", tables))
+        sheet = _table("table", *WINDS, title=f"Round {number}")
+        for t, table in enumerate(tables, start=1):
+            sheet.add_row(str(t), *(_cell(p, names, marks.get(p, "")) for p in table))
+        console.print(sheet)
     console.print(
         f"seed {seating.seed}: {seating.repeats} repeat(s) (lower bound {seating.lower_bound}), "
         f"wind spread {seating.wind_spread} (most - least sat wind of any player)",
@@ -101,138 +85,145 @@ def seat(
     )
 
 
+def _registered(path: Path) -> tuple[Event, list[InputWarning]]:
+    """The event a registration starts (its lineup as the players, no rounds yet) and its warnings."""
+    entered = contract.read_registration(path)
+    result = register_entries(entered.entries, entered.rules, entered.seed, entered.withdrawals)
+    players = lineup(result, entered.entries).players
+    return Event(entered.format, players, (), entered.title), list(result.warnings)
+
+
+def _numbered(players: int | None, rounds: int | None, pros: int) -> list[Player]:
+    """p1..pN, the last ``pros`` of them professionals."""
+    if players is None or rounds is None:
+        raise TaikaiError("give --players and --rounds, or --registration FILE", "bad_request")
+    check_player_count(players)  # before p1..pN are made: --players 10**9 is refused, not built
+    if not 0 <= pros <= players:
+        raise TaikaiError(f"--pros must be from 0 to --players ({players}), not {pros}", "bad_request")
+    return [Player(f"p{i}", pro=i > players - pros) for i in range(1, players + 1)]
+
+
+@app.command()
+def seat(
+    players: Annotated[
+        int | None, typer.Option("--players", help="Number of players (p1..pN), a multiple of 4.")
+    ] = None,
+    rounds: Annotated[
+        int | None,
+        typer.Option(
+            "--rounds", help="Rounds to draw (default with --registration: the preliminary rounds)."
+        ),
+    ] = None,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the draw (same seed, same draw).")] = 0,
+    steps: Annotated[int, typer.Option("--steps", help="Most search steps.")] = 10_000,
+    pros: Annotated[
+        int, typer.Option("--pros", help="The last K of p1..pN are professionals, spread over the tables.")
+    ] = 0,
+    registration: Annotated[
+        Path | None,
+        typer.Option(
+            "--registration",
+            help="Seat the accepted entries of this registration file (names on the sheets; "
+            "professionals fill the tables to a multiple of four).",
+        ),
+    ] = None,
+    event_path: Annotated[
+        Path | None,
+        typer.Option(
+            "--event", help="With --registration: also write the event file (its players, no rounds yet)."
+        ),
+    ] = None,
+    as_json: AsJson = False,
+) -> None:
+    """Draw rounds of tables of four with as few repeat opponents as possible."""
+    event, warnings = None, []
+    try:
+        if registration is not None:
+            if players is not None or pros:
+                raise TaikaiError(
+                    "--registration gives the players: leave out --players and --pros", "bad_request"
+                )
+            event, warnings = _registered(registration)
+            seated, spread = list(event.players), event.format.spread_pros
+            rounds = event.format.preliminary_rounds if rounds is None else rounds
+        elif event_path is not None:
+            raise TaikaiError("--event needs --registration (the players of the event)", "bad_request")
+        else:
+            seated, spread = _numbered(players, rounds, pros), True
+        pro_ids = [p.id for p in seated if p.pro]
+        seating = draw_rounds([p.id for p in seated], rounds, seed, pro_ids, spread, steps, watch=_watch)
+        if event is not None and event_path is not None:
+            _write_event(event_path, event)
+    except TaikaiError as error:
+        _error(error, as_json)
+    named, title = (event.players, event.title) if event is not None else ((), "")
+    if as_json:
+        typer.echo(dumps(contract.seating_json(seating, named, title, warnings)))
+        return
+    _print_sheets(seating, named, title)
+    print_warnings(warnings)
+
+
+def _write_event(path: Path, event: Event) -> None:
+    if path.exists():
+        raise TaikaiError(f"{path} exists already: remove it or name another file for --event", "bad_request")
+    try:
+        path.write_text(dumps(contract.event_file(event)) + "\n", encoding="utf-8")
+    except OSError as error:
+        raise TaikaiError(
+            f"cannot write {path}: {(error.strerror or 'write error').lower()}", "bad_file"
+        ) from None
+
+
 # --- run ---------------------------------------------------------------------------------------
 
 
-def _error(error: TaikaiError, as_json: bool) -> NoReturn:
-    if as_json:
-        typer.echo(dumps(error_response(error.code, error.message)))
-        raise typer.Exit(1)
-    fail(error.message)
+def _run(event: Event) -> EventReport:
+    return run_event(event.format, event.players, event.rounds, contract.event_ruleset(event.format))
 
 
-def _read(path: Path) -> dict[str, Any]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"), parse_float=Decimal)
-    except OSError as error:
-        raise BadEventFile(f"cannot read {path}: {error.strerror}") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise BadEventFile(f"{path} is not JSON: {error}") from None
-    if not isinstance(data, dict):
-        raise BadEventFile(f"{path} must hold a JSON object")
-    return data
-
-
-def _players(data: Any) -> list[Player]:
-    if not isinstance(data, list):
-        raise BadEventFile("players must be a list of {id, name, pro}")
-    players = []
-    for item in data:
-        if not isinstance(item, dict) or not isinstance(item.get("id"), str):
-            raise BadEventFile(f"a player needs a string id, not {item!r}")
-        players.append(Player(item["id"], str(item.get("name", "")), bool(item.get("pro", False))))
-    return players
-
-
-def _table(item: Any, where: str) -> TableResult:
-    if not isinstance(item, dict):
-        raise BadEventFile(f"{where}: a table is an object with seats and points")
-    seats, points = item.get("seats"), item.get("points")
-    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-        raise BadEventFile(f"{where}: seats must be a list of player ids")
-    if not isinstance(points, list) or not all(
-        isinstance(p, int) and not isinstance(p, bool) for p in points
-    ):
-        raise BadEventFile(f"{where}: points must be a list of integer table points")
-    deposits = item.get("deposits", 0)
-    if not isinstance(deposits, int) or isinstance(deposits, bool):
-        raise BadEventFile(f"{where}: deposits must be an integer")
-    penalties = item.get("penalties", [])
-    if not isinstance(penalties, list):
-        raise BadEventFile(f"{where}: penalties must be a list")
-    try:
-        given = tuple(parse_penalty(p) for p in penalties)
-    except TaikaiError as error:
-        raise type(error)(f"{where}: {error.message}", error.code) from None
-    return TableResult(tuple(seats), tuple(points), deposits, given)
-
-
-def _rounds(data: Any) -> list[list[TableResult]]:
-    if not isinstance(data, list) or not all(isinstance(r, list) for r in data):
-        raise BadEventFile("rounds must be a list of rounds, each a list of tables")
-    return [
-        [_table(item, f"round {r} table {t}") for t, item in enumerate(tables, start=1)]
-        for r, tables in enumerate(data, start=1)
-    ]
-
-
-def load_event(path: Path) -> tuple[TournamentFormat, list[Player], list[list[TableResult]]]:
-    """The format, players and rounds of an event file (CONTRACTS.md section 4)."""
-    data = _read(path)
-    fmt = format_named(str(data.get("format", "")))
-    return fmt, _players(data.get("players")), _rounds(data.get("rounds", []))
-
-
-def report_json(report: EventReport) -> dict[str, Any]:
-    """The contract's answer of ``tournament run --json``."""
-    out: dict[str, Any] = {
-        "ok": True,
-        "standings": [
-            [{"player": s.player, "rank": s.rank, "total": s.total} for s in standings]
-            for standings in report.standings
-        ],
-    }
-    if report.final_tables is not None:
-        out["final_tables"] = [
-            {"table": t.table, "title": t.title, "seats": list(t.seats), "carried": dict(t.carried)}
-            for t in report.final_tables
-        ]
-    if report.result is not None:
-        result = report.result
-        out["result"] = {
-            "overall": list(result.overall),
-            "in_table": {str(n): list(players) for n, players in result.in_table.items()},
-            "stars": dict(result.stars),
-            "qualified": result.qualified,
-        }
-    return out
-
-
-def _print_report(report: EventReport, players: Sequence[Player]) -> None:
-    names = {p.id: p.name + (" (pro)" if p.pro else "") for p in players}
+def _print_report(report: EventReport, event: Event) -> None:
+    names, marks = _names(event.players), _pro_marks(event.players)
+    if event.title:
+        console.print(escape(event.title), style="bold", highlight=False)
     if report.standings:
-        last = report.standings[-1]
         title = f"Standings after round {len(report.standings)}"
-        table = Table("rank", "player", "total", title=title, title_justify="left")
-        for s in last:
-            table.add_row(str(s.rank), escape(_label(s.player, names)), format(s.total, "f"))
+        table = _table("rank", "player", "name", "total", title=title)
+        for s in report.standings[-1]:
+            player = f"{s.player} {marks[s.player]}" if s.player in marks else s.player
+            table.add_row(str(s.rank), escape(player), escape(names[s.player]), format(s.total, "f"))
         console.print(table)
     if report.in_progress:
         console.print(f"round {report.in_progress} is in progress (not ranked yet)")
+    elif not report.standings:
+        console.print("no round played yet", highlight=False)
     if report.final_tables is not None:
-        sheet = Table("table", *WINDS, title="Final round (carried pt)", title_justify="left")
+        sheet = _table("table", *WINDS, title="Final round (carried pt)")
         for t in report.final_tables:
-            cells = [escape(f"{_label(p, names)} {t.carried[p]}") for p in t.seats]
+            cells = [_cell(p, names, f"{t.carried[p]}") for p in t.seats]
             sheet.add_row(f"{t.table}{' title' if t.title else ''}", *cells)
         console.print(sheet)
     if report.result is not None:
-        _print_result(report, names)
+        _print_result(report, names, marks)
     for note in report.notes:
         console.print(f"note: {escape(note)}", highlight=False)
 
 
-def _print_result(report: EventReport, names: dict[str, str]) -> None:
+def _print_result(report: EventReport, names: Mapping[str, str], marks: Mapping[str, str]) -> None:
     result = report.result
     assert result is not None
-    table = Table("place", "player", "stars", title="Result", title_justify="left")
-    for place, player in enumerate(result.overall, start=1):
+    table = _table("place", "player", "name", "stars", title="Result")
+
+    def row(place: str, player: str) -> None:
         award = "qualified" if player == result.qualified else str(result.stars.get(player, "-"))
-        table.add_row(f"overall {place}", escape(_label(player, names)), award)
+        label = f"{player} {marks[player]}" if player in marks else player
+        table.add_row(place, escape(label), escape(names[player]), award)
+
+    for place, player in enumerate(result.overall, start=1):
+        row(f"overall {place}", player)
     for number, players in result.in_table.items():
         for place, player in enumerate(players, start=1):
-            table.add_row(
-                f"table {number}: {place}", escape(_label(player, names)), str(result.stars.get(player, "-"))
-            )
+            row(f"table {number}: {place}", player)
     console.print(table)
 
 
@@ -243,94 +234,18 @@ def run(
 ) -> None:
     """Recompute the event: standings after every round, the final tables, places and stars."""
     try:
-        fmt, players, rounds = load_event(file)
-        report = run_event(fmt, players, rounds)
+        event = contract.read_event(file)
+        report = _run(event)
     except TaikaiError as error:
         _error(error, as_json)
     if as_json:
-        typer.echo(dumps(report_json(report)))
-    else:
-        _print_report(report, players)
+        typer.echo(dumps(contract.report_json(report, event.players)))
+        return
+    _print_report(report, event)
+    print_warnings(report.warnings)
 
 
 # --- register ----------------------------------------------------------------------------------
-
-
-def _moment(value: Any, what: str) -> datetime:
-    try:
-        return datetime.fromisoformat(str(value))
-    except ValueError:
-        raise BadEventFile(f"{what} must be an ISO time with its zone, not {value!r}") from None
-
-
-def _day(value: Any, what: str) -> date:
-    try:
-        return date.fromisoformat(str(value))
-    except ValueError:
-        raise BadEventFile(f"{what} must be an ISO date (2022-03-26), not {value!r}") from None
-
-
-def _entry(item: Any) -> Entry:
-    if not isinstance(item, dict) or not isinstance(item.get("id"), str):
-        raise BadEventFile(f"an entry needs a string id, not {item!r}")
-    where = f"entry {item['id']}"
-    birth = item.get("birth_date")
-    discounts = item.get("discounts", [])
-    if not isinstance(discounts, list):
-        raise BadEventFile(f"{where}: discounts must be a list of names")
-    return Entry(
-        id=item["id"],
-        submitted_at=_moment(item.get("submitted_at"), f"{where}: submitted_at"),
-        name=str(item.get("name", "")),
-        profile=str(item.get("profile", "")),
-        birth_date=None if birth is None else _day(birth, f"{where}: birth_date"),
-        discounts=tuple(str(d) for d in discounts),
-        pro=bool(item.get("pro", False)),
-    )
-
-
-def load_registration(path: Path) -> tuple[list[Entry], RegistrationRules, int, list[Withdrawal]]:
-    """Entries, settings, seed and withdrawals of a registration file (docs/tournament.md)."""
-    data = _read(path)
-    fmt = format_named(str(data.get("format", "")))
-    settings = rules_for(
-        fmt, _moment(data.get("opens_at"), "opens_at"), _day(data.get("event_date"), "event_date")
-    )
-    seed = data.get("seed")
-    if type(seed) is not int:
-        raise BadEventFile("seed must be an integer (it makes the lottery reproducible)")
-    entries, withdrawals = data.get("entries", []), data.get("withdrawals", [])
-    if not isinstance(entries, list) or not isinstance(withdrawals, list):
-        raise BadEventFile("entries and withdrawals must be lists")
-    return [_entry(e) for e in entries], settings, seed, [_withdrawal(w) for w in withdrawals]
-
-
-def _withdrawal(item: Any) -> Withdrawal:
-    if not isinstance(item, dict) or not isinstance(item.get("id"), str):
-        raise BadEventFile(f"a withdrawal is an object with id and at, not {item!r}")
-    return Withdrawal(item["id"], _moment(item.get("at"), f"withdrawal of {item['id']}: at"))
-
-
-def registration_json(result: Registration) -> dict[str, Any]:
-    """``tournament register --json``: the outcome with every decision and the log."""
-    return {
-        "ok": True,
-        "seed": result.seed,
-        "players": list(result.players),
-        "pros": list(result.pros),
-        "waiting": list(result.waiting),
-        "decisions": [
-            {
-                "entry": d.entry,
-                "status": d.status.value,
-                "reason": d.reason,
-                "fee": d.fee,
-                "position": d.position,
-            }
-            for d in result.decisions.values()
-        ],
-        "log": list(result.log),
-    }
 
 
 @app.command("register")
@@ -340,61 +255,38 @@ def register_command(
 ) -> None:
     """Decide the entries: opening time, opening-day lottery, waiting list, withdrawals, fees."""
     try:
-        entries, settings, seed, withdrawals = load_registration(file)
-        result = register_entries(entries, settings, seed, withdrawals)
+        entered = contract.read_registration(file)
+        result = register_entries(entered.entries, entered.rules, entered.seed, entered.withdrawals)
     except TaikaiError as error:
         _error(error, as_json)
     if as_json:
-        typer.echo(dumps(registration_json(result)))
+        typer.echo(dumps(contract.registration_json(result, entered.entries, entered.title)))
         return
-    table = Table(
-        "entry", "status", "fee", "reason", title=f"Registration (seed {seed})", title_justify="left"
-    )
+    names = {e.id: e.name for e in entered.entries}
+    title = f"{entered.title}: registration" if entered.title else "Registration"
+    table = _table("entry", "name", "status", "fee", "reason", title=f"{title} (seed {result.seed})")
     for d in result.decisions.values():
         status = d.status.value + (f" {d.position}" if d.position else "")
-        table.add_row(escape(d.entry), status, "" if d.fee is None else str(d.fee), escape(d.reason))
+        fee = "" if d.fee is None else str(d.fee)
+        table.add_row(escape(d.entry), escape(names[d.entry]), status, fee, escape(d.reason))
     console.print(table)
     console.print(
-        f"{len(result.players)} players, {len(result.pros)} professionals, {len(result.waiting)} waiting"
+        f"{len(result.players)} players, {len(result.pros)} professionals, {len(result.waiting)} waiting",
+        highlight=False,
     )
+    print_warnings(result.warnings)
 
 
 # --- series ------------------------------------------------------------------------------------
 
 
-def _event_stars(item: Any, base: Path) -> EventStars:
-    if not isinstance(item, dict) or not isinstance(item.get("event"), str):
-        raise BadEventFile(f"an event needs a name (event), not {item!r}")
-    if "file" in item:
-        fmt, players, rounds = load_event(base / str(item["file"]))
-        return event_stars(item["event"], run_event(fmt, players, rounds), players)
-    stars = item.get("stars", {})
-    if not isinstance(stars, dict) or not all(type(n) is int for n in stars.values()):
-        raise BadEventFile(f"event {item['event']}: stars must map players to whole numbers")
-    winner = item.get("winner")
-    return EventStars(
-        item["event"], None if winner is None else str(winner), stars, frozenset(item.get("pros", []))
-    )
-
-
-def series_json(result: SeriesResult) -> dict[str, Any]:
-    """``tournament series --json``: star table, champions event field, tie notes, the lot's seed."""
-    return {
-        "ok": True,
-        "standings": [
-            {
-                "player": s.player,
-                "stars": s.stars,
-                "wins": list(s.wins),
-                "qualified": s.qualified,
-                "why": s.reason,
-            }
-            for s in result.standings
-        ],
-        "field": list(result.field),
-        "notes": list(result.notes),
-        "seed": result.seed,
-    }
+def _stars(name: str, content: Event | EventStars) -> EventStars:
+    if isinstance(content, EventStars):
+        return content
+    try:
+        return event_stars(name, _run(content), content.players)
+    except TaikaiError as error:
+        raise type(error)(f"event {name}: {error.message}", error.code) from None
 
 
 @app.command("series")
@@ -402,29 +294,29 @@ def series_command(
     file: Annotated[Path, typer.Argument(help="The events of the series (JSON), in date order.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
 ) -> None:
-    """Sum the stars of a series and fill the champions event field."""
+    """Sum the stars of a series (players joined by their key) and fill the champions event field."""
     try:
-        data = _read(file)
-        events = data.get("events")
-        if not isinstance(events, list):
-            raise BadEventFile("events must be a list of {event, winner, stars, pros} or {event, file}")
-        size, seed = data.get("field_size"), data.get("seed", 0)
-        if type(size) is not int or type(seed) is not int:
-            raise BadEventFile("field_size and seed must be integers")
-        stars = [_event_stars(item, file.parent) for item in events]
-        result = run_series(stars, size, bool(data.get("pros_eligible", False)), seed)
+        series = contract.read_series(file)
+        events = progress(series.events, len(series.events), "running the events")
+        stars = [_stars(name, content) for name, content in events]
+        result = run_series(stars, series.field_size, series.pros_eligible, series.seed)
     except TaikaiError as error:
         _error(error, as_json)
     if as_json:
-        typer.echo(dumps(series_json(result)))
+        typer.echo(dumps(contract.series_json(result)))
         return
-    table = Table("player", "stars", "wins", "champions event", title="Series", title_justify="left")
+    table = _table("player", "name", "stars", "wins", "champions event", title="Series")
     for s in result.standings:
-        table.add_row(escape(s.player), str(s.stars), escape(", ".join(s.wins)), escape(s.reason))
+        name = result.names[s.player]
+        table.add_row(
+            escape(s.player), escape(name), str(s.stars), escape(", ".join(s.wins)), escape(s.reason)
+        )
     console.print(table)
-    console.print(f"field: {', '.join(result.field)}", highlight=False)
+    field = ", ".join(f"{p} {result.names[p]}".strip() for p in result.field)
+    console.print(f"field: {escape(field)}", highlight=False)
     for note in result.notes:
         console.print(f"note: {escape(note)}", highlight=False)
+    print_warnings(result.warnings)
 
 
 def register(main: typer.Typer) -> None:

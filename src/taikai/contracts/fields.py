@@ -80,7 +80,7 @@ class Shape:
         known = self.known
         for key in data:
             if key not in known:
-                raise bad_request(f"{_at(where)}{unknown_field(key, self.names)}")
+                raise bad_request(f"{_prefix(where)}{unknown_field(key, self.names)}")
         return data
 
 
@@ -95,7 +95,7 @@ def unknown_field(key: str, names: tuple[str, ...]) -> str:
     return f"unknown field {quoted(key)} (the fields are {', '.join(names)})"
 
 
-def _at(where: str) -> str:
+def _prefix(where: str) -> str:
     return f"{where}: " if where else ""
 
 
@@ -138,9 +138,17 @@ def items(value: object, name: str, limit: int) -> list[Any]:
     return value
 
 
+def at(where: str, name: str) -> str:
+    """The path of field ``name`` of the object at ``where`` (``melds[0].tiles``; ``name`` at the top)."""
+    return f"{where}.{name}" if where else name
+
+
 def in_context(error: TaikaiError, where: str) -> TaikaiError:
     """The same error with the path of the value it is about in front: ``melds[1]: a chi ...``, and
-    ``penalties[0].pt: ...`` for a message that starts with its field's name (``pt: ...``)."""
+    ``penalties[0].pt: ...`` for a message that starts with its field's name (``pt: ...``); the
+    error itself when ``where`` is empty."""
+    if not where:
+        return error
     head, colon, rest = error.message.partition(": ")
     if colon and head.isidentifier():
         return TaikaiError(f"{where}.{head}: {rest}", error.code)

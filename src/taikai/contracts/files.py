@@ -31,7 +31,7 @@ from pathlib import Path
 
 from taikai.errors import TaikaiError
 
-__all__ = ["DEFAULT_LIMIT", "FileError", "read_bytes", "read_text"]
+__all__ = ["DEFAULT_LIMIT", "FileError", "gunzip_bytes", "read_bytes", "read_text"]
 
 DEFAULT_LIMIT = 256 * 1024 * 1024  # 256 MiB: a league of millions of games fits
 GZIP_MAGIC = b"\x1f\x8b"
@@ -82,11 +82,11 @@ def read_bytes(path: str | Path, limit: int = DEFAULT_LIMIT, *, gunzip: bool = T
     if len(data) > limit:
         raise FileError(f"cannot read {path}: larger than {_size(limit)}")
     if gunzip and data.startswith(GZIP_MAGIC):
-        data = _gunzip(data, limit, path)
+        data = gunzip_bytes(data, limit, path)
     return data
 
 
-def _gunzip(data: bytes, limit: int, path: str | Path) -> bytes:
+def gunzip_bytes(data: bytes, limit: int, path: str | Path) -> bytes:
     """Unpack gzip data (every member), refusing more than ``limit`` bytes unpacked."""
     out = bytearray()
     rest = data

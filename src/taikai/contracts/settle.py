@@ -20,17 +20,19 @@ a pt penalty's sign and size, points the table can hold) by the core's values an
 >>> parse_penalty(loads('{"seat": 2, "kind": "chombo", "pt": -5.0}'))
 Traceback (most recent call last):
 ...
-taikai.errors.TaikaiError: penalty.pt: a chombo takes its value from the ruleset: give no pt
+taikai.errors.Inconsistent: pt: a chombo takes its value from the ruleset: give no pt
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any, get_args
 
 from taikai.contracts.fields import (
     RULES_TEXT,
     Shape,
+    at,
     bad_request,
     count,
     in_context,
@@ -70,33 +72,43 @@ def parse_request(data: object) -> SettleRequest:
     )
 
 
-def parse_penalty(data: object, where: str = "penalty") -> Penalty:
+def parse_penalty(data: object, where: str = "") -> Penalty:
     """One penalty object (``{"seat": 2, "kind": "chombo"}``, ``{"seat": 1, "kind": "pt", "pt": -10.0}``).
 
-    ``where`` is its path in the request, named in every error (``penalties[0]``).
+    ``where`` is its path in the request (``penalties[0]``), named in every error; a caller that
+    names the place itself leaves it empty (the errors then name the penalty's own fields).
     """
     fields = PENALTY.fields(data, where)
     kind_name = fields.get("kind")
     kind = _KINDS.get(kind_name) if isinstance(kind_name, str) else None
     if kind is None:
-        raise bad_request(f"{where}.kind must be one of {', '.join(PENALTY_KINDS)}, not {shown(kind_name)}")
+        raise bad_request(
+            f"{at(where, 'kind')} must be one of {', '.join(PENALTY_KINDS)}, not {shown(kind_name)}"
+        )
     if "seat" not in fields:
-        raise bad_request(f"{where}.seat: missing: the seat (0-3) the penalty is given to")
-    seat = integer(fields["seat"], f"{where}.seat")
+        raise bad_request(f"{at(where, 'seat')}: missing: the seat (0-3) the penalty is given to")
+    seat = integer(fields["seat"], at(where, "seat"))
     pt = fields.get("pt")
     if pt is not None and (not isinstance(pt, int | Decimal) or isinstance(pt, bool)):
-        raise bad_request(f"{where}.pt must be a number such as -10.0, not {shown(pt)}")
+        raise bad_request(f"{at(where, 'pt')} must be a number such as -10.0, not {shown(pt)}")
     try:
         return Penalty(seat=seat, kind=kind, pt=None if pt is None else Decimal(pt))
     except TaikaiError as error:
         raise in_context(error, where) from None
 
 
-def settlement_json(settlement: Settlement) -> dict[str, Any]:
-    """The results in seat order and the residue (the settle answer adds ``"ok": true`` in front)."""
+def settlement_json(settlement: Settlement, names: Sequence[str] | None = None) -> dict[str, Any]:
+    """The results in seat order and the residue (the settle answer adds ``"ok": true`` in front);
+    with ``names`` (the players in seat order) each result carries its player's name after the seat."""
     return {
         "results": [
-            {"seat": r.seat, "points": r.points, "place": r.place, "score": r.score}
+            {
+                "seat": r.seat,
+                **({"name": names[r.seat]} if names is not None else {}),
+                "points": r.points,
+                "place": r.place,
+                "score": r.score,
+            }
             for r in settlement.results
         ],
         "residue": settlement.residue,

@@ -27,16 +27,15 @@ from io import BufferedIOBase
 from typing import Any, Final
 
 from taikai import rules
-from taikai.contracts.files import read_text
 from taikai.contracts.jsonio import JsonError, dumps_bytes, loads
+from taikai.contracts.rules import load_ruleset
 from taikai.errors import RulesetError, TaikaiError
 from taikai.rules import Ruleset
 from taikai.tiles import quoted
 
-__all__ = ["MAX_LINE", "InputError", "Rulesets", "answer_lines", "error_json", "ruleset_option"]
+__all__ = ["MAX_LINE", "InputError", "Rulesets", "answer_lines", "error_json"]
 
 MAX_LINE: Final = 1 << 20  # bytes in a line: a request needs well under a kilobyte
-RULES_FILE_LIMIT: Final = 1 << 20  # bytes in a --rules file
 _CHUNK: Final = 1 << 16
 _JSON_SPACE: Final = b" \t\r\n"
 
@@ -57,27 +56,19 @@ def error_json(code: str, message: str) -> dict[str, Any]:
 # --------------------------------------------------------------------------- rulesets
 
 
-def ruleset_option(option: str, presets: tuple[str, ...] | None = None) -> Ruleset:
-    """The ruleset an operator's ``--rules`` names: a preset, or a ruleset TOML file (a regular file
-    of at most :data:`RULES_FILE_LIMIT` bytes, read through :mod:`taikai.contracts.files`)."""
-    if option in (presets if presets is not None else rules.preset_names()):
-        return rules.load(option)
-    return rules.from_toml(read_text(option, RULES_FILE_LIMIT), option)
-
-
 class Rulesets:
     """The rulesets a stream's requests may name: the presets, and the operator's ``--rules``.
 
-    ``option`` (:func:`ruleset_option`) is read once, here. A request's ``"rules"`` must be a
-    preset name or exactly ``option``; anything else is refused (``bad_rules``) without touching
-    the file system.
+    ``option`` (a preset name or a ruleset file: :func:`taikai.contracts.rules.load_ruleset`) is
+    read once, here. A request's ``"rules"`` must be a preset name or exactly ``option``; anything
+    else is refused (``bad_rules``) without touching the file system.
     """
 
     def __init__(self, option: str) -> None:
         self.option = option
         self.presets = tuple(rules.preset_names())
         self.loaded: dict[str, Ruleset] = {}
-        self.default = ruleset_option(option, self.presets)
+        self.default = load_ruleset(option, base=None)
 
     def get(self, name: str | None) -> Ruleset:
         """The ruleset a request names (None: the stream's default)."""

@@ -13,11 +13,16 @@ go with the pao player.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import TYPE_CHECKING, NoReturn
 
+from taikai.errors import TaikaiError
+from taikai.hand.request import WinRequest
 from taikai.hand.score import Payments, payments_for, value
-from taikai.rules.model import FuMode, PaoMultiple, PaoSplit, Ruleset
+from taikai.rules.model import FuMode, LimitName, PaoMultiple, PaoSplit, Ruleset
+from taikai.rules.validation import shown
+from taikai.tiles import EAST
 
 if TYPE_CHECKING:
     from taikai.game.record import Hand, Win
@@ -105,10 +110,118 @@ def win_deltas(
     return tuple(deltas)
 
 
+# --------------------------------------------------------------------------- the values a hand can have
+
+#: No hand has more han: ten dora and ura indicators add at most 4 each (40), red fives 3, and the
+#: yaku one hand can combine stay far below the rest.
+MAX_HAN = 100
+#: The fu counts hands have: 20 (a pinfu tsumo), 25 (chiitoitsu), 30 to 140 by tens.
+FU_COUNTS = (20, 25, *range(30, 150, 10))
+
+
+def _most_fu(han: int, tsumo: bool) -> int:
+    """The largest fu of a hand of ``han`` (worked from taikai.hand.fu's parts and the yaku they bring).
+
+    Three kans are sankantsu (2 han), three closed triplets sanankou (2 han), so a 1 han hand has at
+    most two closed terminal kans (64): closed ron 20 + 10 + 64 + a terminal triplet completed by the
+    ron (4) + a double wind pair (4) = 102 -> 110; on tsumo 20 + 2 + 64 + a kanchan (2) + the pair (4)
+    = 92 -> 100 (an open 1 han tsumo with a dragon pon: 96 -> 100). Two and three han hands stay within
+    110 (sankantsu in an open hand: 20 + 64 + 16 + pair 4 + wait 2 + tsumo 2 = 108). From 4 han
+    (sanankou and sankantsu: three closed terminal kans), a closed ron: 20 + 10 + 96 + a kanchan 2 + a
+    double wind pair 4 = 132 -> 140; on tsumo 20 + 2 + 96 + 2 + 4 = 124 -> 130 (the fourth set cannot
+    be a closed triplet: suuankou).
+    """
+    if han == 1:
+        return 100 if tsumo else 110
+    if han <= 3:
+        return 110
+    return 130 if tsumo else 140
+
+
+def han_fu_problem(han: int, fu: int | None, tsumo: bool, ruleset: Ruleset) -> str | None:
+    """Why no hand has ``han`` and ``fu`` won this way under ``ruleset`` (a reason about the fu), or None.
+
+    Checked without knowing whether the hand was open: a value is refused only when neither a closed
+    nor an open hand can have it. 20 fu is a pinfu tsumo (pinfu and menzen tsumo: at least 2 han; a
+    ron has at least 30: a closed ron adds 10, an open hand counts 30); 25 fu is chiitoitsu (2 han, 3
+    on tsumo with menzen tsumo); under ``fu_mode = fu_less`` hands have no fu; from 5 han fu need not
+    be given.
+
+    >>> from taikai.rules import load
+    >>> han_fu_problem(1, 25, False, load("mleague"))
+    '25 fu is chiitoitsu, a hand of at least 2 han (3 on tsumo): not 1 han'
+    >>> han_fu_problem(2, 37, False, load("mleague"))
+    '37 is not a fu count (20, 25, or 30 to 140 by tens)'
+    >>> han_fu_problem(3, 30, True, load("itsuka-chuuren"))
+    'fu_mode is fu_less: hands have no fu (leave fu out)'
+    """
+    if ruleset.fu_mode is FuMode.fu_less:
+        return None if fu is None else "fu_mode is fu_less: hands have no fu (leave fu out)"
+    if fu is None:
+        return None if han >= 5 else f"{han} han needs its fu (only from 5 han the fu do not count)"
+    if fu not in FU_COUNTS:
+        return f"{shown(fu)} is not a fu count (20, 25, or 30 to 140 by tens)"
+    if fu == 20 and not tsumo:
+        return "20 fu is a pinfu tsumo: a ron has at least 30 fu"
+    if fu == 20 and not ruleset.tsumo_pinfu:
+        return "20 fu is a pinfu tsumo, which this ruleset does not count (tsumo_pinfu = false)"
+    if fu == 20 and han < 2:
+        return "20 fu is a pinfu tsumo, a hand of at least 2 han (pinfu, menzen tsumo): not 1 han"
+    least = 3 if tsumo else 2
+    if fu == 25 and han < least:
+        return f"25 fu is chiitoitsu, a hand of at least 2 han (3 on tsumo): not {han} han"
+    most = _most_fu(han, tsumo)
+    if fu > most:
+        way = "tsumo" if tsumo else "ron"
+        return f"{fu} fu: a {han} han {way} has at most {most} fu"
+    return None
+
+
+def max_yakuman(ruleset: Ruleset) -> int:
+    """The largest yakuman multiple a hand can have under ``ruleset``.
+
+    With ``yakuman_stacking`` the largest stack is four closed wind kans and a dragon pair won on
+    the pair: suukantsu, suuankou tanki, daisuushii, tsuuiisou (each double wait counting 2 where the
+    ruleset says so), and paarenchan when it is a yakuman (tenhou, chiihou or renhou could replace
+    suukantsu, for the same count). Without stacking a hand is worth its largest single yakuman.
+
+    >>> from taikai.rules import load
+    >>> max_yakuman(load("mleague")), max_yakuman(load("itsuka-chuuren"))
+    (4, 6)
+    """
+    doubles = ruleset.double_yakuman_waits
+    if not ruleset.yakuman_stacking:
+        return 2 if doubles else 1
+    paarenchan = ruleset.local_yaku.paarenchan is LimitName.yakuman
+    return (
+        1  # suukantsu
+        + (2 if "suuankou_tanki" in doubles else 1)
+        + (2 if "daisuushii" in doubles else 1)
+        + 1  # tsuuiisou
+        + paarenchan
+    )
+
+
+@lru_cache(maxsize=64)  # keyed by the ruleset's value: bounded, records may change their rules
+def payable(ruleset: Ruleset, dealer: bool, tsumo: bool) -> frozenset[Payments]:
+    """Every payment a win can be paid under ``ruleset`` (before honba): each han and fu some hand
+    has (:func:`han_fu_problem`), each limit, each yakuman multiple up to :func:`max_yakuman`."""
+    fus = (None,) if ruleset.fu_mode is FuMode.fu_less else FU_COUNTS
+    values = {
+        value(han, fu or 0, ruleset, dealer=dealer, tsumo=tsumo).payments
+        for han in range(1, 14)
+        for fu in fus
+        if han_fu_problem(han, fu, tsumo, ruleset) is None
+    }
+    for yakuman in range(1, max_yakuman(ruleset) + 1):
+        values.add(value(0, 0, ruleset, dealer=dealer, tsumo=tsumo, yakuman=yakuman).payments)
+    return frozenset(values)
+
+
 # --------------------------------------------------------------------------- the value of a win
 
 
-Fail = Callable[[str], None]
+Fail = Callable[[str], NoReturn]
 
 
 def _split(
@@ -130,35 +243,53 @@ def _han_text(han: int | None, fu: int | None, yakuman: int, yaku: Sequence[str]
     return text + (f" ({', '.join(yaku)})" if yaku else "")
 
 
-def _request(win: Win, state: TableState, hand: Hand, tsumo: bool, fail: Fail) -> dict[str, Any]:
-    """The scorer request completed from the table (winds, honba, deposits, consecutive wins) and checked."""
-    data = dict(win.request or {})
-    seat_wind = WIND_LETTERS[state.seat_wind(win.seat)]
-    round_wind = WIND_LETTERS[state.round_wind]
-    for key, expected in (("seat_wind", seat_wind), ("round_wind", round_wind), ("tsumo", tsumo)):
-        if key in data and data[key] != expected:
-            fail(f"the request of seat {win.seat} says {key} = {data[key]!r}, the table says {expected!r}")
-        data[key] = expected
-    if bool(data.get("riichi") or data.get("double_riichi")) != (win.seat in hand.riichi):
+def _scored_request(win: Win, state: TableState, hand: Hand, tsumo: bool, fail: Fail) -> WinRequest:
+    """The win's request completed from the table (winds, tsumo, honba, deposits, the dealer's
+    consecutive wins); a field the record stated must agree with the table."""
+    assert win.request is not None
+    request, stated = win.request.request, win.request.stated
+    table = {
+        "seat_wind": EAST + state.seat_wind(win.seat),
+        "round_wind": EAST + state.round_wind,
+        "tsumo": tsumo,
+        "honba": state.honba,
+        "deposits": state.deposits + len(hand.riichi) + len(hand.deposits),
+        "consecutive_wins": state.streak + 1 if win.seat == state.dealer else 0,
+    }
+    for name in sorted(stated):
+        written, expected = getattr(request, name), table[name]
+        if written != expected:
+            fail(f"the request of seat {win.seat} says {name} = {_shown(name, written)}, "
+                 f"the table says {_shown(name, expected)}")  # fmt: skip
+    if request.in_riichi != (win.seat in hand.riichi):
         fail(f"seat {win.seat}'s request and the hand's riichi list disagree")
-    data.setdefault("honba", state.honba)
-    data.setdefault("deposits", state.deposits + len(hand.riichi) + len(hand.deposits))
-    if win.seat == state.dealer:
-        data.setdefault("consecutive_wins", state.streak + 1)
-    return data
+    try:
+        return replace(request, **table)  # checked again with the table's values (its flags too)
+    except TaikaiError as error:
+        fail(f"seat {win.seat}'s request: {error.message}")
+
+
+def _shown(name: str, value: object) -> str:
+    """A table value as the request writes it (winds as letters)."""
+    if name in ("seat_wind", "round_wind") and isinstance(value, int):
+        return repr("ESWN"[value - EAST])
+    return repr(value)
 
 
 def _from_request(
     win: Win, state: TableState, hand: Hand, ruleset: Ruleset, tsumo: bool, fail: Fail
 ) -> Resolved:
-    from taikai.contracts.score import parse_request  # the scorer is optional for han/fu and points entries
-    from taikai.hand.scorer import score
+    from taikai.hand.scorer import score  # the scorer is optional for han/fu and points entries
 
-    result = score(parse_request(_request(win, state, hand, tsumo, fail)), ruleset)
+    request = _scored_request(win, state, hand, tsumo, fail)
+    try:
+        result = score(request, ruleset)
+    except TaikaiError as error:
+        fail(f"seat {win.seat}'s request: {error.message}")
     dealer = win.seat == state.dealer
     yaku = [name for name, _ in result.yaku]
     text = _han_text(result.han, result.fu, result.yakuman, yaku)
-    pao_seat = _pao_seat(win, fail)
+    pao_seat = _pao_seat(win)
     if pao_seat is None or (result.pao is None and win.pao is None):
         return Resolved(result.payments, text)
     if result.pao is None:  # the win's own pao field names the seat; the request names no pao yaku
@@ -172,16 +303,14 @@ def _from_request(
     return Resolved(payments, text + f", pao: seat {pao_seat}", pao_seat, amount)
 
 
-def _pao_seat(win: Win, fail: Fail) -> int | None:
+def _pao_seat(win: Win) -> int | None:
+    """The responsible seat: the win's ``pao`` field, else the request's own pao (``from``)."""
     if win.pao is not None:
-        seat = win.pao.seat
-    elif win.request and isinstance(win.request.get("pao"), dict) and win.request["pao"].get("from"):
-        seat = (win.seat + RELATIVE.get(win.request["pao"]["from"], 0)) % SEATS
-    else:
+        return win.pao.seat
+    pao = win.request.request.pao if win.request is not None else None
+    if pao is None or pao.from_ is None:
         return None
-    if seat == win.seat:
-        fail(f"seat {win.seat} cannot be responsible (pao) for its own win")
-    return seat
+    return (win.seat + RELATIVE[pao.from_]) % SEATS
 
 
 def _check_pao_played(win: Win, ruleset: Ruleset, fail: Fail, yaku: Sequence[str] | None = None) -> None:
@@ -198,23 +327,34 @@ def _check_pao_played(win: Win, ruleset: Ruleset, fail: Fail, yaku: Sequence[str
 
 def _from_han(win: Win, state: TableState, ruleset: Ruleset, tsumo: bool, fail: Fail) -> Resolved:
     dealer = win.seat == state.dealer
-    needs_fu = ruleset.fu_mode is FuMode.standard and (win.han or 0) < 5
-    if win.yakuman == 0 and win.fu is None and needs_fu:
-        fail(f"seat {win.seat}: {win.han} han needs its fu")
     val = value(win.han or 0, win.fu or 30, ruleset, dealer=dealer, tsumo=tsumo, yakuman=win.yakuman)
     text = _han_text(win.han, win.fu, win.yakuman, win.yaku)
-    pao_seat = _pao_seat(win, fail)
+    pao_seat = _pao_seat(win)
     if pao_seat is None:
         return Resolved(val.payments, text)
     if not win.yakuman:
         fail(f"seat {win.seat}: pao applies to a yakuman")
     _check_pao_played(win, ruleset, fail)
     part = win.pao.yakuman if win.pao and win.pao.yakuman else 1
-    if part > win.yakuman:
-        fail(f"seat {win.seat}: {part} yakuman under pao in a {win.yakuman}x yakuman")
     whole = ruleset.yakuman_pao_rule_for_multiple is PaoMultiple.whole
     payments, amount = _split(val.base, val.base if whole else 8000 * part, dealer, tsumo, pao_seat)
     return Resolved(payments, text + f", pao: seat {pao_seat}", pao_seat, amount)
+
+
+def _payable_problem(payments: Payments, ruleset: Ruleset, dealer: bool, tsumo: bool) -> str | None:
+    """Why no hand is paid ``payments`` (None when one is), with the nearest amounts a hand pays."""
+    if payments in payable(ruleset, dealer, tsumo):
+        return None
+    who = ("a dealer " if dealer else "a non-dealer ") + ("tsumo" if tsumo else "ron")
+    amounts = sorted(p.total(dealer) for p in payable(ruleset, dealer, tsumo))
+    total = payments.total(dealer)
+    below = max((a for a in amounts if a < total), default=None)
+    above = min((a for a in amounts if a > total), default=None)
+    near = " or ".join(str(a) for a in (below, above) if a is not None)
+    if tsumo:
+        paid = "/".join(shown(v) for v in (payments.dealer, payments.non_dealer) if v is not None)
+        return f"no hand is paid {paid} as {who} here (the nearest totals: {near})"
+    return f"no hand is paid {shown(total)} as {who} here (the nearest: {near})"
 
 
 def _from_points(win: Win, state: TableState, ruleset: Ruleset, tsumo: bool, fail: Fail) -> Resolved:
@@ -231,10 +371,11 @@ def _from_points(win: Win, state: TableState, ruleset: Ruleset, tsumo: bool, fai
         if win.points is None:
             fail(f"seat {win.seat}: a ron entered as points needs points (what the discarder paid)")
         payments = Payments(ron=win.points)
-    if any(v % 100 for v in payments.as_dict().values()):
-        fail(f"seat {win.seat}: payments are multiples of 100")
+    problem = _payable_problem(payments, ruleset, dealer, tsumo)
+    if problem is not None:
+        fail(f"seat {win.seat}: {problem}")
     text = f"{payments.total(dealer)} points"
-    pao_seat = _pao_seat(win, fail)
+    pao_seat = _pao_seat(win)
     if pao_seat is None:
         return Resolved(payments, text)
     _check_pao_played(win, ruleset, fail)

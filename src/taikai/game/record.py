@@ -1,33 +1,76 @@
-"""The game record: a game as plain data (schema version 1, documented in docs/game-record.md).
+"""The game record: a game as typed values (schema version 1, documented in docs/game-record.md).
 
 A record names its ruleset, the four players in seat order from the first
 dealer, and the hands in the order they were played, each with its result.
-Records are frozen pydantic values: :func:`from_data` validates a mapping
-parsed from JSON or TOML and names the bad field; :func:`to_data` gives the
-mapping back (stable, diffable).
+Records are frozen pydantic values holding typed values: the ruleset ``rules``
+names (``base``: a preset is loaded here, a ruleset file is read by the contract
+that read the record) and the validated ``rule_changes`` merged into it
+(:attr:`GameRecord.ruleset`), wins scored from a
+:class:`~taikai.hand.request.WinRequest`, penalties.
+Files and mappings are read and written by :mod:`taikai.contracts.game`; this
+module only says what a record may hold:
 
->>> record = from_data({"rules": "mleague", "players": ["A", "B", "C", "D"], "hands": [
-...     {"riichi": [0], "result": {"type": "ron", "discarder": 2, "wins": [{"seat": 0, "han": 2, "fu": 40}]}},
-...     {"result": {"type": "draw", "tenpai": [1]}}]})
->>> record.hands[0].result.wins[0].han, record.hands[1].result.tenpai
-(2, (1,))
+- the shape: one way to give a win's value, seats 0-3, distinct riichi, tenpai
+  and winning seats, at most 4 kans, names and strings of a bounded length;
+- what the ruleset allows (:func:`record_problems`): han and fu that some hand has
+  (:func:`taikai.game.payments.han_fu_problem`), at most the yakuman the ruleset can
+  stack, points a table can hold (:func:`points_limit`).
+
+What depends on the table (the dealer, the points so far) is checked by the fold
+(:mod:`taikai.game.table`) when the hand is played.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    InstanceOf,
+    StrictBool,
+    StrictInt,
+    field_validator,
+    model_validator,
+)
 
 from taikai import rules
 from taikai.errors import TaikaiError
-from taikai.game.settle import Penalty, PenaltyKind
+from taikai.game.payments import MAX_HAN, han_fu_problem, max_yakuman
+from taikai.game.settle import Penalty, PenaltyKind, table_total
+from taikai.hand.request import WinRequest
 from taikai.rules import Ruleset
+from taikai.rules.validation import Problem, problems_error, shown
+
+__all__ = [
+    "RECORD_VERSION",
+    "TABLE_FIELDS",
+    "GameRecord",
+    "Hand",
+    "RecordError",
+    "RecordRequest",
+    "Win",
+    "points_limit",
+    "record_problems",
+    "ruleset_of",
+]
 
 RECORD_VERSION = 1
-Seat = Annotated[int, Field(ge=0, le=3)]
+Seat = Annotated[StrictInt, Field(ge=0, le=3)]
+Name = Annotated[str, Field(min_length=1, max_length=64)]
 AbortiveKind = Literal["kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan", "sanchahou"]
+MAX_KANS = 4
+#: a seat's points stay within this many times the table's total (no game comes near it)
+POINTS_LIMIT_TABLES = 4
+#: the most a pt penalty outside the hands takes off (one decimal place, negative)
+MAX_PENALTY_PT = Decimal("1000.0")
+#: the fields of a scorer request that the table fills in (a request may state them; they are checked)
+TABLE_FIELDS = ("seat_wind", "round_wind", "tsumo", "honba", "deposits", "consecutive_wins")
 
 
 class RecordError(TaikaiError):
@@ -40,18 +83,39 @@ class _Value(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+@dataclass(frozen=True, slots=True)
+class RecordRequest:
+    """A win's scorer request as a record holds it: the request, and which of the fields the table
+    fills in (:data:`TABLE_FIELDS`) the record stated — those are checked against the table, the
+    others are filled from it. The contract reads it (:mod:`taikai.contracts.game`) before the table
+    is known; the fold completes it and checks its flags again."""
+
+    request: WinRequest
+    stated: frozenset[str] = frozenset()
+
+
+def _distinct(value: tuple[int, ...]) -> tuple[int, ...]:
+    if len(set(value)) != len(value):
+        raise ValueError(f"a seat is listed twice: {list(value)}")
+    return value
+
+
+#: seats listed at most once each (riichi, tenpai, nagashi)
+DistinctSeats = Annotated[tuple[Seat, ...], Field(max_length=4), AfterValidator(_distinct)]
+
+
 class TsumoPayments(_Value):
     """What each payer paid on a tsumo entered as points (honba not included)."""
 
-    dealer: int | None = Field(None, gt=0, description="non-dealer tsumo: what the dealer paid")
-    non_dealer: int = Field(gt=0, description="what each non-dealer paid")
+    dealer: StrictInt | None = Field(None, gt=0, description="non-dealer tsumo: what the dealer paid")
+    non_dealer: StrictInt = Field(gt=0, description="what each non-dealer paid")
 
 
 class PaoClaim(_Value):
     """Pao (responsibility payment): the responsible seat and, for han entries, the yakuman under pao."""
 
     seat: Seat
-    yakuman: int | None = Field(None, ge=1, description="yakuman of the hand under pao (default 1)")
+    yakuman: StrictInt | None = Field(None, ge=1, description="yakuman of the hand under pao (default 1)")
 
 
 class Win(_Value):
@@ -63,14 +127,24 @@ class Win(_Value):
     """
 
     seat: Seat
-    request: dict[str, Any] | None = None
-    han: int | None = Field(None, ge=1)
-    fu: int | None = Field(None, ge=20, le=110)
-    yakuman: int = Field(0, ge=0)
-    yaku: tuple[str, ...] = ()
-    points: int | None = Field(None, gt=0)
+    request: InstanceOf[RecordRequest] | None = None
+    han: StrictInt | None = Field(None, ge=1, le=MAX_HAN)
+    fu: StrictInt | None = Field(None, ge=0)
+    yakuman: StrictInt = Field(0, ge=0)
+    yaku: tuple[str, ...] = Field((), max_length=40)
+    points: StrictInt | None = Field(None, gt=0)
     payments: TsumoPayments | None = None
     pao: PaoClaim | None = None
+
+    @field_validator("yaku")
+    @classmethod
+    def _yaku_names(cls, names: tuple[str, ...]) -> tuple[str, ...]:
+        from taikai.hand.yaku.table import NAMES  # the one list of yaku names
+
+        for name in names:
+            if name not in NAMES:
+                raise ValueError(_unknown_yaku(name, NAMES))
+        return names
 
     @model_validator(mode="after")
     def _one_value(self) -> Win:
@@ -91,7 +165,24 @@ class Win(_Value):
             )
         if self.han is not None and self.yakuman:
             raise ValueError("give han or yakuman, not both")
+        if self.fu is not None and self.han is None:
+            raise ValueError("fu goes with han (a yakuman, points or a request have no fu to give)")
+        if self.pao is not None and self.pao.seat == self.seat:
+            raise ValueError(f"seat {self.seat} cannot be responsible (pao) for its own win")
+        if self.pao is not None and self.pao.yakuman and self.pao.yakuman > max(self.yakuman, 1):
+            raise ValueError(f"{shown(self.pao.yakuman)} yakuman under pao in a {self.yakuman or 1}x yakuman")
         return self
+
+
+def _unknown_yaku(name: str, names: Sequence[str]) -> str:
+    """'tsumo' is not a yaku name (did you mean 'menzen_tsumo'?): a name holding it as a word, or the
+    closest spelling."""
+    import difflib
+
+    words = [known for known in names if name in known.split("_")]
+    close = words[:1] or difflib.get_close_matches(name, names, n=1)
+    hint = f" (did you mean {close[0]!r}?)" if close else " (CONTRACTS.md section 1 lists them)"
+    return f"{shown(name)} is not a yaku name{hint}"
 
 
 class Ron(_Value):
@@ -100,6 +191,15 @@ class Ron(_Value):
     type: Literal["ron"]
     discarder: Seat
     wins: tuple[Win, ...] = Field(min_length=1, max_length=3)
+
+    @model_validator(mode="after")
+    def _seats(self) -> Ron:
+        seats = [w.seat for w in self.wins]
+        if len(set(seats)) != len(seats):
+            raise ValueError(f"the same seat won twice on one discard: {seats}")
+        if self.discarder in seats:
+            raise ValueError(f"seat {self.discarder} cannot ron its own discard")
+        return self
 
 
 class Tsumo(_Value):
@@ -113,9 +213,9 @@ class Draw(_Value):
     """An exhaustive draw: who was tenpai, nagashi mangan claims, a last dealer's noten declaration."""
 
     type: Literal["draw"]
-    tenpai: tuple[Seat, ...] = ()
-    nagashi: tuple[Seat, ...] = ()
-    dealer_declared_noten: bool = False
+    tenpai: DistinctSeats = ()
+    nagashi: DistinctSeats = ()
+    dealer_declared_noten: StrictBool = False
 
 
 class Abortive(_Value):
@@ -130,7 +230,7 @@ class Chombo(_Value):
 
     type: Literal["chombo"]
     seat: Seat
-    intentional: bool = False
+    intentional: StrictBool = False
 
 
 Result = Annotated[Ron | Tsumo | Draw | Abortive | Chombo, Field(discriminator="type")]
@@ -140,90 +240,149 @@ class ChomboClaim(_Value):
     """A chombo that does not void the hand (a noten riichi or a short hand found at the draw)."""
 
     seat: Seat
-    intentional: bool = False
+    intentional: StrictBool = False
 
 
 class Hand(_Value):
     """One hand: what happened during it, then its result."""
 
     result: Result
-    riichi: tuple[Seat, ...] = Field((), description="seats whose riichi was accepted (stick paid)")
-    deposits: tuple[Seat, ...] = Field((), description="1000-point penalty deposits (a call cancelled)")
-    kans: int = Field(0, ge=0, description="kans declared in the hand")
-    chombo: tuple[ChomboClaim, ...] = Field((), description="chombo paid beside the result (it stands)")
-    time_called: bool = Field(False, description="time was called during this hand: it is the last")
-    points: tuple[int, int, int, int] | None = Field(None, description="points after the hand, checked")
-    note: str = ""
+    riichi: DistinctSeats = Field((), description="seats whose riichi was accepted (stick paid)")
+    deposits: tuple[Seat, ...] = Field((), max_length=12, description="1000-point penalty deposits")
+    kans: StrictInt = Field(0, ge=0, le=MAX_KANS, description="kans declared in the hand (at most 4)")
+    chombo: tuple[ChomboClaim, ...] = Field((), max_length=4, description="chombo beside the result")
+    time_called: StrictBool = Field(False, description="time was called during this hand: it is the last")
+    points: tuple[StrictInt, StrictInt, StrictInt, StrictInt] | None = Field(
+        None, description="points after the hand, checked"
+    )
+    note: str = Field("", max_length=1000)
 
 
 class PenaltyEntry(_Value):
-    """A pt penalty outside the hands (red card, pt); chombo come from the hands."""
+    """A penalty outside the hands: a red card, or ``pt`` with its (negative) pt; chombo come from the
+    hands, and every penalty but ``pt`` takes its value from the ruleset."""
 
     seat: Seat
     kind: PenaltyKind
-    pt: Decimal | None = None
+    pt: Decimal | None = Field(None, lt=0, ge=-MAX_PENALTY_PT, decimal_places=1)
+
+    @model_validator(mode="after")
+    def _pt_with_pt_only(self) -> PenaltyEntry:
+        if self.kind == "pt" and self.pt is None:
+            raise ValueError("a pt penalty needs its pt (a negative amount, e.g. -10.0)")
+        if self.kind != "pt" and self.pt is not None:
+            raise ValueError(f"a {self.kind} takes its value from the ruleset: remove pt")
+        return self
 
     def penalty(self) -> Penalty:
         """The settlement's penalty."""
-        return Penalty(self.seat, self.kind, self.pt)
+        return Penalty(self.seat, self.kind, None if self.pt is None else self.pt.quantize(Decimal("0.1")))
 
 
 class Final(_Value):
     """A game recorded by its final points only."""
 
-    points: tuple[int, int, int, int]
-    deposits: int = Field(0, ge=0)
+    points: tuple[StrictInt, StrictInt, StrictInt, StrictInt]
+    deposits: StrictInt = Field(0, ge=0)
 
 
 class GameRecord(_Value):
-    """A game: ruleset, players from the first dealer, hands in order (or only the final points)."""
+    """A game: its ruleset, players from the first dealer, hands in order (or only the final points).
 
-    version: int = RECORD_VERSION
-    rules: str = "mleague"
+    ``rules`` and ``rule_changes`` are kept as the record wrote them; ``base`` is the ruleset ``rules``
+    names (given by the contract for a ruleset file, loaded here for a preset) and :attr:`ruleset`
+    the one the game is played under (``base`` with ``rule_changes`` merged in depth).
+    """
+
+    version: StrictInt = RECORD_VERSION
+    rules: str = Field("mleague", min_length=1, max_length=255)
     rule_changes: dict[str, Any] = Field(default_factory=dict)
-    players: tuple[str, str, str, str] = ("East", "South", "West", "North")
+    base: Ruleset
+    players: tuple[Name, Name, Name, Name] = ("East", "South", "West", "North")
     hands: tuple[Hand, ...] = ()
-    penalties: tuple[PenaltyEntry, ...] = ()
+    penalties: tuple[PenaltyEntry, ...] = Field((), max_length=64)
     final: Final | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _preset(cls, data: Any) -> Any:
+        """A record built from values names a preset: it is loaded here (no file is read)."""
+        if isinstance(data, dict) and "base" not in data:
+            return {**data, "base": rules.load(str(data.get("rules", "mleague")))}
+        return data
+
+    @field_validator("version")
+    @classmethod
+    def _version(cls, version: int) -> int:
+        if version != RECORD_VERSION:
+            raise ValueError(f"record version {version} is not supported (this taikai reads 1)")
+        return version
 
     @model_validator(mode="after")
     def _check(self) -> GameRecord:
-        if self.version != RECORD_VERSION:
-            raise ValueError(f"record version {self.version} is not supported (this taikai reads 1)")
         if self.final is not None and self.hands:
             raise ValueError("give either hands or final points, not both")
+        problems = record_problems(self)
+        if problems:
+            raise problems_error(problems)
         return self
 
-
-def _where(loc: tuple[Any, ...]) -> str:
-    text = ""
-    for part in loc:
-        text += f"[{part}]" if isinstance(part, int) else f".{part}" if text else str(part)
-    return text or "(record)"
-
-
-def from_data(data: Any, origin: str = "record") -> GameRecord:
-    """Validate a mapping (parsed JSON or TOML) into a record; :class:`RecordError` names the field."""
-    if not isinstance(data, dict):
-        raise RecordError(f"{origin}: a game record is an object, not {type(data).__name__}")
-    try:
-        return GameRecord.model_validate(data)
-    except ValidationError as error:
-        lines = [
-            f"{origin}: {_where(tuple(item['loc']))}: {item['msg'].removeprefix('Value error, ')}"
-            for item in error.errors()
-        ]
-        raise RecordError("\n".join(lines)) from None
-
-
-def to_data(record: GameRecord) -> dict[str, Any]:
-    """The record as plain data (defaults left out), ready for JSON or TOML."""
-    return record.model_dump(mode="json", exclude_defaults=True) | {"version": record.version}
+    @property
+    def ruleset(self) -> Ruleset:
+        """The ruleset the game is played under: ``base`` with ``rule_changes`` merged in depth."""
+        return rules.with_changes(self.base, self.rule_changes)
 
 
 def ruleset_of(record: GameRecord) -> Ruleset:
-    """The record's ruleset: the named preset (or file) with the record's ``rule_changes`` applied."""
-    base = rules.load(record.rules)
-    if not record.rule_changes:
-        return base
-    return rules.from_mapping(rules.to_mapping(base) | record.rule_changes, f"{record.rules} + rule_changes")
+    """The ruleset the record plays under (``record.ruleset``)."""
+    return record.ruleset
+
+
+def points_limit(ruleset: Ruleset) -> int:
+    """The most points a seat can hold or owe: :data:`POINTS_LIMIT_TABLES` times the table's total."""
+    return POINTS_LIMIT_TABLES * table_total(ruleset)
+
+
+# --------------------------------------------------------------------------- what the ruleset allows
+
+
+def _win_problems(win: Win, where: str, tsumo: bool, ruleset: Ruleset) -> Iterator[Problem]:
+    if win.han is not None:
+        problem = han_fu_problem(win.han, win.fu, tsumo, ruleset)
+        if problem is not None:
+            yield Problem(f"{where}.fu", problem)
+    most = max_yakuman(ruleset)
+    if win.yakuman > most:
+        yield Problem(
+            f"{where}.yakuman", f"{shown(win.yakuman)} yakuman: no hand reaches more than {most} here"
+        )
+
+
+def _points_problems(points: Sequence[int], where: str, ruleset: Ruleset) -> Iterator[Problem]:
+    limit = points_limit(ruleset)
+    if any(abs(p) > limit for p in points):
+        yield Problem(where, f"a seat's points stay within -{limit} and {limit} (4 x the table's total)")
+    elif sum(points) > table_total(ruleset):
+        yield Problem(where, f"the four points add up to more than the table holds ({table_total(ruleset)})")
+
+
+def record_problems(record: GameRecord) -> list[Problem]:
+    """Values the record's ruleset cannot have: han and fu, yakuman multiples, points (paths below the
+    record, e.g. ``hands[2].result.wins[0].fu``)."""
+    ruleset = record.ruleset
+    problems: list[Problem] = []
+    for number, hand in enumerate(record.hands):
+        result = hand.result
+        if isinstance(result, Tsumo):
+            problems += _win_problems(result.win, f"hands[{number}].result.win", True, ruleset)
+        elif isinstance(result, Ron):
+            for index, win in enumerate(result.wins):
+                problems += _win_problems(win, f"hands[{number}].result.wins[{index}]", False, ruleset)
+        if hand.points is not None:
+            problems += _points_problems(hand.points, f"hands[{number}].points", ruleset)
+    if record.final is not None:
+        problems += _points_problems(record.final.points, "final.points", ruleset)
+        most = points_limit(ruleset) // ruleset.riichi_deposit
+        if record.final.deposits > most:
+            problems.append(Problem("final.deposits", f"at most {most} sticks can be on the table"))
+    return problems

@@ -5,10 +5,9 @@ is a function of the ruleset and the state, written once here. A preview of
 a hand is the same function run on a state without keeping the result.
 
 >>> from taikai.rules import load
->>> from taikai.game.record import from_data
+>>> from taikai.game.record import Hand, Tsumo, Win
 >>> ruleset = load("mleague")
->>> tsumo = {"type": "tsumo", "win": {"seat": 0, "han": 1, "fu": 30}}
->>> hand = from_data({"hands": [{"result": tsumo}]}).hands[0]
+>>> hand = Hand(result=Tsumo(type="tsumo", win=Win(seat=0, han=1, fu=30)))
 >>> after = apply(start(ruleset), hand, ruleset)
 >>> after.points, after.round, after.honba, after.label
 ((26500, 24500, 24500, 24500), 0, 1, 'East 1, 1 honba')
@@ -18,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import NoReturn
 
 from taikai.errors import Inconsistent, TaikaiError
 from taikai.game.payments import Resolved, noten_payments, payment_from, resolve, tsumo_deltas, win_deltas
@@ -38,7 +38,6 @@ from taikai.rules.model import (
 
 SEATS = 4
 WINDS = ("East", "South", "West", "North")
-MAX_KANS = 4
 
 
 class HandError(TaikaiError):
@@ -129,8 +128,6 @@ def _add(*rows: Sequence[int]) -> tuple[int, ...]:
 
 def _riichi_deltas(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> tuple[int, ...]:
     """Sticks paid during the hand: accepted riichi and penalty deposits."""
-    if len(set(hand.riichi)) != len(hand.riichi):
-        fail("a seat declared riichi twice")
     deltas = [0] * SEATS
     for seat in hand.riichi:
         if state.points[seat] < ruleset.riichi_deposit and not ruleset.riichi_with_negative_points:
@@ -150,17 +147,12 @@ class _Fail:
     def __init__(self, number: int, state: TableState) -> None:
         self.where = f"hand {number} ({state.label})"
 
-    def __call__(self, reason: str) -> None:
+    def __call__(self, reason: str) -> NoReturn:
         raise HandError(f"{self.where}: {reason}")
 
 
-def _ordered_wins(ron: Ron, ruleset: Ruleset, fail: _Fail) -> tuple[Win, ...] | None:
+def _ordered_wins(ron: Ron, ruleset: Ruleset) -> tuple[Win, ...] | None:
     """Winners in turn order after the discarder, cut by the multiple-ron rule; None = sanchahou draw."""
-    seats = [w.seat for w in ron.wins]
-    if len(set(seats)) != len(seats):
-        fail("the same seat won twice on one discard")
-    if ron.discarder in seats:
-        fail(f"seat {ron.discarder} cannot ron its own discard")
     wins = tuple(sorted(ron.wins, key=lambda w: (w.seat - ron.discarder) % SEATS))
     if ruleset.multiple_ron is MultipleRon.atamahane:
         return wins[:1]
@@ -182,7 +174,7 @@ def _wins_step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> 
         wins, discarder = (result.win,), None
     else:
         assert isinstance(result, Ron)
-        ordered = _ordered_wins(result, ruleset, fail)
+        ordered = _ordered_wins(result, ruleset)
         if ordered is None:
             return _abortive_step(state, Abortive(type="abortive", kind="sanchahou"), hand, ruleset, fail)
         wins, discarder = ordered, result.discarder
@@ -218,8 +210,6 @@ def _wins_step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> 
 
 
 def _draw_step(state: TableState, hand: Hand, draw: Draw, ruleset: Ruleset, fail: _Fail) -> _Step:
-    if len(set(draw.tenpai)) != len(draw.tenpai):
-        fail("a seat is listed twice as tenpai")
     if draw.dealer_declared_noten:
         if state.dealer in draw.tenpai:
             fail("the dealer declared noten but is listed as tenpai")
@@ -409,8 +399,6 @@ def apply(state: TableState, hand: Hand, ruleset: Ruleset, number: int | None = 
     fail = _Fail(number if number is not None else state.hands + 1, state)
     if state.over:
         fail(f"the game is already over ({state.reason})")
-    if hand.kans > MAX_KANS:
-        fail(f"{hand.kans} kans in one hand: a 5th kan is impossible")
     if hand.time_called and ruleset.time_limit_minutes is None:
         fail("time was called, but this ruleset has no time limit")
     sticks = _riichi_deltas(state, hand, ruleset, fail)
@@ -465,11 +453,13 @@ def penalties_of(record: GameRecord, state: TableState) -> tuple[Penalty, ...]:
     return state.chombo + tuple(entry.penalty() for entry in record.penalties)
 
 
-def run(record: GameRecord, ruleset: Ruleset) -> GameRun:
-    """Replay a record: states after every hand, then the settlement; an impossible hand stops the run.
+def run(record: GameRecord, ruleset: Ruleset | None = None) -> GameRun:
+    """Replay a record under its ruleset (or ``ruleset``): states after every hand, then the
+    settlement; an impossible hand stops the run.
 
     Nothing valid is lost: the run keeps the states up to the bad hand and reports the error.
     """
+    ruleset = record.ruleset if ruleset is None else ruleset
     if record.final is not None:
         return _run_final(record, ruleset)
     states = [start(ruleset)]

@@ -1,8 +1,11 @@
-"""Rulesets: the declarative model, the shipped presets, loading and validation.
+"""Rulesets: the declarative model, the shipped presets, parsing, validation and changes.
 
-Every problem in a ruleset file is reported with the file and the field it is
+Every problem in a ruleset is reported with its origin and the field it is
 about, one line each (``myrules.toml: field 'uma.first': Input should be a
-valid decimal``); an unknown field suggests the closest valid name.
+valid decimal``); an unknown field suggests the closest valid name
+(:mod:`taikai.rules.validation`, shared by every format). This package reads
+no file but its own presets: ruleset files are opened by
+:mod:`taikai.contracts.rules`, which hands their text to :func:`from_toml`.
 
 >>> load("mleague").kiriage_mangan
 True
@@ -18,18 +21,19 @@ from __future__ import annotations
 
 import difflib
 import tomllib
+from collections.abc import Mapping
 from decimal import Decimal
 from enum import Enum
 from functools import cache
 from importlib import resources
-from pathlib import Path
-from typing import Any, get_args
+from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from taikai.errors import RulesetError
+from taikai.errors import RulesetError, TaikaiError
 from taikai.rules.migrate import migrate
-from taikai.rules.model import SCHEMA_VERSION, Problem, Ruleset
+from taikai.rules.model import SCHEMA_VERSION, Ruleset
+from taikai.rules.validation import problem_lines, shown
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -40,109 +44,67 @@ __all__ = [
     "from_mapping",
     "from_toml",
     "load",
-    "load_file",
+    "parse_toml",
     "preset_names",
     "to_mapping",
+    "validation_message",
+    "with_changes",
 ]
 
 
-def preset_names() -> list[str]:
-    """Names of the presets shipped with the package."""
+@cache
+def _preset_names() -> tuple[str, ...]:
     folder = resources.files("taikai.rules") / "presets"
-    return sorted(p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml"))
+    return tuple(sorted(p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml")))
 
 
-# --- error messages ---------------------------------------------------------------
-
-
-def _model_in(annotation: Any) -> type[BaseModel] | None:
-    """The pydantic model inside a field's type (``Cards | None`` -> Cards), if any."""
-    for candidate in (annotation, *get_args(annotation)):
-        if isinstance(candidate, type) and issubclass(candidate, BaseModel):
-            return candidate
-    return None
-
-
-def _names_at(path: tuple[str, ...]) -> list[str]:
-    """Valid field names in the table at ``path`` ([] when the path is not a table)."""
-    model: type[BaseModel] | None = Ruleset
-    for part in path:
-        field = model.model_fields.get(part) if model else None
-        model = _model_in(field.annotation) if field else None
-    return list(model.model_fields) if model else []
-
-
-def _tables_with(name: str) -> list[str]:
-    """Tables (one level down) that have a field called ``name``."""
-    return [table for table in Ruleset.model_fields if name in _names_at((table,))]
-
-
-def _unknown_field(loc: tuple[str, ...]) -> str:
-    *parent, key = (str(part) for part in loc)
-    close = difflib.get_close_matches(key, _names_at(tuple(parent)), n=1, cutoff=0.6)
-    if close:
-        return f"unknown field (did you mean {'.'.join([*parent, close[0]])!r}?)"
-    tables = _tables_with(key)
-    if tables:
-        return f"unknown field here (it belongs in the [{tables[0]}] table)"
-    return "unknown field (not a ruleset field; `taikai rules show mleague` lists them all)"
-
-
-def _where(loc: tuple[Any, ...]) -> str:
-    text = ""
-    for part in loc:
-        text += f"[{part}]" if isinstance(part, int) else f".{part}" if text else str(part)
-    return text or "(ruleset)"
-
-
-def _lines(item: dict[str, Any], origin: str) -> list[str]:
-    if item["type"] == "impossible_combination":
-        problems: list[Problem] = item["ctx"]["problems"]
-        return [f"{origin}: field {p.field!r}: {p.message}" for p in problems]
-    loc = tuple(item["loc"])
-    message = item["msg"].removeprefix("Value error, ")
-    if item["type"] == "extra_forbidden":
-        message = _unknown_field(loc)
-    elif item["type"] != "missing" and not isinstance(item.get("input"), dict | list):
-        message += f" (got {item.get('input')!r})"
-    return [f"{origin}: field {_where(loc)!r}: {message}"]
-
-
-def _format_validation(error: ValidationError, origin: str) -> str:
-    return "\n".join(line for item in error.errors() for line in _lines(item, origin))
+def preset_names() -> list[str]:
+    """Names of the presets shipped with the package (the folder is listed once per process)."""
+    return list(_preset_names())
 
 
 # --- loading ------------------------------------------------------------------
 
+#: what an unknown field with no close name is told
+HINT = "not a ruleset field; `taikai rules show mleague` lists them all"
 
-def from_mapping(data: dict[str, Any], origin: str = "ruleset") -> Ruleset:
+
+def validation_message(
+    error: ValidationError, origin: str, model: type[BaseModel] = Ruleset, listing: str = HINT
+) -> str:
+    """One line per problem of a pydantic model read from a file: the origin, the field, the reason
+    (:func:`taikai.rules.validation.problem_lines`, shared by rulesets, records and formats); an
+    unknown field gets the closest valid name of ``model``, or the table it belongs in, or ``listing``."""
+    return "\n".join(problem_lines(error, origin, model, hint=listing))
+
+
+def from_mapping(data: Mapping[str, Any], origin: str = "ruleset") -> Ruleset:
     """Validate a mapping (parsed TOML or JSON) into a :class:`Ruleset`, migrating older versions."""
-    if not isinstance(data, dict):
+    if not isinstance(data, Mapping):
         raise RulesetError(f"{origin}: a ruleset must be a table of fields, not {type(data).__name__}")
     try:
         return Ruleset.model_validate(migrate(data, origin=origin))
     except ValidationError as error:
-        raise RulesetError(_format_validation(error, origin)) from None
+        raise RulesetError(validation_message(error, origin)) from None
+
+
+def parse_toml(text: str, origin: str = "ruleset", error: type[TaikaiError] = RulesetError) -> dict[str, Any]:
+    """TOML text as a mapping, pt read as exact decimals (never floats); ``error`` (a
+    :class:`RulesetError` unless told) when it is not TOML: the message gives the line and column,
+    never the text. Game records are TOML too: they read through here."""
+    try:
+        return tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError as problem:
+        raise error(f"{origin}: not valid TOML: {problem}") from None
+    except RecursionError:
+        raise error(f"{origin}: not valid TOML here: nested too deeply") from None
+    except ValueError:  # an integer with more digits than Python converts
+        raise error(f"{origin}: not valid TOML here: a number has more digits than any field") from None
 
 
 def from_toml(text: str, origin: str = "ruleset") -> Ruleset:
-    """Parse and validate ruleset TOML text; pt are read as exact decimals (never floats)."""
-    try:
-        data = tomllib.loads(text, parse_float=Decimal)
-    except tomllib.TOMLDecodeError as error:
-        raise RulesetError(f"{origin}: not valid TOML: {error}") from None
-    return from_mapping(data, origin)
-
-
-def load_file(path: str | Path) -> Ruleset:
-    """Load and validate a ruleset TOML file."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        reason = getattr(error, "strerror", None) or str(error)
-        raise RulesetError(f"cannot read ruleset file {path}: {reason}") from None
-    return from_toml(text, str(path))
+    """Parse and validate ruleset TOML text (see :func:`parse_toml` and :func:`from_mapping`)."""
+    return from_mapping(parse_toml(text, origin), origin)
 
 
 @cache
@@ -151,19 +113,49 @@ def _preset(name: str) -> Ruleset:
     return from_toml(text, f"preset {name}")
 
 
-def load(name_or_path: str | Path) -> Ruleset:
-    """A preset by name, or a ruleset TOML file by path."""
-    if isinstance(name_or_path, str) and name_or_path in preset_names():
-        return _preset(name_or_path)
-    path = Path(name_or_path)
-    if path.suffix == ".toml" or path.exists():
-        return load_file(path)
-    close = difflib.get_close_matches(str(name_or_path), preset_names(), n=1)
+def load(name: str) -> Ruleset:
+    """A preset shipped with taikai, by name. Ruleset files are read by :mod:`taikai.contracts.rules`."""
+    if name in _preset_names():
+        return _preset(name)
+    close = difflib.get_close_matches(str(name), preset_names(), n=1)
     hint = f" (did you mean {close[0]!r}?)" if close else ""
     raise RulesetError(
-        f"no ruleset named {str(name_or_path)!r}{hint}: presets are {', '.join(preset_names())}, "
-        "or give the path of a .toml file"
+        f"no ruleset named {shown(name)}{hint}: presets are {', '.join(preset_names())}, "
+        "or give the path of a ruleset file (a name ending in .toml or holding a /)"
     )
+
+
+def _merged(base: Mapping[str, Any], changes: Mapping[str, Any]) -> dict[str, Any]:
+    """``base`` with ``changes`` merged in depth: a table of changes keeps the base table's other fields."""
+    merged = dict(base)
+    for key, value in changes.items():
+        below = merged.get(key)
+        if isinstance(value, Mapping) and isinstance(below, Mapping):
+            merged[key] = _merged(below, value)
+        else:
+            merged[key] = value
+    return merged
+
+
+def with_changes(base: Ruleset, changes: Mapping[str, Any], origin: str = "rule_changes") -> Ruleset:
+    """``base`` with some fields changed; a change to one field of a table keeps the table's others.
+
+    The changed ruleset is validated like a ruleset file (unknown fields get the closest valid name).
+
+    >>> tenhou = load("tenhou")
+    >>> changed = with_changes(tenhou, {"abortive_draws": {"suukaikan": "redeal"}})
+    >>> changed.abortive_draws.suukaikan.value, changed.abortive_draws.sanchahou.value
+    ('redeal', 'redeal_honba')
+    >>> with_changes(tenhou, {"abortive_draws": {"suukaikans": "off"}}, "x")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    taikai.errors.RulesetError: x: field 'abortive_draws.suukaikans': unknown field (did you mean ...?)
+    """
+    if not isinstance(changes, Mapping):
+        raise RulesetError(f"{origin}: changes are a table of ruleset fields, not {type(changes).__name__}")
+    if not changes:
+        return base
+    return from_mapping(_merged(to_mapping(base), changes), origin)
 
 
 # --- plain data, diffs ------------------------------------------------------------
@@ -179,8 +171,9 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def to_mapping(ruleset: Ruleset) -> dict[str, Any]:
-    """The ruleset as plain data: enums as strings, sets as sorted lists, pt as exact Decimal.
+def to_mapping(ruleset: BaseModel) -> dict[str, Any]:
+    """The ruleset (or any model of this kind: a competition format) as plain data: enums as strings,
+    sets as sorted lists, pt as exact Decimal.
 
     >>> to_mapping(load("mleague"))["uma"]["first"]
     Decimal('50.0')
@@ -198,12 +191,12 @@ def _flatten(data: dict[str, Any], prefix: str = "") -> dict[str, Any]:
     return out
 
 
-def flat_fields(ruleset: Ruleset) -> dict[str, Any]:
+def flat_fields(ruleset: BaseModel) -> dict[str, Any]:
     """Every field as ``dotted.name -> value`` (for tables and diffs)."""
     return _flatten(to_mapping(ruleset))
 
 
-def diff(a: Ruleset, b: Ruleset) -> list[tuple[str, Any, Any]]:
+def diff(a: BaseModel, b: BaseModel) -> list[tuple[str, Any, Any]]:
     """Fields whose values differ, as (field, value in a, value in b); names and titles excluded.
 
     >>> for row in diff(load("mleague"), load("ron-of-20xx")):

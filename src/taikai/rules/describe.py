@@ -33,7 +33,7 @@ from pydantic.fields import FieldInfo
 from taikai.rules import flat_fields, to_mapping
 from taikai.rules.model import Ruleset
 
-__all__ = ["FieldDoc", "field_docs", "markdown_reference", "to_toml"]
+__all__ = ["FieldDoc", "field_docs", "markdown_reference", "model_toml", "to_toml"]
 
 
 @dataclass(frozen=True)
@@ -101,13 +101,14 @@ def _walk(model: type[BaseModel], prefix: str = "") -> Iterator[FieldDoc]:
 
 
 @cache
-def _all_docs() -> tuple[FieldDoc, ...]:
-    return tuple(_walk(Ruleset))
+def _all_docs(model: type[BaseModel]) -> tuple[FieldDoc, ...]:
+    return tuple(_walk(model))
 
 
-def field_docs() -> dict[str, FieldDoc]:
-    """Every field of :class:`Ruleset` (tables and their fields, dotted), in the model's order."""
-    return {doc.name: doc for doc in _all_docs()}
+def field_docs(model: type[BaseModel] = Ruleset) -> dict[str, FieldDoc]:
+    """Every field of :class:`Ruleset` (or of another model read from TOML: a competition format), tables
+    and their fields dotted, in the model's order."""
+    return {doc.name: doc for doc in _all_docs(model)}
 
 
 # --- TOML ---------------------------------------------------------------------------
@@ -139,20 +140,25 @@ def _lines(data: dict[str, Any], docs: dict[str, FieldDoc], prefix: str) -> list
 
 def to_toml(ruleset: Ruleset) -> str:
     """A complete, commented TOML file of the ruleset; loading it gives back an equal ruleset."""
-    docs, data = field_docs(), to_mapping(ruleset)
-    lines = [
-        *_comment(f"{ruleset.title or ruleset.name}" + (f" ({ruleset.source})" if ruleset.source else "")),
-        "# Every field of a taikai ruleset: change any value, then `taikai rules check FILE`.",
-        "",
-        *_lines(data, docs, ""),
-    ]
-    for table, value in data.items():
-        if isinstance(value, dict) or (value is None and _model_of(Ruleset.model_fields[table].annotation)):
+    title = f"{ruleset.title or ruleset.name}" + (f" ({ruleset.source})" if ruleset.source else "")
+    return model_toml(
+        ruleset, title, "Every field of a taikai ruleset: change any value, then `taikai rules check FILE`."
+    )
+
+
+def model_toml(value: BaseModel, title: str, intro: str) -> str:
+    """A complete TOML file of a model read from TOML (a ruleset, a competition format): ``title`` and
+    ``intro`` as comments, then every field with its description as a comment, tables last."""
+    model = type(value)
+    docs, data = field_docs(model), to_mapping(value)
+    lines = [*_comment(title), *_comment(intro), "", *_lines(data, docs, "")]
+    for table, item in data.items():
+        if isinstance(item, dict) or (item is None and _model_of(model.model_fields[table].annotation)):
             lines += ["", *_comment(docs[table].description)]
-            if value is None:
+            if item is None:
                 lines.append(f"# [{table}]  (unset)")
             else:
-                lines += [f"[{table}]", *_lines(value, docs, f"{table}.")]
+                lines += [f"[{table}]", *_lines(item, docs, f"{table}.")]
     return "\n".join(lines) + "\n"
 
 
@@ -179,6 +185,15 @@ def markdown_reference(presets: dict[str, Ruleset]) -> str:
         "attribute docstrings in src/taikai/rules/model.py and regenerate). A ruleset is a TOML",
         "file; `taikai rules show NAME --toml` prints a complete one to copy and edit, and",
         "`taikai rules check FILE` validates it. RULES.md section 1 is the specification.",
+        "",
+        "Wherever a ruleset is named (`--rules`, a record's or a competition file's `rules`), it is a",
+        "preset name or the path of such a file: a name ending in `.toml` or holding a `/`. A path on",
+        "the command line is used as typed; a path in a file is read from that file's own folder and",
+        "must stay inside it (no absolute path, no `..`, no symlink out). Ruleset files are regular",
+        "files of at most 1 MiB (gzip unpacked); a TOML file whose keys are mostly not ruleset fields",
+        "is refused as not a ruleset file, without its keys or values in the message. A game record's",
+        '`rule_changes` are merged in depth: `{abortive_draws = {suukaikan = "redeal"}}` changes that',
+        "one field and keeps the table's others (docs/game-record.md).",
         "",
         "## Fields",
         "",

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from decimal import Decimal
 from enum import StrEnum
-from typing import Annotated, Literal, NamedTuple
+from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
-from pydantic_core import PydanticCustomError
+
+from taikai.rules.validation import Problem, problems_error
 
 SCHEMA_VERSION = 1
 
@@ -410,7 +411,7 @@ class Ruleset(_Frozen):
         if value != SCHEMA_VERSION:
             raise ValueError(
                 f"version {value} is not supported here (this taikai reads version {SCHEMA_VERSION}; "
-                "older files are migrated by taikai.rules.load)"
+                "older files are migrated when they are read)"
             )
         return value
 
@@ -418,24 +419,13 @@ class Ruleset(_Frozen):
     def _check_combination(self) -> Ruleset:
         problems = combination_problems(self)
         if problems:
-            raise PydanticCustomError(
-                "impossible_combination",
-                "{detail}",
-                {"detail": "; ".join(f"{p.field}: {p.message}" for p in problems), "problems": problems},
-            )
+            raise problems_error(problems)
         return self
 
     @property
     def target_points(self) -> int:
         """Points someone must hold for the game to end after the last hand (extension)."""
         return self.extension_target if self.extension_target is not None else self.return_points
-
-
-class Problem(NamedTuple):
-    """A field whose value cannot go with the rest of the ruleset, and why."""
-
-    field: str
-    message: str
 
 
 def _points_problems(r: Ruleset) -> Iterator[Problem]:

@@ -12,19 +12,26 @@ higher score in the latest round, then the round before, and so on; players
 still equal keep the order of the event's player list (the registration
 order). After the final, equal carried + final totals are ordered by the
 preliminary standing.
+
+A table identical to a table of an earlier round (the same seats in the same
+order and the same points, deposits and penalties) is accepted with a warning
+(``repeated_table``, or ``repeated_round`` when a whole round repeats one):
+with a draw that avoids repeat opponents it is almost surely a round pasted
+twice, but four players who finish two games alike may be real.
 """
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from itertools import combinations, pairwise
 
-from taikai import rules
 from taikai.competitions.carry import Halving, halve
+from taikai.competitions.tournament.notices import notice
 from taikai.competitions.tournament.seating import Seating, check_player_count, draw_rounds
-from taikai.errors import TaikaiError
+from taikai.errors import InputWarning, TaikaiError
 from taikai.game.settle import Penalty, settle
 from taikai.rules import Ruleset
 
@@ -32,6 +39,7 @@ __all__ = [
     "FORMATS",
     "RON_OF_20XX",
     "BadEvent",
+    "Event",
     "EventReport",
     "EventResult",
     "FinalTable",
@@ -100,21 +108,36 @@ FORMATS: Mapping[str, TournamentFormat] = {RON_OF_20XX.name: RON_OF_20XX}
 
 
 def format_named(name: str) -> TournamentFormat:
-    """The tournament format called ``name`` (error naming the known ones otherwise)."""
+    """The tournament format called ``name`` (error naming the closest and the known ones otherwise)."""
     try:
         return FORMATS[name]
     except KeyError:
+        close = difflib.get_close_matches(name, FORMATS, n=1)
+        hint = f"did you mean {close[0]!r}? " if close else ""
         known = ", ".join(sorted(FORMATS))
-        raise TaikaiError(f"unknown tournament format {name!r} (known: {known})", "unknown_format") from None
+        raise TaikaiError(
+            f"unknown tournament format {name!r} ({hint}known: {known})", "unknown_format"
+        ) from None
 
 
 @dataclass(frozen=True)
 class Player:
-    """A player of the event; ``pro`` marks an invited professional."""
+    """A player of the event; ``pro`` marks an invited professional.
+
+    ``key`` is the stable identity the organizer controls (a member number): a series joins the
+    players of its events on it, so events may number their players differently. Without a key a
+    player is known to the series by the event's id.
+    """
 
     id: str
     name: str = ""
     pro: bool = False
+    key: str | None = None
+
+    @property
+    def series_key(self) -> str:
+        """The identity a series joins on: the key, or the event's id when there is none."""
+        return self.key if self.key is not None else self.id
 
 
 @dataclass(frozen=True)
@@ -125,6 +148,17 @@ class TableResult:
     points: tuple[int, ...]
     deposits: int = 0
     penalties: tuple[Penalty, ...] = ()
+
+
+@dataclass(frozen=True)
+class Event:
+    """An event so far (the event file of CONTRACTS.md section 4): its format, the players in
+    registration order and the rounds played, each a list of tables."""
+
+    format: TournamentFormat
+    players: tuple[Player, ...]
+    rounds: tuple[tuple[TableResult, ...], ...] = ()
+    title: str = ""
 
 
 @dataclass(frozen=True)
@@ -158,13 +192,15 @@ class EventResult:
 
 @dataclass(frozen=True)
 class EventReport:
-    """Everything :func:`run_event` decides: standings per completed round, the final, notes."""
+    """Everything :func:`run_event` decides: standings per completed round, the final, notes, and
+    warnings about input that is accepted but probably wrong."""
 
     standings: tuple[tuple[Standing, ...], ...]
     final_tables: tuple[FinalTable, ...] | None
     result: EventResult | None
     notes: tuple[str, ...]
     in_progress: int | None = None  # the round being played (some tables still missing)
+    warnings: tuple[InputWarning, ...] = ()
 
 
 def preliminary_draw(fmt: TournamentFormat, players: Sequence[Player], seed: int) -> Seating:
@@ -333,17 +369,18 @@ def run_event(
     fmt: TournamentFormat,
     players: Sequence[Player],
     rounds: Sequence[Sequence[TableResult]],
-    ruleset: Ruleset | None = None,
+    ruleset: Ruleset,
 ) -> EventReport:
     """Recompute the event from the tables played so far (see the module docstring).
 
-    Every round but the last given must seat every player once; the last may
-    still miss tables (it is then in progress and not ranked). The final
-    round's title table must hold places 1-4 of the preliminary standings.
+    ``ruleset`` settles every table (the one the format names, ``fmt.ruleset``). Every round but
+    the last given must seat every player once; the last may still miss tables (it is then in
+    progress and not ranked). The final round's title table must hold places 1-4 of the
+    preliminary standings.
     """
-    ruleset = ruleset or rules.load(fmt.ruleset)
     order = _check_players(players)
     complete = _check_rounds(fmt, order, rounds)
+    warnings = _repeated_tables(rounds)
     scores = _scores(order, rounds[:complete], ruleset)
     standings, notes = [], []
     for r in range(1, min(complete, fmt.preliminary_rounds) + 1):
@@ -362,7 +399,7 @@ def run_event(
         standings.append(final_standing)
         notes.extend(final_notes)
     in_progress = complete + 1 if complete < len(rounds) else None
-    return EventReport(tuple(standings), final_tables, result, tuple(notes), in_progress)
+    return EventReport(tuple(standings), final_tables, result, tuple(notes), in_progress, warnings)
 
 
 def _scores(
@@ -387,13 +424,41 @@ def _settle(table: TableResult, ruleset: Ruleset, where: str) -> list[Decimal]:
 
 
 def _check_players(players: Sequence[Player]) -> list[str]:
+    """The player ids in order; a repeated id or key is refused (a key names one person)."""
     order = [p.id for p in players]
     seen: set[str] = set()
     twice = [p for p in order if p in seen or seen.add(p)]  # type: ignore[func-returns-value]
     if twice:
         raise BadEvent(f"player {twice[0]!r} is listed twice")
+    holder: dict[str, str] = {}
+    for player in players:
+        if player.key is not None:
+            other = holder.setdefault(player.key, player.id)
+            if other != player.id:
+                raise BadEvent(f"players {other!r} and {player.id!r} have the same key {player.key!r}")
     check_player_count(len(order))
     return order
+
+
+def _repeated_tables(rounds: Sequence[Sequence[TableResult]]) -> tuple[InputWarning, ...]:
+    """A warning for every table that is a table of an earlier round again (one for a whole round)."""
+    first_seen: dict[TableResult, tuple[int, int]] = {}
+    warnings: list[InputWarning] = []
+    for r, tables in enumerate(rounds, start=1):
+        earlier = [first_seen.get(table) for table in tables]
+        same_rounds = {where[0] for where in earlier if where is not None}
+        if tables and None not in earlier and len(same_rounds) == 1:
+            (q,) = same_rounds
+            if len(tables) == len(rounds[q - 1]):
+                warnings.append(notice("repeated_round", round=r, earlier=q))
+                continue
+        for t, where in enumerate(earlier, start=1):
+            if where is not None:
+                q, u = where
+                warnings.append(notice("repeated_table", round=r, table=t, earlier=q, earlier_table=u))
+        for t, table in enumerate(tables, start=1):
+            first_seen.setdefault(table, (r, t))
+    return tuple(warnings)
 
 
 def _check_rounds(

@@ -6,7 +6,8 @@ opening time and a seed; it reads no clock. In order:
 1. Each entry is checked: submitted before the opening -> ``invalid``; no
    profile, or under the age limit on the event day (or no birth date while
    there is a limit) -> ``refused``. Invited professionals are accepted outside
-   the capacity.
+   the capacity: the organizer invited them, so they need no entry time and no
+   profile, and an age limit refuses one only for a birth date given under it.
 2. The valid entries of the opening day (the calendar day of the opening time,
    in its time zone) are all accepted when they fit the capacity; otherwise a
    lottery with ``random.Random(seed)`` shuffles them (listed by time, then
@@ -16,6 +17,15 @@ opening time and a seed; it reads no clock. In order:
    a free seat (first come, first served) or joins the end of the waiting
    list; a withdrawal frees the seat, which goes to the head of the waiting
    list.
+4. Two entries still in play (accepted or waiting) that are probably one person
+   (the same key, or the same name and birth date, or the same name and
+   profile; names compared without case, width or spaces) get a warning
+   ``probable_same_person`` naming both. Both stay: only the organizer knows
+   whether they are two people, and withdraws one if not.
+
+:func:`lineup` then says who plays: the accepted entrants, and when they are
+not a multiple of four, enough professionals to fill the tables (COMPETITIONS.md
+E: "pros are basically staff too"); the other professionals stay staff.
 
 >>> from datetime import datetime, timezone
 >>> opening = datetime(2022, 2, 26, tzinfo=timezone.utc)
@@ -31,17 +41,22 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from enum import StrEnum
+from itertools import combinations
 
-from taikai.competitions.tournament.event import TournamentFormat
-from taikai.errors import TaikaiError
+from taikai.competitions.tournament.event import Player, TournamentFormat
+from taikai.competitions.tournament.notices import notice, same_person_key
+from taikai.competitions.tournament.seating import BadPlayerCount
+from taikai.errors import InputWarning, TaikaiError
 
 __all__ = [
     "Decision",
     "Entry",
+    "Lineup",
     "Registration",
     "RegistrationRules",
     "Status",
     "Withdrawal",
+    "lineup",
     "register",
     "rules_for",
 ]
@@ -59,15 +74,18 @@ class Status(StrEnum):
 
 @dataclass(frozen=True)
 class Entry:
-    """One entry form: ``submitted_at`` must carry its time zone; ``discounts`` name fee discounts."""
+    """One entry form: ``submitted_at`` must carry its time zone (an invited professional may have
+    none); ``discounts`` name fee discounts; ``key`` is the organizer's stable identity of the
+    person (a member number), carried into the event and the series."""
 
     id: str
-    submitted_at: datetime
+    submitted_at: datetime | None
     name: str = ""
     profile: str = ""
     birth_date: date | None = None
     discounts: tuple[str, ...] = ()
     pro: bool = False  # an invited professional (outside the capacity)
+    key: str | None = None
 
 
 @dataclass(frozen=True)
@@ -105,7 +123,8 @@ class Decision:
 
 @dataclass(frozen=True)
 class Registration:
-    """The outcome: players in order of acceptance, professionals, waiting list, decisions, log."""
+    """The outcome: players in order of acceptance, professionals (by entry time, then id; those
+    without a time last), waiting list, decisions, log, and warnings about probable duplicates."""
 
     seed: int
     players: tuple[str, ...]
@@ -113,6 +132,16 @@ class Registration:
     waiting: tuple[str, ...]
     decisions: Mapping[str, Decision]
     log: tuple[str, ...]
+    warnings: tuple[InputWarning, ...] = ()
+
+
+@dataclass(frozen=True)
+class Lineup:
+    """Who plays (the accepted entrants, then the professionals who fill the tables) and the staff
+    (the professionals who do not play), as the event's players."""
+
+    players: tuple[Player, ...]
+    staff: tuple[Player, ...]
 
 
 def rules_for(fmt: TournamentFormat, opens_at: datetime, event_date: date) -> RegistrationRules:
@@ -151,7 +180,7 @@ def register(
     """Decide every entry (see the module docstring); the seed is recorded in the result."""
     _check(entries, withdrawals, rules)
     desk = _Desk(rules)
-    ordered = sorted(entries, key=lambda e: (e.submitted_at, e.id))
+    ordered = sorted(entries, key=lambda e: (e.submitted_at is None, e.submitted_at or rules.opens_at, e.id))
     valid = [e for e in ordered if desk.screen(e)]
     opening_day = [e for e in valid if _day(e.submitted_at, rules) == rules.opens_at.date()]
     desk.opening_day(opening_day, random.Random(seed))
@@ -162,6 +191,7 @@ def register(
             desk.late_entry(event)
         else:
             desk.withdraw(event)
+    in_play = [e for e in ordered if desk.decisions[e.id].status in (Status.accepted, Status.waiting)]
     return Registration(
         seed=seed,
         players=tuple(desk.players),
@@ -169,11 +199,79 @@ def register(
         waiting=tuple(desk.waiting),
         decisions=dict(desk.decisions),
         log=tuple(desk.log),
+        warnings=_same_people(in_play),
     )
 
 
+def lineup(result: Registration, entries: Sequence[Entry]) -> Lineup:
+    """The players of the seat draw: the accepted entrants, then as many professionals (in the
+    registration's order) as fill the tables to a multiple of four; the others stay staff. Each
+    is a :class:`Player` with the entry's id, name, key and professional mark.
+
+    An impossible fill (too few professionals) is refused with :class:`BadPlayerCount`.
+    """
+    entrants = len(result.players)
+    need = 4 - entrants if entrants < 4 else -entrants % 4
+    if need > len(result.pros):
+        short = need - len(result.pros)
+        hint = f"invite {short} more professional{'s' * (short != 1)}"
+        if entrants > 4:
+            hint += f" or withdraw {(entrants + len(result.pros)) % 4} entrant(s)"
+        raise BadPlayerCount(
+            f"{entrants} accepted entrants need {need} professional{'s' * (need != 1)} to fill tables "
+            f"of four, and {len(result.pros)} are registered: {hint}"
+        )
+    by_id = {e.id: e for e in entries}
+
+    def player(entry_id: str) -> Player:
+        entry = by_id[entry_id]
+        return Player(entry.id, entry.name, entry.pro, entry.key)
+
+    playing = (*result.players, *result.pros[:need])
+    return Lineup(tuple(map(player, playing)), tuple(map(player, result.pros[need:])))
+
+
+def _same_people(entries: Sequence[Entry]) -> tuple[InputWarning, ...]:
+    """``probable_same_person`` for every pair of ``entries`` that share a key, or a name and a birth
+    date or a profile (names and profiles compared by :func:`same_person_key`)."""
+    groups: dict[tuple[str, str], list[Entry]] = {}
+    for entry in entries:
+        name = same_person_key(entry.name)
+        if entry.key is not None:
+            groups.setdefault(("key", entry.key), []).append(entry)
+        if name:
+            groups.setdefault(("name", name), []).append(entry)
+    found: dict[tuple[str, str], str] = {}
+    for (kind, _), group in groups.items():
+        for first, second in combinations(group, 2):
+            basis = "key" if kind == "key" else _same_beyond_name(first, second)
+            if basis is not None:
+                found.setdefault((first.id, second.id), basis)
+    return tuple(
+        notice("probable_same_person", first=first, second=second, basis=basis)
+        for (first, second), basis in found.items()
+    )
+
+
+def _same_beyond_name(first: Entry, second: Entry) -> str | None:
+    if first.birth_date is not None and first.birth_date == second.birth_date:
+        return "birth_date"
+    if same_person_key(first.profile) and same_person_key(first.profile) == same_person_key(second.profile):
+        return "profile"
+    return None
+
+
 def _check(entries: Sequence[Entry], withdrawals: Sequence[Withdrawal], rules: RegistrationRules) -> None:
-    times = [rules.opens_at, *(e.submitted_at for e in entries), *(w.at for w in withdrawals)]
+    untimed = [e.id for e in entries if e.submitted_at is None and not e.pro]
+    if untimed:
+        raise BadRegistration(
+            f"entry {untimed[0]!r} has no submission time (only an invited professional may have none)"
+        )
+    times = [
+        rules.opens_at,
+        *(e.submitted_at for e in entries if e.submitted_at),
+        *(w.at for w in withdrawals),
+    ]
     if any(t.tzinfo is None or t.utcoffset() is None for t in times):
         raise BadRegistration("every time must carry its time zone (e.g. 2022-02-26T00:00:00+09:00)")
     ids = [e.id for e in entries]
@@ -188,16 +286,21 @@ def _check(entries: Sequence[Entry], withdrawals: Sequence[Withdrawal], rules: R
 
 
 def _refusal(entry: Entry, rules: RegistrationRules) -> tuple[Status, str] | None:
-    """Why an entry is invalid or refused, or None when it may take part."""
+    """Why an entry is invalid or refused, or None when it may take part (an invited professional
+    skips the checks of the entry form: time, profile, a birth date to show)."""
     limit = rules.age_limit
-    if entry.submitted_at < rules.opens_at:
-        when, opening = _stamp(entry.submitted_at, rules), _stamp(rules.opens_at, rules)
-        return Status.invalid, f"submitted {when}, before the opening {opening}"
-    if rules.profile_required and not entry.profile.strip():
-        return Status.refused, "the entry has no profile"
+    if not entry.pro:
+        assert entry.submitted_at is not None  # _check: only professionals may have no time
+        if entry.submitted_at < rules.opens_at:
+            when, opening = _stamp(entry.submitted_at, rules), _stamp(rules.opens_at, rules)
+            return Status.invalid, f"submitted {when}, before the opening {opening}"
+        if rules.profile_required and not entry.profile.strip():
+            return Status.refused, "the entry has no profile"
     if limit is None:
         return None
     if entry.birth_date is None:
+        if entry.pro:
+            return None
         return Status.refused, f"no birth date given; the event is for {limit}+"
     age = age_on(entry.birth_date, rules.event_date)
     if age < limit:
@@ -270,6 +373,7 @@ class _Desk:
                 self.decide(entry, Status.waiting, f"{lot}, on the waiting list")
 
     def late_entry(self, entry: Entry) -> None:
+        assert entry.submitted_at is not None  # later entries are amateur entries, which carry a time
         when = _stamp(entry.submitted_at, self.rules)
         if len(self.players) < self.rules.capacity:
             self.players.append(entry.id)

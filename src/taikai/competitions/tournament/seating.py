@@ -21,7 +21,9 @@ It works in two stages:
    (round, table): every player sits every wind once in each block of four
    rounds, so no player's wind counts differ by more than one.
 
-The same players, rounds and seed always give the same draw.
+The same players, rounds and seed always give the same draw. The operator's inputs are bounded
+(:data:`MAX_PLAYERS`, :data:`MAX_ROUNDS`, :data:`MAX_STEPS`): the search keeps a meeting count per
+pair of players, so 100,000 players would need 10^10 of them; the bounds are refused with a message.
 
 >>> draw = draw_rounds([f"p{i}" for i in range(1, 17)], 3, seed=1)
 >>> len(draw.rounds), len(draw.rounds[0]), draw.repeats, draw.wind_spread
@@ -31,13 +33,16 @@ The same players, rounds and seed always give the same draw.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
 from taikai.errors import TaikaiError
 
 __all__ = [
+    "MAX_PLAYERS",
+    "MAX_ROUNDS",
+    "MAX_STEPS",
     "WINDS",
     "Seating",
     "count_repeats",
@@ -56,6 +61,13 @@ TENURE = 6  # a moved player stays put for TENURE to 2 * TENURE steps in that ro
 STALL = 400  # steps without a new best before restarting from the best with a perturbation
 PERTURBATION = 6  # random swaps of that perturbation
 SAMPLE = 8  # conflicts (round, player) whose swaps one step weighs
+
+MAX_PLAYERS = 1000  # players of one draw (the pair counts are players^2; 1000 x 20 rounds takes ~6 s)
+MAX_ROUNDS = 20  # rounds of one draw
+MAX_STEPS = 100_000  # search steps (a step costs ~0.15 ms at 24 players, ~15 ms at 1000 x 20)
+
+Watch = Callable[[Iterator[int], int], Iterable[int]]
+"""Wraps the search's steps (an iterator of step numbers and the most steps), e.g. with a progress bar."""
 
 
 class BadPlayerCount(TaikaiError):
@@ -84,7 +96,10 @@ class Seating:
 
 
 def check_player_count(count: int) -> None:
-    """Refuse a number of players that cannot fill tables of four (with what to do about it)."""
+    """Refuse a number of players that cannot fill tables of four (with what to do about it), or more
+    than :data:`MAX_PLAYERS`."""
+    if count > MAX_PLAYERS:
+        raise BadPlayerCount(f"{count} players: at most {MAX_PLAYERS} players can be seated in one event")
     if count < 4 or count % 4:
         short = 4 - count if count < 4 else -count % 4
         hint = f"add {short} player{'s' * (short != 1)}"
@@ -142,23 +157,30 @@ def draw_rounds(
     pros: Collection[str] = (),
     spread_pros: bool = True,
     max_steps: int = 10_000,
+    watch: Watch | None = None,
 ) -> Seating:
     """Draw ``rounds`` rounds of tables of four for ``players`` (see the module docstring).
 
-    ``pros`` are spread evenly over the tables of every round when
-    ``spread_pros`` is set. A player count that is not a positive multiple of
-    four is refused with :class:`BadPlayerCount`.
+    ``pros`` (players of the draw) are spread evenly over the tables of every round when
+    ``spread_pros`` is set. A player count that is not a positive multiple of four, or beyond
+    :data:`MAX_PLAYERS`, is refused with :class:`BadPlayerCount`; rounds and steps beyond their
+    bounds with a ``bad_request``. ``watch`` sees the search's steps go by (a progress bar).
     """
+    check_player_count(len(players))
     if len(set(players)) != len(players):
         raise TaikaiError("a player is listed twice in the draw", "bad_request")
-    check_player_count(len(players))
-    if rounds < 1:
-        raise TaikaiError(f"the number of rounds must be at least 1, not {rounds}", "bad_request")
+    _check_bound("rounds", rounds, 1, MAX_ROUNDS)
+    _check_bound("steps", max_steps, 0, MAX_STEPS)
     pro_set = set(pros)
+    strangers = sorted(pro_set - set(players))
+    if strangers:
+        raise TaikaiError(f"professional {strangers[0]!r} is not a player of the draw", "bad_request")
     classes = [1 if spread_pros and player in pro_set else 0 for player in players]
     bound = repeat_lower_bound(len(players), rounds)
     search = _PairSearch(len(players), rounds, classes, random.Random(seed))
-    best, steps = search.run(bound, max_steps)
+    for _ in (watch or _unwatched)(search.steps(bound, max_steps), max_steps):
+        pass
+    best, steps = search.best, search.step
     seated = _balance_winds(best, len(players))
     named = tuple(tuple(tuple(players[i] for i in table) for table in tables) for tables in seated)
     return Seating(
@@ -169,6 +191,15 @@ def draw_rounds(
         wind_spread=wind_spread(named),
         steps=steps,
     )
+
+
+def _check_bound(what: str, value: int, low: int, high: int) -> None:
+    if not low <= value <= high:
+        raise TaikaiError(f"the number of {what} must be from {low} to {high}, not {value}", "bad_request")
+
+
+def _unwatched(steps: Iterator[int], total: int) -> Iterator[int]:
+    return steps
 
 
 class _PairSearch:
@@ -306,18 +337,20 @@ class _PairSearch:
             if partners:
                 self._swap(r, p, self.rng.choice(partners))
 
-    def run(self, bound: int, max_steps: int) -> tuple[list[list[list[int]]], int]:
-        """Search until the cost reaches ``bound`` or ``max_steps`` steps; the best tables and the steps.
+    def steps(self, bound: int, max_steps: int) -> Iterator[int]:
+        """Search until the cost reaches ``bound`` or ``max_steps`` steps, yielding each step's number;
+        afterwards ``best`` holds the best tables seen and ``step`` the steps taken.
 
         After ``STALL`` steps without a new best, the search restarts from the best draw with a
         few random swaps.
         """
         self.best_cost = self.cost
-        best = [[list(t) for t in tables] for tables in self.tables]
+        self.best = [[list(t) for t in tables] for tables in self.tables]
         tabu = [[0] * self.n for _ in self.tables]
-        step = last_best = 0
-        while self.cost > bound and step < max_steps:
-            step += 1
+        self.step = last_best = 0
+        while self.cost > bound and self.step < max_steps:
+            self.step += 1
+            step = self.step
             move = self._best_move(tabu, step)
             if move is not None:
                 r, p, q = move
@@ -325,12 +358,12 @@ class _PairSearch:
                 tabu[r][p] = tabu[r][q] = step + TENURE + self.rng.randrange(TENURE)
             if self.cost < self.best_cost:
                 self.best_cost, last_best = self.cost, step
-                best = [[list(t) for t in tables] for tables in self.tables]
+                self.best = [[list(t) for t in tables] for tables in self.tables]
             elif step - last_best > STALL:
-                self._load(best)
+                self._load(self.best)
                 self._perturb(PERTURBATION)
                 last_best = step
-        return best, step
+            yield step
 
 
 def _balance_winds(rounds: list[list[list[int]]], n: int) -> list[list[tuple[int, ...]]]:

@@ -12,6 +12,16 @@ equal star totals are ordered by (docs/tournament.md):
 Professionals are left out of the star ranking and the field unless
 ``pros_eligible`` is set (RULES.md section 6: default no).
 
+Players are joined across events by their *series key*: the ``key`` the
+organizer gives each player (a member number), or the event's player id when
+there is none, so two events may number their players differently. A key that
+carries different names in different events (``key_names_differ``: two people
+under one key, or events joined by ids that mean different people) and one
+name under two keys (``same_name_two_keys``: one person whose stars are split)
+are warned about; so is an event with the winner and stars of an earlier one
+(``repeated_event``: the same event listed twice under two names). One name
+listed twice is refused.
+
 >>> one = EventStars("spring", winner="w", stars={"a": 5, "b": 4})
 >>> run_series([one], field_size=2).field
 ('w', 'a')
@@ -22,22 +32,25 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import pairwise
+from itertools import combinations, pairwise
 
 from taikai.competitions.tournament.event import EventReport, Player
-from taikai.errors import TaikaiError
+from taikai.competitions.tournament.notices import notice, same_person_key
+from taikai.errors import InputWarning, TaikaiError
 
 __all__ = ["EventStars", "SeriesResult", "SeriesStanding", "event_stars", "run_series"]
 
 
 @dataclass(frozen=True)
 class EventStars:
-    """What one event gave the series: its winner (qualified) and the stars earned."""
+    """What one event gave the series: its winner (qualified), the stars earned, its professionals
+    and the players' names, every player named by series key."""
 
     event: str
     winner: str | None
     stars: Mapping[str, int]
     pros: frozenset[str] = field(default_factory=frozenset)
+    names: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -54,20 +67,31 @@ class SeriesStanding:
 
 @dataclass(frozen=True)
 class SeriesResult:
-    """The star table (best first), the champions event field, notes on ties, the seed of the lot."""
+    """The star table (best first), the champions event field, notes on ties, the seed of the lot,
+    the name of every player of the star table (from the latest event that names the player; "" for
+    none) and warnings about identities."""
 
     standings: tuple[SeriesStanding, ...]
     field: tuple[str, ...]
     notes: tuple[str, ...]
     seed: int
+    names: Mapping[str, str] = field(default_factory=dict)
+    warnings: tuple[InputWarning, ...] = ()
 
 
 def event_stars(event: str, report: EventReport, players: Sequence[Player]) -> EventStars:
-    """The series' view of a finished event (its report from :func:`run_event`)."""
+    """The series' view of a finished event (its report from :func:`run_event`), by series key."""
     if report.result is None:
         raise TaikaiError(f"event {event} has no result yet (its final round is not complete)", "bad_event")
-    pros = frozenset(p.id for p in players if p.pro)
-    return EventStars(event, report.result.qualified, dict(report.result.stars), pros)
+    key = {p.id: p.series_key for p in players}
+    result = report.result
+    return EventStars(
+        event,
+        None if result.qualified is None else key[result.qualified],
+        {key[p]: n for p, n in result.stars.items()},
+        frozenset(p.series_key for p in players if p.pro),
+        {p.series_key: p.name for p in players if p.name},
+    )
 
 
 def run_series(
@@ -76,6 +100,10 @@ def run_series(
     """Sum the stars of ``events`` (in date order) and fill the champions event field."""
     if field_size < 1:
         raise TaikaiError(f"the field size must be at least 1, not {field_size}", "bad_request")
+    names = [e.event for e in events]
+    twice = next((name for name in names if names.count(name) > 1), None)
+    if twice is not None:
+        raise TaikaiError(f"event {twice!r} is listed twice in the series", "bad_event")
     pros = frozenset().union(*(e.pros for e in events)) if not pros_eligible else frozenset()
     per_event = [{p: n for p, n in e.stars.items() if p not in pros} for e in events]
     winners = list(dict.fromkeys(e.winner for e in events if e.winner and e.winner not in pros))
@@ -103,7 +131,46 @@ def run_series(
         for p in ranked
     )
     field = tuple(winners) + tuple(by_stars[:places])
-    return SeriesResult(standings, field, tuple(notes), seed)
+    latest = {key: name for e in events for key, name in e.names.items()}  # the latest event's name wins
+    named = {player: latest.get(player, "") for player in ranked}
+    warnings = _repeated_events(events) + _identity_warnings(events)
+    return SeriesResult(standings, field, tuple(notes), seed, named, warnings)
+
+
+def _repeated_events(events: Sequence[EventStars]) -> tuple[InputWarning, ...]:
+    """An event whose winner, stars and professionals are those of an earlier one: listed twice?"""
+    first: dict[tuple, str] = {}
+    warnings = []
+    for e in events:
+        content = (e.winner, tuple(sorted(e.stars.items())), e.pros)
+        if content in first:
+            warnings.append(notice("repeated_event", event=e.event, earlier=first[content]))
+        first.setdefault(content, e.event)
+    return tuple(warnings)
+
+
+def _identity_warnings(events: Sequence[EventStars]) -> tuple[InputWarning, ...]:
+    """Keys named differently in different events, and one name under two keys."""
+    given: dict[str, dict[str, tuple[str, str]]] = {}  # key -> compared name -> (name, event) first seen
+    for e in events:
+        for key, name in e.names.items():
+            compared = same_person_key(name)
+            if compared:
+                given.setdefault(key, {}).setdefault(compared, (name, e.event))
+    warnings = []
+    keys_of: dict[str, list[str]] = {}  # compared name -> keys
+    for key, variants in given.items():
+        if len(variants) > 1:
+            names = ", ".join(f"{name} ({event})" for name, event in variants.values())
+            warnings.append(notice("key_names_differ", key=key, names=names))
+        for compared in variants:
+            keys_of.setdefault(compared, []).append(key)
+    pairs: dict[tuple[str, str], str] = {}
+    for compared, keys in keys_of.items():
+        for first, second in combinations(keys, 2):
+            pairs.setdefault((first, second), given[first][compared][0])
+    warnings += [notice("same_name_two_keys", first=a, second=b, name=n) for (a, b), n in pairs.items()]
+    return tuple(warnings)
 
 
 def _lots(players: Sequence[str], seed: int) -> dict[str, float]:

@@ -1,0 +1,192 @@
+"""Competition formats as data (COMPETITIONS.md section E): models, shipped presets, loading, TOML.
+
+A format is a TOML file whose ``kind`` says which model it is (``cup``; the
+league and tournament formats join :data:`KINDS` the same way). Every problem is
+reported with the origin and the field, an unknown field with the closest valid
+name, by the same code that reports ruleset files
+(:func:`taikai.rules.validation_message`).
+
+This package reads only its own presets; a format file the operator names is
+read by the adapter (:mod:`taikai.contracts.formats`) and parsed here with
+:func:`from_toml`.
+
+>>> cup = load("itsuka-chuuren", CupFormat)
+>>> cup.ruleset, cup.timezone, cup.period.value, cup.ties.value
+('itsuka-chuuren', 'Asia/Tokyo', 'month', 'shared')
+>>> from_toml(to_toml(cup)) == cup
+True
+>>> from_mapping({"kind": "cup", "name": "x", "ruleset": "mleague", "timezon": "UTC"}, "x.toml")
+Traceback (most recent call last):
+...
+taikai.competitions.formats.FormatError: x.toml: field 'timezon': unknown field (did you mean 'timezone'?)
+"""
+
+from __future__ import annotations
+
+import difflib
+import tomllib
+from decimal import Decimal
+from functools import cache
+from importlib import resources
+from typing import Any, TypeVar, overload
+
+from pydantic import ValidationError
+
+from taikai import rules
+from taikai.competitions.formats.cup import CupFormat, Period, Ties
+from taikai.competitions.formats.model import FORMAT_SCHEMA_VERSION, FormatModel
+from taikai.errors import TaikaiError
+from taikai.rules.describe import FieldDoc, field_docs, model_toml
+
+__all__ = [
+    "FORMAT_SCHEMA_VERSION",
+    "KINDS",
+    "CupFormat",
+    "FormatError",
+    "FormatModel",
+    "Period",
+    "Ties",
+    "diff",
+    "docs",
+    "expect",
+    "flat_fields",
+    "from_mapping",
+    "from_toml",
+    "kind_name",
+    "load",
+    "preset_names",
+    "to_mapping",
+    "to_toml",
+]
+
+#: every kind of format, by the value of its ``kind`` field
+KINDS: dict[str, type[FormatModel]] = {"cup": CupFormat}
+
+F = TypeVar("F", bound=FormatModel)
+
+
+class FormatError(TaikaiError):
+    """A format file or field that is not valid, or a format of the wrong kind."""
+
+    code = "bad_format"
+
+
+def kind_name(model: type[FormatModel]) -> str:
+    """The ``kind`` value of a format model (``CupFormat`` -> ``cup``)."""
+    return next(name for name, kind in KINDS.items() if kind is model)
+
+
+def preset_names() -> list[str]:
+    """Names of the format presets shipped with the package (every kind)."""
+    folder = resources.files("taikai.competitions.formats") / "presets"
+    return sorted(p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml"))
+
+
+# --- loading ------------------------------------------------------------------------
+
+
+def _model_for(data: dict[str, Any], origin: str) -> type[FormatModel]:
+    """The model the ``kind`` field names."""
+    kind = data.get("kind")
+    if isinstance(kind, str) and kind in KINDS:
+        return KINDS[kind]
+    kinds = ", ".join(KINDS)
+    if kind is None:
+        raise FormatError(f"{origin}: field 'kind': missing (the kind of competition: {kinds})")
+    close = difflib.get_close_matches(kind, list(KINDS), n=1) if isinstance(kind, str) else []
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    raise FormatError(f"{origin}: field 'kind': unknown kind {kind!r}{hint}: one of {kinds}")
+
+
+def expect(value: FormatModel, model: type[F], origin: str) -> F:
+    """``value`` if it is a format of kind ``model``; otherwise a :class:`FormatError` saying which it is."""
+    if not isinstance(value, model):
+        raise FormatError(
+            f"{origin}: {value.name!r} is a {value.kind} format, not a {kind_name(model)} format"
+        )
+    return value
+
+
+@overload
+def from_mapping(data: Any, origin: str = ...) -> FormatModel: ...
+@overload
+def from_mapping(data: Any, origin: str, model: type[F]) -> F: ...
+def from_mapping(data: Any, origin: str = "format", model: type[F] | None = None) -> F | FormatModel:
+    """Validate a mapping (parsed TOML) into the format its ``kind`` names (checked against ``model``)."""
+    if not isinstance(data, dict):
+        raise FormatError(f"{origin}: a format must be a table of fields, not {type(data).__name__}")
+    kind = _model_for(data, origin)
+    listing = f"not a {data['kind']} format field; `taikai formats show NAME` lists them all"
+    try:
+        value = kind.model_validate(data)
+    except ValidationError as error:
+        raise FormatError(rules.validation_message(error, origin, kind, listing)) from None
+    return value if model is None else expect(value, model, origin)
+
+
+@overload
+def from_toml(text: str, origin: str = ...) -> FormatModel: ...
+@overload
+def from_toml(text: str, origin: str, model: type[F]) -> F: ...
+def from_toml(text: str, origin: str = "format", model: type[F] | None = None) -> F | FormatModel:
+    """Parse and validate format TOML text (numbers with a fraction are exact decimals, never floats)."""
+    try:
+        data = tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError as error:
+        raise FormatError(f"{origin}: not valid TOML: {error}") from None
+    return from_mapping(data, origin, model)
+
+
+@cache
+def _preset(name: str) -> FormatModel:
+    text = (resources.files("taikai.competitions.formats") / "presets" / f"{name}.toml").read_text("utf-8")
+    return from_toml(text, f"format preset {name}")
+
+
+@overload
+def load(name: str) -> FormatModel: ...
+@overload
+def load(name: str, model: type[F]) -> F: ...
+def load(name: str, model: type[F] | None = None) -> F | FormatModel:
+    """A shipped preset by name (checked to be of kind ``model`` when given)."""
+    if name not in preset_names():
+        close = difflib.get_close_matches(name, preset_names(), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise FormatError(
+            f"no format named {name!r}{hint}: presets are {', '.join(preset_names())}, "
+            "or give the path of a .toml file"
+        )
+    value = _preset(name)
+    return value if model is None else expect(value, model, f"format preset {name}")
+
+
+# --- plain data, TOML, diffs ------------------------------------------------------------
+
+
+def to_mapping(value: FormatModel) -> dict[str, Any]:
+    """The format as plain data (enums as strings)."""
+    return rules.to_mapping(value)
+
+
+def flat_fields(value: FormatModel) -> dict[str, Any]:
+    """Every field as ``dotted.name -> value``."""
+    return rules.flat_fields(value)
+
+
+def diff(a: FormatModel, b: FormatModel) -> list[tuple[str, Any, Any]]:
+    """Fields whose values differ, as (field, value in a, value in b); names and titles excluded."""
+    return rules.diff(a, b)
+
+
+def docs(model: type[FormatModel]) -> dict[str, FieldDoc]:
+    """Every field of a format model with the values it takes and its meaning."""
+    return field_docs(model)
+
+
+def to_toml(value: FormatModel) -> str:
+    """A complete, commented TOML file of the format; loading it gives back an equal format."""
+    title = f"{value.title or value.name}" + (f" ({value.source})" if value.source else "")
+    intro = (
+        f"Every field of a taikai {value.kind} format: change any value, then `taikai formats check FILE`."
+    )
+    return model_toml(value, title, intro)

@@ -1,0 +1,268 @@
+"""The cup file (CONTRACTS.md section 5) in, the cup's JSON out, and the cup file written back.
+
+:func:`read_cup` reads a cup file (a regular file, strict JSON), :func:`parse_cup` turns its data into
+a :class:`~taikai.competitions.cup.Cup` (format, ruleset, players, games), :func:`cup_json` writes the
+section 5 output with names beside ids and the warnings, and :func:`cup_file` writes a cup back as the
+file (``parse_cup(cup_file(cup))`` gives back an equal cup).
+
+Strict: an unknown field is refused with the closest valid name, a repeated key is refused (by
+:mod:`taikai.contracts.jsonio`), every value is checked for its type and bounds with the field named.
+A problem with the file is a :class:`CupFileError`; a game the file gives correctly but that cannot count
+(unknown player, points that do not add up, a record that does not replay) is rejected by the engine.
+
+- ``played_at``: an ISO 8601 time; without an offset it is read in the cup's time zone.
+- ``timezone``: the cup's time zone, replacing the format's (default: the format's).
+- a game gives ``points`` (with ``deposits`` and ``penalties``) or a ``record``, not both; a record
+  is played under the format's ruleset: its ``rules`` may be left out (or must name that ruleset),
+  ``rule_changes`` are refused (copy the format and its ruleset instead); its ``players`` default to
+  the seats.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Any
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StrictInt,
+    StrictStr,
+    ValidationError,
+    model_validator,
+)
+
+from taikai import rules
+from taikai.competitions.cup import Cup, CupResult, Game, Player
+from taikai.competitions.formats import CupFormat
+from taikai.competitions.formats.model import check_timezone
+from taikai.contracts.files import read_text
+from taikai.contracts.formats import format_ruleset, load_format
+from taikai.contracts.game import parse_record, record_data
+from taikai.contracts.jsonio import JsonError, loads
+from taikai.contracts.settle import parse_penalty
+from taikai.errors import TaikaiError
+from taikai.game.record import GameRecord
+from taikai.game.settle import Penalty
+
+__all__ = ["CupFileError", "cup_file", "cup_json", "parse_cup", "read_cup"]
+
+MAX_POINTS = 10_000_000  # a seat's final table points, either sign: far beyond any real table
+MAX_DEPOSITS = 1_000  # riichi sticks left on the table
+MAX_PLAYERS = 100_000
+MAX_GAMES = 1_000_000
+
+
+class CupFileError(TaikaiError):
+    """A cup file that cannot be read as one (the message names the field)."""
+
+    code = "bad_cup"
+
+
+# --------------------------------------------------------------------------- the file's shape
+
+
+def _moment(value: object) -> datetime:
+    """An ISO 8601 time written as a string (a number or an object is refused, not converted)."""
+    if isinstance(value, str) and len(value) <= 64:
+        try:
+            return datetime.fromisoformat(value)
+        except ValueError:
+            pass
+    raise ValueError("not an ISO 8601 time such as 2025-03-30T20:00:00+09:00")
+
+
+Id = Annotated[StrictStr, Field(min_length=1, max_length=64)]
+TablePoints = Annotated[StrictInt, Field(ge=-MAX_POINTS, le=MAX_POINTS)]
+Moment = Annotated[datetime, BeforeValidator(_moment)]
+
+
+class _Entry(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class PlayerEntry(_Entry):
+    """A registered player: ``id`` (what games name), ``name`` (shown beside it; default the id)."""
+
+    id: Id
+    name: Annotated[StrictStr, Field(min_length=1, max_length=100)] | None = None
+
+
+class GameEntry(_Entry):
+    """One game: ``points`` (with ``deposits``, ``penalties``) or a whole game ``record``."""
+
+    id: Id
+    played_at: Moment
+    seats: Annotated[tuple[Id, ...], Field(min_length=4, max_length=4)]
+    points: Annotated[tuple[TablePoints, ...], Field(min_length=4, max_length=4)] | None = None
+    deposits: Annotated[StrictInt, Field(ge=0, le=MAX_DEPOSITS)] | None = None
+    penalties: Annotated[tuple[Any, ...], Field(max_length=64)] | None = None
+    record: dict[str, Any] | None = None
+
+    @model_validator(mode="after")
+    def _one_way(self) -> GameEntry:
+        if (self.points is None) == (self.record is None):
+            raise ValueError("give the final table 'points' or a game 'record' (exactly one of them)")
+        if self.record is not None and (self.deposits is not None or self.penalties is not None):
+            raise ValueError("'deposits' and 'penalties' go with 'points'; a record carries its own")
+        return self
+
+
+class CupFile(_Entry):
+    """The whole cup file (CONTRACTS.md section 5)."""
+
+    format: Annotated[StrictStr, Field(min_length=1, max_length=200)]
+    timezone: Annotated[StrictStr, AfterValidator(check_timezone)] | None = None
+    players: Annotated[tuple[PlayerEntry, ...], Field(max_length=MAX_PLAYERS)]
+    games: Annotated[tuple[GameEntry, ...], Field(max_length=MAX_GAMES)] = ()
+
+
+LISTING = "not a field of a cup file; docs/cup.md lists them"
+
+
+# --------------------------------------------------------------------------- reading
+
+
+def read_cup(path: str | Path) -> Cup:
+    """Read a cup file: a regular file of strict JSON; a format file it names is read from its folder."""
+    path = Path(path)
+    text = read_text(path)
+    try:
+        data = loads(text, str(path))
+    except JsonError as error:
+        raise CupFileError(f"{path}: {error.message}") from None
+    return parse_cup(data, str(path), base=path.parent)
+
+
+def _record(data: dict[str, Any], game: GameEntry, fmt: CupFormat, origin: str, field: str) -> GameRecord:
+    """A game's record (``field`` is its path), played under the cup's ruleset: the one place records
+    are parsed here."""
+    if data.get("rules", fmt.ruleset) != fmt.ruleset:
+        raise CupFileError(
+            f"{origin}: field '{field}.rules': {data['rules']!r} is not the cup's ruleset {fmt.ruleset!r} "
+            "(a cup's games are settled under its format's ruleset; leave 'rules' out)"
+        )
+    if "rule_changes" in data:
+        raise CupFileError(
+            f"{origin}: field '{field}.rule_changes': a cup's games are played under its format's ruleset "
+            "(copy the format and its ruleset to change a rule)"
+        )
+    try:
+        return parse_record({"players": list(game.seats), **data, "rules": fmt.ruleset}, origin, at=field)
+    except TaikaiError as error:
+        raise CupFileError(error.message) from None
+
+
+def _penalties(items: tuple[Any, ...], origin: str, field: str) -> tuple[Penalty, ...]:
+    penalties = []
+    for index, item in enumerate(items):
+        try:
+            penalties.append(parse_penalty(item))
+        except TaikaiError as error:
+            raise CupFileError(f"{origin}: field '{field}[{index}]': {error.message}") from None
+    return tuple(penalties)
+
+
+def _game(entry: GameEntry, fmt: CupFormat, origin: str, index: int) -> Game:
+    if entry.record is not None:
+        record = _record(entry.record, entry, fmt, origin, f"games[{index}].record")
+        return Game(entry.id, entry.played_at, entry.seats, record=record)
+    return Game(
+        entry.id,
+        entry.played_at,
+        entry.seats,
+        points=entry.points,
+        deposits=entry.deposits or 0,
+        penalties=_penalties(entry.penalties or (), origin, f"games[{index}].penalties"),
+    )
+
+
+def _players(entries: tuple[PlayerEntry, ...], origin: str) -> tuple[Player, ...]:
+    seen: set[str] = set()
+    for index, entry in enumerate(entries):
+        if entry.id in seen:
+            raise CupFileError(f"{origin}: field 'players[{index}].id': {entry.id!r} is listed twice")
+        seen.add(entry.id)
+    return tuple(Player(entry.id, entry.name or entry.id) for entry in entries)
+
+
+def parse_cup(data: Any, origin: str = "cup file", base: Path | None = None) -> Cup:
+    """A cup from a parsed cup file; its ``format`` names a preset or a format file in ``base``."""
+    if not isinstance(data, dict):
+        raise CupFileError(f"{origin}: a cup file is a JSON object with format, players and games")
+    try:
+        entries = CupFile.model_validate(data)
+    except ValidationError as error:
+        raise CupFileError(rules.validation_message(error, origin, CupFile, LISTING)) from None
+    where = f"{origin}: field 'format'"
+    fmt = load_format(entries.format, CupFormat, base=base, where=where)
+    if entries.timezone is not None and entries.timezone != fmt.timezone:
+        fmt = CupFormat.model_validate(fmt.model_dump() | {"timezone": entries.timezone})
+    ruleset = format_ruleset(fmt, where)
+    games = tuple(_game(entry, fmt, origin, index) for index, entry in enumerate(entries.games))
+    return Cup(fmt, ruleset, _players(entries.players, origin), games)
+
+
+# --------------------------------------------------------------------------- writing
+
+
+def cup_json(cup: Cup, result: CupResult) -> dict[str, Any]:
+    """The section 5 output: months with standings (names beside ids), rejected games, warnings."""
+    names = {player.id: player.name for player in cup.players}
+    return {
+        "ok": True,
+        "months": [
+            {
+                "month": month.month,
+                "standings": [
+                    {
+                        "player": s.player,
+                        "name": names[s.player],
+                        "rank": s.rank,
+                        "score": s.score,
+                        "games": s.games,
+                        "places": list(s.places),
+                    }
+                    for s in month.standings
+                ],
+            }
+            for month in result.months
+        ],
+        "rejected": [{"game": r.game, "code": r.code, "message": r.message} for r in result.rejected],
+        "warnings": [warning.as_json() for warning in result.warnings],
+    }
+
+
+def _penalty_data(penalty: Penalty) -> dict[str, Any]:
+    data: dict[str, Any] = {"seat": penalty.seat, "kind": penalty.kind}
+    if penalty.pt is not None:
+        data["pt"] = penalty.pt
+    return data
+
+
+def _game_data(game: Game) -> dict[str, Any]:
+    data: dict[str, Any] = {"id": game.id, "played_at": game.played_at.isoformat(), "seats": list(game.seats)}
+    if game.record is not None:
+        data["record"] = record_data(game.record) | {"players": list(game.record.players)}
+        return data
+    assert game.points is not None
+    data["points"] = list(game.points)
+    if game.deposits:
+        data["deposits"] = game.deposits
+    if game.penalties:
+        data["penalties"] = [_penalty_data(penalty) for penalty in game.penalties]
+    return data
+
+
+def cup_file(cup: Cup, format: str | None = None) -> dict[str, Any]:
+    """The cup as its input file; ``format`` is what the file names (default: the format's name)."""
+    return {
+        "format": format if format is not None else cup.format.name,
+        "timezone": cup.format.timezone,
+        "players": [{"id": player.id, "name": player.name} for player in cup.players],
+        "games": [_game_data(game) for game in cup.games],
+    }

@@ -1,0 +1,72 @@
+"""Competition format files the operator names: a preset name, a TOML path, or a path a file names.
+
+The core (:mod:`taikai.competitions.formats`) parses format text; only this adapter opens format
+files, and only regular files (through :mod:`taikai.contracts.files`, at most 1 MiB):
+
+- a path given on the command line is read as given;
+- a path named inside another file (a cup file's ``format``) is read relative to that file's folder
+  and must stay inside it: an absolute path, ``..`` or a symbolic link out of the folder is refused
+  without saying whether the file exists.
+"""
+
+from __future__ import annotations
+
+import difflib
+from pathlib import Path
+from typing import TypeVar
+
+from taikai import rules
+from taikai.competitions import formats
+from taikai.competitions.formats import FormatError, FormatModel
+from taikai.contracts.files import read_text
+from taikai.errors import TaikaiError
+from taikai.rules import Ruleset
+
+__all__ = ["FORMAT_FILE_LIMIT", "format_ruleset", "load_format"]
+
+FORMAT_FILE_LIMIT = 1024 * 1024  # a format is a few dozen lines
+
+F = TypeVar("F", bound=FormatModel)
+
+
+def _inside(name: str, base: Path, where: str) -> Path:
+    """The file ``name`` names relative to the folder ``base``, refused when it leaves that folder."""
+    relative = Path(name)
+    refused = FormatError(
+        f"{where}: {name!r} is neither a format preset nor a path inside the folder of the file naming it "
+        f"(presets: {', '.join(formats.preset_names())})"
+    )
+    if relative.is_absolute() or ".." in relative.parts:
+        raise refused
+    path = base / relative
+    if not path.resolve().is_relative_to(base.resolve()):
+        raise refused
+    return path
+
+
+def load_format(name_or_path: str, model: type[F], *, base: Path | None = None, where: str = "format") -> F:
+    """The format a name gives: a shipped preset, or a TOML file (relative to ``base`` when a file
+    names it; see the module docstring), of kind ``model``. ``where`` names the field that gave it."""
+    if name_or_path in formats.preset_names():
+        return formats.load(name_or_path, model)
+    path = _inside(name_or_path, base, where) if base is not None else Path(name_or_path)
+    if path.suffix != ".toml" and not path.exists():
+        close = difflib.get_close_matches(name_or_path, formats.preset_names(), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise FormatError(
+            f"{where}: no format named {name_or_path!r}{hint}: presets are "
+            f"{', '.join(formats.preset_names())}, or give the path of a .toml file"
+        )
+    return formats.from_toml(read_text(path, FORMAT_FILE_LIMIT), str(path), model)
+
+
+def format_ruleset(value: FormatModel, where: str = "format") -> Ruleset:
+    """The ruleset a format names (``ruleset``): a preset, or a ruleset file.
+
+    The one place a format's ruleset is loaded: through :func:`taikai.rules.load` until the ruleset
+    file adapter (``taikai.contracts.rules.load_ruleset(name, base=the format file's folder)``) exists.
+    """
+    try:
+        return rules.load(value.ruleset)
+    except TaikaiError as error:
+        raise FormatError(f"{where}: format {value.name!r}: field 'ruleset': {error.message}") from None

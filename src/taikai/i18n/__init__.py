@@ -1,0 +1,142 @@
+"""Words for the adapters, in English and Japanese: gettext catalogs, read with Babel.
+
+The core decides with codes and parameters (:class:`taikai.reasons.Reason`); only adapters (the
+command line, the JSON contracts' ``message`` fields, the web pages) turn them into words, here:
+
+- :data:`taikai.i18n.messages.MESSAGES` maps every code to its English template (the gettext msgid);
+- ``locale/ja/LC_MESSAGES/taikai.po`` translates every template, and every yaku name (context
+  ``yaku``), into Japanese (read with Babel when a
+  language is first used; no compiled file is shipped);
+- :func:`message` renders a code and its parameters in a language, :func:`text` any other msgid,
+  :func:`yaku_name` a yaku's contract name (立直 for ``riichi``).
+
+The language is chosen by :func:`resolve`: the explicit choice (``--lang``, a web request), else the
+``TAIKAI_LANG`` environment variable, else English.
+
+>>> message("not_enough_games", {"games": 2, "needed": 5}, "en")
+'2 games, 5 needed for promotion'
+>>> message("not_enough_games", {"games": 2, "needed": 5}, "ja")
+'2戦（昇級には5戦が必要）'
+>>> yaku_name("riichi", "ja"), yaku_name("riichi", "en")
+('立直', 'riichi')
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import string
+from collections.abc import Mapping
+from decimal import Decimal
+from functools import cache
+from gettext import GNUTranslations, NullTranslations
+from importlib import resources
+
+from taikai.errors import InputWarning, TaikaiError
+from taikai.i18n.messages import MESSAGES
+from taikai.reasons import Reason
+
+__all__ = [
+    "DEFAULT",
+    "LANGUAGES",
+    "message",
+    "placeholders",
+    "resolve",
+    "text",
+    "translations",
+    "words",
+    "yaku_name",
+]
+
+LANGUAGES = ("en", "ja")
+DEFAULT = "en"
+DOMAIN = "taikai"
+
+
+class UnknownLanguage(TaikaiError):
+    code = "unknown_language"
+
+
+def resolve(lang: str | None = None) -> str:
+    """The language to speak: ``lang`` if given, else ``TAIKAI_LANG``, else English (``en`` / ``ja``).
+
+    A regional form (``ja_JP.UTF-8``, ``en-US``) is read as its language.
+    """
+    chosen = lang if lang else os.environ.get("TAIKAI_LANG", "")
+    if not chosen:
+        return DEFAULT
+    base = chosen.replace("-", "_").split("_")[0].split(".")[0].lower()
+    if base not in LANGUAGES:
+        raise UnknownLanguage(f"unknown language {chosen!r}: taikai speaks {' and '.join(LANGUAGES)}")
+    return base
+
+
+@cache
+def translations(lang: str) -> NullTranslations:
+    """The gettext translations of ``lang`` (English: the msgids themselves)."""
+    if lang == DEFAULT:
+        return NullTranslations()
+    from babel.messages.mofile import write_mo  # Babel reads the .po; imported only when needed
+    from babel.messages.pofile import read_po
+
+    source = resources.files("taikai.i18n") / "locale" / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+    with source.open("rb") as handle:
+        catalog = read_po(handle, locale=lang, domain=DOMAIN)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog)
+    compiled.seek(0)
+    return GNUTranslations(compiled)
+
+
+def text(msgid: str, lang: str = DEFAULT) -> str:
+    """Any English text (a msgid of the catalog) in ``lang``."""
+    return translations(lang).gettext(msgid)
+
+
+def placeholders(template: str) -> set[str]:
+    """The names a template's ``{...}`` fields use (for the catalog tests)."""
+    return {field for _, field, _, _ in string.Formatter().parse(template) if field}
+
+
+def _shown(value: object, lang: str) -> object:
+    if isinstance(value, list | tuple):
+        return ("、" if lang == "ja" else ", ").join(str(_shown(item, lang)) for item in value)
+    if isinstance(value, Decimal):
+        return format(value, "f")
+    return value
+
+
+def message(code: str, params: Mapping[str, object], lang: str = DEFAULT) -> str:
+    """The words of a decision's or an error's code with its parameters, in ``lang``.
+
+    A code without a template is a defect (the catalog tests look for it); it is shown as the code
+    and its parameters rather than failing a command.
+    """
+    template = MESSAGES.get(code)
+    if template is None:
+        return code + (" " + ", ".join(f"{k}={v}" for k, v in params.items()) if params else "")
+    values = {key: _shown(value, lang) for key, value in params.items()}
+    return text(template, lang).format_map(values)
+
+
+YAKU = "yaku"  # the gettext context of yaku names: msgid = the contract name (CONTRACTS.md section 1)
+
+
+def yaku_name(name: str, lang: str = DEFAULT) -> str:
+    """A yaku's name in ``lang``: its contract name in English (``riichi``), 立直 in Japanese."""
+    return translations(lang).pgettext(YAKU, name)
+
+
+def words(item: Reason | TaikaiError | InputWarning, lang: str = DEFAULT) -> str:
+    """A reason, an error or a warning in words, in ``lang``.
+
+    Errors and warnings still worded in English by the code that raised them (no catalog key) keep
+    that English wording in every language.
+    """
+    if isinstance(item, Reason):
+        return message(item.code, item.as_dict(), lang)
+    if isinstance(item, TaikaiError):
+        return message(item.reason.code, item.params, lang) if item.reason is not None else item.message
+    if item.text:
+        return item.text
+    return message(item.code, dict(item.params), lang)

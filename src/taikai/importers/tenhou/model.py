@@ -1,0 +1,322 @@
+"""A Tenhou game as plain frozen values, whichever file it was read from (mjlog XML or tenhou.net/6 JSON).
+
+Seats are absolute (0-3, seat 0 = the first dealer); a meld's ``source`` is
+relative to the caller (1 right, 2 across, 3 left). Tiles are Tenhou's
+136-ids (kind = id // 4; with red fives, ids 16, 52 and 88 are the red 5m,
+5p and 5s). Yaku carry the names of CONTRACTS.md section 1.
+
+These values hold what the log says and nothing derived: the situation of a
+win (riichi, ippatsu, haitei ...) is derived from the events by
+:mod:`taikai.importers.tenhou.situation`, the rules of the game by
+:mod:`taikai.importers.tenhou.rules`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import PurePath
+from typing import NoReturn
+
+from taikai.errors import InputWarning, TaikaiError
+from taikai.importers.tenhou.rules import LogRules
+from taikai.tiles import WIND_LETTERS
+
+__all__ = [
+    "RYUUKYOKU_KINDS",
+    "SOURCE_NAMES",
+    "Agari",
+    "BadLog",
+    "Call",
+    "Cut",
+    "Discard",
+    "Draw",
+    "Event",
+    "Meld",
+    "NewDora",
+    "Owari",
+    "Player",
+    "Result",
+    "Riichi",
+    "Ryuukyoku",
+    "TenhouGame",
+    "TenhouHand",
+    "fail",
+]
+
+#: A meld's source relative to the caller.
+SOURCE_NAMES: dict[int, str] = {1: "right", 2: "across", 3: "left"}
+
+#: Draw kinds: "exhaustive", then Tenhou's abortive types and nagashi mangan ("nm").
+RYUUKYOKU_KINDS = ("exhaustive", "yao9", "reach4", "ron3", "kan4", "kaze4", "nm")
+
+
+class BadLog(TaikaiError):
+    """A log that cannot be read; the message names the file, the hand and the tag (or field)."""
+
+    code = "bad_log"
+
+
+def fail(where: str, problem: str) -> NoReturn:
+    """Raise :class:`BadLog` for ``problem`` at ``where`` (the file, hand and tag)."""
+    raise BadLog(f"{where}: {problem}")
+
+
+# --------------------------------------------------------------------------- melds and events
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """One call: chi, pon, minkan (open kan on a discard), kakan (added kan) or ankan (closed kan).
+
+    ``tiles`` are 136-ids in ascending order (4 for a kan); ``called`` is the
+    tile taken from another player (None for a closed kan); for an added kan,
+    ``called`` is the tile of the original pon and ``added`` the fourth tile.
+    ``source`` is relative to the caller: 0 closed, 1 right, 2 across, 3 left.
+    """
+
+    type: str
+    tiles: tuple[int, ...]
+    called: int | None
+    added: int | None
+    source: int
+
+    @property
+    def kind(self) -> int:
+        """Kind (0-33) of the lowest tile."""
+        return self.tiles[0] // 4
+
+    @property
+    def is_kan(self) -> bool:
+        return self.type in ("minkan", "kakan", "ankan")
+
+    @property
+    def is_open(self) -> bool:
+        return self.type != "ankan"
+
+    @property
+    def source_name(self) -> str | None:
+        """ "left", "across", "right", or None for a closed kan."""
+        return SOURCE_NAMES.get(self.source)
+
+    def from_seat(self, caller: int) -> int | None:
+        """Absolute seat the called tile came from (None for a closed kan)."""
+        return None if self.source == 0 else (caller + self.source) % 4
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """A seat draws a tile; ``rinshan`` when it replaces that seat's kan."""
+
+    seat: int
+    tile: int
+    rinshan: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """A seat discards; ``tsumogiri`` when it is the tile just drawn."""
+
+    seat: int
+    tile: int
+    tsumogiri: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A seat calls a meld (chi, pon, or a kan of any type)."""
+
+    seat: int
+    meld: Meld
+
+
+@dataclass(frozen=True, slots=True)
+class Riichi:
+    """Step 1: the declaration; step 2: accepted (the deposit is paid; ``scores`` after it, if given)."""
+
+    seat: int
+    step: int
+    scores: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NewDora:
+    """A new dora indicator (136-id) turned after a kan."""
+
+    indicator: int
+
+
+Event = Draw | Discard | Call | Riichi | NewDora
+
+
+# --------------------------------------------------------------------------- results
+
+
+@dataclass(frozen=True, slots=True)
+class Agari:
+    """One winner (a double ron is two of them) and the official value of the hand.
+
+    Points are table points. ``hand`` holds the closed tiles including the win
+    tile; ``melds`` are in call order (an added kan in the place of its pon).
+    ``han`` counts every yaku and dora (0 for a yakuman); ``fu`` is None when
+    the log gives none (tenhou.net/6 limit hands); ``points`` is the value
+    before honba and deposits (a tsumo: the sum of the payments); ``limit`` a
+    contract limit name or None. ``yaku`` are (name, han) with zero-han dora
+    left out, ``yakuman`` the yakuman names and ``yakuman_count`` the multiple
+    paid. ``honba``/``deposits`` are the table's at the win (a second ron
+    winner's deposits are 0: the first took them). ``scores`` are the points before this result (after
+    riichi deposits and, for a second ron winner, after the first), ``deltas``
+    its changes, both in seat order.
+    """
+
+    who: int
+    from_who: int
+    pao_who: int | None
+    hand: tuple[int, ...]
+    melds: tuple[Meld, ...]
+    win_tile: int
+    honba: int
+    deposits: int
+    han: int
+    fu: int | None
+    points: int
+    limit: str | None
+    yaku: tuple[tuple[str, int], ...]
+    yakuman: tuple[str, ...]
+    yakuman_count: int
+    dora_indicators: tuple[int, ...]
+    ura_indicators: tuple[int, ...]
+    scores: tuple[int, ...]
+    deltas: tuple[int, ...]
+
+    @property
+    def tsumo(self) -> bool:
+        return self.who == self.from_who
+
+    def expected(self) -> dict:
+        """The official result in the shape of the score response (han, fu, points, limit, yaku)."""
+        return {
+            "han": 13 * self.yakuman_count if self.yakuman_count else self.han,
+            "fu": self.fu,
+            "points": self.points,
+            "limit": self.limit,
+            "yakuman": self.yakuman_count,
+            "yaku": [[name, han] for name, han in self.yaku] + [[name, 13] for name in self.yakuman],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Ryuukyoku:
+    """A draw: ``kind`` is one of :data:`RYUUKYOKU_KINDS`; ``tenpai`` the seats whose hands are shown
+    (tenpai at an exhaustive draw, nagashi mangan or four riichi; the declarer of kyuushu kyuuhai),
+    ``shown_hands`` those closed hands by seat (None when not shown)."""
+
+    kind: str
+    honba: int
+    deposits: int
+    tenpai: tuple[int, ...]
+    shown_hands: tuple[tuple[int, ...] | None, ...]
+    scores: tuple[int, ...]
+    deltas: tuple[int, ...]
+
+
+Result = Agari | Ryuukyoku
+
+
+# --------------------------------------------------------------------------- hands and games
+
+
+@dataclass(frozen=True, slots=True)
+class TenhouHand:
+    """One hand: how it starts, its events in order and its result(s)."""
+
+    round_index: int
+    honba: int
+    deposits: int
+    dealer: int
+    scores: tuple[int, ...]
+    dora_indicators: tuple[int, ...]
+    starting_hands: tuple[tuple[int, ...], ...]
+    events: tuple[Event, ...]
+    results: tuple[Result, ...]
+
+    @property
+    def round_wind(self) -> str:
+        """E for rounds 0-3, S for 4-7, W for 8-11 (west extension), N after."""
+        return WIND_LETTERS[min(self.round_index // 4, 3)]
+
+    @property
+    def wins(self) -> tuple[Agari, ...]:
+        """The wins (two for a double ron, none for a draw)."""
+        return tuple(result for result in self.results if isinstance(result, Agari))
+
+    @property
+    def label(self) -> str:
+        """E1-0 style: round wind, hand number, honba."""
+        return f"{self.round_wind}{self.round_index % 4 + 1}-{self.honba}"
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A player as the log names them: name, rank (Tenhou's 七段 ...), rate; a Mahjong Soul account id
+    when the log maps seats to accounts (``playerMapping``)."""
+
+    name: str
+    dan: str = ""
+    rate: Decimal | None = None
+    account_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Owari:
+    """The end of the game as the platform settled it: final table points and pt, in seat order."""
+
+    scores: tuple[int, ...]
+    pt: tuple[Decimal, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Cut:
+    """Where a log that stops before the end of the game stops: the first hand not replayed (1-based),
+    its label when the log begins it, and the last tag (or field) read."""
+
+    hand: int
+    label: str
+    tag: str
+
+    def warning(self, name: str) -> InputWarning:
+        """The ``log_cut`` warning: where the log stops and which hands are replayed."""
+        where = f"in hand {self.hand} ({self.label})" if self.label else f"before hand {self.hand}"
+        kept = "hand 1 is" if self.hand == 2 else f"hands 1-{self.hand - 1} are"
+        return InputWarning(
+            "log_cut",
+            f"{name}: the log stops {where} after {self.tag}: {kept} replayed",
+            (("log", name), ("hand", self.hand), ("label", self.label), ("tag", self.tag)),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TenhouGame:
+    """A whole log: players in seat order from the first dealer, the complete hands, the platform's
+    own end of the game (``owari``; None for a log cut before it), and the rules the log states
+    (None for a Mahjong Soul log, which states none that taikai can read)."""
+
+    name: str
+    format: str  # "mjlog" or "tenhou6"
+    ref: str  # the platform's game id ("" when the log has none: the file name stands for it)
+    players: tuple[Player, ...]
+    red_fives: bool
+    rules: LogRules | None
+    hands: tuple[TenhouHand, ...]
+    owari: Owari | None
+    cut: Cut | None = None
+
+    @property
+    def game_id(self) -> str:
+        """The platform's id of the game: its ``ref``, else the file name without its suffixes."""
+        return self.ref or PurePath(self.name).name.split(".")[0]
+
+    @property
+    def warnings(self) -> tuple[InputWarning, ...]:
+        """What the log lacks (a cut before the end of the game)."""
+        return () if self.cut is None else (self.cut.warning(self.name),)

@@ -1,0 +1,170 @@
+"""A Tenhou game as a game record of its official results (not its tiles), and its replay.
+
+Every hand becomes the record's hand: the accepted riichi, the wins with the
+log's own value and pao seat, or the draw with its tenpai seats or abortive
+kind, and the points the log shows after the hand (the next hand's start,
+the last result's own change at the end), which the engine checks. A win's
+value is its yakuman count, or its han with the fu when the fu decides the
+value (below 5 han): a tenhou.net/6 limit hand gives no fu, so a mangan of 3
+or 4 han takes the fu of the hand's own tiles, scored by taikai under the
+log's rules, which must pay what the log says. So the mjlog and the
+tenhou.net/6 JSON of one game give the same record.
+
+The ruleset is the log's (:mod:`~taikai.importers.tenhou.rules`), or the one
+the caller names (a competition's, or a Mahjong Soul log's, which states no
+rules taikai reads). :func:`replay` runs the record and compares the end with
+the platform's own (``owari``): a difference is an error with both values.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any
+
+from taikai.contracts.game import parse_record
+from taikai.contracts.rules import load_ruleset
+from taikai.contracts.score import parse_request
+from taikai.errors import TaikaiError
+from taikai.game.record import GameRecord
+from taikai.game.table import GameRun, run
+from taikai.hand.scorer import score
+from taikai.importers.tenhou.model import Agari, BadLog, Riichi, Ryuukyoku, TenhouGame, TenhouHand
+from taikai.importers.tenhou.situation import request
+from taikai.rules import Ruleset, with_changes
+
+__all__ = ["ABORTIVE_KINDS", "NotReproduced", "check_final", "record_of", "replay"]
+
+#: Tenhou's abortive draw types -> the record's abortive kinds.
+ABORTIVE_KINDS = {
+    "yao9": "kyuushu_kyuuhai",
+    "kaze4": "suufon_renda",
+    "reach4": "suucha_riichi",
+    "kan4": "suukaikan",
+    "ron3": "sanchahou",
+}
+
+
+class NotReproduced(TaikaiError):
+    """A log whose end the engine does not reproduce under the ruleset it was replayed with."""
+
+    code = "not_reproduced"
+
+
+def _rules_of(game: TenhouGame, rules: str | None) -> tuple[str, dict[str, Any]]:
+    if rules is not None:
+        return rules, {}
+    if game.rules is None:
+        raise BadLog(
+            f"{game.name}: the log does not state rules taikai can read (a Mahjong Soul log): "
+            "replay it under a named ruleset, e.g. the competition's"
+        )
+    return game.rules.preset, dict(game.rules.rule_changes)
+
+
+def _limit_fu(game: TenhouGame, hand: TenhouHand, agari: Agari, ruleset: Ruleset) -> int:
+    """The fu of a limit hand the log gives no fu for, from its tiles (the log's value must follow)."""
+    where = f"{game.name} hand {hand.label}: seat {agari.who}'s hand"
+    try:
+        result = score(parse_request(request(game, hand, agari)), ruleset)
+    except TaikaiError as error:
+        raise NotReproduced(f"{where} is no win under {ruleset.name}: {error.message}") from None
+    if result.points != agari.points or result.han != agari.han:
+        raise NotReproduced(
+            f"{where} scores {result.han} han {result.points} under {ruleset.name}, "
+            f"the log says {agari.han} han {agari.points}"
+        )
+    return result.fu
+
+
+def _win(game: TenhouGame, hand: TenhouHand, agari: Agari, ruleset: Ruleset) -> dict[str, Any]:
+    win: dict[str, Any] = {"seat": agari.who}
+    if agari.yakuman_count:
+        win["yakuman"] = agari.yakuman_count
+    else:
+        win["han"] = agari.han
+        if agari.han < 5:
+            win["fu"] = agari.fu if agari.fu is not None else _limit_fu(game, hand, agari, ruleset)
+    win["yaku"] = [name for name, _ in agari.yaku] + list(agari.yakuman)
+    if agari.pao_who is not None:
+        win["pao"] = {"seat": agari.pao_who}
+    return win
+
+
+def _result(game: TenhouGame, hand: TenhouHand, ruleset: Ruleset) -> dict[str, Any]:
+    first = hand.results[0]
+    if isinstance(first, Ryuukyoku):
+        if first.kind in ABORTIVE_KINDS:
+            return {"type": "abortive", "kind": ABORTIVE_KINDS[first.kind]}
+        nagashi = [seat for seat, delta in enumerate(first.deltas) if delta > 0] if first.kind == "nm" else []
+        return {"type": "draw", "tenpai": list(first.tenpai), "nagashi": nagashi}
+    if first.tsumo:
+        return {"type": "tsumo", "win": _win(game, hand, first, ruleset)}
+    wins = [_win(game, hand, agari, ruleset) for agari in hand.wins]
+    return {"type": "ron", "discarder": first.from_who, "wins": wins}
+
+
+def _points_after(game: TenhouGame, index: int) -> list[int]:
+    if index + 1 < len(game.hands):
+        return list(game.hands[index + 1].scores)
+    # the final scores include the leftover deposits given to the top: use the last result's own change
+    last = game.hands[index].results[-1]
+    return [before + delta for before, delta in zip(last.scores, last.deltas, strict=True)]
+
+
+def _hand(game: TenhouGame, index: int, ruleset: Ruleset) -> dict[str, Any]:
+    hand = game.hands[index]
+    riichi = [e.seat for e in hand.events if isinstance(e, Riichi) and e.step == 2]
+    return {
+        "result": _result(game, hand, ruleset),
+        "riichi": riichi,
+        "note": hand.label,
+        "points": _points_after(game, index),
+    }
+
+
+def record_of(game: TenhouGame, rules: str | None = None) -> GameRecord:
+    """The game record of ``game``'s official results, under the log's rules or the ruleset ``rules``
+    names (a preset or a path, as a record's ``rules``); BadLog when neither gives one."""
+    name, changes = _rules_of(game, rules)
+    named = load_ruleset(name, base=None)  # the log's preset, or the ruleset the caller names
+    ruleset = with_changes(named, changes)  # the record's own merge
+    return parse_record(
+        {
+            "rules": name,
+            "rule_changes": changes,
+            "players": [player.name for player in game.players],
+            "hands": [_hand(game, index, ruleset) for index in range(len(game.hands))],
+        },
+        game.name,
+        ruleset=named,
+    )
+
+
+def _pt(values: Sequence[Any]) -> str:
+    return " / ".join(f"{value:+}" for value in values)
+
+
+def check_final(game: TenhouGame, outcome: GameRun) -> TaikaiError | None:
+    """Whether the replay ends the game where the log does, with the log's own pt (None: it does, or
+    there is nothing to compare: the replay failed already, or the log stops before its end)."""
+    if outcome.error is not None or game.owari is None:
+        return None
+    if outcome.settlement is None:
+        return NotReproduced(
+            f"{game.name}: the log ends the game after hand {len(game.hands)}, "
+            f"the engine plays on ({outcome.final.label} next)"
+        )
+    pt = tuple(result.score for result in outcome.settlement.results)
+    if pt != game.owari.pt:
+        return NotReproduced(f"{game.name}: the replay settles {_pt(pt)}, the log says {_pt(game.owari.pt)}")
+    return None
+
+
+def replay(game: TenhouGame, rules: str | None = None) -> tuple[GameRecord, GameRun]:
+    """The record of ``game`` (see :func:`record_of`) run by the engine; the run's error says where the
+    replay and the log part (a hand's points, or the end of the game and its pt)."""
+    record = record_of(game, rules)
+    outcome = run(record)
+    problem = check_final(game, outcome)
+    return record, outcome if problem is None else dataclasses.replace(outcome, error=problem)

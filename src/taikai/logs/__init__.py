@@ -1,1 +1,0 @@
-"""Readers of real game records (Tenhou mjlog XML first). Adapters: they only translate."""

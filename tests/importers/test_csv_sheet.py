@@ -1,0 +1,215 @@
+"""CSV score sheets (IMPORTS.md section 5): header, names or ids, integer points, times, encodings."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta, timezone
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from taikai.importers.csv_sheet import read_sheet
+from taikai.importers.model import PlayerRef
+from taikai.rules import load
+
+TOKYO = ZoneInfo("Asia/Tokyo")
+HEADER = "played_at,east,south,west,north,east_points,south_points,west_points,north_points,deposits"
+ROWS = [
+    "2025-03-02 21:00,Aki,Ben,Cho,Dan,48000,31000,12000,9000,0",
+    # CONTRACTS.md section 5's cup game: 27000 + 22300 + 34400 + 15300 = 99000, and the one stick
+    # left on the table makes the 100000 of four 25000 starts
+    "2025-03-30 20:00,p1,p2,p3,p4,27000,22300,34400,15300,1",
+]
+RULES = load("itsuka-chuuren")
+
+
+def sheet(*rows, header=HEADER):
+    return "\n".join([header, *rows]) + "\n"
+
+
+def read(text, zone=TOKYO, ruleset=RULES):
+    return read_sheet(text, "day1.csv", ruleset, zone)
+
+
+def test_rows_read_by_hand():
+    result = read(sheet(*ROWS))
+    assert result.ok and result.source == "csv"
+    first, second = result.games
+    assert first.platform == "csv" and first.game_id is None and first.scores is None
+    assert first.seats == (PlayerRef("Aki"), PlayerRef("Ben"), PlayerRef("Cho"), PlayerRef("Dan"))
+    assert first.points == (48000, 31000, 12000, 9000) and first.deposits == 0
+    assert first.played_at == datetime(2025, 3, 2, 21, 0, tzinfo=TOKYO)  # no zone: the competition's
+    assert [p.name for p in second.seats] == ["p1", "p2", "p3", "p4"]  # ids work as well as names
+    assert second.points == (27000, 22300, 34400, 15300) and second.deposits == 1
+    assert [g.origin for g in result.games] == ["day1.csv row 2", "day1.csv row 3"]
+
+
+def test_the_deposits_column_is_optional_and_an_empty_cell_is_none():
+    without = sheet(
+        "2025-03-02 21:00,Aki,Ben,Cho,Dan,48000,31000,12000,9000", header=HEADER[: -len(",deposits")]
+    )
+    empty = sheet("2025-03-02 21:00,Aki,Ben,Cho,Dan,48000,31000,12000,9000,")
+    assert read(without).games == read(empty).games and read(empty).games[0].deposits == 0
+
+
+def test_columns_in_any_order_and_case_with_spaces():
+    header = " EAST_points , east,south,west,north,south_points,west_points,north_points,Played_At"
+    (game,) = read(sheet("48000,Aki,Ben,Cho,Dan,31000,12000,9000,2025-03-02 21:00", header=header)).games
+    assert game.points == (48000, 31000, 12000, 9000) and game.seats[0].name == "Aki"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("2025-03-02 21:00", datetime(2025, 3, 2, 21, 0, tzinfo=TOKYO)),
+        ("2025/3/2 21:00:30", datetime(2025, 3, 2, 21, 0, 30, tzinfo=TOKYO)),  # Excel's Japanese form
+        ("2025-03-02T12:00:00Z", datetime(2025, 3, 2, 12, 0, tzinfo=UTC)),
+        ("2025-03-02T21:00:00+09:00", datetime(2025, 3, 2, 21, 0, tzinfo=timezone(timedelta(hours=9)))),
+        ("2025-03-02 07:00-0500", datetime(2025, 3, 2, 7, 0, tzinfo=timezone(timedelta(hours=-5)))),
+    ],
+)
+def test_times_with_a_zone_or_in_the_competitions_zone(text, expected):
+    (game,) = read(sheet(f"{text},Aki,Ben,Cho,Dan,48000,31000,12000,9000,0")).games
+    assert game.played_at == expected and game.played_at.utcoffset() == expected.utcoffset()
+
+
+def test_the_zone_parameter_is_used_for_times_without_one():
+    row = "2025-03-25 23:30,Aki,Ben,Cho,Dan,48000,31000,12000,9000,0"
+    tokyo, utc = read(sheet(row)).games[0], read(sheet(row), zone=UTC).games[0]
+    assert tokyo.played_at.astimezone(UTC) == datetime(2025, 3, 25, 14, 30, tzinfo=UTC)
+    assert utc.played_at - tokyo.played_at == timedelta(hours=9)
+
+
+def test_a_byte_order_mark_is_dropped():
+    text = sheet(*ROWS)
+    assert read(("\ufeff" + text).encode()).games == read(text.encode()).games == read(text).games
+
+
+def test_excels_shift_jis_export_is_read_with_a_warning():
+    text = sheet("2025/3/2 21:00,佐藤,ひなた,ＡＢＣ,Ⅱ世,48000,31000,12000,9000,0")
+    result = read(text.encode("cp932"))
+    assert result.ok and [p.name for p in result.games[0].seats] == ["佐藤", "ひなた", "ＡＢＣ", "Ⅱ世"]
+    assert [w.code for w in result.warnings] == ["read_as_shift_jis"]
+    assert "Shift-JIS" in result.warnings[0].message
+
+
+def test_other_encodings_are_refused_with_what_to_do():
+    result = read(sheet("2025/3/2 21:00,Zoë,Ben,Cho,Dan,48000,31000,12000,9000,0").encode("latin-1"))
+    (refusal,) = result.refused
+    # the header line is 91 bytes with its newline, "2025/3/2 21:00,Zo" 17 more: "ë" is byte 109
+    assert refusal.code == "not_text" and not result.games
+    assert refusal.message == (
+        "day1.csv: not UTF-8 text (byte 109 cannot be read); save the sheet as 'CSV UTF-8'"
+    )
+
+
+@pytest.mark.parametrize(
+    ("header", "code", "message"),
+    [
+        (
+            HEADER.replace("west,", "wets,"),
+            "unknown_column",
+            "day1.csv row 1: unknown column 'wets' (did you mean 'west'?)",
+        ),
+        (
+            HEADER.replace("deposits", "deposit"),
+            "unknown_column",
+            "unknown column 'deposit' (did you mean 'deposits'?)",
+        ),
+        (HEADER + ",table", "unknown_column", "unknown column 'table' (the columns are played_at, east"),
+        (HEADER.replace("deposits", "east"), "repeated_column", "the column 'east' appears twice"),
+        (HEADER.replace(",north_points", ""), "missing_column", "the header has no column north_points"),
+        (HEADER.replace(",", ";"), "wrong_separator", "columns are separated by commas"),
+    ],
+)
+def test_header_problems_refuse_the_file(header, code, message):
+    result = read(sheet(*ROWS, header=header))
+    assert not result.ok and not result.games
+    assert result.refused[0].code == code and message in result.refused[0].message
+
+
+def test_a_sheet_without_header_or_rows():
+    assert read("").refused[0].code == "no_header"
+    assert read("\n\n").refused[0].message.startswith("day1.csv: the sheet has no header row (played_at,east")
+    header_only = read(HEADER + "\n")
+    assert header_only.ok and not header_only.games
+
+
+@pytest.mark.parametrize(
+    ("row", "code", "words"),
+    [
+        (
+            "2025-03-02 21:00,Aki,Ben,Cho,Dan,48000,31000,12000,8000,0",
+            "points_inconsistent",
+            "add up to 99000",
+        ),
+        ("2025-03-02 21:00,Aki,Ben,Cho,Dan,48000,31000,12000,9050,-", "bad_deposits", "deposits '-'"),
+        (
+            "2025-03-02 21:00,Aki,Ben,Cho,Dan,48000.5,31000,12000,9000,0",
+            "bad_points",
+            "east_points '48000.5'",
+        ),
+        (
+            '2025-03-02 21:00,Aki,Ben,Cho,Dan,"48,000",31000,12000,9000,0',
+            "bad_points",
+            "'48,000' is not a whole",
+        ),
+        ("2025-03-02 21:00,Aki,Ben,Cho,Dan,480000000,31000,12000,9000,0", "bad_points", "'480000000'"),
+        (
+            "2025-03-02,Aki,Ben,Cho,Dan,48000,31000,12000,9000,0",
+            "bad_time",
+            "played_at '2025-03-02' is not a time",
+        ),
+        ("2025-02-30 21:00,Aki,Ben,Cho,Dan,48000,31000,12000,9000,0", "bad_time", "such as 2025-03-02 21:00"),
+        (
+            "2025-03-02 21:00+25:00,Aki,Ben,Cho,Dan,48000,31000,12000,9000,0",
+            "bad_time",
+            "'2025-03-02 21:00+25:00'",
+        ),
+        (
+            "2025-03-02 21:00,Aki,Ben,Aki,Dan,48000,31000,12000,9000,0",
+            "player_repeated",
+            "Aki sits in seats east / west",
+        ),
+        ("2025-03-02 21:00,Aki,,Cho,Dan,48000,31000,12000,9000,0", "empty_cell", "south is empty"),
+        (
+            "2025-03-02 21:00,Aki,Ben,Cho,Dan,48000,31000,12000,9000",
+            "wrong_cell_count",
+            "9 cells, but the header has 10",
+        ),
+        ("2025-03-02 21:00,Aki,Ben,Cho,Dan,48000,31000,12000,9000,0,x", "wrong_cell_count", "11 cells"),
+    ],
+)
+def test_one_bad_row_refuses_the_file_with_its_row_number(row, code, words):
+    result = read(sheet(ROWS[0], "", row))
+    assert not result.ok
+    refusal = result.refused[0]
+    assert refusal.code == code and refusal.where == "day1.csv row 4", refusal.message
+    assert words in refusal.message
+
+
+def test_trailing_empty_cells_and_blank_rows_are_accepted():
+    result = read(sheet(ROWS[0] + ",,", ",,,,,,,,,", "", ROWS[1]))
+    assert result.ok and len(result.games) == 2 and dict(result.skipped) == {"blank_row": 2}
+    assert result.games[1].origin == "day1.csv row 5"
+
+
+def test_a_quoted_cell_over_two_lines_keeps_row_numbers_of_the_file():
+    result = read(sheet('2025-03-02 21:00,"Aki\nSato",Ben,Cho,Dan,48000,31000,12000,9000,0', "bad"))
+    assert result.games[0].seats[0].name == "Aki\nSato"
+    assert result.refused[0].where == "day1.csv row 4"
+
+
+def test_the_same_row_twice_is_accepted_with_a_warning():
+    result = read(sheet(ROWS[0], ROWS[0]))
+    assert result.ok and len(result.games) == 2
+    (warning,) = result.warnings
+    assert warning.code == "probable_duplicate"
+    assert (
+        warning.message == "day1.csv row 3: the same game as day1.csv row 2 (same time, players and points)"
+    )
+
+
+def test_points_are_checked_against_the_competitions_ruleset():
+    thirty = RULES.model_copy(update={"start_points": 30000})
+    result = read(sheet(ROWS[0]), ruleset=thirty)
+    assert "the table total is 120000" in result.refused[0].message
