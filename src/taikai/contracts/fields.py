@@ -87,9 +87,8 @@ class Shape:
 def unknown_field(key: str, names: tuple[str, ...]) -> str:
     """The message for an unknown field: the closest valid name, or the valid names."""
     close = difflib.get_close_matches(key, names, n=1, cutoff=0.6)
-    close = close or [
-        name for name in names if len(key) >= 3 and name.startswith(key)
-    ]  # dora: dora_indicators
+    if not close and len(key) >= 3:  # a name cut short: dora for dora_indicators
+        close = [name for name in names if name.startswith(key)]
     if close:
         return f"unknown field {quoted(key)} (did you mean {close[0]!r}?)"
     return f"unknown field {quoted(key)} (the fields are {', '.join(names)})"

@@ -147,11 +147,13 @@ def _pao(value: object) -> Pao | None:
     if value is None:
         return None
     fields = PAO.fields(value, "pao")
+    yaku = text(fields.get("yaku"), "pao.yaku", NAME_TEXT)
     source = fields.get("from")
-    return Pao(
-        text(fields.get("yaku"), "pao.yaku", NAME_TEXT),
-        None if source is None else text(source, "pao.from", NAME_TEXT),
-    )
+    called_from = None if source is None else text(source, "pao.from", NAME_TEXT)
+    try:
+        return Pao(yaku, called_from)
+    except TaikaiError as error:  # where it was called from
+        raise in_context(error, "pao") from None
 
 
 def response(result: HandResult) -> dict[str, Any]:

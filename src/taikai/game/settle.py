@@ -222,8 +222,6 @@ def _check_total(
                 f"points[{seat}]: beyond what a table can hold: at most {bound} away from 0 "
                 f"({SEAT_RANGE} x the table total {full}), not {value}"
             )
-    if any(p % POINTS_PER_UNIT for p in points):
-        raise Inconsistent(_not_multiples(points, ruleset, deposits, penalties))
     most = full // ruleset.riichi_deposit
     if not 0 <= deposits <= most:
         raise Inconsistent(
@@ -231,6 +229,8 @@ def _check_total(
             f"{full}), not {deposits}"
         )
     expected = table_total(ruleset, deposits, sum(confiscated_points(p, ruleset) for p in penalties))
+    if any(p % POINTS_PER_UNIT for p in points):
+        raise Inconsistent(_not_multiples(points, expected))
     if sum(points) != expected:
         raise Inconsistent(
             f"the points add up to {sum(points)}, but the table total is {expected} "
@@ -238,14 +238,12 @@ def _check_total(
         )
 
 
-def _not_multiples(
-    points: Sequence[int], ruleset: Ruleset, deposits: int, penalties: Sequence[Penalty]
-) -> str:
+def _not_multiples(points: Sequence[int], expected: int) -> str:
     """Which points are not multiples of 100 and, when the points written in thousands or hundreds
-    add up to the table total, what was probably meant."""
-    wrong = ", ".join(str(p) for p in points if p % POINTS_PER_UNIT)
-    message = f"points: table points are multiples of 100; {wrong} {'is' if ',' not in wrong else 'are'} not"
-    expected = table_total(ruleset, deposits, sum(confiscated_points(p, ruleset) for p in penalties))
+    add up to the table total ``expected``, what was probably meant."""
+    wrong = [str(p) for p in points if p % POINTS_PER_UNIT]
+    verb = "is" if len(wrong) == 1 else "are"
+    message = f"points: table points are multiples of 100; {', '.join(wrong)} {verb} not"
     for unit in (1000, 100):
         if sum(points) * unit == expected:
             return message + f" (did you mean {', '.join(str(p * unit) for p in points)}?)"

@@ -40,7 +40,7 @@ Conventions:
 >>> WinRequest(parse("234567m22p345s"), parse("5s")[0], melds=(pon,), honba=101)
 Traceback (most recent call last):
 ...
-taikai.errors.TaikaiError: honba: at most 100 (more than any table has seen), not 101
+taikai.errors.TaikaiError: honba: 101 is more than a table reaches (at most 100)
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ class Meld:
     from_: str | None
 
     def __init__(self, type: MeldType, tiles: tuple[Tile, ...], from_: str | None = None) -> None:
-        problem = meld_shape_problem(type, tiles)
+        problem = _shape_problem(type, tiles)
         if problem:
             raise BadTiles(problem)
         if from_ is not None and from_ not in FROM_VALUES:
@@ -106,7 +106,7 @@ class Meld:
         return min(t.kind for t in self.tiles)
 
 
-def meld_shape_problem(meld_type: MeldType, tiles: tuple[Tile, ...]) -> str | None:
+def _shape_problem(meld_type: MeldType, tiles: tuple[Tile, ...]) -> str | None:
     """What is wrong with the shape of a meld's tiles (None when it is a meld of its type)."""
     size = 3 if meld_type in (MeldType.chi, MeldType.pon) else 4
     if len(tiles) != size:
@@ -127,6 +127,10 @@ class Pao:
 
     yaku: str
     from_: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.from_ is not None and self.from_ not in FROM_VALUES:
+            raise TaikaiError(f"from must be left, across or right, not {self.from_!r}", "bad_request")
 
 
 @dataclass(frozen=True, init=False)
@@ -361,7 +365,7 @@ class WinRequest:
         object.__setattr__(self, "pao", pao)
         object.__setattr__(self, "chankan_kan", chankan_kan)
         object.__setattr__(self, "rules", rules)
-        _check_sizes(self)
+        _check_values(self)
         object.__setattr__(self, "facts", hand_facts(hand, melds))
         bits = (tsumo, riichi, double_riichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou, chiihou,
                 renhou, seat_wind == EAST, consecutive_wins >= 8)  # fmt: skip
@@ -398,17 +402,17 @@ def _bad_request(message: str) -> TaikaiError:
 _WINDS: Final = range(EAST, EAST + 4)
 
 
-def _check_sizes(r: WinRequest) -> None:
+def _check_values(r: WinRequest) -> None:
     """Counts within a table's bounds, winds that are winds, known yaku names (before any tile is counted)."""
-    for name, count, bound, why in (
-        ("honba", r.honba, MAX_HONBA, "more than any table has seen"),
-        ("deposits", r.deposits, MAX_DEPOSITS, "more sticks than any table holds"),
-        ("consecutive_wins", r.consecutive_wins, MAX_HONBA, "more than any table has seen"),
+    for name, count, bound in (
+        ("honba", r.honba, MAX_HONBA),
+        ("deposits", r.deposits, MAX_DEPOSITS),
+        ("consecutive_wins", r.consecutive_wins, MAX_HONBA),
     ):
         if count < 0:
             raise _bad_request(f"{name}: a count cannot be negative, not {count}")
         if count > bound:
-            raise _bad_request(f"{name}: at most {bound} ({why}), not {count}")
+            raise _bad_request(f"{name}: {count} is more than a table reaches (at most {bound})")
     if r.seat_wind not in _WINDS or r.round_wind not in _WINDS:
         raise _bad_request(f"winds are the kinds {EAST}-{EAST + 3} (E S W N)")
     if len(r.melds) > MAX_MELDS:
@@ -422,8 +426,6 @@ def _check_sizes(r: WinRequest) -> None:
         _check_yaku_names("first_call_yaku", r.first_call_yaku)
     if r.pao is not None:
         _check_yaku_names("pao", (r.pao.yaku,))
-        if r.pao.from_ is not None and r.pao.from_ not in FROM_VALUES:
-            raise _bad_request(f"pao: from must be left, across or right, not {r.pao.from_!r}")
 
 
 def _check_yaku_names(where: str, names: tuple[str, ...]) -> None:
