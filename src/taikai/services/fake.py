@@ -72,13 +72,17 @@ class FakeStore:
         self.tables = _Tables()
         self.clock = clock
 
-    def unit_of_work(self, actor: str, reason: str | None = None) -> FakeUnitOfWork:
-        return FakeUnitOfWork(self, actor, reason)
+    def unit_of_work(
+        self, actor: str, reason: str | None = None, *, read_only: bool = False
+    ) -> FakeUnitOfWork:
+        return FakeUnitOfWork(self, actor, reason, read_only=read_only)
 
 
 class FakeUnitOfWork(UnitOfWork):
-    def __init__(self, store: FakeStore, actor: str, reason: str | None = None) -> None:
-        super().__init__(actor, reason, store.clock)
+    def __init__(
+        self, store: FakeStore, actor: str, reason: str | None = None, *, read_only: bool = False
+    ) -> None:
+        super().__init__(actor, reason, store.clock, read_only=read_only)
         self._store = store
         self._tables: _Tables | None = None
         self.competitions = _Competitions(self)

@@ -131,7 +131,8 @@ class Repository(ABC, Generic[V]):
 
     Implementations provide ``_insert``, ``_current``, ``_replace`` and ``_delete``; a value's
     identity is its ``ref()`` (a competition's slug, a player's or game's id in its competition,
-    an action's id, a staff login), never a database key.
+    an action's id, a staff login), never a database key. Every read or write naming a
+    competition that is not stored raises :class:`NotFound` (``competition_not_found``).
     """
 
     def __init__(self, uow: UnitOfWork) -> None:
@@ -140,6 +141,7 @@ class Repository(ABC, Generic[V]):
     def add(self, value: V) -> V:
         """Store a new value and return it as stored; :class:`Conflict` if its identity or a unique
         field is taken, :class:`NotFound` if it refers to what is not stored."""
+        self._uow._writable()
         stored = self._insert(value)
         self._uow._audited("create", None, stored)
         return stored
@@ -147,6 +149,7 @@ class Repository(ABC, Generic[V]):
     def update(self, value: V) -> V:
         """Replace the stored value of the same identity (:class:`NotFound` if none); unchanged
         content writes nothing."""
+        self._uow._writable()
         old = self._current(value)
         if old == value:
             return old
@@ -156,6 +159,7 @@ class Repository(ABC, Generic[V]):
 
     def remove(self, value: V) -> V:
         """Remove the stored value of the same identity and return it (:class:`NotFound` if none)."""
+        self._uow._writable()
         old = self._current(value)
         self._delete(old)
         self._uow._audited("delete", old, None)
@@ -288,7 +292,8 @@ class StandingsCache(ABC):
 
         The revision is read before ``build`` reads any game, so an entry is labelled with a
         revision at or before the games it saw: a game committed meanwhile makes it stale, never
-        wrongly fresh. Inside a unit of work that changed the competition the cache is bypassed.
+        wrongly fresh. Inside a unit of work that changed the competition the cache is bypassed;
+        a read-only unit of work serves the cache but keeps nothing it built.
         """
         if competition in self._uow._touched:
             return build()
@@ -297,7 +302,8 @@ class StandingsCache(ABC):
         if hit is not None:
             return hit
         data = build()
-        self._write(competition, version, revision, data)
+        if not self._uow.read_only:
+            self._write(competition, version, revision, data)
         return data
 
     @abstractmethod
@@ -315,7 +321,8 @@ class UnitOfWork(ABC):
     back on any exception (a failed commit rolls back too). Enter it once.
 
     ``actor`` (who: ``cli:aki``, ``web:staff-login``) and ``reason`` go into every audit entry and
-    every action of the unit of work.
+    every action of the unit of work. A ``read_only`` unit of work changes nothing: it reads one
+    snapshot without waiting for writers (a web page shown while an import runs).
     """
 
     competitions: Competitions
@@ -326,11 +333,14 @@ class UnitOfWork(ABC):
     audit: AuditLog
     standings: StandingsCache
 
-    def __init__(self, actor: str, reason: str | None = None, clock: Clock = utc_now) -> None:
+    def __init__(
+        self, actor: str, reason: str | None = None, clock: Clock = utc_now, *, read_only: bool = False
+    ) -> None:
         if not isinstance(actor, str) or not actor or len(actor) > TEXT_LENGTH:
             raise ValueError(f"a unit of work needs who acts (at most {TEXT_LENGTH} characters)")
         self.actor = actor
         self.reason = reason
+        self.read_only = read_only
         self._clock = clock
         self._touched: set[str] = set()
         self._entered = False
@@ -364,6 +374,10 @@ class UnitOfWork(ABC):
             raise
         finally:
             self._close()
+
+    def _writable(self) -> None:
+        if self.read_only:
+            raise RuntimeError("a read-only unit of work changes nothing: open one to write")
 
     def _audited(self, action: str, old: Stored | None, new: Stored | None) -> None:
         value = new if new is not None else old
@@ -408,4 +422,6 @@ class UnitOfWork(ABC):
 class Store(Protocol):
     """Where units of work come from: :class:`taikai.store.SqlStore`, or the fake for tests."""
 
-    def unit_of_work(self, actor: str, reason: str | None = None) -> UnitOfWork: ...
+    def unit_of_work(
+        self, actor: str, reason: str | None = None, *, read_only: bool = False
+    ) -> UnitOfWork: ...

@@ -38,7 +38,7 @@ from taikai import __version__
 from taikai.contracts.files import DEFAULT_LIMIT, read_bytes
 from taikai.contracts.jsonio import dumps_bytes, loads
 from taikai.services.unit_of_work import Clock, StoreError, utc_now
-from taikai.store.engine import DatabaseError, failure, reason, shown
+from taikai.store.engine import DatabaseError, failure, reason, shown, snapshot
 from taikai.store.migrate import VERSION_TABLE, revisions, run_upgrade, schema_change, state
 from taikai.store.models import AuditRow, UtcDateTime
 
@@ -79,11 +79,7 @@ class BackupError(StoreError):
 @contextmanager
 def _snapshot(engine: Engine) -> Iterator[Connection]:
     """One read-only transaction that sees the database at one moment."""
-    if engine.dialect.name == "sqlite":
-        options: dict[str, Any] = {"taikai_snapshot": True}  # BEGIN (deferred): a WAL snapshot
-    else:
-        options = {"isolation_level": "REPEATABLE READ", "postgresql_readonly": True}
-    with engine.connect().execution_options(**options) as connection, connection.begin():
+    with engine.connect().execution_options(**snapshot(engine)) as connection, connection.begin():
         yield connection
 
 

@@ -31,7 +31,16 @@ from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 from taikai.contracts.jsonio import dumps, loads
 from taikai.services.unit_of_work import StoreError
 
-__all__ = ["DEFAULT_URL", "DatabaseError", "database_url", "engine_for", "failure", "reason", "shown"]
+__all__ = [
+    "DEFAULT_URL",
+    "DatabaseError",
+    "database_url",
+    "engine_for",
+    "failure",
+    "reason",
+    "shown",
+    "snapshot",
+]
 
 DEFAULT_URL = "sqlite:///taikai.db"
 BUSY_TIMEOUT_MS = 30_000  # a second writer waits this long for the first to commit
@@ -115,6 +124,15 @@ def engine_for(url: str | None) -> Engine:
     except (ArgumentError, NoSuchModuleError) as error:
         raise failure(text, error, "cannot_connect") from None
     return engine
+
+
+def snapshot(engine: Engine) -> dict[str, Any]:
+    """Execution options of a read-only transaction that sees the database at one moment: on SQLite
+    a deferred ``BEGIN`` (WAL gives it a snapshot at its first read, while a writer goes on), on
+    PostgreSQL ``REPEATABLE READ, READ ONLY``."""
+    if engine.dialect.name == "sqlite":
+        return {"taikai_snapshot": True}
+    return {"isolation_level": "REPEATABLE READ", "postgresql_readonly": True}
 
 
 def _sqlite_setup(engine: Engine) -> None:

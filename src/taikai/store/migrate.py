@@ -24,7 +24,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, inspect, text
 
-from taikai.store.engine import DEFAULT_URL, DatabaseError, engine_for, shown
+from taikai.store.engine import DEFAULT_URL, DatabaseError, engine_for, shown, snapshot
 
 __all__ = [
     "State",
@@ -142,7 +142,7 @@ def _refuse(engine: Engine, where: State, current: str | None) -> None:
 def check_current(engine: Engine) -> None:
     """Make sure the database is at the newest revision: a new one (no tables: a SQLite file not
     there yet) is created; one at an older revision is refused with what to run."""
-    with engine.connect().execution_options(taikai_snapshot=True) as connection:
+    with engine.connect().execution_options(**snapshot(engine)) as connection:
         where, current = state(connection)
     _refuse(engine, where, current)
     if where == "new":

@@ -1,7 +1,8 @@
 """The SQL store: :class:`SqlStore` opens units of work over one engine (SQLite or PostgreSQL).
 
 A unit of work is one SQLAlchemy session in one transaction (on SQLite ``BEGIN IMMEDIATE``: a
-second writer waits for the first instead of failing half way). A process killed in the middle
+second writer waits for the first instead of failing half way; a read-only one reads a snapshot,
+:func:`~taikai.store.engine.snapshot`, and waits for no writer). A process killed in the middle
 leaves nothing of it: the transaction was never committed. A database failure ends the unit of work
 with a :class:`~taikai.store.engine.DatabaseError` in one line, after the rollback.
 
@@ -28,7 +29,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from taikai.services.unit_of_work import Clock, Conflict, NotFound, UnitOfWork, utc_now
 from taikai.services.values import AuditEntry
-from taikai.store.engine import engine_for, failure
+from taikai.store.engine import engine_for, failure, snapshot
 from taikai.store.migrate import check_current, upgrade
 from taikai.store.models import AuditRow, CompetitionRow, PlayerRow
 from taikai.store.repositories import (
@@ -51,13 +52,16 @@ class SqlStore:
     def __init__(self, engine: Engine, clock: Clock = utc_now) -> None:
         self.engine = engine
         self.clock = clock
-        self._sessions = sessionmaker(engine, expire_on_commit=False)
+        self._writers = sessionmaker(engine, expire_on_commit=False)
+        self._readers = sessionmaker(engine.execution_options(**snapshot(engine)), expire_on_commit=False)
 
-    def unit_of_work(self, actor: str, reason: str | None = None) -> SqlUnitOfWork:
-        return SqlUnitOfWork(self, actor, reason)
+    def unit_of_work(
+        self, actor: str, reason: str | None = None, *, read_only: bool = False
+    ) -> SqlUnitOfWork:
+        return SqlUnitOfWork(self, actor, reason, read_only=read_only)
 
-    def session(self) -> Session:
-        return self._sessions()
+    def session(self, read_only: bool = False) -> Session:
+        return (self._readers if read_only else self._writers)()
 
     def close(self) -> None:
         """Close the engine's connections."""
@@ -92,8 +96,10 @@ def initialise(url: str | None = None) -> tuple[str | None, str]:
 
 
 class SqlUnitOfWork(UnitOfWork):
-    def __init__(self, store: SqlStore, actor: str, reason: str | None = None) -> None:
-        super().__init__(actor, reason, store.clock)
+    def __init__(
+        self, store: SqlStore, actor: str, reason: str | None = None, *, read_only: bool = False
+    ) -> None:
+        super().__init__(actor, reason, store.clock, read_only=read_only)
         self._store = store
         self._session: Session | None = None
         self._competitions: dict[str, int] = {}
@@ -123,7 +129,7 @@ class SqlUnitOfWork(UnitOfWork):
             raise failure(self._store.engine.url, error) from None
 
     def _begin(self) -> None:
-        self._session = self._store.session()
+        self._session = self._store.session(self.read_only)
 
     def _commit(self) -> None:
         self.session.commit()
