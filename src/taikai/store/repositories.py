@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import ColumnElement, Row, and_, delete, func, or_, select
+from sqlalchemy import ColumnElement, Row, delete, func, insert, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 
 from taikai.services.unit_of_work import (
@@ -45,6 +46,9 @@ if TYPE_CHECKING:
     from taikai.store.unit_of_work import SqlUnitOfWork
 
 GAMES = GameRow.__table__
+SEATS = SeatRow.__table__
+INSERT_GAME = insert(GAMES)  # built once: the values come as parameters
+INSERT_SEATS = insert(SEATS)
 
 
 def _competition(row: CompetitionRow) -> Competition:
@@ -293,70 +297,66 @@ class SqlGames(Games):
         return [pks[seat] for seat in value.seats]
 
     def _check(self, value: Game, competition_pk: int) -> None:
-        """The platform id, key, round and table must not be another game's (checked in that order)."""
-        clashes: list[tuple[str, ColumnElement[bool]]] = []
-        if value.platform is not None:
-            clashes.append(
-                (
-                    "platform",
-                    and_(GAMES.c.platform == value.platform, GAMES.c.platform_id == value.platform_id),
-                )
-            )
-        if value.key is not None:
-            clashes.append(("key", GAMES.c.key == value.key))
-        if value.round is not None:
-            clashes.append(("table", and_(GAMES.c.round == value.round, GAMES.c["table"] == value.table)))
-        if not clashes:
-            return
-        query = select(GAMES).where(
-            GAMES.c.competition_pk == competition_pk, GAMES.c.id != value.id, or_(*(c for _, c in clashes))
-        )
-        others = self._uow.session.execute(query.order_by(GAMES.c.pk)).all()
+        """The platform id, key, round and table must not be another game's (refused in that order)."""
         slug = value.competition
-        for other in others:
-            if value.platform is not None and (other.platform, other.platform_id) == (
-                value.platform,
-                value.platform_id,
-            ):
-                raise Conflict(
-                    "platform_game_stored",
-                    competition=slug,
-                    platform=value.platform,
-                    platform_id=value.platform_id,
-                    game=other.id,
-                )
-        for other in others:
-            if value.key is not None and other.key == value.key:
-                raise Conflict("key_used", competition=slug, key=value.key, game=other.id)
-        for other in others:
-            if value.round is not None and (other.round, other.table) == (value.round, value.table):
-                raise Conflict(
-                    "table_entered", competition=slug, round=value.round, table=value.table, game=other.id
-                )
+        others = (GAMES.c.competition_pk == competition_pk, GAMES.c.id != value.id)
+
+        def taken(*where: ColumnElement[bool]) -> str | None:
+            query = select(GAMES.c.id).where(*others, *where).order_by(GAMES.c.pk).limit(1)
+            return self._uow.session.scalar(query)
+
+        if value.platform is not None and (
+            game := taken(GAMES.c.platform == value.platform, GAMES.c.platform_id == value.platform_id)
+        ):
+            raise Conflict(
+                "platform_game_stored",
+                competition=slug,
+                platform=value.platform,
+                platform_id=value.platform_id,
+                game=game,
+            )
+        if value.key is not None and (game := taken(GAMES.c.key == value.key)):
+            raise Conflict("key_used", competition=slug, key=value.key, game=game)
+        if value.round is not None and (
+            game := taken(GAMES.c.round == value.round, GAMES.c["table"] == value.table)
+        ):
+            raise Conflict("table_entered", competition=slug, round=value.round, table=value.table, game=game)
+
+    @staticmethod
+    def _columns(value: Game) -> dict[str, Any]:
+        return {
+            "id": value.id,
+            "played_at": value.played_at,
+            "source": value.source,
+            "platform": value.platform,
+            "platform_id": value.platform_id,
+            "record": value.record,
+            "result": value.result,
+            "key": value.key,
+            "content_hash": value.content_hash,
+            "round": value.round,
+            "table": value.table,
+        }
+
+    def _seat(self, game_pk: int, seats: list[int]) -> None:
+        rows = [{"game_pk": game_pk, "seat": seat, "player_pk": pk} for seat, pk in enumerate(seats)]
+        self._uow.execute(INSERT_SEATS, rows)
+
+    # games are written by the thousand in an import: Core statements, no ORM bookkeeping
 
     def _insert(self, value: Game) -> Game:
         pk = self._uow.competition_pk(value.competition)
-        if self._uow.session.scalar(
-            select(GAMES.c.pk).where(GAMES.c.competition_pk == pk, GAMES.c.id == value.id)
-        ):
+        exists = select(GAMES.c.pk).where(GAMES.c.competition_pk == pk, GAMES.c.id == value.id)
+        if self._uow.session.scalar(exists) is not None:
             raise Conflict("game_exists", competition=value.competition, game=value.id)
         seats = self._seat_pks(value, pk)
         self._check(value, pk)
         now = self._uow.now()
-        row = GameRow(competition_pk=pk, created_at=now, updated_at=now)
-        self._fill(row, value, seats)
-        self._uow.session.add(row)
-        self._uow.flush()
-        return _game(value.competition, row, value.seats)  # type: ignore[arg-type]
-
-    @staticmethod
-    def _fill(row: GameRow, value: Game, seats: list[int]) -> None:
-        row.id, row.played_at, row.source = value.id, value.played_at, value.source
-        row.platform, row.platform_id, row.key = value.platform, value.platform_id, value.key
-        row.record, row.result, row.content_hash = value.record, value.result, value.content_hash
-        row.round, row.table = value.round, value.table
-        by_seat = {s.seat: s for s in row.seats}
-        row.seats = [_seated(by_seat.get(seat), seat, player_pk) for seat, player_pk in enumerate(seats)]
+        statement = insert(GAMES).values(
+            competition_pk=pk, created_at=now, updated_at=now, **self._columns(value)
+        )
+        self._seat(self._uow.execute(statement).inserted_primary_key[0], seats)
+        return replace(value, created_at=now, updated_at=now)
 
     def _current(self, value: Game) -> Game:
         stored = self.get(value.competition, value.id)
@@ -368,24 +368,20 @@ class SqlGames(Games):
         pk = self._uow.competition_pk(new.competition)
         seats = self._seat_pks(new, pk)
         self._check(new, pk)
-        row = self._uow.session.scalars(
-            select(GameRow).where(GameRow.competition_pk == pk, GameRow.id == new.id)
-        ).one()
-        self._fill(row, new, seats)
-        row.updated_at = self._uow.now()
-        self._uow.flush()
-        return _game(new.competition, row, new.seats)  # type: ignore[arg-type]
+        now = self._uow.now()
+        game_pk = self._uow.session.scalar(
+            select(GAMES.c.pk).where(GAMES.c.competition_pk == pk, GAMES.c.id == new.id)
+        )
+        self._uow.execute(
+            update(GAMES).where(GAMES.c.pk == game_pk).values(updated_at=now, **self._columns(new))
+        )
+        self._uow.execute(delete(SEATS).where(SEATS.c.game_pk == game_pk))
+        self._seat(game_pk, seats)
+        return replace(new, created_at=old.created_at, updated_at=now)
 
     def _delete(self, old: Game) -> None:
         pk = self._uow.competition_pk(old.competition)
-        self._uow.session.execute(delete(GameRow).where(GameRow.competition_pk == pk, GameRow.id == old.id))
-
-
-def _seated(row: SeatRow | None, seat: int, player_pk: int) -> SeatRow:
-    if row is None:
-        return SeatRow(seat=seat, player_pk=player_pk)
-    row.player_pk = player_pk
-    return row
+        self._uow.execute(delete(GAMES).where(GAMES.c.competition_pk == pk, GAMES.c.id == old.id))
 
 
 def _action(slug: str, row: ActionRow) -> Action:

@@ -22,14 +22,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from types import TracebackType
+from typing import Any
 
-from sqlalchemy import Engine, select, update
+from sqlalchemy import Engine, Executable, Result, insert, select, update
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from taikai.services.unit_of_work import Clock, Conflict, NotFound, UnitOfWork, utc_now
 from taikai.services.values import AuditEntry
-from taikai.store.engine import engine_for, failure, snapshot
+from taikai.store.engine import engine_for, failure, reason, snapshot
 from taikai.store.migrate import check_current, upgrade
 from taikai.store.models import AuditRow, CompetitionRow, PlayerRow
 from taikai.store.repositories import (
@@ -95,6 +96,15 @@ def initialise(url: str | None = None) -> tuple[str | None, str]:
         engine.dispose()
 
 
+def _refused(error: IntegrityError) -> Conflict:
+    return Conflict("refused_by_database", detail=reason(error))
+
+
+#: The audit entry's fields stored as they are (the store gives the ``id``).
+AUDITED = ("at", "actor", "competition", "entity", "entity_id", "action", "old", "new", "reason")
+INSERT_AUDIT = insert(AuditRow.__table__)
+
+
 class SqlUnitOfWork(UnitOfWork):
     def __init__(
         self, store: SqlStore, actor: str, reason: str | None = None, *, read_only: bool = False
@@ -144,19 +154,7 @@ class SqlUnitOfWork(UnitOfWork):
             self._session = None
 
     def _append_audit(self, entry: AuditEntry) -> None:
-        self.session.add(
-            AuditRow(
-                at=entry.at,
-                actor=entry.actor,
-                competition=entry.competition,
-                entity=entry.entity,
-                entity_id=entry.entity_id,
-                action=entry.action,
-                old=entry.old,
-                new=entry.new,
-                reason=entry.reason,
-            )
-        )
+        self.execute(INSERT_AUDIT, {name: getattr(entry, name) for name in AUDITED})
 
     def _bump(self, competitions: list[str]) -> None:
         self.session.execute(
@@ -173,8 +171,16 @@ class SqlUnitOfWork(UnitOfWork):
         try:
             self.session.flush()
         except IntegrityError as error:
-            detail = str(error.orig).strip().splitlines()
-            raise Conflict("refused_by_database", detail=detail[0] if detail else "a constraint") from None
+            raise _refused(error) from None
+
+    def execute(
+        self, statement: Executable, rows: dict[str, Any] | list[dict[str, Any]] | None = None
+    ) -> Result[Any]:
+        """Run a statement (once for each of ``rows``); a refused constraint is a Conflict, as in flush."""
+        try:
+            return self.session.execute(statement, rows)
+        except IntegrityError as error:
+            raise _refused(error) from None
 
     def competition_pk(self, slug: str) -> int:
         """The database key of a competition (:class:`NotFound` if there is none)."""
