@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import os
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 from sqlalchemy import text
-from sqlalchemy.engine import make_url
 
 from taikai.services.fake import FakeStore
 from taikai.services.unit_of_work import Store
@@ -54,21 +53,33 @@ def sqlite_url(tmp_path) -> str:
 
 
 @pytest.fixture
-def postgresql_url() -> Iterator[str]:
-    """A URL whose connections work in a fresh schema of the test server."""
+def postgresql_urls() -> Iterator[Callable[[], str]]:
+    """Makes URLs whose connections work in a fresh schema of the test server (dropped afterwards)."""
     if not POSTGRES_URL:
         if os.environ.get("TAIKAI_REQUIRE_POSTGRES") == "1":
             pytest.fail(f"TAIKAI_REQUIRE_POSTGRES=1 but no server: {SKIP_REASON}")
         pytest.skip(SKIP_REASON)
-    schema = f"test_{uuid.uuid4().hex[:12]}"
     admin = engine_for(POSTGRES_URL)
+    made: list[str] = []
+
+    def new() -> str:
+        schema = f"test_{uuid.uuid4().hex[:12]}"
+        with admin.begin() as connection:
+            connection.execute(text(f'CREATE SCHEMA "{schema}"'))
+        made.append(schema)
+        url = admin.url.update_query_dict({"options": f"-csearch_path={schema}"})
+        return url.render_as_string(hide_password=False)
+
+    yield new
     with admin.begin() as connection:
-        connection.execute(text(f'CREATE SCHEMA "{schema}"'))
-    url = make_url(engine_for(POSTGRES_URL).url).update_query_dict({"options": f"-csearch_path={schema}"})
-    yield url.render_as_string(hide_password=False)
-    with admin.begin() as connection:
-        connection.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+        for schema in made:
+            connection.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
     admin.dispose()
+
+
+@pytest.fixture
+def postgresql_url(postgresql_urls) -> str:
+    return postgresql_urls()
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

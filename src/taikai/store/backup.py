@@ -117,8 +117,8 @@ def dump(engine: Engine, clock: Clock = utc_now) -> dict[str, Any]:
             tables: dict[str, Any] = {}
             for table in _backed_up(_tables(connection)):
                 rows = connection.execute(select(table).order_by(*table.primary_key.columns))
-                tables[table.name] = {
-                    "columns": [column.name for column in table.columns],
+                tables[str(table.name)] = {  # reflected names are str subclasses: plain text here
+                    "columns": [str(column.name) for column in table.columns],
                     "rows": [[_plain(value) for value in row] for row in rows],
                 }
     except SQLAlchemyError as error:
