@@ -266,9 +266,10 @@ def test_backup_files_are_checked(sqlite_url, make, tmp_path):
 
 
 def test_nothing_to_back_up_in_a_new_database(database_url, tmp_path):
-    with pytest.raises(BackupError, match="is new: there is nothing to back up"):
+    with pytest.raises(BackupError, match="is new or not there: there is nothing to back up"):
         write_backup(engine_for(database_url), tmp_path / "x.json")
     assert not (tmp_path / "x.json").exists()
+    assert not (tmp_path / "taikai.db").exists()  # a SQLite file is not made by looking for it
 
 
 def test_a_database_at_an_older_revision_can_be_backed_up(database_url, make, tmp_path, monkeypatch):

@@ -69,7 +69,7 @@ class BackupError(StoreError):
             "or add --replace to replace everything in it"
         ),
         "restore_refused": "{path} cannot be restored into {url}: {reason} (the database is unchanged)",
-        "nothing_to_back_up": "the database {url} is new: there is nothing to back up",
+        "nothing_to_back_up": "the database {url} is new or not there: there is nothing to back up",
     }
 
 
@@ -107,6 +107,8 @@ def _plain(value: Any) -> Any:
 
 def dump(engine: Engine, clock: Clock = utc_now) -> dict[str, Any]:
     """Every table of the database (see the module docstring), read in one transaction."""
+    if engine.dialect.name == "sqlite" and engine.url.database and not Path(engine.url.database).exists():
+        raise BackupError("nothing_to_back_up", url=shown(engine.url))  # connecting would make the file
     try:
         with _snapshot(engine) as connection:
             where, revision = state(connection)
