@@ -13,6 +13,7 @@ import time
 import pytest
 from alembic import command
 from sqlalchemy import inspect, text
+from sqlalchemy.engine import make_url
 
 from taikai.services.unit_of_work import Conflict
 from taikai.store import DatabaseError, engine_for, initialise, open_store
@@ -64,12 +65,13 @@ def test_a_sqlite_file_that_cannot_be_opened_is_one_line(tmp_path):
 
 
 def test_a_postgresql_server_that_refuses_is_one_line_without_the_password(postgresql_url):
-    wrong = postgresql_url.replace("taikai:taikai@", "taikai:wrong-password@")
+    wrong = make_url(postgresql_url).set(password="wrong-password").render_as_string(hide_password=False)
     with pytest.raises(DatabaseError) as refused:
         open_store(wrong)
     assert refused.value.code == "cannot_connect"
     assert "wrong-password" not in refused.value.message and "\n" not in refused.value.message
-    assert refused.value.message.startswith("cannot open the database postgresql+psycopg://taikai:***@")
+    assert refused.value.message.startswith("cannot open the database postgresql+psycopg://")
+    assert ":***@" in refused.value.message
 
 
 # --------------------------------------------------------------------------- revisions

@@ -1,5 +1,7 @@
 """`taikai init`, `taikai db backup FILE`, `taikai db restore FILE`: the database itself.
 
+Each prints one plain line (never wrapped: a path stays whole) or one error line.
+
 Also what every command over the database shares (CONTRACTS.md section 7): the ``--db`` option
 (:data:`DbOption`, read from ``TAIKAI_DATABASE_URL`` when not given), :func:`open_database` (the
 store at the newest schema revision, or one clear line and exit status 1) and :func:`actor` (who
@@ -15,7 +17,7 @@ from typing import Annotated
 import typer
 from rich.markup import escape
 
-from taikai.cli.common import console, fail
+from taikai.cli.common import fail
 from taikai.errors import TaikaiError
 from taikai.store import SqlStore, engine_for, initialise, open_store
 from taikai.store.backup import read_backup, restore, write_backup
@@ -68,13 +70,11 @@ def init(db: DbOption = None) -> None:
     except TaikaiError as error:
         fail(escape(error.message))
     if before is None:
-        console.print(f"created {escape(where)} at schema revision {after}", highlight=False)
+        typer.echo(f"created {where} at schema revision {after}")
     elif before != after:
-        console.print(f"upgraded {escape(where)} from schema revision {before} to {after}", highlight=False)
+        typer.echo(f"upgraded {where} from schema revision {before} to {after}")
     else:
-        console.print(
-            f"{escape(where)} is at schema revision {after}, the newest: nothing to do", highlight=False
-        )
+        typer.echo(f"{where} is at schema revision {after}, the newest: nothing to do")
 
 
 def backup(
@@ -96,7 +96,7 @@ def backup(
             engine.dispose()
     except TaikaiError as error:
         fail(escape(error.message))
-    console.print(f"wrote {escape(str(file))}: {_rows(counts)}", highlight=False)
+    typer.echo(f"wrote {file}: {_rows(counts)}")
 
 
 def restore_command(
@@ -121,8 +121,7 @@ def restore_command(
             engine.dispose()
     except TaikaiError as error:
         fail(escape(error.message))
-    where = escape(shown(engine.url))
-    console.print(f"restored {escape(str(file))} into {where}: {_rows(counts)}", highlight=False)
+    typer.echo(f"restored {file} into {shown(engine.url)}: {_rows(counts)}")
 
 
 def register(app: typer.Typer) -> None:
