@@ -18,7 +18,14 @@ from sqlalchemy.engine import make_url
 from taikai.services.unit_of_work import Conflict
 from taikai.store import DatabaseError, engine_for, initialise, open_store
 from taikai.store import migrate as migrations
-from taikai.store.migrate import alembic_config, head_revision, revisions, run_upgrade, schema_change
+from taikai.store.migrate import (
+    alembic_config,
+    head_revision,
+    revisions,
+    run_downgrade,
+    run_upgrade,
+    schema_change,
+)
 from taikai.store.models import Base, PlayerRow
 
 TABLES = {table.name for table in Base.metadata.sorted_tables}
@@ -129,7 +136,7 @@ def test_downgrade_to_nothing_and_up_again(database_url):
     initialise(database_url)
     engine = engine_for(database_url)
     with schema_change(engine) as connection:
-        command.downgrade(alembic_config(connection), "base")
+        run_downgrade(connection, "base")
         assert not TABLES & set(inspect(connection).get_table_names())
     engine.dispose()
     assert initialise(database_url) == (None, head_revision())

@@ -39,7 +39,7 @@ from taikai.contracts.files import DEFAULT_LIMIT, read_bytes
 from taikai.contracts.jsonio import dumps_bytes, loads
 from taikai.services.unit_of_work import Clock, StoreError, utc_now
 from taikai.store.engine import DatabaseError, failure, reason, shown, snapshot
-from taikai.store.migrate import VERSION_TABLE, revisions, run_upgrade, schema_change, state
+from taikai.store.migrate import VERSION_TABLE, revisions, run_downgrade, run_upgrade, schema_change, state
 from taikai.store.models import AuditRow, UtcDateTime
 
 __all__ = ["FORMAT", "VERSION", "BackupError", "dump", "read_backup", "restore", "write_backup"]
@@ -285,7 +285,7 @@ def restore(
             rows = _row_count(connection, existing)
             if rows and not replace:
                 raise BackupError("database_not_empty", url=url, rows=rows)
-            existing.drop_all(connection)
+            run_downgrade(connection, "base")  # taikai's tables go, as its migrations made them
             run_upgrade(connection, backup["revision"])
             counts = _load(connection, _tables(connection), backup, path)
             run_upgrade(connection)

@@ -6,12 +6,11 @@ with foreign keys off while tables are rebuilt and checked (``PRAGMA foreign_key
 commit, on PostgreSQL under an advisory lock so that two processes do not upgrade at once.
 
 A maintainer adds a revision after changing :mod:`taikai.store.models` with
-``python -m taikai.store.migrate "what changed"`` (docs/storage.md).
+``python -m taikai.store.migrations "what changed"`` (:func:`new_revision`; docs/storage.md).
 """
 
 from __future__ import annotations
 
-import sys
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -33,6 +32,7 @@ __all__ = [
     "current_revision",
     "head_revision",
     "revisions",
+    "run_downgrade",
     "run_upgrade",
     "schema_change",
     "state",
@@ -119,6 +119,11 @@ def run_upgrade(connection: Connection, target: str = "head") -> None:
     command.upgrade(alembic_config(connection), target)
 
 
+def run_downgrade(connection: Connection, target: str) -> None:
+    """Migrate the database on ``connection`` back to ``target`` (``base``: no taikai table)."""
+    command.downgrade(alembic_config(connection), target)
+
+
 def upgrade(engine: Engine) -> tuple[str | None, str]:
     """Create or upgrade the database to the newest revision; the revisions before and after.
 
@@ -167,9 +172,3 @@ def new_revision(message: str) -> Path:
         engine.dispose()
     assert script is not None and not isinstance(script, list)
     return Path(script.path)
-
-
-if __name__ == "__main__":  # python -m taikai.store.migrate "what changed"
-    if len(sys.argv) != 2:
-        sys.exit('usage: python -m taikai.store.migrate "what changed"')
-    print(f"wrote {new_revision(sys.argv[1])}: read it, edit it, and test the upgrade (tests/store)")
