@@ -103,3 +103,12 @@ def test_a_read_only_unit_of_work_serves_the_cache_and_keeps_nothing(seeded, mak
         with pytest.raises(RuntimeError, match="read-only"):
             uow.games.add(make.game("g1"))
     assert build.runs == 0
+
+
+def test_a_slow_build_at_an_older_revision_never_replaces_a_newer_one(seeded):
+    # two builders raced: the one that read revision 3 finishes after the one that read revision 5
+    with seeded.unit_of_work("web:anyone") as uow:
+        uow.standings._write("spring", "league/1", 5, {"built": "at 5"})
+        uow.standings._write("spring", "league/1", 3, {"built": "at 3"})
+        assert uow.standings._read("spring", "league/1", 5) == {"built": "at 5"}
+        assert uow.standings._read("spring", "league/1", 3) is None

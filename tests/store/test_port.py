@@ -22,6 +22,7 @@ def test_competition_round_trip_keeps_format_and_rules_as_data(store, make):
     with store.unit_of_work("cli:aki") as uow:
         again = uow.competitions.require("spring")
         assert uow.competitions.list() == [again]
+    assert stored == spring and stored.rules["names"] == ("a", "b")  # given back as given
     # pt come back exact; a tuple comes back as the JSON list a database keeps
     assert again.rules == {"uma": {"first": Decimal("30.0")}, "names": ["a", "b"]}
     assert str(again.rules["uma"]["first"]) == "30.0"

@@ -12,9 +12,9 @@ databases, so the three agree.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from taikai.contracts.jsonio import dumps, loads
 from taikai.services.unit_of_work import (
@@ -33,12 +33,27 @@ from taikai.services.unit_of_work import (
 )
 from taikai.services.values import Action, AuditEntry, Competition, Data, Game, Player, StaffAccount
 
+V = TypeVar("V", Competition, Player, Game, Action, StaffAccount)
+
 __all__ = ["FakeStore", "FakeUnitOfWork"]
 
 
 def _json(data: Any) -> Any:
     """JSON data as a database keeps it."""
     return None if data is None else loads(dumps(data))
+
+
+def _kept(value: V) -> V:
+    """A value as a database keeps it: its JSON data written and read back."""
+    return replace(
+        value, **{f.name: _json(v) for f in fields(value) if isinstance(v := getattr(value, f.name), dict)}
+    )
+
+
+def _keep(table: dict[Any, V], key: Any, value: V) -> V:
+    """Store ``value`` as a database would; give it back as the caller gave it (as the store does)."""
+    table[key] = _kept(value)
+    return value
 
 
 @dataclass
@@ -141,31 +156,14 @@ class _Competitions(Competitions):
         if value.slug in table:
             raise Conflict("competition_exists", competition=value.slug)
         now = self._uow.now()
-        stored = replace(
-            value,
-            format=_json(value.format),
-            rules=_json(value.rules),
-            revision=0,
-            created_at=now,
-            updated_at=now,
-        )
-        table[value.slug] = stored
-        return stored
+        return _keep(table, value.slug, replace(value, revision=0, created_at=now, updated_at=now))
 
     def _current(self, value: Competition) -> Competition:
         return self._uow._competition(value.slug)
 
     def _replace(self, old: Competition, new: Competition) -> Competition:
-        stored = replace(
-            new,
-            format=_json(new.format),
-            rules=_json(new.rules),
-            revision=old.revision,
-            created_at=old.created_at,
-            updated_at=self._uow.now(),
-        )
-        self._uow.tables.competitions[new.slug] = stored
-        return stored
+        stamped = replace(new, revision=old.revision, created_at=old.created_at, updated_at=self._uow.now())
+        return _keep(self._uow.tables.competitions, new.slug, stamped)
 
     def _delete(self, old: Competition) -> None:
         tables = self._uow.tables
@@ -206,9 +204,11 @@ class _Players(Players):
             raise Conflict("player_exists", competition=value.competition, player=value.id)
         self._check_accounts(value)
         now = self._uow.now()
-        stored = replace(value, data=_json(value.data), created_at=now, updated_at=now)
-        self._uow.tables.players[value.competition, value.id] = stored
-        return stored
+        return _keep(
+            self._uow.tables.players,
+            (value.competition, value.id),
+            replace(value, created_at=now, updated_at=now),
+        )
 
     def _current(self, value: Player) -> Player:
         self._uow._competition(value.competition)
@@ -219,9 +219,8 @@ class _Players(Players):
 
     def _replace(self, old: Player, new: Player) -> Player:
         self._check_accounts(new)
-        stored = replace(new, data=_json(new.data), created_at=old.created_at, updated_at=self._uow.now())
-        self._uow.tables.players[new.competition, new.id] = stored
-        return stored
+        stamped = replace(new, created_at=old.created_at, updated_at=self._uow.now())
+        return _keep(self._uow.tables.players, (new.competition, new.id), stamped)
 
     def _delete(self, old: Player) -> None:
         games = sum(1 for g in self._uow.games.list(old.competition) if old.id in g.seats)
@@ -301,11 +300,11 @@ class _Games(Games):
             raise Conflict("game_exists", competition=value.competition, game=value.id)
         self._check(value)
         now = self._uow.now()
-        stored = replace(
-            value, record=_json(value.record), result=_json(value.result), created_at=now, updated_at=now
+        return _keep(
+            self._uow.tables.games,
+            (value.competition, value.id),
+            replace(value, created_at=now, updated_at=now),
         )
-        self._uow.tables.games[value.competition, value.id] = stored
-        return stored
 
     def _current(self, value: Game) -> Game:
         self._uow._competition(value.competition)
@@ -316,15 +315,8 @@ class _Games(Games):
 
     def _replace(self, old: Game, new: Game) -> Game:
         self._check(new)
-        stored = replace(
-            new,
-            record=_json(new.record),
-            result=_json(new.result),
-            created_at=old.created_at,
-            updated_at=self._uow.now(),
-        )
-        self._uow.tables.games[new.competition, new.id] = stored
-        return stored
+        stamped = replace(new, created_at=old.created_at, updated_at=self._uow.now())
+        return _keep(self._uow.tables.games, (new.competition, new.id), stamped)
 
     def _delete(self, old: Game) -> None:
         del self._uow.tables.games[old.competition, old.id]
@@ -350,9 +342,7 @@ class _Actions(Actions):
         self._uow._competition(value.competition)
         tables = self._uow.tables
         tables.last_action += 1
-        stored = replace(value, data=_json(value.data), id=tables.last_action)
-        tables.actions[stored.id] = stored  # type: ignore[index]
-        return stored
+        return _keep(tables.actions, tables.last_action, replace(value, id=tables.last_action))
 
     def _current(self, value: Action) -> Action:
         self._uow._competition(value.competition)
@@ -362,9 +352,7 @@ class _Actions(Actions):
         return stored
 
     def _replace(self, old: Action, new: Action) -> Action:
-        stored = replace(new, data=_json(new.data))
-        self._uow.tables.actions[old.id] = stored  # type: ignore[index]
-        return stored
+        return _keep(self._uow.tables.actions, old.id, new)
 
     def _delete(self, old: Action) -> None:
         del self._uow.tables.actions[old.id]  # type: ignore[arg-type]
@@ -383,9 +371,7 @@ class _Staff(Staff):
         if value.login in self._uow.tables.staff:
             raise Conflict("staff_exists", login=value.login)
         now = self._uow.now()
-        stored = replace(value, created_at=now, updated_at=now)
-        self._uow.tables.staff[value.login] = stored
-        return stored
+        return _keep(self._uow.tables.staff, value.login, replace(value, created_at=now, updated_at=now))
 
     def _current(self, value: StaffAccount) -> StaffAccount:
         stored = self.get(value.login)
@@ -394,9 +380,8 @@ class _Staff(Staff):
         return stored
 
     def _replace(self, old: StaffAccount, new: StaffAccount) -> StaffAccount:
-        stored = replace(new, created_at=old.created_at, updated_at=self._uow.now())
-        self._uow.tables.staff[new.login] = stored
-        return stored
+        stamped = replace(new, created_at=old.created_at, updated_at=self._uow.now())
+        return _keep(self._uow.tables.staff, new.login, stamped)
 
     def _delete(self, old: StaffAccount) -> None:
         del self._uow.tables.staff[old.login]
@@ -426,4 +411,6 @@ class _StandingsCache(StandingsCache):
         return _json(built[1]) if built is not None and built[0] == revision else None
 
     def _write(self, competition: str, version: str, revision: int, data: Data) -> None:
-        self._uow.tables.standings[competition, version] = (revision, _json(data))
+        kept = self._uow.tables.standings.get((competition, version))
+        if kept is None or kept[0] <= revision:  # as the store: an older build never replaces a newer one
+            self._uow.tables.standings[competition, version] = (revision, _json(data))

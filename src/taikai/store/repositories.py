@@ -547,5 +547,6 @@ class SqlStandingsCache(StandingsCache):
             statement.on_conflict_do_update(
                 index_elements=[StandingsRow.competition_pk, StandingsRow.version],
                 set_={"revision": excluded.revision, "data": excluded.data, "built_at": excluded.built_at},
+                where=StandingsRow.revision <= excluded.revision,  # a slow, older build never wins
             )
         )
