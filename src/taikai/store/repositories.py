@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import ColumnElement, Row, delete, func, insert, select, update
 from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import selectinload
 
 from taikai.services.unit_of_work import (
     Actions,
@@ -79,7 +80,10 @@ class SqlCompetitions(Competitions):
         return None if row is None else _competition(row)
 
     def list(self) -> list[Competition]:
-        return [_competition(row) for row in self._uow.session.scalars(select(CompetitionRow).order_by("pk"))]
+        return [
+            _competition(row)
+            for row in self._uow.session.scalars(select(CompetitionRow).order_by(CompetitionRow.pk))
+        ]
 
     def _insert(self, value: Competition) -> Competition:
         if self._row(value.slug) is not None:
@@ -137,7 +141,12 @@ class SqlPlayers(Players):
 
     def _rows(self, slug: str, *where: ColumnElement[bool]) -> Sequence[PlayerRow]:
         pk = self._uow.competition_pk(slug)
-        query = select(PlayerRow).where(PlayerRow.competition_pk == pk, *where).order_by(PlayerRow.pk)
+        query = (
+            select(PlayerRow)
+            .where(PlayerRow.competition_pk == pk, *where)
+            .order_by(PlayerRow.pk)
+            .options(selectinload(PlayerRow.accounts))  # the accounts of every player in one more query
+        )
         return self._uow.session.scalars(query).all()
 
     def get(self, competition: str, id: str) -> Player | None:
