@@ -228,6 +228,9 @@ def test_backup_files_are_checked(sqlite_url, make, tmp_path):
     write_backup(store.engine, path)
     with pytest.raises(BackupError, match="already exists: choose another file, or add --force"):
         write_backup(store.engine, path)
+    assert path.stat().st_mode & 0o077 == 0  # readable by its owner only
+    with pytest.raises(BackupError, match=r"cannot write .*no such file or directory"):
+        write_backup(store.engine, tmp_path / "no" / "folder.json")
     write_backup(store.engine, path, force=True)
     good = json.loads(path.read_text(), parse_float=Decimal)
 

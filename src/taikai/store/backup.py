@@ -147,12 +147,15 @@ def write_backup(
     data = dumps_bytes(backup)
     if path.name.endswith(".gz"):
         data = gzip.compress(data, mtime=0)
-    try:
+    scratch = None
+    try:  # a file of its own (readable by its owner only: it holds password hashes), then renamed
         handle, scratch = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
         with os.fdopen(handle, "wb") as out:
             out.write(data)
         os.replace(scratch, path)
     except OSError as error:
+        if scratch is not None and os.path.exists(scratch):
+            os.unlink(scratch)
         raise BackupError(
             "cannot_write", path=str(path), reason=(error.strerror or str(error)).lower()
         ) from None
