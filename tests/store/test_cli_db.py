@@ -70,7 +70,8 @@ def test_backup_then_restore_elsewhere(sqlite_url, tmp_path, make):
     ("args", "message"),
     [
         (["init", "--db", "league.db"], "'league.db' is not a database URL: write sqlite:///league.db"),
-        (["init", "--db", "mysql://x@y/z"], "taikai stores in SQLite (sqlite:///FILE) or PostgreSQL"),
+        (["init", "--db", "mysql://x@y/z"], "taikai stores in SQLite (sqlite:///FILE) or in PostgreSQL"),
+        (["init", "--db", "postgresql+psycopg2://x@y/z"], "in PostgreSQL through psycopg 3 (postgresql://"),
         (["db", "restore", "missing.json"], "cannot read missing.json: no such file"),
         (
             ["db", "backup", "out.json", "--db", "sqlite:///not-there.db"],

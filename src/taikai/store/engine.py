@@ -44,7 +44,14 @@ __all__ = [
 
 DEFAULT_URL = "sqlite:///taikai.db"
 BUSY_TIMEOUT_MS = 30_000  # a second writer waits this long for the first to commit
-_DRIVERS = {"postgresql": "postgresql+psycopg", "postgres": "postgresql+psycopg"}
+#: The URL schemes taikai takes, and the driver each selects.
+_DRIVERS = {
+    "sqlite": "sqlite",
+    "sqlite+pysqlite": "sqlite+pysqlite",
+    "postgresql": "postgresql+psycopg",
+    "postgres": "postgresql+psycopg",
+    "postgresql+psycopg": "postgresql+psycopg",
+}
 
 
 class DatabaseError(StoreError):
@@ -56,7 +63,10 @@ class DatabaseError(StoreError):
             "{url!r} is not a database URL: write sqlite:///{url} for a SQLite file, "
             "or postgresql://USER@HOST/NAME"
         ),
-        "unsupported_url": "{url}: taikai stores in SQLite (sqlite:///FILE) or PostgreSQL (postgresql://...)",
+        "unsupported_url": (
+            "{url}: taikai stores in SQLite (sqlite:///FILE) or in PostgreSQL through psycopg 3 "
+            "(postgresql://USER@HOST/NAME)"
+        ),
         "cannot_connect": "cannot open the database {url}: {reason}",
         "database_outdated": (
             "the database {url} is at schema revision {current}, this taikai needs {head}: "
@@ -83,12 +93,9 @@ def database_url(value: str | None) -> str:
         url = make_url(text)
     except ArgumentError:
         raise DatabaseError("bad_url", url=text) from None
-    backend = url.get_backend_name()
-    if backend in _DRIVERS and url.drivername in _DRIVERS:
-        url = url.set(drivername=_DRIVERS[url.drivername])
-    elif backend not in ("sqlite", "postgresql"):
+    if url.drivername not in _DRIVERS:
         raise DatabaseError("unsupported_url", url=shown(url))
-    return url.render_as_string(hide_password=False)
+    return url.set(drivername=_DRIVERS[url.drivername]).render_as_string(hide_password=False)
 
 
 def shown(url: str | URL) -> str:
