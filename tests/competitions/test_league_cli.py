@@ -50,7 +50,7 @@ def test_json_contract(tmp_path):
     result = run(tmp_path, EXAMPLE, "run", "--json")
     assert result.exit_code == 0, result.output
     out = json.loads(result.stdout, parse_float=Decimal)
-    assert set(out) == {"ok", "seasons", "years", "rejected"} and out["ok"] is True
+    assert set(out) == {"ok", "seasons", "years", "rejected", "warnings", "names"} and out["ok"] is True
     (season,) = out["seasons"]
     assert set(season) == {
         "season", "participants", "void", "standings", "champion", "rank_champions", "annual_points",
@@ -60,6 +60,7 @@ def test_json_contract(tmp_path):
     # p1: g1 settled under hitonazo-m (48000 -> +18 + 50 = 68.0) plus 12.3 in g2 = 80.3, rank 1 of 6.
     assert first == {
         "player": "p1",
+        "name": "Aki",
         "rank": 1,
         "score": Decimal("80.3"),
         "games": 2,
@@ -77,9 +78,18 @@ def test_json_contract(tmp_path):
     assert season["annual_points"]["p1"] == Decimal("1.0")
     (year,) = out["years"]
     assert year["year"] == "2025" and set(year) == {"year", "ranking", "championship"}
-    assert set(year["ranking"][0]) == {"player", "points", "season_wins", "rank_wins", "score", "games"}
+    assert set(year["ranking"][0]) == {
+        "player",
+        "name",
+        "points",
+        "season_wins",
+        "rank_wins",
+        "score",
+        "games",
+    }
     assert list(year["championship"])[:4] == ["final", "q1_1", "q1_2", "q1_3"]
     assert out["rejected"][0]["game"] == "g9" and out["rejected"][0]["code"] == "maintenance"
+    assert out["warnings"] == [] and out["names"] == {p["id"]: p["name"] for p in EXAMPLE["players"]}
 
 
 def test_readable_tables(tmp_path):
@@ -111,7 +121,7 @@ def test_errors_without_traceback(tmp_path):
         ("{", "not valid JSON"),
         ({"games": []}, "no 'players' list"),
         ({"players": [{"id": "a", "tier": "E1"}]}, "unknown tier 'E1'"),
-        ({"players": [{"id": "a"}], "actions": [{"action": "explode"}]}, "'action' must be one of"),
+        ({"players": [{"id": "a"}], "actions": [{"action": "explode"}]}, "'explode' is not an action"),
         ({"players": [{"id": "a"}], "format": "nope"}, "nope"),
     ]
     for data, message in cases:

@@ -263,10 +263,9 @@ def settle_many(
                 results = settle(points, ruleset, deposits, penalties).results
                 settled.append(tuple(_units(r.score) for r in results))
                 continue
-            if (
-                any(p % POINTS_PER_UNIT for p in points)
-                or deposits < 0
-                or sum(points) != total - deposits * stick
+            e, s, w, n = points
+            if (e % POINTS_PER_UNIT or s % POINTS_PER_UNIT or w % POINTS_PER_UNIT or n % POINTS_PER_UNIT) or (
+                deposits < 0 or e + s + w + n != total - deposits * stick
             ):
                 _check_total(points, ruleset, deposits, penalties)  # raises with the reason
             rounded = points if plain else _rounded(points, ruleset)

@@ -295,7 +295,9 @@ def take_in(
     _check_ids(checks)
     _check_shapes(checks)
     _check_players(checks, frozenset(roster), actions.blacklist, zone)
-    moments = [_aware(g.played_at, zone) for g in checks.games]
+    moments = list(map(_PLAYED_AT, checks.games))
+    if None in set(map(_TZINFO, moments)):
+        moments = [_aware(moment, zone) for moment in moments]
     stamps = list(map(datetime.timestamp, moments))
     seasons, log, accepted = _seasons(checks, moments, stamps, config, actions.accept)
     _settle(checks, ruleset)
@@ -384,8 +386,8 @@ def _check_players(
     games = checks.games
     strangers = set(chain.from_iterable(map(_SEATS, games))) - known
     for index in checks.open() if strangers else ():
-        unknown = [player for player in games[index].seats if player in strangers]
-        if unknown:
+        if not strangers.isdisjoint(games[index].seats):
+            unknown = [player for player in games[index].seats if player in strangers]
             checks.refuse(
                 index,
                 "unknown_player",
