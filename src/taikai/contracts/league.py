@@ -535,7 +535,8 @@ def shown_names(league: League, result: LeagueResult) -> dict[str, str]:
 
 
 def _season_json(season: SeasonResult, config: LeagueConfig, names: Mapping[str, str]) -> dict[str, Any]:
-    tier = config.tier_name
+    levels = {s.tier for s in season.standings} | {s.next_tier for s in season.standings}
+    tier = {level: config.tier_name(level) for level in levels}
     return {
         "season": season.season,
         "participants": season.participants,
@@ -549,10 +550,10 @@ def _season_json(season: SeasonResult, config: LeagueConfig, names: Mapping[str,
                 "games": s.games,
                 "top_pct": _pct(s.top_pct),
                 "bottom_pct": _pct(s.bottom_pct),
-                "tier": tier(s.tier),
+                "tier": tier[s.tier],
                 "promotion": s.promotion,
                 "demotion": s.demotion,
-                "next_tier": tier(s.next_tier),
+                "next_tier": tier[s.next_tier],
                 "why": s.why,
             }
             for s in season.standings

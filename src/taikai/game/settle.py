@@ -254,7 +254,8 @@ def settle_many(
     ((680, 110, -280, -510), 'inconsistent')
     """
     total, stick, back = table_total(ruleset), ruleset.riichi_deposit, ruleset.return_points
-    plain = ruleset.final_points_rounding is Rounding.none
+    plain, before = ruleset.final_points_rounding is Rounding.none, ruleset.places_before_rounding
+    unit = POINTS_PER_UNIT
     shares_by_order: dict[tuple[object, ...], list[int]] = {}
     settled: list[tuple[int, ...] | TaikaiError] = []
     for points, deposits, penalties in games:
@@ -264,24 +265,39 @@ def settle_many(
                 settled.append(tuple(_units(r.score) for r in results))
                 continue
             e, s, w, n = points
-            if (e % POINTS_PER_UNIT or s % POINTS_PER_UNIT or w % POINTS_PER_UNIT or n % POINTS_PER_UNIT) or (
+            if (e % unit or s % unit or w % unit or n % unit) or (
                 deposits < 0 or e + s + w + n != total - deposits * stick
             ):
                 _check_total(points, ruleset, deposits, penalties)  # raises with the reason
             rounded = points if plain else _rounded(points, ruleset)
-            e, s, w, n = points if ruleset.places_before_rounding else rounded
-            order = (e > s, e == s, e > w, e == w, e > n, e == n, s > w, s == w, s > n, s == n, w > n, w == n)
-            shares = shares_by_order.get((order, deposits))
+            if not before:
+                e, s, w, n = rounded
+            # the order of the ranking points (ties included) and the deposits decide places and shares
+            order = (
+                e > s,
+                e == s,
+                e > w,
+                e == w,
+                e > n,
+                e == n,
+                s > w,
+                s == w,
+                s > n,
+                s == n,
+                w > n,
+                w == n,
+                deposits,
+            )
+            shares = shares_by_order.get(order)
             if shares is None:
-                shares = _places_and_shares((e, s, w, n), ruleset, deposits)[1]
-                shares_by_order[order, deposits] = shares
+                shares = shares_by_order[order] = _places_and_shares((e, s, w, n), ruleset, deposits)[1]
             e, s, w, n = rounded
             settled.append(
                 (
-                    (e - back) // POINTS_PER_UNIT + shares[0],
-                    (s - back) // POINTS_PER_UNIT + shares[1],
-                    (w - back) // POINTS_PER_UNIT + shares[2],
-                    (n - back) // POINTS_PER_UNIT + shares[3],
+                    (e - back) // unit + shares[0],
+                    (s - back) // unit + shares[1],
+                    (w - back) // unit + shares[2],
+                    (n - back) // unit + shares[3],
                 )
             )
         except TaikaiError as error:

@@ -194,36 +194,41 @@ COUNT_UNIT = 1 << 62  # each game adds this to a player's accumulator, so one in
 
 
 def season_sums(
-    seat_lists: Iterable[Sequence[str]], tenths_lists: Iterable[Sequence[int]]
-) -> tuple[dict[str, Decimal], dict[str, int]]:
-    """Each seated player's total score (pt) and game count, from scores in 0.1 pt units, exactly.
+    seasons: Iterable[str], seat_lists: Iterable[Sequence[str]], tenths_lists: Iterable[Sequence[int]]
+) -> dict[str, tuple[dict[str, Decimal], dict[str, int]]]:
+    """Each season's total score (pt) and game count of every seated player, from scores in 0.1 pt, exactly.
 
-    Every seat adds ``tenths + 2**62`` to the player's integer accumulator:
-    the count is the accumulator divided by 2**62 (rounded), the total the
-    rest; exact while |total| < 2**61 tenths, which the score bound and any
-    real number of games keep. One dictionary update per seat does both.
+    Every seat adds ``tenths + 2**62`` to the player's integer accumulator of
+    the season: the count is the accumulator divided by 2**62 (rounded), the
+    total the rest; exact while |total| < 2**61 tenths, which the score bound
+    and any real number of games keep. One dictionary update per seat does both.
 
     >>> seats = [("a", "b", "c", "d"), ("d", "c", "b", "a")]
-    >>> totals, games = season_sums(seats, [(15, -20, 5, 0), (7, 0, 0, -7)])
+    >>> sums = season_sums(["2025-03", "2025-03"], seats, [(15, -20, 5, 0), (7, 0, 0, -7)])
+    >>> totals, games = sums["2025-03"]
     >>> totals["a"], totals["d"], games
     (Decimal('0.8'), Decimal('0.7'), {'a': 2, 'b': 2, 'c': 2, 'd': 2})
     """
-    accumulators: defaultdict[str, int] = defaultdict(int)
-    for (east, south, west, north), (first, second, third, fourth) in zip(
-        seat_lists, tenths_lists, strict=True
+    by_season: defaultdict[str, defaultdict[str, int]] = defaultdict(partial(defaultdict, int))
+    for season, (east, south, west, north), (first, second, third, fourth) in zip(
+        seasons, seat_lists, tenths_lists, strict=True
     ):
+        accumulators = by_season[season]
         accumulators[east] += first + COUNT_UNIT  # unrolled: four seats per game
         accumulators[south] += second + COUNT_UNIT
         accumulators[west] += third + COUNT_UNIT
         accumulators[north] += fourth + COUNT_UNIT
-    totals: dict[str, Decimal] = {}
-    games: dict[str, int] = {}
     half = COUNT_UNIT // 2
-    for player, value in accumulators.items():
-        count = (value + half) // COUNT_UNIT
-        games[player] = count
-        totals[player] = Decimal(value - count * COUNT_UNIT).scaleb(-1)
-    return totals, games
+    sums = {}
+    for season, accumulators in by_season.items():
+        totals: dict[str, Decimal] = {}
+        games: dict[str, int] = {}
+        for player, value in accumulators.items():
+            count = (value + half) // COUNT_UNIT
+            games[player] = count
+            totals[player] = Decimal(value - count * COUNT_UNIT).scaleb(-1)
+        sums[season] = totals, games
+    return sums
 
 
 # --------------------------------------------------------------------------- intake
@@ -302,16 +307,16 @@ def take_in(
     seasons, log, accepted = _seasons(checks, moments, stamps, config, actions.accept)
     _settle(checks, ruleset)
     kept = checks.open()
-    warnings = _warnings(checks, kept, stamps, seasons, config)
-    tenths = checks.tenths
-    by_season: dict[str, list[int]] = {}
-    for index in kept:
-        by_season.setdefault(seasons[index], []).append(index)
-    scores: dict[str, dict[str, Decimal]] = {}
-    counts: dict[str, dict[str, int]] = {}
-    for season, indexes in by_season.items():
-        seat_lists = [checks.games[i].seats for i in indexes]
-        scores[season], counts[season] = season_sums(seat_lists, [tenths[i] for i in indexes])
+    games = checks.games
+    seat_lists = list(map(_SEATS, map(games.__getitem__, kept)))
+    tenths = list(map(checks.tenths.__getitem__, kept))
+    kept_seasons = list(map(seasons.__getitem__, kept))
+    warnings = _warnings(
+        games, kept, list(map(stamps.__getitem__, kept)), seat_lists, tenths, kept_seasons, config
+    )
+    sums = season_sums(kept_seasons, seat_lists, tenths)  # type: ignore[arg-type]  (every kept game is settled)
+    scores = {season: totals for season, (totals, _) in sums.items()}
+    counts = {season: games_played for season, (_, games_played) in sums.items()}
     rejected = tuple(Rejected(checks.games[i].id, *checks.refused[i]) for i in sorted(checks.refused))
     return Intake(scores, counts, rejected, warnings, frozenset(accepted), tuple(log))
 
@@ -335,8 +340,10 @@ def _check_ids(checks: _Checks) -> None:
 def _check_shapes(checks: _Checks) -> None:
     """Four different players; table points or settled scores (not both); nothing beside scores."""
     games = checks.games
-    different = list(map(len, map(set, map(_SEATS, games))))
-    for index in range(len(games)) if different.count(SEATS) < len(games) else ():
+    seat_lists = list(map(_SEATS, games))
+    sizes, different = list(map(len, seat_lists)), list(map(len, map(set, seat_lists)))
+    four = sizes.count(SEATS) == different.count(SEATS) == len(games)
+    for index in () if four else range(len(games)):
         game = games[index]
         if len(game.seats) != SEATS or different[index] != SEATS:
             checks.refuse(
@@ -468,12 +475,17 @@ def _settle(checks: _Checks, ruleset: Ruleset | None) -> None:
 
 
 def _warnings(
-    checks: _Checks, kept: list[int], stamps: list[float], seasons: list[str], config: LeagueConfig
+    games: list[Game],
+    kept: list[int],
+    stamps: list[float],
+    seat_lists: list[tuple[str, ...]],
+    tenths: list[tuple[int, ...] | None],
+    seasons: list[str],
+    config: LeagueConfig,
 ) -> tuple[InputWarning, ...]:
-    """Accepted games that are probably wrong, in input order of the (later) game concerned."""
-    games, tenths = checks.games, checks.tenths
+    """Accepted games that are probably wrong (columns of the accepted games), in input order."""
     found: list[tuple[int, InputWarning]] = []
-    keys = [(stamps[i], games[i].seats, tenths[i]) for i in kept]
+    keys = list(zip(stamps, seat_lists, tenths, strict=True))
     if len(set(keys)) < len(keys):
         first: dict[tuple[object, ...], int] = {}
         for index, key in zip(kept, keys, strict=True):
@@ -483,17 +495,10 @@ def _warnings(
                 )
             else:
                 first[key] = index
-    for index in kept:
-        scores = tenths[index]
-        if games[index].scores is not None and scores is not None and sum(scores):
-            found.append(
-                (
-                    index,
-                    warning(
-                        "scores_not_zero_sum", game=games[index].id, total=Decimal(sum(scores)).scaleb(-1)
-                    ),
-                )
-            )
+    for index, scores in zip(kept, tenths, strict=True):
+        if scores is not None and sum(scores) and games[index].scores is not None:
+            total = Decimal(sum(scores)).scaleb(-1)
+            found.append((index, warning("scores_not_zero_sum", game=games[index].id, total=total)))
     found.extend(_far_seasons(games, kept, seasons, config.far_season_months))
     found.sort(key=lambda item: item[0])
     return tuple(item for _, item in found)
@@ -505,10 +510,11 @@ def _far_seasons(
     """A warning for each season of a run of seasons ``far`` months or more from the run with the most games.
 
     Runs are seasons less than ``far`` months apart; ties for the most games go to the earliest run.
+    ``seasons`` are those of the ``kept`` games.
     """
     by_season: dict[str, list[int]] = {}
-    for index in kept:
-        by_season.setdefault(seasons[index], []).append(index)
+    for index, season in zip(kept, seasons, strict=True):
+        by_season.setdefault(season, []).append(index)
     ordered = sorted(by_season, key=month_index)
     runs: list[list[str]] = []
     for season in ordered:
