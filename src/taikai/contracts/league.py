@@ -314,10 +314,7 @@ def _all_seats(column: Sequence[Any]) -> bool:
     if not column:
         return True
     flat = list(chain.from_iterable(column)) if set(map(type, column)) == {list} else None
-    if flat is None or max(map(len, column)) > 8 or not set(map(type, flat)) <= {str}:
-        return False
-    lengths = set(map(len, flat))
-    return not flat or (min(lengths) > 0 and max(lengths) <= MAX_ID)
+    return flat is not None and max(map(len, column)) <= 8 and (not flat or _all_ids(flat))
 
 
 def _is_deposits(value: Any) -> bool:
@@ -370,6 +367,35 @@ def _scores(value: Any) -> tuple[tuple[str, ...], tuple[Decimal, ...]]:
     return players, tuple(_pt(score, f"scores.{player}") for player, score in value.items())
 
 
+def _all_ids(column: Sequence[Any]) -> bool:
+    """:func:`_is_id` of every value, in C-level passes over the column."""
+    return not column or (
+        set(map(type, column)) == {str} and "" not in column and max(map(len, column)) <= MAX_ID
+    )
+
+
+def _moments(times: list[Any]) -> list[datetime | None]:
+    """:func:`_moment` of every value (C-level when every one is a time)."""
+    if _all_ids(times):  # strings of at most MAX_ID characters
+        try:
+            return list(map(datetime.fromisoformat, times))
+        except ValueError:
+            pass
+    return list(map(_moment, times))
+
+
+def _each(column: list[Any], read: Callable[[Any], Any], found: _GameProblems) -> dict[int, Any]:
+    """``read(value)`` of every value given (not None) by index; a LeagueError is the game's problem."""
+    values = {}
+    for index in () if column.count(None) == len(column) else range(len(column)):
+        if column[index] is not None:
+            try:
+                values[index] = read(column[index])
+            except LeagueError as error:
+                found.add(index, error.message)
+    return values
+
+
 def _games(raw: list[Any]) -> tuple[list[Game], list[Rejected]]:
     """Every game that can be read, and a ``bad_game`` rejection naming the field for each other one."""
     found = _GameProblems()
@@ -378,15 +404,22 @@ def _games(raw: list[Any]) -> tuple[list[Game], list[Rejected]]:
     objects = [game if type(game) is dict else {} for game in raw] if found.problems else raw
     shapes = list(map(tuple, objects))
     shape_problem = {shape: _shape_problem(shape) for shape in set(shapes)}
-    found.check(every, shapes, lambda shape: not shape_problem[shape], shape_problem.__getitem__)
+    no_problem = not any(shape_problem.values())
+    found.check(
+        every, shapes, lambda shape: not shape_problem[shape], shape_problem.__getitem__, lambda _: no_problem
+    )
+    present = set(chain.from_iterable(shape_problem))
 
     def column(key: str, default: Any = None) -> list[Any]:
+        if key not in present:
+            return [default] * len(objects)
         return list(map(dict.get, objects, repeat(key), repeat(default)))
 
     ids = column("id")
-    found.check(every, ids, _is_id, lambda v: f"id: a string of 1 to {MAX_ID} characters, not {_shown(v)}")
+    message = f"id: a string of 1 to {MAX_ID} characters, not {{}}"
+    found.check(every, ids, _is_id, lambda v: message.format(_shown(v)), _all_ids)
     times = column("played_at")
-    moments = list(map(_moment, times))
+    moments = _moments(times)
     if None in moments:
         for index in (i for i, moment in enumerate(moments) if moment is None):
             found.add(
@@ -403,20 +436,8 @@ def _games(raw: list[Any]) -> tuple[list[Game], list[Rejected]]:
     found.check(tables, table_seats, _is_seats, lambda v: message.format(_shown(v)), _all_seats)
     message = f"deposits: the riichi sticks left on the table, 0 to {MAX_DEPOSITS}, not {{}}"
     found.check(every, deposits, _is_deposits, lambda v: message.format(_shown(v)), _all_deposits)
-    settled: dict[int, tuple[tuple[str, ...], tuple[Decimal, ...]]] = {}
-    for index, value in enumerate(column("scores")):
-        if value is not None:
-            try:
-                settled[index] = _scores(value)
-            except LeagueError as error:
-                found.add(index, error.message)
-    penalties: dict[int, tuple[Penalty, ...]] = {}
-    for index, value in enumerate(column("penalties")):
-        if value is not None:
-            try:
-                penalties[index] = _penalties(value)
-            except LeagueError as error:
-                found.add(index, error.message)
+    settled = _each(column("scores"), _scores, found)
+    penalties = _each(column("penalties"), _penalties, found)
     problems = found.problems
     readable = [i for i in every if i not in problems] if problems else every
     for index, (players, _) in settled.items():

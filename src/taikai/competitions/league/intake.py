@@ -25,7 +25,7 @@ season months away from every other one (``far_season``: a year typed wrong?).
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -301,19 +301,17 @@ def take_in(
     _check_shapes(checks)
     _check_players(checks, frozenset(roster), actions.blacklist, zone)
     moments = list(map(_PLAYED_AT, checks.games))
-    if None in set(map(_TZINFO, moments)):
+    if not all(map(_TZINFO, moments)):
         moments = [_aware(moment, zone) for moment in moments]
     stamps = list(map(datetime.timestamp, moments))
     seasons, log, accepted = _seasons(checks, moments, stamps, config, actions.accept)
     _settle(checks, ruleset)
     kept = checks.open()
-    games = checks.games
-    seat_lists = list(map(_SEATS, map(games.__getitem__, kept)))
+    kept_games = list(map(checks.games.__getitem__, kept))
+    seat_lists = list(map(_SEATS, kept_games))
     tenths = list(map(checks.tenths.__getitem__, kept))
     kept_seasons = list(map(seasons.__getitem__, kept))
-    warnings = _warnings(
-        games, kept, list(map(stamps.__getitem__, kept)), seat_lists, tenths, kept_seasons, config
-    )
+    warnings = _warnings(kept, kept_games, list(map(stamps.__getitem__, kept)), tenths, kept_seasons, config)
     sums = season_sums(kept_seasons, seat_lists, tenths)  # type: ignore[arg-type]  (every kept game is settled)
     scores = {season: totals for season, (totals, _) in sums.items()}
     counts = {season: games_played for season, (_, games_played) in sums.items()}
@@ -426,7 +424,8 @@ def _seasons(
     if not moments:
         return [], [], []
     zone = zone_of(config.timezone)
-    windows = season_windows(zone, config.season_last_day, min(moments), max(moments))
+    earliest, latest = stamps.index(min(stamps)), stamps.index(max(stamps))
+    windows = season_windows(zone, config.season_last_day, moments[earliest], moments[latest])
     positions = list(map(partial(bisect_right, windows.bounds), stamps))
     season_of = {}
     for position in set(positions):
@@ -475,71 +474,60 @@ def _settle(checks: _Checks, ruleset: Ruleset | None) -> None:
 
 
 def _warnings(
-    games: list[Game],
     kept: list[int],
+    games: list[Game],
     stamps: list[float],
-    seat_lists: list[tuple[str, ...]],
     tenths: list[tuple[int, ...] | None],
     seasons: list[str],
     config: LeagueConfig,
 ) -> tuple[InputWarning, ...]:
-    """Accepted games that are probably wrong (columns of the accepted games), in input order."""
+    """Accepted games that are probably wrong, in input order (``kept``: the accepted games' indexes,
+    the other lists: their games, times, scores in 0.1 pt and seasons)."""
     found: list[tuple[int, InputWarning]] = []
-    keys = list(zip(stamps, seat_lists, tenths, strict=True))
-    if len(set(keys)) < len(keys):
-        first: dict[tuple[object, ...], int] = {}
-        for index, key in zip(kept, keys, strict=True):
+    at_once = Counter(stamps)  # only games played at the same moment can be the same game
+    first: dict[tuple[object, ...], int] = {}
+    for position in () if len(at_once) == len(stamps) else range(len(stamps)):
+        if at_once[stamps[position]] > 1:
+            key = (stamps[position], games[position].seats, tenths[position])
             if key in first:
-                found.append(
-                    (index, warning("probable_duplicate", first=games[first[key]].id, second=games[index].id))
-                )
+                pair = {"first": games[first[key]].id, "second": games[position].id}
+                found.append((kept[position], warning("probable_duplicate", **pair)))
             else:
-                first[key] = index
-    for index, scores in zip(kept, tenths, strict=True):
-        if scores is not None and sum(scores) and games[index].scores is not None:
-            total = Decimal(sum(scores)).scaleb(-1)
-            found.append((index, warning("scores_not_zero_sum", game=games[index].id, total=total)))
-    found.extend(_far_seasons(games, kept, seasons, config.far_season_months))
+                first[key] = position
+    for position in (i for i, scores in enumerate(map(_SCORES, games)) if scores is not None):
+        total = sum(tenths[position] or ())
+        if total:
+            pt = Decimal(total).scaleb(-1)
+            found.append((kept[position], warning("scores_not_zero_sum", game=games[position].id, total=pt)))
+    found.extend(_far_seasons(kept, games, seasons, config.far_season_months))
     found.sort(key=lambda item: item[0])
     return tuple(item for _, item in found)
 
 
 def _far_seasons(
-    games: list[Game], kept: list[int], seasons: list[str], far: int
+    kept: list[int], games: list[Game], seasons: list[str], far: int
 ) -> list[tuple[int, InputWarning]]:
     """A warning for each season of a run of seasons ``far`` months or more from the run with the most games.
 
     Runs are seasons less than ``far`` months apart; ties for the most games go to the earliest run.
-    ``seasons`` are those of the ``kept`` games.
     """
-    by_season: dict[str, list[int]] = {}
-    for index, season in zip(kept, seasons, strict=True):
-        by_season.setdefault(season, []).append(index)
-    ordered = sorted(by_season, key=month_index)
+    count = Counter(seasons)
     runs: list[list[str]] = []
-    for season in ordered:
+    for season in sorted(count, key=month_index):
         if runs and month_index(season) - month_index(runs[-1][-1]) < far:
             runs[-1].append(season)
         else:
             runs.append([season])
-    main = max(runs, key=lambda run: sum(len(by_season[s]) for s in run), default=[])
+    main = max(runs, key=lambda run: sum(map(count.__getitem__, run)), default=[])
     found = []
-    for run in runs:
-        if run is main:
-            continue
-        for season in run:
-            nearest = min(main, key=lambda s: abs(month_index(s) - month_index(season)))
-            ids = [games[i].id for i in by_season[season]]
-            found.append(
-                (
-                    by_season[season][0],
-                    warning(
-                        "far_season",
-                        season=season,
-                        games=_listed(ids),
-                        months=abs(month_index(nearest) - month_index(season)),
-                        nearest=nearest,
-                    ),
-                )
-            )
+    for season in (season for run in runs if run is not main for season in run):
+        nearest = min(main, key=lambda other: abs(month_index(other) - month_index(season)))
+        positions = [i for i, other in enumerate(seasons) if other == season]
+        params = {
+            "season": season,
+            "games": _listed([games[i].id for i in positions]),
+            "months": abs(month_index(nearest) - month_index(season)),
+            "nearest": nearest,
+        }
+        found.append((kept[positions[0]], warning("far_season", **params)))
     return found
