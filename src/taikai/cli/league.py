@@ -29,9 +29,9 @@ from taikai.competitions.league import (
     Rejected,
     SeasonResult,
     YearResult,
-    percent,
     run_league,
 )
+from taikai.competitions.league.season import percent_text
 from taikai.contracts.files import read_bytes
 from taikai.contracts.jsonio import loads
 from taikai.contracts.league import HIDDEN, league_json, league_ruleset, parse_league, shown_names
@@ -159,11 +159,12 @@ def _season_lines(season: SeasonResult, labels: _Labels, config: LeagueConfig, w
     yield SEASON_HEAD
     tier = {level: shown_tier(level, config) for level in {s.tier for s in season.standings}}
     tier.update({level: shown_tier(level, config) for level in {s.next_tier for s in season.standings}})
+    n = season.participants
     for s in season.standings:
         move = _movement(s.promotion, s.demotion, tier[s.next_tier])
         yield (
-            f"{s.rank:>4}  {tier[s.tier]:<5} {s.games:>5} {s.score:>+9} {percent(s.top_pct):>6} "
-            f"{percent(s.bottom_pct):>8}  {move:<11} {labels[s.player]}"
+            f"{s.rank:>4}  {tier[s.tier]:<5} {s.games:>5} {s.score:>+9} {percent_text(s.rank, n):>7} "
+            f"{percent_text(s.bottom_rank, n):>8}  {move:<11} {labels[s.player]}"
         )
         yield from _wrapped(s.why, "      ", width)
     yield ""

@@ -53,9 +53,9 @@ from taikai.competitions.league import (
     SeasonResult,
     Withdraw,
     YearResult,
-    percent,
 )
 from taikai.competitions.league.model import score_tenths
+from taikai.competitions.league.season import hundredths
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.settle import Penalty
 from taikai.rules import Ruleset
@@ -544,10 +544,10 @@ def league_ruleset(league: League) -> Ruleset:
 # --------------------------------------------------------------------------- writing
 
 
-def _pct(value: Any) -> Decimal:
-    """Two decimals for display, written like 16.67 / 33.3 / 100.0."""
-    rounded = percent(value)
-    return rounded.quantize(PT) if rounded == rounded.quantize(PT) else rounded
+def _pct(part: int, whole: int) -> Decimal:
+    """A percentage with two decimals for display, written like 16.67 / 33.3 / 100.0."""
+    value = hundredths(part, whole)
+    return Decimal(value // 10).scaleb(-1) if value % 10 == 0 else Decimal(value).scaleb(-2)
 
 
 def shown_names(league: League, result: LeagueResult) -> dict[str, str]:
@@ -569,8 +569,8 @@ def _season_json(season: SeasonResult, config: LeagueConfig, names: Mapping[str,
                 "rank": s.rank,
                 "score": s.score,
                 "games": s.games,
-                "top_pct": _pct(s.top_pct),
-                "bottom_pct": _pct(s.bottom_pct),
+                "top_pct": _pct(s.rank, s.participants),
+                "bottom_pct": _pct(s.bottom_rank, s.participants),
                 "tier": tier[s.tier],
                 "promotion": s.promotion,
                 "demotion": s.demotion,

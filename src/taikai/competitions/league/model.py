@@ -364,9 +364,14 @@ class Standing(NamedTuple):
         return Fraction(self.rank, self.participants)
 
     @property
+    def bottom_rank(self) -> int:
+        """N - rank + 1: the rank counted from the bottom."""
+        return self.participants - self.rank + 1
+
+    @property
     def bottom_pct(self) -> Fraction:
-        """(N - rank + 1) / N, exact (the first player is 100%)."""
-        return Fraction(self.participants - self.rank + 1, self.participants)
+        """bottom_rank / N, exact (the first player is 100%)."""
+        return Fraction(self.bottom_rank, self.participants)
 
 
 @dataclass(frozen=True, slots=True)
