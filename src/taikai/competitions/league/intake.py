@@ -32,7 +32,7 @@ from datetime import datetime
 from decimal import Decimal
 from functools import partial
 from itertools import chain
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from taikai.competitions.league.model import (
@@ -210,14 +210,15 @@ def season_sums(
     (Decimal('0.8'), Decimal('0.7'), {'a': 2, 'b': 2, 'c': 2, 'd': 2})
     """
     by_season: defaultdict[str, defaultdict[str, int]] = defaultdict(partial(defaultdict, int))
+    unit = COUNT_UNIT
     for season, (east, south, west, north), (first, second, third, fourth) in zip(
         seasons, seat_lists, tenths_lists, strict=True
     ):
         accumulators = by_season[season]
-        accumulators[east] += first + COUNT_UNIT  # unrolled: four seats per game
-        accumulators[south] += second + COUNT_UNIT
-        accumulators[west] += third + COUNT_UNIT
-        accumulators[north] += fourth + COUNT_UNIT
+        accumulators[east] += first + unit  # unrolled: four seats per game
+        accumulators[south] += second + unit
+        accumulators[west] += third + unit
+        accumulators[north] += fourth + unit
     half = COUNT_UNIT // 2
     sums = {}
     for season, accumulators in by_season.items():
@@ -239,6 +240,7 @@ _POINTS = attrgetter("points")
 _SCORES = attrgetter("scores")
 _PLAYED_AT = attrgetter("played_at")
 _TZINFO = attrgetter("tzinfo")
+_FIRST = itemgetter(0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,12 +349,13 @@ def _check_shapes(checks: _Checks) -> None:
             checks.refuse(
                 index, "bad_game", f"game {game.id} needs four different players, got {list(game.seats)}"
             )
-    points = list(map(_POINTS, games))
-    for index in (i for i, p in enumerate(points) if p is None):
+    points, scores_given = list(map(_POINTS, games)), list(map(_SCORES, games))
+    for index in (i for i, p in enumerate(points) if p is None) if None in points else ():
         if games[index].scores is None:
             checks.refuse(index, "bad_game", f"game {games[index].id} gives neither table points nor scores")
     values = _Tenths()
-    for index in (i for i, s in enumerate(map(_SCORES, games)) if s is not None):
+    no_scores = scores_given.count(None) == len(scores_given)
+    for index in () if no_scores else (i for i, s in enumerate(scores_given) if s is not None):
         scores = games[index].scores
         assert scores is not None
         tenths = tuple(map(values.__getitem__, scores))
@@ -484,16 +487,17 @@ def _warnings(
     """Accepted games that are probably wrong, in input order (``kept``: the accepted games' indexes,
     the other lists: their games, times, scores in 0.1 pt and seasons)."""
     found: list[tuple[int, InputWarning]] = []
-    at_once = Counter(stamps)  # only games played at the same moment can be the same game
+    # only games played at the same moment by the same first dealer can be the same game
+    moment_and_dealer = list(zip(stamps, map(_FIRST, map(_SEATS, games)), strict=True))
+    shared = {key for key, count in Counter(moment_and_dealer).items() if count > 1}
     first: dict[tuple[object, ...], int] = {}
-    for position in () if len(at_once) == len(stamps) else range(len(stamps)):
-        if at_once[stamps[position]] > 1:
-            key = (stamps[position], games[position].seats, tenths[position])
-            if key in first:
-                pair = {"first": games[first[key]].id, "second": games[position].id}
-                found.append((kept[position], warning("probable_duplicate", **pair)))
-            else:
-                first[key] = position
+    for position in (i for i, key in enumerate(moment_and_dealer) if key in shared) if shared else ():
+        key = (stamps[position], games[position].seats, tenths[position])
+        if key in first:
+            pair = {"first": games[first[key]].id, "second": games[position].id}
+            found.append((kept[position], warning("probable_duplicate", **pair)))
+        else:
+            first[key] = position
     for position in (i for i, scores in enumerate(map(_SCORES, games)) if scores is not None):
         total = sum(tenths[position] or ())
         if total:
