@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal
 from functools import partial
-from itertools import chain
+from itertools import chain, filterfalse
 from operator import attrgetter, itemgetter
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -241,6 +241,8 @@ _SCORES = attrgetter("scores")
 _PLAYED_AT = attrgetter("played_at")
 _TZINFO = attrgetter("tzinfo")
 _FIRST = itemgetter(0)
+_DEPOSITS = attrgetter("deposits")
+_PENALTIES = attrgetter("penalties")
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,12 +282,7 @@ class _Checks:
 
     def open(self) -> list[int]:
         """Indexes of the games no check has refused yet."""
-        refused = self.refused
-        return (
-            [i for i in range(len(self.games)) if i not in refused]
-            if refused
-            else list(range(len(self.games)))
-        )
+        return list(filterfalse(self.refused.__contains__, range(len(self.games))))
 
 
 def take_in(
@@ -468,7 +465,13 @@ def _settle(checks: _Checks, ruleset: Ruleset | None) -> None:
                 index, "bad_game", f"game {games[index].id}: table points need the format's ruleset"
             )
         return
-    settled = settle_many(((games[i].points, games[i].deposits, games[i].penalties) for i in tables), ruleset)
+    table_games = list(map(games.__getitem__, tables))
+    settled = settle_many(
+        zip(
+            map(_POINTS, table_games), map(_DEPOSITS, table_games), map(_PENALTIES, table_games), strict=True
+        ),
+        ruleset,
+    )
     for index, outcome in zip(tables, settled, strict=True):
         if isinstance(outcome, TaikaiError):
             checks.refuse(index, outcome.code, f"game {games[index].id}: {outcome.message}")
