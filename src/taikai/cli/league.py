@@ -146,8 +146,17 @@ class _Labels(dict[str, str]):
 
 
 SEASON_HEAD = (
-    f"{'rank':>4}  {'tier':<5} {'games':>5} {'score':>9} {'top %':>6} {'bottom %':>8}  {'move':<11} player"
+    f"{'rank':>4}  {'tier':<5} {'games':>5} {'score':>9} {'top':>7} {'bottom':>8}  {'move':<11} player"
 )
+
+
+def _row(numbers: str, label: str, width: int) -> Iterator[str]:
+    """A row of numbers ending with the player, who goes on the lines below when the row is too long."""
+    if len(numbers) + 1 + len(label) <= width:
+        yield f"{numbers} {label}"
+    else:
+        yield numbers.rstrip()
+        yield from _wrapped(label, "      ", width)
 
 
 def _season_lines(season: SeasonResult, labels: _Labels, config: LeagueConfig, width: int) -> Iterator[str]:
@@ -162,10 +171,11 @@ def _season_lines(season: SeasonResult, labels: _Labels, config: LeagueConfig, w
     n = season.participants
     for s in season.standings:
         move = _movement(s.promotion, s.demotion, tier[s.next_tier])
-        yield (
+        row = (
             f"{s.rank:>4}  {tier[s.tier]:<5} {s.games:>5} {s.score:>+9} {percent_text(s.rank, n):>7} "
-            f"{percent_text(s.bottom_rank, n):>8}  {move:<11} {labels[s.player]}"
+            f"{percent_text(s.bottom_rank, n):>8}  {move:<11}"
         )
+        yield from _row(row, labels[s.player], width)
         yield from _wrapped(s.why, "      ", width)
     yield ""
 
@@ -174,10 +184,8 @@ def _year_lines(year: YearResult, labels: _Labels, width: int) -> Iterator[str]:
     yield from _wrapped(f"League year {year.year} ({', '.join(year.seasons)})", "", width)
     yield f"{'#':>5} {'annual pt':>9} {'season wins':>11} {'rank wins':>9} {'score':>9} {'games':>5}  player"
     for place, e in enumerate(year.ranking, start=1):
-        yield (
-            f"{place:>5} {e.points:>9} {e.season_wins:>11} {e.rank_wins:>9} {e.score:>+9} {e.games:>5}  "
-            f"{labels[e.player]}"
-        )
+        row = f"{place:>5} {e.points:>9} {e.season_wins:>11} {e.rank_wins:>9} {e.score:>+9} {e.games:>5} "
+        yield from _row(row, labels[e.player], width)
     yield ""
     yield f"Championship {year.year}"
     for table, players in year.championship.fields.items():
