@@ -362,3 +362,10 @@ def test_league_json_parses_back_to_equal_values(seed):
 def _run(data):
     parsed, warnings, unreadable = parse_league(data, "league.json")
     return parsed, run_league(parsed, league_ruleset(parsed)), unreadable, warnings
+
+
+def test_a_time_outside_the_years_a_league_can_have_is_a_bad_game():
+    # 9999-12 has no following month to end its season window; year 25 is a typo for 2025
+    for when in ("9999-12-02T21:00:00+09:00", "0025-03-02T21:00:00+09:00"):
+        out = run(league(table(when=when), table("ok", when="2025-03-04T21:00:00+09:00")))
+        assert out["rejected"][0]["message"].endswith("(years 1900-2999)")

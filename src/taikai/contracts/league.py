@@ -31,6 +31,7 @@ from datetime import datetime
 from decimal import Decimal
 from functools import partial
 from itertools import chain, repeat
+from operator import attrgetter
 from typing import Any
 
 from taikai import rules
@@ -65,6 +66,7 @@ __all__ = ["HIDDEN", "MAX_ID", "MAX_POINTS", "league_file", "league_json", "leag
 MAX_ID = 64  # characters of a player, game or table id
 MAX_POINTS = 1_000_000  # |table points| of a seat: far beyond any table (4 x 25,000 to share)
 MAX_DEPOSITS = 1_000  # riichi sticks left on the table
+FIRST_YEAR, LAST_YEAR = 1900, 2999  # of a game's time
 HIDDEN = "(hidden)"  # the name shown for a player whose name the organizer hid
 PT = Decimal("0.1")
 
@@ -119,19 +121,26 @@ def _id(value: Any, where: str) -> str:
 
 
 def _moment(value: Any) -> datetime | None:
-    """An ISO 8601 time (with an offset, or read later in the league's time zone); None if it is not one."""
+    """An ISO 8601 time of the years 1900 to 2999 (with an offset, or read later in the league's time
+    zone); None if it is not one."""
     if type(value) is not str or len(value) > MAX_ID:
         return None
     try:
-        return datetime.fromisoformat(value)
+        moment = datetime.fromisoformat(value)
     except ValueError:
         return None
+    return moment if FIRST_YEAR <= moment.year <= LAST_YEAR else None
+
+
+def _not_a_time(value: Any) -> str:
+    example = "2025-03-02T21:00:00+09:00"
+    return f"{_shown(value)} is not an ISO 8601 time like {example} (years {FIRST_YEAR}-{LAST_YEAR})"
 
 
 def _time(value: Any, where: str) -> datetime:
     moment = _moment(value)
     if moment is None:
-        raise LeagueError(f"{where}: {_shown(value)} is not an ISO 8601 time like 2025-03-02T21:00:00+09:00")
+        raise LeagueError(f"{where}: {_not_a_time(value)}")
     return moment
 
 
@@ -329,6 +338,7 @@ def _all_deposits(column: Sequence[Any]) -> bool:
 
 
 _new_game = partial(tuple.__new__, Game)  # C-level construction of the named tuple
+_YEAR = attrgetter("year")
 
 
 def _shape_problem(keys: tuple[str, ...]) -> str:
@@ -378,9 +388,13 @@ def _moments(times: list[Any]) -> list[datetime | None]:
     """:func:`_moment` of every value (C-level when every one is a time)."""
     if _all_ids(times):  # strings of at most MAX_ID characters
         try:
-            return list(map(datetime.fromisoformat, times))
+            moments = list(map(datetime.fromisoformat, times))
         except ValueError:
             pass
+        else:
+            years = list(map(_YEAR, moments))
+            if not moments or (min(years) >= FIRST_YEAR and max(years) <= LAST_YEAR):
+                return moments  # type: ignore[return-value]
     return list(map(_moment, times))
 
 
@@ -424,7 +438,7 @@ def _games(raw: list[Any]) -> tuple[list[Game], list[Rejected]]:
         for index in (i for i, moment in enumerate(moments) if moment is None):
             found.add(
                 index,
-                f"played_at: {_shown(times[index])} is not an ISO 8601 time like 2025-03-02T21:00:00+09:00",
+                f"played_at: {_not_a_time(times[index])}",
             )
     points, seats, deposits = column("points"), column("seats"), column("deposits", 0)
     tables = [i for i, value in enumerate(points) if value is not None]

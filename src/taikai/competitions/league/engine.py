@@ -195,12 +195,12 @@ def run_league(league: League, ruleset: Ruleset | None = None) -> LeagueResult:
     run = _Run(league, actions, {p.id: p.tier for p in league.players}, {p: i for i, p in enumerate(players)})
     run.pending = [(r.season, r.player, None, "record reset by the organizer") for r in actions.resets]
     year: str | None = None
-    for season in sorted(intake.scores, key=month_index):
+    for season in sorted(intake.sums, key=month_index):
         season_year = year_of(season, config)
         if year is not None and season_year != year:
             run.close_year(year)
         year = season_year
-        run.play(season, intake.scores[season], intake.games[season])
+        run.play(season, *intake.sums[season])
     if year is not None:
         run.close_year(year)
     for unknown in sorted(set(actions.by_year) - {y.year for y in run.years}):

@@ -249,8 +249,7 @@ _PENALTIES = attrgetter("penalties")
 class Intake:
     """Accepted games summed by season (score and games per player), the rejected ones and the warnings."""
 
-    scores: dict[str, dict[str, Decimal]]
-    games: dict[str, dict[str, int]]
+    sums: dict[str, tuple[dict[str, Decimal], dict[str, int]]]  # season -> (scores, games) by player
     rejected: tuple[Rejected, ...]
     warnings: tuple[InputWarning, ...]
     accepted: frozenset[str]  # maintenance-period games the organizer's accept_game let in
@@ -275,7 +274,10 @@ class _Checks:
 
     games: list[Game]
     refused: dict[int, tuple[str, str]] = field(default_factory=dict)
-    tenths: list[tuple[int, ...] | None] = field(default_factory=list)
+    tenths: list[tuple[int, ...] | None] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.tenths = [None] * len(self.games)
 
     def refuse(self, index: int, code: str, message: str) -> None:
         self.refused.setdefault(index, (code, message))
@@ -295,7 +297,6 @@ def take_in(
     """Check every game, put it in its season, settle it and sum the seasons (see the module docstring)."""
     zone = zone_of(config.timezone)
     checks = _Checks(list(games))
-    checks.tenths = [None] * len(checks.games)
     _check_ids(checks)
     _check_shapes(checks)
     _check_players(checks, frozenset(roster), actions.blacklist, zone)
@@ -303,7 +304,7 @@ def take_in(
     if not all(map(_TZINFO, moments)):
         moments = [_aware(moment, zone) for moment in moments]
     stamps = list(map(datetime.timestamp, moments))
-    seasons, log, accepted = _seasons(checks, moments, stamps, config, actions.accept)
+    seasons, log, accepted = _seasons(checks, moments, stamps, config, zone, actions.accept)
     _settle(checks, ruleset)
     kept = checks.open()
     kept_games = list(map(checks.games.__getitem__, kept))
@@ -312,10 +313,8 @@ def take_in(
     kept_seasons = list(map(seasons.__getitem__, kept))
     warnings = _warnings(kept, kept_games, list(map(stamps.__getitem__, kept)), tenths, kept_seasons, config)
     sums = season_sums(kept_seasons, seat_lists, tenths)  # type: ignore[arg-type]  (every kept game is settled)
-    scores = {season: totals for season, (totals, _) in sums.items()}
-    counts = {season: games_played for season, (_, games_played) in sums.items()}
     rejected = tuple(Rejected(checks.games[i].id, *checks.refused[i]) for i in sorted(checks.refused))
-    return Intake(scores, counts, rejected, warnings, frozenset(accepted), tuple(log))
+    return Intake(sums, rejected, warnings, frozenset(accepted), tuple(log))
 
 
 def _aware(moment: datetime, zone: ZoneInfo) -> datetime:
@@ -350,15 +349,39 @@ def _check_shapes(checks: _Checks) -> None:
     for index in (i for i, p in enumerate(points) if p is None) if None in points else ():
         if games[index].scores is None:
             checks.refuse(index, "bad_game", f"game {games[index].id} gives neither table points nor scores")
+    scored = (
+        []
+        if scores_given.count(None) == len(games)
+        else [i for i, s in enumerate(scores_given) if s is not None]
+    )
+    _check_scores(checks, scored)
+
+
+def _check_scores(checks: _Checks, scored: list[int]) -> None:
+    """The games of settled scores: nothing beside them, one pt amount per player; their 0.1 pt units.
+
+    All at once when every one is clean (the usual case), else game by game for the reasons.
+    """
+    games = list(map(checks.games.__getitem__, scored))
+    lists = list(map(_SCORES, games))
     values = _Tenths()
-    no_scores = scores_given.count(None) == len(scores_given)
-    for index in () if no_scores else (i for i, s in enumerate(scores_given) if s is not None):
-        scores = games[index].scores
-        assert scores is not None
-        tenths = tuple(map(values.__getitem__, scores))
-        problem = _beside_scores(games[index], tenths)
+    flat = list(map(values.__getitem__, chain.from_iterable(lists)))
+    clean = (
+        None not in flat
+        and list(map(len, lists)).count(SEATS) == len(lists)
+        and list(map(_POINTS, games)).count(None) == len(games)
+        and not any(map(_DEPOSITS, games))
+        and not any(map(_PENALTIES, games))
+    )
+    if clean:
+        for index, tenths in zip(scored, zip(*[iter(flat)] * SEATS, strict=True), strict=True):
+            checks.tenths[index] = tenths
+        return
+    for index, game in zip(scored, games, strict=True):
+        tenths = tuple(map(values.__getitem__, game.scores or ()))
+        problem = _beside_scores(game, tenths)
         if problem:
-            checks.refuse(index, "bad_game", f"game {games[index].id} {problem}")
+            checks.refuse(index, "bad_game", f"game {game.id} {problem}")
         else:
             checks.tenths[index] = tenths  # type: ignore[assignment]  (no None left in it)
 
@@ -418,12 +441,12 @@ def _seasons(
     moments: list[datetime],
     stamps: list[float],
     config: LeagueConfig,
+    zone: ZoneInfo,
     accept: dict[str, str | None],
 ) -> tuple[list[str], list[str], list[str]]:
     """The season of every game ("" outside every season window); the accepted overrides: log, game ids."""
     if not moments:
         return [], [], []
-    zone = zone_of(config.timezone)
     earliest, latest = stamps.index(min(stamps)), stamps.index(max(stamps))
     windows = season_windows(zone, config.season_last_day, moments[earliest], moments[latest])
     positions = list(map(partial(bisect_right, windows.bounds), stamps))
@@ -501,8 +524,9 @@ def _warnings(
             found.append((kept[position], warning("probable_duplicate", **pair)))
         else:
             first[key] = position
-    for position in (i for i, scores in enumerate(map(_SCORES, games)) if scores is not None):
-        total = sum(tenths[position] or ())
+    scored = [i for i, scores in enumerate(map(_SCORES, games)) if scores is not None]
+    totals = list(map(sum, map(tenths.__getitem__, scored)))  # type: ignore[arg-type]  (all settled)
+    for position, total in zip(scored, totals, strict=True) if any(totals) else ():
         if total:
             pt = Decimal(total).scaleb(-1)
             found.append((kept[position], warning("scores_not_zero_sum", game=games[position].id, total=pt)))
