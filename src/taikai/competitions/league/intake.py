@@ -31,8 +31,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal
 from functools import partial
-from itertools import chain, filterfalse
-from operator import attrgetter, itemgetter
+from itertools import chain, compress, filterfalse, repeat
+from operator import attrgetter, is_, itemgetter
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from taikai.competitions.league.model import (
@@ -268,16 +268,13 @@ class _Tenths(dict[Decimal, "int | None"]):
 class _Checks:
     """The games and what the checks found so far: the first refusal of a game is its reason.
 
-    ``tenths`` holds each game's scores in 0.1 pt units once known (settled scores
-    when their shape is checked, table points when they are settled).
+    ``tenths`` holds each game's scores in 0.1 pt units by game index once known
+    (settled scores when their shape is checked, table points when they are settled).
     """
 
     games: list[Game]
     refused: dict[int, tuple[str, str]] = field(default_factory=dict)
-    tenths: list[tuple[int, ...] | None] = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.tenths = [None] * len(self.games)
+    tenths: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
     def refuse(self, index: int, code: str, message: str) -> None:
         self.refused.setdefault(index, (code, message))
@@ -374,8 +371,7 @@ def _check_scores(checks: _Checks, scored: list[int]) -> None:
         and not any(map(_PENALTIES, games))
     )
     if clean:
-        for index, tenths in zip(scored, zip(*[iter(flat)] * SEATS, strict=True), strict=True):
-            checks.tenths[index] = tenths
+        checks.tenths.update(zip(scored, zip(*[iter(flat)] * SEATS, strict=True), strict=True))
         return
     for index, game in zip(scored, games, strict=True):
         tenths = tuple(map(values.__getitem__, game.scores or ()))
@@ -479,7 +475,10 @@ def _seasons(
 def _settle(checks: _Checks, ruleset: Ruleset | None) -> None:
     """Table points settled with the format's ruleset, all games at once (``taikai.game.settle``)."""
     games = checks.games
-    tables = [i for i in checks.open() if games[i].scores is None]
+    candidates = checks.open()
+    tables = list(
+        compress(candidates, map(is_, map(_SCORES, map(games.__getitem__, candidates)), repeat(None)))
+    )
     if not tables:
         return
     if ruleset is None:
@@ -495,6 +494,9 @@ def _settle(checks: _Checks, ruleset: Ruleset | None) -> None:
         ),
         ruleset,
     )
+    if set(map(type, settled)) == {tuple}:  # every game settled
+        checks.tenths.update(zip(tables, settled, strict=True))
+        return
     for index, outcome in zip(tables, settled, strict=True):
         if isinstance(outcome, TaikaiError):
             checks.refuse(index, outcome.code, f"game {games[index].id}: {outcome.message}")
