@@ -56,6 +56,11 @@ def _collector_paused() -> Iterator[None]:
     try:
         yield
     finally:
+        # The collector counts allocations even while it is off: turned on again as it is, it would
+        # at once pass over every object built meanwhile. Freezing and unfreezing moves them into the
+        # oldest generation and clears that count (nothing is lost: they are freed by reference counts).
+        gc.freeze()
+        gc.unfreeze()
         if enabled:
             gc.enable()
 

@@ -301,5 +301,5 @@ def settle_many(
                 )
             )
         except TaikaiError as error:
-            settled.append(error)
+            settled.append(error.with_traceback(None))  # kept without its frames (no reference cycle)
     return settled
