@@ -33,7 +33,7 @@ from taikai.competitions.league import (
 )
 from taikai.competitions.league.season import percent_text
 from taikai.contracts.files import read_bytes
-from taikai.contracts.jsonio import loads
+from taikai.contracts.jsonio import dumps_bytes, loads
 from taikai.contracts.league import HIDDEN, league_json, league_ruleset, parse_league, shown_names
 from taikai.errors import InputWarning, TaikaiError
 
@@ -271,7 +271,7 @@ def register(app: typer.Typer) -> None:
             loaded = _run_file(file, as_json)
             if as_json:
                 league, result, unreadable, warnings = loaded
-                typer.echo(dumps(league_json(league, result, unreadable, warnings)))
+                typer.echo(dumps_bytes(league_json(league, result, unreadable, warnings)))
             else:
                 _print(loaded, season)
 

@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from decimal import Decimal
 from functools import partial
-from itertools import chain, repeat
+from itertools import chain, filterfalse, repeat
 from operator import attrgetter
 from typing import Any
 
@@ -55,6 +55,7 @@ from taikai.competitions.league import (
     Withdraw,
     YearResult,
 )
+from taikai.competitions.league.intake import check_season
 from taikai.competitions.league.model import score_tenths
 from taikai.competitions.league.season import hundredths
 from taikai.errors import InputWarning, TaikaiError
@@ -68,7 +69,6 @@ MAX_POINTS = 1_000_000  # |table points| of a seat: far beyond any table (4 x 25
 MAX_DEPOSITS = 1_000  # riichi sticks left on the table
 FIRST_YEAR, LAST_YEAR = 1900, 2999  # of a game's time
 HIDDEN = "(hidden)"  # the name shown for a player whose name the organizer hid
-PT = Decimal("0.1")
 
 TOP_FIELDS = ("format", "timezone", "players", "games", "actions")
 PLAYER_FIELDS = ("id", "name", "tier")
@@ -146,16 +146,18 @@ def _time(value: Any, where: str) -> datetime:
 
 def _pt(value: Any, where: str) -> Decimal:
     """A score (pt): a JSON number with at most one decimal place, at most 10,000.0 either way."""
-    if isinstance(value, bool) or not isinstance(value, int | Decimal) or score_tenths(value) is None:
+    tenths = None if isinstance(value, bool) or not isinstance(value, int | Decimal) else score_tenths(value)
+    if tenths is None:
         raise LeagueError(
             f"{where}: {_shown(value)} is not a score in pt (one decimal place at most, up to 10000.0)"
         )
-    return Decimal(score_tenths(value) or 0).scaleb(-1)
+    return Decimal(tenths).scaleb(-1)
 
 
 def _season(value: Any, where: str) -> str:
-    if type(value) is not str or len(value) != 7 or value[4] != "-":
+    if type(value) is not str or len(value) != 7:
         raise LeagueError(f"{where}: {_shown(value)} is not a season (YYYY-MM)")
+    check_season(value, where)
     return value
 
 
@@ -282,14 +284,14 @@ class _GameProblems:
         ``all_good`` answers for the whole column at once (C-level passes); it must hold
         exactly when every value is good. When it does not hold, each value is looked at.
         """
-        if (all_good or partial(all_true, good))(values):
+        if (all_good or partial(_all_true, good))(values):
             return
         for index, value in zip(indexes, values, strict=True):
             if not good(value):
                 self.add(index, problem(value))
 
 
-def all_true(good: Callable[[Any], bool], values: Sequence[Any]) -> bool:
+def _all_true(good: Callable[[Any], bool], values: Sequence[Any]) -> bool:
     return all(map(good, values))
 
 
@@ -451,40 +453,55 @@ def _games(raw: list[Any]) -> tuple[list[Game], list[Rejected]]:
     message = f"deposits: the riichi sticks left on the table, 0 to {MAX_DEPOSITS}, not {{}}"
     found.check(every, deposits, _is_deposits, lambda v: message.format(_shown(v)), _all_deposits)
     settled = _each(column("scores"), _scores, found)
-    penalties = _each(column("penalties"), _penalties, found)
-    problems = found.problems
-    readable = [i for i in every if i not in problems] if problems else every
     for index, (players, _) in settled.items():
-        if seats[index] is None:
-            seats[index] = players  # a game of settled scores: its players are the keys of 'scores'
+        seats[index] = players  # a game of settled scores: its players are the keys of 'scores'
+    penalties = _each(column("penalties"), _penalties, found)
+    names = (
+        [game_id if _is_id(game_id) else f"games[{i}]" for i, game_id in enumerate(ids)]
+        if found.problems
+        else ids
+    )
+    unreadable = [
+        Rejected(names[i], "bad_game", f"game {names[i]}: {found.problems[i]}")
+        for i in sorted(found.problems)
+    ]
+    readable = list(filterfalse(found.problems.__contains__, every))
+    scores = {index: values for index, (_, values) in settled.items()}
+    return _made(readable, ids, moments, seats, points, scores, deposits, penalties), unreadable
+
+
+def _made(
+    readable: Sequence[int],
+    ids: list[Any],
+    moments: list[Any],
+    seats: list[Any],
+    points: list[Any],
+    scores: dict[int, tuple[Decimal, ...]],
+    deposits: list[Any],
+    penalties: dict[int, tuple[Penalty, ...]],
+) -> list[Game]:
+    """The games at the ``readable`` indexes, from the checked columns."""
+    whole = len(readable) == len(ids)
 
     def pick(values: list[Any]) -> list[Any]:
-        return values if not problems else list(map(values.__getitem__, readable))
+        return values if whole else list(map(values.__getitem__, readable))
 
-    as_tuples = list(map(tuple, pick(seats)))
     table_points = pick(points)
-    table_points = list(map(tuple, table_points)) if not settled else [p and tuple(p) for p in table_points]
-    scores_of = {index: scores for index, (_, scores) in settled.items()}
+    if scores:
+        table_points = [None if p is None else tuple(p) for p in table_points]
+    else:
+        table_points = list(map(tuple, table_points))
     columns = zip(
         pick(ids),
         pick(moments),
-        as_tuples,
+        map(tuple, pick(seats)),
         table_points,
-        map(scores_of.get, readable),
+        map(scores.get, readable),
         pick(deposits),
         map(penalties.get, readable, repeat(())),
         strict=True,
     )
-    games = list(map(_new_game, columns))
-    unreadable = [
-        Rejected(
-            ids[i] if _is_id(ids[i]) else f"games[{i}]",
-            "bad_game",
-            f"game {ids[i] if _is_id(ids[i]) else f'games[{i}]'}: {problems[i]}",
-        )
-        for i in sorted(problems)
-    ]
-    return games, unreadable
+    return list(map(_new_game, columns))
 
 
 # --------------------------------------------------------------------------- the file
