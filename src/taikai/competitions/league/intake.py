@@ -32,7 +32,7 @@ from datetime import datetime
 from decimal import Decimal
 from functools import partial
 from itertools import chain, compress, filterfalse, repeat
-from operator import attrgetter, is_, itemgetter
+from operator import attrgetter, is_, is_not, itemgetter
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from taikai.competitions.league.model import (
@@ -519,14 +519,16 @@ def _warnings(
     moment_and_dealer = list(zip(stamps, map(_FIRST, map(_SEATS, games)), strict=True))
     shared = {key for key, count in Counter(moment_and_dealer).items() if count > 1}
     first: dict[tuple[object, ...], int] = {}
-    for position in (i for i, key in enumerate(moment_and_dealer) if key in shared) if shared else ():
+    for position in (
+        compress(range(len(games)), map(shared.__contains__, moment_and_dealer)) if shared else ()
+    ):
         key = (stamps[position], games[position].seats, tenths[position])
         if key in first:
             pair = {"first": games[first[key]].id, "second": games[position].id}
             found.append((kept[position], warning("probable_duplicate", **pair)))
         else:
             first[key] = position
-    scored = [i for i, scores in enumerate(map(_SCORES, games)) if scores is not None]
+    scored = list(compress(range(len(games)), map(is_not, map(_SCORES, games), repeat(None))))
     totals = list(map(sum, map(tenths.__getitem__, scored)))  # type: ignore[arg-type]  (all settled)
     for position, total in zip(scored, totals, strict=True) if any(totals) else ():
         if total:
