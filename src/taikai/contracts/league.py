@@ -56,7 +56,7 @@ from taikai.competitions.league import (
     YearResult,
 )
 from taikai.competitions.league.intake import check_season
-from taikai.competitions.league.model import score_tenths
+from taikai.competitions.league.model import MAX_SCORE, score_tenths
 from taikai.competitions.league.season import hundredths
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.settle import Penalty
@@ -149,7 +149,7 @@ def _pt(value: Any, where: str) -> Decimal:
     tenths = None if isinstance(value, bool) or not isinstance(value, int | Decimal) else score_tenths(value)
     if tenths is None:
         raise LeagueError(
-            f"{where}: {_shown(value)} is not a score in pt (one decimal place at most, up to 10000.0)"
+            f"{where}: {_shown(value)} is not a score in pt (one decimal place at most, up to {MAX_SCORE})"
         )
     return Decimal(tenths).scaleb(-1)
 

@@ -36,6 +36,7 @@ from operator import attrgetter, is_, is_not, itemgetter
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from taikai.competitions.league.model import (
+    MAX_SCORE,
     AcceptGame,
     Action,
     Blacklist,
@@ -399,7 +400,7 @@ def _beside_scores(game: Game, tenths: tuple[int | None, ...]) -> str:
         return f"gives {len(game.scores)} scores for {len(game.seats)} players"
     if None in tenths:
         bad = game.scores[tenths.index(None)]
-        return f"has score {bad}, not a pt amount with one decimal place (at most 10000.0 either way)"
+        return f"has score {bad}, not a pt amount with one decimal place (at most {MAX_SCORE} either way)"
     return ""
 
 

@@ -245,6 +245,7 @@ class Game(NamedTuple):
 
 
 MAX_SCORE_TENTHS = 100_000  # |a game's score| at most 10,000.0 pt: no hanchan comes near it
+MAX_SCORE = Decimal(MAX_SCORE_TENTHS).scaleb(-1)
 
 
 def score_tenths(score: Decimal | int) -> int | None:
