@@ -310,7 +310,7 @@ def take_in(
     tenths = list(map(checks.tenths.__getitem__, kept))
     kept_seasons = list(map(seasons.__getitem__, kept))
     warnings = _warnings(kept, kept_games, list(map(stamps.__getitem__, kept)), tenths, kept_seasons, config)
-    sums = season_sums(kept_seasons, seat_lists, tenths)  # type: ignore[arg-type]  (every kept game is settled)
+    sums = season_sums(kept_seasons, seat_lists, tenths)
     rejected = tuple(Rejected(checks.games[i].id, *checks.refused[i]) for i in sorted(checks.refused))
     return Intake(sums, rejected, warnings, frozenset(accepted), tuple(log))
 
