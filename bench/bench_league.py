@@ -91,8 +91,8 @@ def main(argv: list[str] | None = None) -> None:
     built = time.perf_counter() - began
     print(f"generated {args.players:,} players and {args.games:,} games in {built:.2f} s")
     # A full collection now, so that one triggered by the generator's allocations is not timed as
-    # the engine's; then the input is frozen out of the collector's reach, as `taikai league run`
-    # does after reading a file (the collector stays on during run_league).
+    # the engine's; then the input is frozen out of the collector's reach (the collector stays on
+    # during run_league, as for a caller of the library; `taikai league run` pauses it altogether).
     gc.collect()
     gc.freeze()
 

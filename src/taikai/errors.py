@@ -33,6 +33,7 @@ class TaikaiError(ValueError):
 
     def __init__(self, message: str | Reason, code: str | None = None) -> None:
         self.reason = message if isinstance(message, Reason) else None
+        self.params: dict[str, object] = self.reason.as_dict() if self.reason is not None else {}
         super().__init__(message if isinstance(message, str) else message.code)
         if code is not None:
             self.code = code
@@ -48,14 +49,10 @@ class TaikaiError(ValueError):
         return self.reason.code if self.reason is not None else self.code
 
     @property
-    def params(self) -> dict[str, object]:
-        return self.reason.as_dict() if self.reason is not None else {}
-
-    @property
     def message(self) -> str:
         """The English words."""
         if self.reason is not None:
-            return _english(self.reason.code, self.reason.as_dict())
+            return _english(self.reason.code, self.params)
         return str(self.args[0]) if self.args else ""
 
     def __str__(self) -> str:

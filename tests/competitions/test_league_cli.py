@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from decimal import Decimal
 from pathlib import Path
 
@@ -50,7 +53,7 @@ def test_json_contract(tmp_path):
     result = run(tmp_path, EXAMPLE, "run", "--json")
     assert result.exit_code == 0, result.output
     out = json.loads(result.stdout, parse_float=Decimal)
-    assert set(out) == {"ok", "seasons", "years", "rejected"} and out["ok"] is True
+    assert set(out) == {"ok", "seasons", "years", "rejected", "warnings", "names"} and out["ok"] is True
     (season,) = out["seasons"]
     assert set(season) == {
         "season", "participants", "void", "standings", "champion", "rank_champions", "annual_points",
@@ -60,6 +63,7 @@ def test_json_contract(tmp_path):
     # p1: g1 settled under hitonazo-m (48000 -> +18 + 50 = 68.0) plus 12.3 in g2 = 80.3, rank 1 of 6.
     assert first == {
         "player": "p1",
+        "name": "Aki",
         "rank": 1,
         "score": Decimal("80.3"),
         "games": 2,
@@ -77,9 +81,18 @@ def test_json_contract(tmp_path):
     assert season["annual_points"]["p1"] == Decimal("1.0")
     (year,) = out["years"]
     assert year["year"] == "2025" and set(year) == {"year", "ranking", "championship"}
-    assert set(year["ranking"][0]) == {"player", "points", "season_wins", "rank_wins", "score", "games"}
+    assert set(year["ranking"][0]) == {
+        "player",
+        "name",
+        "points",
+        "season_wins",
+        "rank_wins",
+        "score",
+        "games",
+    }
     assert list(year["championship"])[:4] == ["final", "q1_1", "q1_2", "q1_3"]
     assert out["rejected"][0]["game"] == "g9" and out["rejected"][0]["code"] == "maintenance"
+    assert out["warnings"] == [] and out["names"] == {p["id"]: p["name"] for p in EXAMPLE["players"]}
 
 
 def test_readable_tables(tmp_path):
@@ -111,7 +124,7 @@ def test_errors_without_traceback(tmp_path):
         ("{", "not valid JSON"),
         ({"games": []}, "no 'players' list"),
         ({"players": [{"id": "a", "tier": "E1"}]}, "unknown tier 'E1'"),
-        ({"players": [{"id": "a"}], "actions": [{"action": "explode"}]}, "'action' must be one of"),
+        ({"players": [{"id": "a"}], "actions": [{"action": "explode"}]}, "'explode' is not an action"),
         ({"players": [{"id": "a"}], "format": "nope"}, "nope"),
     ]
     for data, message in cases:
@@ -146,3 +159,56 @@ def test_unreadable_games_are_rejected_not_fatal(tmp_path):
         ("d", "bad_game"),
         ("p6", "blacklisted"),
     ]
+
+
+def _command(tmp_path: Path, data, *args: str, columns: int = 80) -> subprocess.CompletedProcess[str]:
+    """`taikai league ...` in a subprocess, piped, at ``columns`` columns."""
+    path = tmp_path / "league.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    env = {**os.environ, "COLUMNS": str(columns), "PYTHONIOENCODING": "utf-8"}
+    code = "import sys; from taikai.cli.main import run; sys.argv[0] = 'taikai'; run()"
+    return subprocess.run(
+        [sys.executable, "-c", code, "league", *args, str(path)], capture_output=True, text=True, env=env
+    )
+
+
+def test_readable_output_at_80_columns_piped(tmp_path):
+    long_name = "Bartholomew Featherstonehaugh-Cholmondeley"
+    players = [*EXAMPLE["players"], {"id": "p7", "name": long_name}]
+    again = {**EXAMPLE["games"][0], "id": "g1-again"}
+    long = {**EXAMPLE["games"][0], "id": "g3", "seats": ["p7", "p2", "p3", "p4"]}
+    data = {**EXAMPLE, "players": players, "games": [*EXAMPLE["games"], again, long]}
+    done = _command(tmp_path, data, "run")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert "…" not in done.stdout and "Traceback" not in done.stderr
+    assert all(
+        len(line) <= 80 for line in lines if " " in line.strip()
+    )  # only one unbreakable word may be longer
+    assert any(line.rstrip().endswith("Aki (p1)") for line in lines)  # the name beside the id
+    assert f"      {long_name} (p7)" in lines  # a long name on the line below its row
+    # every reason whole, under its player: the maintenance reason of g9 reads on in full
+    text = " ".join(line.strip() for line in lines)
+    assert "it belongs to no season unless the organizer accepts it" in text
+    assert "3 games, 5 needed for promotion" in text
+    # the warning (the same game twice) on stderr, not in the result
+    assert "warning: games g1 and g1-again have the same players" in " ".join(done.stderr.split())
+
+
+def test_json_errors_of_a_file_that_cannot_be_read(tmp_path):
+    for data in ("{", '{"players": [], "players": []}', "[1]"):
+        path = tmp_path / "league.json"
+        path.write_text(data, encoding="utf-8")
+        result = runner.invoke(app, ["league", "run", "--json", str(path)])
+        out = json.loads(result.stdout)
+        assert result.exit_code == 1 and out["ok"] is False and set(out["error"]) == {"code", "message"}
+    missing = runner.invoke(app, ["league", "run", "--json", str(tmp_path / "nothing.json")])
+    assert json.loads(missing.stdout)["error"] == {
+        "code": "bad_file",
+        "message": f"cannot read {tmp_path / 'nothing.json'}: no such file",
+    }
+    device = runner.invoke(app, ["league", "run", "--json", "/dev/zero"])
+    assert (
+        json.loads(device.stdout)["error"]["message"]
+        == "cannot read /dev/zero: not a regular file (a device)"
+    )

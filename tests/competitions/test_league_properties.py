@@ -7,16 +7,19 @@ import random
 from datetime import datetime, timedelta
 from decimal import Decimal
 from fractions import Fraction
+from zoneinfo import ZoneInfo
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from taikai.competitions.league import Game, League, LeagueConfig, Player, run_league
-from taikai.competitions.league.intake import Intake, _Unclean, sort_actions, zone_of
 from taikai.competitions.league.season import compute_season
+from taikai.errors import TaikaiError
+from taikai.game.settle import settle
+from taikai.rules import load
 
 CONFIG = LeagueConfig()
+HITONAZO = load("hitonazo-m")
 
 rows = st.lists(
     st.tuples(
@@ -106,31 +109,64 @@ def test_game_order_does_not_change_the_result(seed):
     assert sorted(r.game for r in one.rejected) == sorted(r.game for r in two.rejected)
 
 
-@settings(max_examples=15, deadline=None)
+def _naive_intake(games, roster, ruleset):
+    """Each game on its own, checks in the documented order, settle() per game: (sums, refusals)."""
+    zone = ZoneInfo(CONFIG.timezone)
+    seen, refused, sums = set(), [], {}
+    for game in games:
+        local = game.played_at.astimezone(zone)
+        if game.id in seen:
+            refused.append((game.id, "duplicate_game"))
+            continue
+        seen.add(game.id)
+        if len(set(game.seats)) != 4:
+            refused.append((game.id, "bad_game"))
+        elif not set(game.seats) <= set(roster):
+            refused.append((game.id, "unknown_player"))
+        elif local.day > CONFIG.season_last_day:
+            refused.append((game.id, "maintenance"))
+        else:
+            try:
+                scores = game.scores or [r.score for r in settle(game.points, ruleset, game.deposits).results]
+            except TaikaiError as error:
+                refused.append((game.id, error.code))
+                continue
+            season = sums.setdefault(f"{local.year:04d}-{local.month:02d}", {})
+            for player, score in zip(game.seats, scores, strict=True):
+                total, count = season.get(player, (Decimal("0.0"), 0))
+                season[player] = (total + score, count + 1)
+    return sums, refused
+
+
+@settings(max_examples=30, deadline=None)
 @given(st.integers(0, 10_000))
-def test_bulk_and_game_by_game_paths_agree(seed):
-    # The intake's two paths (all at once; one by one, used when a bulk check fails) must give the same
-    # sums and refusals; maintenance games (days 26+) and a duplicate id exercise both paths' refusals.
+def test_the_intake_agrees_with_checking_each_game_on_its_own(seed):
+    # One path for every game (table points with deposits, settled scores, maintenance days, repeated
+    # ids and seats, strangers, points that do not add up) against a naive game-by-game oracle.
     rng = random.Random(seed)
     roster = tuple(f"p{i}" for i in range(9))
     start = datetime.fromisoformat("2025-02-20T12:00:00+09:00")
     games = []
-    for index in range(40):
-        seats = tuple(rng.sample(roster, 4))
-        first = Decimal(rng.randrange(-400, 800)).scaleb(-1)
+    for index in range(60):
+        seats = rng.sample([*roster, "stranger"] if rng.random() < 0.05 else roster, 4)
+        if rng.random() < 0.05:
+            seats[3] = seats[0]
         when = start + timedelta(days=rng.randrange(0, 40), minutes=rng.randrange(0, 1440))
-        games.append(Game(f"g{index}", when, seats, scores=(first, Decimal("0.0"), Decimal("-0.5"), -first)))
-    games.append(games[0])
-
-    def intake():
-        players = {p: Player(p, p) for p in roster}
-        return Intake(CONFIG, zone_of(CONFIG.timezone), roster, sort_actions((), players), None)
-
-    bulk, one_by_one = intake(), intake()
-    refused_bulk = bulk._bulk(games[:-1])
-    refused_one = one_by_one._one_by_one(games[:-1])
-    assert (bulk.scores, bulk.games, refused_bulk) == (one_by_one.scores, one_by_one.games, refused_one)
-    # with the duplicate the bulk path gives up, and the game-by-game path names it
-    with pytest.raises(_Unclean):
-        intake()._bulk(games)
-    assert intake()._one_by_one(games)[len(games) - 1][0] == "duplicate_game"
+        if rng.random() < 0.5:
+            first = Decimal(rng.randrange(-400, 800)).scaleb(-1)
+            game = Game(
+                f"g{index}", when, tuple(seats), scores=(first, Decimal("0.0"), Decimal("-0.5"), -first)
+            )
+        else:
+            deposits = rng.choice((0, 0, 1, 2))
+            points = [rng.randrange(-50, 600) * 100, rng.choice((25000, 30000)), rng.randrange(0, 400) * 100]
+            points.append(100_000 - 1000 * deposits - sum(points) + rng.choice((0,) * 19 + (100,)))
+            game = Game(f"g{index}", when, tuple(seats), points=tuple(points), deposits=deposits)
+        games.append(game)
+    games += [games[0], games[7]]
+    players = tuple(Player(p, p) for p in roster)
+    result = run_league(League(players, tuple(games)), HITONAZO)
+    sums, refused = _naive_intake(games, roster, HITONAZO)
+    assert [(r.game, r.code) for r in result.rejected] == refused
+    got = {s.season: {r.player: (r.score, r.games) for r in s.standings} for s in result.seasons}
+    assert got == sums

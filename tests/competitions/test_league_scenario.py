@@ -45,17 +45,38 @@ def test_size(outcome):
     assert len({s["player"] for season in actual["seasons"] for s in season["standings"]}) >= 30
 
 
+def names_popped(rows, names):
+    """The rows without their "name" (the oracle has none), each checked against the names map."""
+    for row in rows:
+        assert row.pop("name") == names[row["player"]]
+    return rows
+
+
 def test_every_season_matches_the_oracle(outcome):
     actual, expected = outcome
     assert [s["season"] for s in actual["seasons"]] == [s["season"] for s in expected["seasons"]]
     for got, want in zip(actual["seasons"], numbers(expected["seasons"]), strict=True):
         assert all(row.pop("why") for row in got["standings"])  # every decision has a reason
+        names_popped(got["standings"], actual["names"])
         assert got == want, got["season"]
 
 
 def test_years_ranking_and_championship_match_the_oracle(outcome):
     actual, expected = outcome
+    for year in actual["years"]:
+        names_popped(year["ranking"], actual["names"])
+        names_popped(year["championship"].get("final_results", []), actual["names"])
     assert actual["years"] == numbers(expected["years"])
+
+
+def test_names_beside_ids(outcome):
+    # every id the output names is in "names", with the file's name, or "(hidden)" for p34 (hide_name)
+    actual, _ = outcome
+    scenario = json.loads((FIXTURES / "scenario.json").read_text(encoding="utf-8"))
+    registered = {p["id"]: p.get("name", p["id"]) for p in scenario["players"]}
+    mentioned = {row["player"] for season in actual["seasons"] for row in season["standings"]}
+    assert set(actual["names"]) == mentioned
+    assert actual["names"] == {p: "(hidden)" if p == "p34" else registered[p] for p in mentioned}
 
 
 def test_rejected_games(outcome):

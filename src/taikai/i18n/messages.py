@@ -17,5 +17,17 @@ def N_(template: str) -> str:
 
 #: Decisions, errors and warnings by code.
 MESSAGES: dict[str, str] = {
+    # --- league and cup (competitions.league and .cup, their contracts and commands)
     "not_enough_games": N_("{games} games, {needed} needed for promotion"),
+    # --- (end of league and cup)
+    # --- tournament (competitions.tournament, contracts.tournament, cli tournament)
+    # --- (end of tournament)
+    # --- hand, game, rules, records, settle (the core's errors, their contracts and commands)
+    # --- (end of hand, game, rules, records, settle)
+    # --- importers (importers)
+    # --- (end of importers)
+    # --- store and services (store, services, cli db and the organizer's commands)
+    # --- (end of store and services)
+    # --- web (web pages)
+    # --- (end of web)
 }

@@ -28,13 +28,12 @@ from operator import attrgetter
 
 from taikai.competitions.league.annual import annual_ranking, championship, next_year_start, year_of
 from taikai.competitions.league.intake import (
-    Intake,
     OrganizerActions,
     check_season,
     month_index,
     season_key,
     sort_actions,
-    zone_of,
+    take_in,
 )
 from taikai.competitions.league.model import (
     AcceptGame,
@@ -186,21 +185,22 @@ def run_league(league: League, ruleset: Ruleset | None = None) -> LeagueResult:
     config = league.config
     players = _index_players(league.players)
     actions = sort_actions(league.actions, players)
-    intake = Intake(config, zone_of(config.timezone), tuple(players), actions, ruleset)
-    intake.add_all(league.games)
-    used = " ".join(actions.log)
-    for game_id in actions.accept:
-        if f"accept game {game_id} " not in used:
-            actions.log.append(f"accept_game {game_id}: no such game in a maintenance period (no effect)")
+    intake = take_in(league.games, config, tuple(players), actions, ruleset)
+    actions.log.extend(intake.log)
+    actions.log.extend(
+        f"accept_game {game_id}: no such game in a maintenance period (no effect)"
+        for game_id in actions.accept
+        if game_id not in intake.accepted
+    )
     run = _Run(league, actions, {p.id: p.tier for p in league.players}, {p: i for i, p in enumerate(players)})
     run.pending = [(r.season, r.player, None, "record reset by the organizer") for r in actions.resets]
     year: str | None = None
-    for season in sorted(intake.scores, key=month_index):
+    for season in sorted(intake.sums, key=month_index):
         season_year = year_of(season, config)
         if year is not None and season_year != year:
             run.close_year(year)
         year = season_year
-        run.play(season, intake.scores[season], intake.games[season])
+        run.play(season, *intake.sums[season])
     if year is not None:
         run.close_year(year)
     for unknown in sorted(set(actions.by_year) - {y.year for y in run.years}):
@@ -208,8 +208,9 @@ def run_league(league: League, ruleset: Ruleset | None = None) -> LeagueResult:
     return LeagueResult(
         seasons=tuple(run.seasons),
         years=tuple(run.years),
-        rejected=tuple(intake.rejected),
+        rejected=intake.rejected,
         log=tuple(actions.log),
         reports=_lowest_tier_reports(run.seasons),
         hidden=frozenset(actions.hidden),
+        warnings=intake.warnings,
     )

@@ -22,7 +22,8 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from taikai.competitions.carry import Halving
-from taikai.errors import TaikaiError
+from taikai.errors import InputWarning, TaikaiError
+from taikai.game.settle import Penalty
 
 
 class LeagueError(TaikaiError):
@@ -129,6 +130,7 @@ class LeagueConfig:
     rank_champion_points: Decimal = Decimal("10.0")
     championship: ChampionshipConfig = field(default_factory=ChampionshipConfig)
     lowest_alias: str | None = "E"  # seed 000's "rank E" names the lowest tier (RULES.md section 6)
+    far_season_months: int = 3  # a season this many months from every other one is warned of (a typo?)
 
     def __post_init__(self) -> None:
         if any(g.levels is None for g in self.groups[:-1]) or not self.groups:
@@ -223,11 +225,14 @@ class Player:
     tier: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Game:
+class Game(NamedTuple):
     """A game of the league: four players, with table ``points`` in seat order or settled ``scores``.
 
-    ``scores`` (pt, seat order of ``seats``) wins when both are given.
+    ``points`` are settled with the format's ruleset, with the ``deposits`` (riichi
+    sticks) left on the table and the ``penalties`` given; ``scores`` (pt, in the
+    order of ``seats``) were settled elsewhere. A game gives one of the two (the
+    engine refuses a game with both, or with deposits or penalties beside scores).
+    A named tuple: cheap to build for a million games.
     """
 
     id: str
@@ -235,6 +240,27 @@ class Game:
     seats: tuple[str, ...]
     points: tuple[int, ...] | None = None
     scores: tuple[Decimal, ...] | None = None
+    deposits: int = 0
+    penalties: tuple[Penalty, ...] = ()
+
+
+MAX_SCORE_TENTHS = 100_000  # |a game's score| at most 10,000.0 pt: no hanchan comes near it
+MAX_SCORE = Decimal(MAX_SCORE_TENTHS).scaleb(-1)
+
+
+def score_tenths(score: Decimal | int) -> int | None:
+    """A game score in units of 0.1 pt, or None unless it is a pt amount with one decimal place, bounded.
+
+    >>> score_tenths(Decimal("-27.3")), score_tenths(20), score_tenths(Decimal("1.25"))
+    (-273, 200, None)
+    """
+    try:
+        tenths = Decimal(score).scaleb(1)
+        if not tenths.is_finite() or abs(tenths) > MAX_SCORE_TENTHS or tenths != tenths.to_integral_value():
+            return None
+    except ArithmeticError:  # decimal.Overflow, InvalidOperation
+        return None
+    return int(tenths)
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,9 +365,14 @@ class Standing(NamedTuple):
         return Fraction(self.rank, self.participants)
 
     @property
+    def bottom_rank(self) -> int:
+        """N - rank + 1: the rank counted from the bottom."""
+        return self.participants - self.rank + 1
+
+    @property
     def bottom_pct(self) -> Fraction:
-        """(N - rank + 1) / N, exact (the first player is 100%)."""
-        return Fraction(self.participants - self.rank + 1, self.participants)
+        """bottom_rank / N, exact (the first player is 100%)."""
+        return Fraction(self.bottom_rank, self.participants)
 
 
 @dataclass(frozen=True, slots=True)
@@ -428,3 +459,4 @@ class LeagueResult:
     log: tuple[str, ...]  # every organizer action, as applied
     reports: tuple[LowestTierReport, ...]
     hidden: frozenset[str]
+    warnings: tuple[InputWarning, ...] = ()  # games accepted that are probably wrong

@@ -22,14 +22,23 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 from fractions import Fraction
 from functools import cache, partial
 from itertools import repeat
 
 from taikai.competitions.league.model import GroupRule, LeagueConfig, SeasonResult, Standing
 
-HUNDREDTH = Decimal("0.01")
+
+def hundredths(part: int, whole: int) -> int:
+    """``part / whole`` as a percentage in hundredths, rounded half up: the one rounding of a percentage.
+
+    For display only (decisions compare exact fractions).
+
+    >>> hundredths(1, 6), hundredths(3, 5), hundredths(1, 8), hundredths(1, 1)
+    (1667, 6000, 1250, 10000)
+    """
+    return (part * 20000 + whole) // (2 * whole)
 
 
 def percent(value: Fraction) -> Decimal:
@@ -38,17 +47,17 @@ def percent(value: Fraction) -> Decimal:
     >>> percent(Fraction(1, 6)), percent(Fraction(2, 6)), percent(Fraction(1))
     (Decimal('16.67'), Decimal('33.33'), Decimal('100.00'))
     """
-    return (Decimal(value.numerator) * 100 / Decimal(value.denominator)).quantize(HUNDREDTH, ROUND_HALF_UP)
+    return Decimal(hundredths(value.numerator, value.denominator)).scaleb(-2)
 
 
-def _pct_text(part: int, whole: int) -> str:
-    """part / whole as a percentage text rounded half up to two decimals (same as :func:`percent`).
+def percent_text(part: int, whole: int) -> str:
+    """``part / whole`` as a percentage text rounded half up to two decimals (as :func:`percent`).
 
-    >>> _pct_text(1, 6), _pct_text(3, 5), _pct_text(1, 8)
+    >>> percent_text(1, 6), percent_text(3, 5), percent_text(1, 8)
     ('16.67%', '60.00%', '12.50%')
     """
-    hundredths = (part * 20000 + whole) // (2 * whole)
-    return f"{hundredths // 100}.{hundredths % 100:02d}%"
+    value = hundredths(part, whole)
+    return f"{value // 100}.{value % 100:02d}%"
 
 
 def _limit_text(value: Fraction) -> str:
@@ -158,7 +167,7 @@ def _why(
     if games < rule.games_needed:
         parts.append(f"{_games(games)}, {rule.games_needed} needed for promotion")
     else:
-        head = f"{_games(games)}, top {_pct_text(rank, n)}"
+        head = f"{_games(games)}, top {percent_text(rank, n)}"
         if group.top_ok(rank, n):
             parts.append(f"{head} <= {group.top_text}: +1")
         elif steps:
@@ -169,7 +178,7 @@ def _why(
             parts.append(f"rank 1 among {group.pool}: +1")
     demotion = 0
     if group.bottom_ok(rank, n):
-        limit = f"bottom {_pct_text(n - rank + 1, n)} <= {group.bottom_text}"
+        limit = f"bottom {percent_text(n - rank + 1, n)} <= {group.bottom_text}"
         if steps:
             parts.append(f"{limit}, but promotion beats demotion")
         elif void:

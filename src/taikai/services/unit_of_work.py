@@ -1,0 +1,427 @@
+"""The unit-of-work port: what the services need of storage, and nothing of how it is stored.
+
+A :class:`Store` opens units of work; a :class:`UnitOfWork` is one transaction, used as a context
+manager: it commits when the block ends normally and rolls back on any exception, so nothing is
+ever half stored (an import of one file is one unit of work). Its repositories take and return the
+frozen values of :mod:`taikai.services.values`.
+
+Every mutation goes through a repository's ``add``, ``update`` or ``remove``, and those write the
+audit log themselves (who, when, what, the value before and after, the reason): a service cannot
+forget to. They also mark the competition changed, and committing counts up its ``revision``, which
+is what the standings cache is checked against (:meth:`StandingsCache.cached`: a cache built at an
+older revision is never served).
+
+Two implementations: :class:`taikai.store.SqlStore` (SQLite or PostgreSQL) and
+:class:`taikai.services.fake.FakeStore` (in memory, for service tests); the same tests run on all
+three (tests/store).
+
+>>> from taikai.services.fake import FakeStore
+>>> store = FakeStore()
+>>> with store.unit_of_work("cli:aki", reason="new season") as uow:
+...     _ = uow.competitions.add(Competition("spring", "league", "Spring league", "hitonazo-m", {},
+...                                          "hitonazo-m", {}))
+>>> with store.unit_of_work("cli:aki") as uow:
+...     [(e.action, e.entity, e.entity_id, e.reason) for e in uow.audit.entries("spring")]
+[('create', 'competition', 'spring', 'new season')]
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import UTC, datetime
+from types import TracebackType
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+
+from taikai.errors import TaikaiError
+from taikai.services.values import (
+    TEXT_LENGTH,
+    Action,
+    AuditEntry,
+    Competition,
+    Data,
+    Game,
+    Player,
+    StaffAccount,
+    Stored,
+    audit_data,
+)
+
+__all__ = [
+    "Actions",
+    "AuditLog",
+    "Clock",
+    "Competitions",
+    "Conflict",
+    "Games",
+    "NotFound",
+    "Players",
+    "Staff",
+    "StandingsCache",
+    "Store",
+    "StoreError",
+    "UnitOfWork",
+    "utc_now",
+]
+
+Clock = Callable[[], datetime]
+
+
+def utc_now() -> datetime:
+    """The default clock of a store (services and tests inject their own)."""
+    return datetime.now(UTC)
+
+
+# --------------------------------------------------------------------------- errors
+
+
+class StoreError(TaikaiError):
+    """A request storage refuses: a stable ``code``, the ``params`` it is about, an English message
+    built from them in one place (``MESSAGES``)."""
+
+    code = "store_error"
+    MESSAGES: ClassVar[dict[str, str]] = {}
+
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(self.MESSAGES[code].format(**params), code)
+        self.params = params
+
+
+class NotFound(StoreError):
+    """No stored value with that identity."""
+
+    MESSAGES: ClassVar[dict[str, str]] = {
+        "competition_not_found": "no competition {competition!r}",
+        "player_not_found": "{competition}: no player {player!r}",
+        "game_not_found": "{competition}: no game {game!r}",
+        "action_not_found": "{competition}: no action {action}",
+        "staff_not_found": "no staff account {login!r}",
+    }
+
+
+class Conflict(StoreError):
+    """A value whose identity or unique field is taken, or a removal that would orphan others."""
+
+    MESSAGES: ClassVar[dict[str, str]] = {
+        "competition_exists": "a competition {competition!r} already exists",
+        "player_exists": "{competition}: a player {player!r} already exists",
+        "account_taken": "{competition}: the account {account!r} is already player {player!r}'s",
+        "game_exists": "{competition}: a game {game!r} already exists",
+        "platform_game_stored": (
+            "{competition}: the {platform} game {platform_id!r} is already stored as game {game!r}"
+        ),
+        "key_used": "{competition}: the key {key!r} is already used by game {game!r}",
+        "table_entered": "{competition}: round {round} table {table} is already entered as game {game!r}",
+        "staff_exists": "a staff account {login!r} already exists",
+        "player_has_games": (
+            "{competition}: player {player!r} sits in {games} stored games and cannot be removed"
+        ),
+        "refused_by_database": "the database refused the change ({detail})",
+    }
+
+
+# --------------------------------------------------------------------------- repositories
+
+V = TypeVar("V", Competition, Player, Game, Action, StaffAccount)
+
+
+class Repository(ABC, Generic[V]):
+    """The mutations of one kind of value; each is written to the audit log of its unit of work.
+
+    Implementations provide ``_insert``, ``_current``, ``_replace`` and ``_delete``; a value's
+    identity is its ``ref()`` (a competition's slug, a player's or game's id in its competition,
+    an action's id, a staff login), never a database key. Every read or write naming a
+    competition that is not stored raises :class:`NotFound` (``competition_not_found``).
+    """
+
+    def __init__(self, uow: UnitOfWork) -> None:
+        self._uow = uow
+
+    def add(self, value: V) -> V:
+        """Store a new value and return it as stored; :class:`Conflict` if its identity or a unique
+        field is taken, :class:`NotFound` if it refers to what is not stored."""
+        self._uow._writable()
+        stored = self._insert(value)
+        self._uow._audited("create", None, stored)
+        return stored
+
+    def update(self, value: V) -> V:
+        """Replace the stored value of the same identity (:class:`NotFound` if none); unchanged
+        content writes nothing."""
+        self._uow._writable()
+        old = self._current(value)
+        if old == value:
+            return old
+        stored = self._replace(old, value)
+        self._uow._audited("update", old, stored)
+        return stored
+
+    def remove(self, value: V) -> V:
+        """Remove the stored value of the same identity and return it (:class:`NotFound` if none)."""
+        self._uow._writable()
+        old = self._current(value)
+        self._delete(old)
+        self._uow._audited("delete", old, None)
+        return old
+
+    @abstractmethod
+    def _insert(self, value: V) -> V: ...
+
+    @abstractmethod
+    def _current(self, value: V) -> V: ...
+
+    @abstractmethod
+    def _replace(self, old: V, new: V) -> V: ...
+
+    @abstractmethod
+    def _delete(self, old: V) -> None: ...
+
+
+class Competitions(Repository[Competition]):
+    @abstractmethod
+    def get(self, slug: str) -> Competition | None: ...
+
+    @abstractmethod
+    def list(self) -> list[Competition]:
+        """Every competition, in the order they were created."""
+
+    def require(self, slug: str) -> Competition:
+        """The competition, or :class:`NotFound`."""
+        competition = self.get(slug)
+        if competition is None:
+            raise NotFound("competition_not_found", competition=slug)
+        return competition
+
+
+class Players(Repository[Player]):
+    @abstractmethod
+    def get(self, competition: str, id: str) -> Player | None: ...
+
+    @abstractmethod
+    def by_account(self, competition: str, account: str) -> Player | None:
+        """The player of the competition with this platform account (``majsoul:123456``)."""
+
+    @abstractmethod
+    def list(self, competition: str) -> list[Player]:
+        """The competition's players, in the order they were added."""
+
+
+class Games(Repository[Game]):
+    @abstractmethod
+    def get(self, competition: str, id: str) -> Game | None: ...
+
+    @abstractmethod
+    def by_platform_id(self, competition: str, platform: str, platform_id: str) -> Game | None: ...
+
+    @abstractmethod
+    def by_key(self, competition: str, key: str) -> Game | None:
+        """The game entered with this idempotency key (compare ``content_hash`` to tell a repeat
+        from a conflict)."""
+
+    @abstractmethod
+    def platform_ids(self, competition: str, platform: str) -> set[str]:
+        """The platform game ids already stored (an import skips them)."""
+
+    @abstractmethod
+    def between(self, competition: str, start: datetime, end: datetime) -> list[Game]:
+        """Games played at or after ``start`` and before ``end``, by time then entry order."""
+
+    @abstractmethod
+    def list(self, competition: str) -> list[Game]:
+        """Every game of the competition, by time played then entry order."""
+
+    @abstractmethod
+    def count(self, competition: str) -> int: ...
+
+
+class Actions(Repository[Action]):
+    """Organizer's actions; an action's time, actor and reason left out are the unit of work's."""
+
+    def _filled(self, value: Action) -> Action:
+        uow = self._uow
+        return replace(
+            value,
+            at=value.at if value.at is not None else uow.now(),
+            actor=value.actor if value.actor is not None else uow.actor,
+            reason=value.reason if value.reason is not None else uow.reason,
+        )
+
+    def add(self, value: Action) -> Action:
+        return super().add(self._filled(value))
+
+    def update(self, value: Action) -> Action:
+        return super().update(self._filled(value))
+
+    @abstractmethod
+    def get(self, competition: str, id: int) -> Action | None: ...
+
+    @abstractmethod
+    def list(self, competition: str, kind: str | None = None) -> list[Action]:
+        """The competition's actions (of one kind), in the order they were taken."""
+
+
+class Staff(Repository[StaffAccount]):
+    @abstractmethod
+    def get(self, login: str) -> StaffAccount | None: ...
+
+    @abstractmethod
+    def list(self) -> list[StaffAccount]: ...
+
+
+class AuditLog(ABC):
+    """The audit log, read only: entries are written by the repositories' mutations."""
+
+    @abstractmethod
+    def entries(
+        self, competition: str | None = None, *, entity: str | None = None, entity_id: str | None = None
+    ) -> list[AuditEntry]:
+        """Entries (of one competition, entity kind, entity), oldest first."""
+
+
+class StandingsCache(ABC):
+    """Standings kept beside the games they were built from, served only while nothing changed."""
+
+    def __init__(self, uow: UnitOfWork) -> None:
+        self._uow = uow
+
+    def cached(self, competition: str, version: str, build: Callable[[], Data]) -> Data:
+        """``build()``'s standings of the competition, from the cache when they were built at its
+        current revision by the same ``version`` of the builder (name the output and the code's
+        version in it: a new engine must not serve an old engine's standings).
+
+        The revision is read before ``build`` reads any game, so an entry is labelled with a
+        revision at or before the games it saw: a game committed meanwhile makes it stale, never
+        wrongly fresh. Inside a unit of work that changed the competition the cache is bypassed;
+        a read-only unit of work serves the cache but keeps nothing it built.
+        """
+        if competition in self._uow._touched:
+            return build()
+        revision = self._uow.competitions.require(competition).revision
+        hit = self._read(competition, version, revision)
+        if hit is not None:
+            return hit
+        data = build()
+        if not self._uow.read_only:
+            self._write(competition, version, revision, data)
+        return data
+
+    @abstractmethod
+    def _read(self, competition: str, version: str, revision: int) -> Data | None: ...
+
+    @abstractmethod
+    def _write(self, competition: str, version: str, revision: int, data: Data) -> None: ...
+
+
+# --------------------------------------------------------------------------- the unit of work
+
+
+class UnitOfWork(ABC):
+    """One transaction over every repository: commits when its ``with`` block ends normally, rolls
+    back on any exception (a failed commit rolls back too). Enter it once.
+
+    ``actor`` (who: ``cli:aki``, ``web:staff-login``) and ``reason`` go into every audit entry and
+    every action of the unit of work. A ``read_only`` unit of work changes nothing: it reads one
+    snapshot without waiting for writers (a web page shown while an import runs).
+    """
+
+    competitions: Competitions
+    players: Players
+    games: Games
+    actions: Actions
+    staff: Staff
+    audit: AuditLog
+    standings: StandingsCache
+
+    def __init__(
+        self, actor: str, reason: str | None = None, clock: Clock = utc_now, *, read_only: bool = False
+    ) -> None:
+        if not isinstance(actor, str) or not actor or len(actor) > TEXT_LENGTH:
+            raise ValueError(f"a unit of work needs who acts (at most {TEXT_LENGTH} characters)")
+        self.actor = actor
+        self.reason = reason
+        self.read_only = read_only
+        self._clock = clock
+        self._touched: set[str] = set()
+        self._entered = False
+
+    def now(self) -> datetime:
+        """The store's clock, in UTC."""
+        moment = self._clock()
+        if moment.utcoffset() is None:
+            raise ValueError("the clock must give datetimes with a time zone")
+        return moment.astimezone(UTC)
+
+    def __enter__(self) -> Self:
+        if self._entered:
+            raise RuntimeError("a unit of work is entered once; open another")
+        self._entered = True
+        self._begin()
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        try:
+            if kind is None:
+                if self._touched:
+                    self._bump(sorted(self._touched))
+                self._commit()
+            else:
+                self._rollback()
+        except BaseException:
+            self._rollback()
+            raise
+        finally:
+            self._close()
+
+    def _writable(self) -> None:
+        if self.read_only:
+            raise RuntimeError("a read-only unit of work changes nothing: open one to write")
+
+    def _audited(self, action: str, old: Stored | None, new: Stored | None) -> None:
+        value = new if new is not None else old
+        assert value is not None
+        competition, entity_id = value.ref()
+        entry = AuditEntry(
+            id=0,  # given by the store
+            at=self.now(),
+            actor=self.actor,
+            competition=competition,
+            entity=value.ENTITY,
+            entity_id=entity_id,
+            action=action,
+            old=audit_data(old),
+            new=audit_data(new),
+            reason=self.reason,
+        )
+        self._append_audit(entry)
+        if competition is not None:
+            self._touched.add(competition)
+
+    @abstractmethod
+    def _begin(self) -> None: ...
+
+    @abstractmethod
+    def _commit(self) -> None: ...
+
+    @abstractmethod
+    def _rollback(self) -> None: ...
+
+    def _close(self) -> None:  # noqa: B027 - optional: the fake has nothing to release
+        pass
+
+    @abstractmethod
+    def _append_audit(self, entry: AuditEntry) -> None: ...
+
+    @abstractmethod
+    def _bump(self, competitions: list[str]) -> None:
+        """Count up the revision of each competition (the last step before committing)."""
+
+
+class Store(Protocol):
+    """Where units of work come from: :class:`taikai.store.SqlStore`, or the fake for tests."""
+
+    def unit_of_work(
+        self, actor: str, reason: str | None = None, *, read_only: bool = False
+    ) -> UnitOfWork: ...

@@ -1,0 +1,158 @@
+"""Database URLs and engines: SQLite by default, PostgreSQL through psycopg 3.
+
+- :func:`database_url` reads the ``--db`` value (the command line reads ``TAIKAI_DATABASE_URL``
+  into it): none means the SQLite file ``taikai.db`` in the current folder; ``postgresql://`` and
+  ``postgres://`` select the psycopg 3 driver (``postgresql+psycopg://``).
+- :func:`engine_for` makes the engine: every JSON column is written and read by
+  :mod:`taikai.contracts.jsonio` (exact pt); on SQLite every connection gets foreign keys on, WAL,
+  a busy timeout, and transactions taikai begins itself (``BEGIN IMMEDIATE`` for a unit of work,
+  so two writers queue instead of failing half way; a plain ``BEGIN`` for a read-only snapshot).
+
+Nothing connects at import; an engine connects when first used.
+
+>>> database_url(None)
+'sqlite:///taikai.db'
+>>> database_url("postgresql://aki@db.example/league")
+'postgresql+psycopg://aki@db.example/league'
+>>> database_url("league.db")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+taikai.store.engine.DatabaseError: 'league.db' is not a database URL: write sqlite:///league.db for ...
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from sqlalchemy import Connection, Engine, create_engine, event
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
+
+from taikai.contracts.jsonio import dumps, loads
+from taikai.services.unit_of_work import StoreError
+
+__all__ = [
+    "DEFAULT_URL",
+    "DatabaseError",
+    "database_url",
+    "engine_for",
+    "failure",
+    "reason",
+    "shown",
+    "snapshot",
+]
+
+DEFAULT_URL = "sqlite:///taikai.db"
+BUSY_TIMEOUT_MS = 30_000  # a second writer waits this long for the first to commit
+#: The URL schemes taikai takes, and the driver each selects.
+_DRIVERS = {
+    "sqlite": "sqlite",
+    "sqlite+pysqlite": "sqlite+pysqlite",
+    "postgresql": "postgresql+psycopg",
+    "postgres": "postgresql+psycopg",
+    "postgresql+psycopg": "postgresql+psycopg",
+}
+
+
+class DatabaseError(StoreError):
+    """A database taikai cannot use: a bad URL, no connection, a schema at another revision."""
+
+    code = "database_error"
+    MESSAGES: ClassVar[dict[str, str]] = {
+        "bad_url": (
+            "{url!r} is not a database URL: write sqlite:///{url} for a SQLite file, "
+            "or postgresql://USER@HOST/NAME"
+        ),
+        "unsupported_url": (
+            "{url}: taikai stores in SQLite (sqlite:///FILE) or in PostgreSQL through psycopg 3 "
+            "(postgresql://USER@HOST/NAME)"
+        ),
+        "cannot_connect": "cannot open the database {url}: {reason}",
+        "database_outdated": (
+            "the database {url} is at schema revision {current}, this taikai needs {head}: "
+            "run `taikai init{option}` to upgrade it (back it up first with `taikai db backup FILE{option}`)"
+        ),
+        "database_newer": (
+            "the database {url} is at schema revision {current}, which this taikai does not know "
+            "(a newer taikai made it): upgrade taikai"
+        ),
+        "not_taikai": (
+            "the database {url} has tables but no taikai schema revision: it is not a taikai database "
+            "(choose another with --db)"
+        ),
+        "database_failed": "the database {url} failed: {reason}",
+    }
+
+
+def database_url(value: str | None) -> str:
+    """The SQLAlchemy URL to use: ``value`` (the ``--db`` option), or the default SQLite file."""
+    text = (value or DEFAULT_URL).strip()
+    if "://" not in text:
+        raise DatabaseError("bad_url", url=text)
+    try:
+        url = make_url(text)
+    except ArgumentError:
+        raise DatabaseError("bad_url", url=text) from None
+    if url.drivername not in _DRIVERS:
+        raise DatabaseError("unsupported_url", url=shown(url))
+    return url.set(drivername=_DRIVERS[url.drivername]).render_as_string(hide_password=False)
+
+
+def shown(url: str | URL) -> str:
+    """A URL as messages show it (no password)."""
+    return make_url(url).render_as_string(hide_password=True)
+
+
+def reason(error: SQLAlchemyError) -> str:
+    """What the database said, in one line (the driver's first line, without SQLAlchemy's notes)."""
+    lines = str(getattr(error, "orig", None) or error).strip().splitlines()
+    return lines[0] if lines else type(error).__name__
+
+
+def failure(url: str | URL, error: SQLAlchemyError, code: str = "database_failed") -> DatabaseError:
+    """A database's failure as one clear line: never a traceback, never a password."""
+    return DatabaseError(code, url=shown(url), reason=reason(error))
+
+
+def engine_for(url: str | None) -> Engine:
+    """An engine for ``url`` (see :func:`database_url`), set up for taikai's transactions."""
+    text = database_url(url)
+    try:
+        if make_url(text).get_backend_name() == "sqlite":
+            engine = create_engine(
+                text,
+                json_serializer=dumps,
+                json_deserializer=loads,
+                connect_args={"timeout": BUSY_TIMEOUT_MS / 1000},
+            )
+            _sqlite_setup(engine)
+        else:
+            engine = create_engine(text, json_serializer=dumps, json_deserializer=loads, pool_pre_ping=True)
+    except (ArgumentError, NoSuchModuleError) as error:
+        raise failure(text, error, "cannot_connect") from None
+    return engine
+
+
+def snapshot(engine: Engine) -> dict[str, Any]:
+    """Execution options of a read-only transaction that sees the database at one moment: on SQLite
+    a deferred ``BEGIN`` (WAL gives it a snapshot at its first read, while a writer goes on), on
+    PostgreSQL ``REPEATABLE READ, READ ONLY``."""
+    if engine.dialect.name == "sqlite":
+        return {"taikai_snapshot": True}
+    return {"isolation_level": "REPEATABLE READ", "postgresql_readonly": True}
+
+
+def _sqlite_setup(engine: Engine) -> None:
+    @event.listens_for(engine, "connect")
+    def _connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None  # the driver begins nothing: "begin" below does
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA foreign_keys = ON")
+        cursor.execute("PRAGMA journal_mode = WAL")
+        cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _begin(connection: Connection) -> None:
+        snapshot = connection.get_execution_options().get("taikai_snapshot", False)
+        connection.exec_driver_sql("BEGIN" if snapshot else "BEGIN IMMEDIATE")

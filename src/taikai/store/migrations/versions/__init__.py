@@ -1,0 +1,1 @@
+"""The schema revisions (Alembic reads every other file here; this one makes the folder ship)."""

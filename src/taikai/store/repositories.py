@@ -1,0 +1,561 @@
+"""The port's repositories over SQLAlchemy: values in, rows written; rows read, values out.
+
+Each mutation checks what the database would refuse first (the same :class:`Conflict` and
+:class:`NotFound` codes as the fake, in the same order), so a refused value leaves the unit of work
+usable; the database's own constraints stay the last word (a race between two writers ends in
+``refused_by_database`` and a rollback). Every mutation is flushed at once, so a later read in the
+same unit of work sees it and a constraint error is raised where the value was given.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import ColumnElement, Row, delete, func, insert, select, update
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import selectinload
+
+from taikai.services.unit_of_work import (
+    Actions,
+    AuditLog,
+    Competitions,
+    Conflict,
+    Games,
+    NotFound,
+    Players,
+    Staff,
+    StandingsCache,
+)
+from taikai.services.values import Action, AuditEntry, Competition, Data, Game, Player, StaffAccount
+from taikai.store.models import (
+    AccountRow,
+    ActionRow,
+    AuditRow,
+    CompetitionRow,
+    GameRow,
+    PlayerRow,
+    SeatRow,
+    StaffRow,
+    StandingsRow,
+)
+
+if TYPE_CHECKING:
+    from taikai.store.unit_of_work import SqlUnitOfWork
+
+GAMES = GameRow.__table__
+SEATS = SeatRow.__table__
+INSERT_GAME = insert(GAMES)  # built once: the values come as parameters
+INSERT_SEATS = insert(SEATS)
+
+
+def _competition(row: CompetitionRow) -> Competition:
+    return Competition(
+        row.slug,
+        row.kind,
+        row.name,
+        row.format_name,
+        row.format,
+        row.rules_name,
+        row.rules,
+        row.revision,
+        row.created_at,
+        row.updated_at,
+    )
+
+
+class SqlCompetitions(Competitions):
+    _uow: SqlUnitOfWork
+
+    def _row(self, slug: str) -> CompetitionRow | None:
+        return self._uow.session.scalars(
+            select(CompetitionRow).where(CompetitionRow.slug == slug)
+        ).one_or_none()
+
+    def get(self, slug: str) -> Competition | None:
+        row = self._row(slug)
+        return None if row is None else _competition(row)
+
+    def list(self) -> list[Competition]:
+        return [
+            _competition(row)
+            for row in self._uow.session.scalars(select(CompetitionRow).order_by(CompetitionRow.pk))
+        ]
+
+    def _insert(self, value: Competition) -> Competition:
+        if self._row(value.slug) is not None:
+            raise Conflict("competition_exists", competition=value.slug)
+        now = self._uow.now()
+        row = CompetitionRow(
+            slug=value.slug,
+            kind=value.kind,
+            name=value.name,
+            format_name=value.format_name,
+            format=value.format,
+            rules_name=value.rules_name,
+            rules=value.rules,
+            revision=0,
+            created_at=now,
+            updated_at=now,
+        )
+        self._uow.session.add(row)
+        self._uow.flush()
+        return _competition(row)
+
+    def _current(self, value: Competition) -> Competition:
+        return self.require(value.slug)
+
+    def _replace(self, old: Competition, new: Competition) -> Competition:
+        row = self._row(old.slug)
+        assert row is not None
+        for name in ("kind", "name", "format_name", "format", "rules_name", "rules"):
+            setattr(row, name, getattr(new, name))
+        row.updated_at = self._uow.now()
+        self._uow.flush()
+        return _competition(row)
+
+    def _delete(self, old: Competition) -> None:
+        # the database removes what belongs to it (ON DELETE CASCADE)
+        self._uow.session.execute(delete(CompetitionRow).where(CompetitionRow.slug == old.slug))
+        self._uow.forget()
+
+
+def _player(slug: str, row: PlayerRow) -> Player:
+    return Player(
+        slug,
+        row.id,
+        row.name,
+        row.hidden,
+        tuple(a.account for a in row.accounts),
+        row.data,
+        row.created_at,
+        row.updated_at,
+    )
+
+
+class SqlPlayers(Players):
+    _uow: SqlUnitOfWork
+
+    def _rows(self, slug: str, *where: ColumnElement[bool]) -> Sequence[PlayerRow]:
+        pk = self._uow.competition_pk(slug)
+        query = (
+            select(PlayerRow)
+            .where(PlayerRow.competition_pk == pk, *where)
+            .order_by(PlayerRow.pk)
+            .options(selectinload(PlayerRow.accounts))  # the accounts of every player in one more query
+        )
+        return self._uow.session.scalars(query).all()
+
+    def get(self, competition: str, id: str) -> Player | None:
+        rows = self._rows(competition, PlayerRow.id == id)
+        return _player(competition, rows[0]) if rows else None
+
+    def by_account(self, competition: str, account: str) -> Player | None:
+        pk = self._uow.competition_pk(competition)
+        held = select(AccountRow.player_pk).where(
+            AccountRow.competition_pk == pk, AccountRow.account == account
+        )
+        rows = self._rows(competition, PlayerRow.pk.in_(held.scalar_subquery()))
+        return _player(competition, rows[0]) if rows else None
+
+    def list(self, competition: str) -> list[Player]:
+        return [_player(competition, row) for row in self._rows(competition)]
+
+    def _check_accounts(self, value: Player, competition_pk: int) -> None:
+        if not value.accounts:
+            return
+        query = (
+            select(AccountRow.account, PlayerRow.id)
+            .join(PlayerRow, AccountRow.player_pk == PlayerRow.pk)
+            .where(AccountRow.competition_pk == competition_pk, AccountRow.account.in_(value.accounts))
+            .where(PlayerRow.id != value.id)
+            .order_by(AccountRow.account)
+        )
+        taken = self._uow.session.execute(query).first()
+        if taken is not None:
+            raise Conflict("account_taken", competition=value.competition, account=taken[0], player=taken[1])
+
+    def _insert(self, value: Player) -> Player:
+        pk = self._uow.competition_pk(value.competition)
+        if self._rows(value.competition, PlayerRow.id == value.id):
+            raise Conflict("player_exists", competition=value.competition, player=value.id)
+        self._check_accounts(value, pk)
+        now = self._uow.now()
+        row = PlayerRow(
+            competition_pk=pk,
+            id=value.id,
+            name=value.name,
+            hidden=value.hidden,
+            data=value.data,
+            created_at=now,
+            updated_at=now,
+            accounts=[AccountRow(competition_pk=pk, account=a) for a in value.accounts],
+        )
+        self._uow.session.add(row)
+        self._uow.flush()
+        return _player(value.competition, row)
+
+    def _current(self, value: Player) -> Player:
+        stored = self.get(value.competition, value.id)
+        if stored is None:
+            raise NotFound("player_not_found", competition=value.competition, player=value.id)
+        return stored
+
+    def _replace(self, old: Player, new: Player) -> Player:
+        pk = self._uow.competition_pk(new.competition)
+        self._check_accounts(new, pk)
+        (row,) = self._rows(new.competition, PlayerRow.id == new.id)
+        row.name, row.hidden, row.data = new.name, new.hidden, new.data
+        row.updated_at = self._uow.now()
+        kept = [a for a in row.accounts if a.account in new.accounts]
+        known = {a.account for a in kept}
+        row.accounts = kept + [
+            AccountRow(competition_pk=pk, account=a) for a in new.accounts if a not in known
+        ]
+        self._uow.flush()
+        return _player(new.competition, row)
+
+    def _delete(self, old: Player) -> None:
+        (row,) = self._rows(old.competition, PlayerRow.id == old.id)
+        games = self._uow.session.scalar(select(func.count()).where(SeatRow.player_pk == row.pk)) or 0
+        if games:
+            raise Conflict("player_has_games", competition=old.competition, player=old.id, games=games)
+        self._uow.session.delete(row)
+        self._uow.flush()
+        self._uow.forget()
+
+
+def _game(slug: str, row: Row[Any], seats: Sequence[str]) -> Game:
+    return Game(
+        slug,
+        row.id,
+        row.played_at,
+        tuple(seats),
+        row.record,
+        row.source,
+        row.platform,
+        row.platform_id,
+        row.result,
+        row.key,
+        row.round,
+        row.table,
+        row.created_at,
+        row.updated_at,
+    )
+
+
+class SqlGames(Games):
+    _uow: SqlUnitOfWork
+
+    def _games(self, slug: str, *where: ColumnElement[bool]) -> list[Game]:
+        """The competition's games that match, by time then entry order: two queries, any count."""
+        pk = self._uow.competition_pk(slug)
+        chosen = (GAMES.c.competition_pk == pk, *where)
+        session = self._uow.session
+        rows = session.execute(select(GAMES).where(*chosen).order_by(GAMES.c.played_at, GAMES.c.pk)).all()
+        if not rows:
+            return []
+        seated = (
+            select(SeatRow.game_pk, PlayerRow.id)
+            .join(PlayerRow, SeatRow.player_pk == PlayerRow.pk)
+            .join(GAMES, SeatRow.game_pk == GAMES.c.pk)
+            .where(*chosen)
+            .order_by(SeatRow.game_pk, SeatRow.seat)
+        )
+        seats: dict[int, list[str]] = defaultdict(list)
+        for game_pk, player in session.execute(seated):
+            seats[game_pk].append(player)
+        return [_game(slug, row, seats[row.pk]) for row in rows]
+
+    def _one(self, slug: str, *where: ColumnElement[bool]) -> Game | None:
+        games = self._games(slug, *where)
+        return games[0] if games else None
+
+    def get(self, competition: str, id: str) -> Game | None:
+        return self._one(competition, GAMES.c.id == id)
+
+    def by_platform_id(self, competition: str, platform: str, platform_id: str) -> Game | None:
+        return self._one(competition, GAMES.c.platform == platform, GAMES.c.platform_id == platform_id)
+
+    def by_key(self, competition: str, key: str) -> Game | None:
+        return self._one(competition, GAMES.c.key == key)
+
+    def platform_ids(self, competition: str, platform: str) -> set[str]:
+        pk = self._uow.competition_pk(competition)
+        query = select(GAMES.c.platform_id).where(GAMES.c.competition_pk == pk, GAMES.c.platform == platform)
+        return set(self._uow.session.scalars(query))
+
+    def between(self, competition: str, start: datetime, end: datetime) -> list[Game]:
+        return self._games(competition, GAMES.c.played_at >= start, GAMES.c.played_at < end)
+
+    def list(self, competition: str) -> list[Game]:
+        return self._games(competition)
+
+    def count(self, competition: str) -> int:
+        pk = self._uow.competition_pk(competition)
+        return self._uow.session.scalar(select(func.count()).where(GAMES.c.competition_pk == pk)) or 0
+
+    def _seat_pks(self, value: Game, competition_pk: int) -> list[int]:
+        pks = self._uow.player_pks(competition_pk, value.seats)
+        for seat in value.seats:
+            if seat not in pks:
+                raise NotFound("player_not_found", competition=value.competition, player=seat)
+        return [pks[seat] for seat in value.seats]
+
+    def _check(self, value: Game, competition_pk: int) -> None:
+        """The platform id, key, round and table must not be another game's (refused in that order)."""
+        slug = value.competition
+        others = (GAMES.c.competition_pk == competition_pk, GAMES.c.id != value.id)
+
+        def taken(*where: ColumnElement[bool]) -> str | None:
+            query = select(GAMES.c.id).where(*others, *where).order_by(GAMES.c.pk).limit(1)
+            return self._uow.session.scalar(query)
+
+        if value.platform is not None and (
+            game := taken(GAMES.c.platform == value.platform, GAMES.c.platform_id == value.platform_id)
+        ):
+            raise Conflict(
+                "platform_game_stored",
+                competition=slug,
+                platform=value.platform,
+                platform_id=value.platform_id,
+                game=game,
+            )
+        if value.key is not None and (game := taken(GAMES.c.key == value.key)):
+            raise Conflict("key_used", competition=slug, key=value.key, game=game)
+        if value.round is not None and (
+            game := taken(GAMES.c.round == value.round, GAMES.c["table"] == value.table)
+        ):
+            raise Conflict("table_entered", competition=slug, round=value.round, table=value.table, game=game)
+
+    @staticmethod
+    def _columns(value: Game) -> dict[str, Any]:
+        return {
+            "id": value.id,
+            "played_at": value.played_at,
+            "source": value.source,
+            "platform": value.platform,
+            "platform_id": value.platform_id,
+            "record": value.record,
+            "result": value.result,
+            "key": value.key,
+            "content_hash": value.content_hash,
+            "round": value.round,
+            "table": value.table,
+        }
+
+    def _seat(self, game_pk: int, seats: list[int]) -> None:
+        rows = [{"game_pk": game_pk, "seat": seat, "player_pk": pk} for seat, pk in enumerate(seats)]
+        self._uow.execute(INSERT_SEATS, rows)
+
+    # games are written by the thousand in an import: Core statements, no ORM bookkeeping
+
+    def _insert(self, value: Game) -> Game:
+        pk = self._uow.competition_pk(value.competition)
+        exists = select(GAMES.c.pk).where(GAMES.c.competition_pk == pk, GAMES.c.id == value.id)
+        if self._uow.session.scalar(exists) is not None:
+            raise Conflict("game_exists", competition=value.competition, game=value.id)
+        seats = self._seat_pks(value, pk)
+        self._check(value, pk)
+        now = self._uow.now()
+        statement = insert(GAMES).values(
+            competition_pk=pk, created_at=now, updated_at=now, **self._columns(value)
+        )
+        self._seat(self._uow.execute(statement).inserted_primary_key[0], seats)
+        return replace(value, created_at=now, updated_at=now)
+
+    def _current(self, value: Game) -> Game:
+        stored = self.get(value.competition, value.id)
+        if stored is None:
+            raise NotFound("game_not_found", competition=value.competition, game=value.id)
+        return stored
+
+    def _replace(self, old: Game, new: Game) -> Game:
+        pk = self._uow.competition_pk(new.competition)
+        seats = self._seat_pks(new, pk)
+        self._check(new, pk)
+        now = self._uow.now()
+        game_pk = self._uow.session.scalar(
+            select(GAMES.c.pk).where(GAMES.c.competition_pk == pk, GAMES.c.id == new.id)
+        )
+        self._uow.execute(
+            update(GAMES).where(GAMES.c.pk == game_pk).values(updated_at=now, **self._columns(new))
+        )
+        self._uow.execute(delete(SEATS).where(SEATS.c.game_pk == game_pk))
+        self._seat(game_pk, seats)
+        return replace(new, created_at=old.created_at, updated_at=now)
+
+    def _delete(self, old: Game) -> None:
+        pk = self._uow.competition_pk(old.competition)
+        self._uow.execute(delete(GAMES).where(GAMES.c.competition_pk == pk, GAMES.c.id == old.id))
+
+
+def _action(slug: str, row: ActionRow) -> Action:
+    return Action(slug, row.kind, row.data, row.at, row.actor, row.reason, row.pk)
+
+
+class SqlActions(Actions):
+    _uow: SqlUnitOfWork
+
+    def _rows(self, slug: str, *where: ColumnElement[bool]) -> Sequence[ActionRow]:
+        pk = self._uow.competition_pk(slug)
+        query = select(ActionRow).where(ActionRow.competition_pk == pk, *where).order_by(ActionRow.pk)
+        return self._uow.session.scalars(query).all()
+
+    def get(self, competition: str, id: int) -> Action | None:
+        rows = self._rows(competition, ActionRow.pk == id)
+        return _action(competition, rows[0]) if rows else None
+
+    def list(self, competition: str, kind: str | None = None) -> list[Action]:
+        where = () if kind is None else (ActionRow.kind == kind,)
+        return [_action(competition, row) for row in self._rows(competition, *where)]
+
+    def _insert(self, value: Action) -> Action:
+        row = ActionRow(competition_pk=self._uow.competition_pk(value.competition))
+        self._fill(row, value)
+        self._uow.session.add(row)
+        self._uow.flush()
+        return _action(value.competition, row)
+
+    @staticmethod
+    def _fill(row: ActionRow, value: Action) -> None:
+        assert value.at is not None and value.actor is not None  # filled by Actions
+        row.kind, row.data, row.at, row.actor, row.reason = (
+            value.kind,
+            value.data,
+            value.at,
+            value.actor,
+            value.reason,
+        )
+
+    def _current(self, value: Action) -> Action:
+        stored = None if value.id is None else self.get(value.competition, value.id)
+        if stored is None:
+            raise NotFound("action_not_found", competition=value.competition, action=value.id)
+        return stored
+
+    def _replace(self, old: Action, new: Action) -> Action:
+        (row,) = self._rows(old.competition, ActionRow.pk == old.id)
+        self._fill(row, new)
+        self._uow.flush()
+        return _action(new.competition, row)
+
+    def _delete(self, old: Action) -> None:
+        self._uow.session.execute(delete(ActionRow).where(ActionRow.pk == old.id))
+
+
+def _staff(row: StaffRow) -> StaffAccount:
+    return StaffAccount(row.login, row.password_hash, row.role, row.active, row.created_at, row.updated_at)
+
+
+class SqlStaff(Staff):
+    _uow: SqlUnitOfWork
+
+    def _row(self, login: str) -> StaffRow | None:
+        return self._uow.session.scalars(select(StaffRow).where(StaffRow.login == login)).one_or_none()
+
+    def get(self, login: str) -> StaffAccount | None:
+        row = self._row(login)
+        return None if row is None else _staff(row)
+
+    def list(self) -> list[StaffAccount]:
+        return [_staff(row) for row in self._uow.session.scalars(select(StaffRow).order_by(StaffRow.pk))]
+
+    def _insert(self, value: StaffAccount) -> StaffAccount:
+        if self._row(value.login) is not None:
+            raise Conflict("staff_exists", login=value.login)
+        now = self._uow.now()
+        row = StaffRow(
+            login=value.login,
+            password_hash=value.password_hash,
+            role=value.role,
+            active=value.active,
+            created_at=now,
+            updated_at=now,
+        )
+        self._uow.session.add(row)
+        self._uow.flush()
+        return _staff(row)
+
+    def _current(self, value: StaffAccount) -> StaffAccount:
+        stored = self.get(value.login)
+        if stored is None:
+            raise NotFound("staff_not_found", login=value.login)
+        return stored
+
+    def _replace(self, old: StaffAccount, new: StaffAccount) -> StaffAccount:
+        row = self._row(old.login)
+        assert row is not None
+        row.password_hash, row.role, row.active = new.password_hash, new.role, new.active
+        row.updated_at = self._uow.now()
+        self._uow.flush()
+        return _staff(row)
+
+    def _delete(self, old: StaffAccount) -> None:
+        self._uow.session.execute(delete(StaffRow).where(StaffRow.login == old.login))
+
+
+def _entry(row: AuditRow) -> AuditEntry:
+    return AuditEntry(
+        row.pk,
+        row.at,
+        row.actor,
+        row.competition,
+        row.entity,
+        row.entity_id,
+        row.action,
+        row.old,
+        row.new,
+        row.reason,
+    )
+
+
+class SqlAuditLog(AuditLog):
+    def __init__(self, uow: SqlUnitOfWork) -> None:
+        self._uow = uow
+
+    def entries(
+        self, competition: str | None = None, *, entity: str | None = None, entity_id: str | None = None
+    ) -> list[AuditEntry]:
+        query = select(AuditRow).order_by(AuditRow.pk)
+        for column, wanted in (
+            (AuditRow.competition, competition),
+            (AuditRow.entity, entity),
+            (AuditRow.entity_id, entity_id),
+        ):
+            if wanted is not None:
+                query = query.where(column == wanted)
+        return [_entry(row) for row in self._uow.session.scalars(query)]
+
+
+class SqlStandingsCache(StandingsCache):
+    _uow: SqlUnitOfWork
+
+    def _read(self, competition: str, version: str, revision: int) -> Data | None:
+        query = select(StandingsRow.data).where(
+            StandingsRow.competition_pk == self._uow.competition_pk(competition),
+            StandingsRow.version == version,
+            StandingsRow.revision == revision,
+        )
+        return self._uow.session.scalar(query)
+
+    def _write(self, competition: str, version: str, revision: int, data: Data) -> None:
+        insert = postgresql.insert if self._uow.session.bind.dialect.name == "postgresql" else sqlite.insert
+        statement = insert(StandingsRow).values(
+            competition_pk=self._uow.competition_pk(competition),
+            version=version,
+            revision=revision,
+            data=data,
+            built_at=self._uow.now(),
+        )
+        excluded = statement.excluded
+        self._uow.session.execute(
+            statement.on_conflict_do_update(
+                index_elements=[StandingsRow.competition_pk, StandingsRow.version],
+                set_={"revision": excluded.revision, "data": excluded.data, "built_at": excluded.built_at},
+                where=StandingsRow.revision <= excluded.revision,  # a slow, older build never wins
+            )
+        )

@@ -1,0 +1,84 @@
+"""The fake agrees with the database: any sequence of game entries, edits and removals gets the same
+answers (values or refusals, with the same codes and parameters) and leaves the same games and
+audit log on the fake as on SQLite."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from taikai.services.fake import FakeStore
+from taikai.services.unit_of_work import StoreError
+from taikai.services.values import Competition, Game, Player
+from taikai.store import open_store
+
+PLAYERS = ("p1", "p2", "p3", "p4", "p5")
+
+games = st.builds(
+    dict,
+    id=st.sampled_from(["g1", "g2", "g3"]),
+    hour=st.integers(0, 3),
+    # now and then an unregistered player (p9)
+    seats=st.one_of(
+        st.permutations(PLAYERS).map(lambda seats: tuple(seats[:4])),
+        st.just(("p1", "p2", "p3", "p9")),
+    ),
+    platform_id=st.sampled_from([None, "u-1", "u-2"]),
+    key=st.sampled_from([None, "k1", "k2"]),
+    table=st.sampled_from([None, 1, 2]),
+    points=st.lists(st.integers(-5000, 60000), min_size=4, max_size=4),
+)
+operations = st.lists(st.tuples(st.sampled_from(["add", "add", "update", "remove"]), games), max_size=12)
+
+
+def _game(slug: str, entry: dict) -> Game:
+    platform = None if entry["platform_id"] is None else "majsoul"
+    round_ = None if entry["table"] is None else 1
+    return Game(
+        slug,
+        entry["id"],
+        datetime(2025, 3, 2, tzinfo=UTC) + timedelta(hours=entry["hour"]),
+        entry["seats"],
+        {"points": entry["points"]},
+        "majsoul-contest" if platform else "manual",
+        platform,
+        entry["platform_id"],
+        key=entry["key"],
+        round=round_,
+        table=entry["table"],
+    )
+
+
+def _run(store, slug: str, steps) -> list:
+    with store.unit_of_work("setup") as uow:
+        uow.competitions.add(Competition(slug, "league", "x", "hitonazo-m", {}, "hitonazo-m", {}))
+        for player in PLAYERS:
+            uow.players.add(Player(slug, player, player.upper()))
+    answers: list = []
+    for kind, entry in steps:
+        game = _game(slug, entry)
+        try:
+            with store.unit_of_work("cli:aki", reason=kind) as uow:
+                answers.append(getattr(uow.games, kind)(game))
+        except StoreError as error:
+            answers.append((error.code, error.params))
+    with store.unit_of_work("check") as uow:
+        answers.append(uow.games.list(slug))
+        audit = [replace(e, id=0, at=None, competition=None) for e in uow.audit.entries(slug)]
+        answers.append(audit)
+    return answers
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(steps=operations)
+def test_the_fake_answers_as_sqlite_does(sqlite_url, steps):
+    slug = f"c-{uuid.uuid4().hex[:8]}"  # one database for every example: a competition each
+    store = open_store(sqlite_url)
+    try:
+        assert _run(FakeStore(), slug, steps) == _run(store, slug, steps)
+    finally:
+        store.close()
