@@ -100,6 +100,17 @@ def test_points_say_what_is_wrong_and_what_was_meant(points, words):
     assert words in message(f'{{"points": {points}}}')
 
 
+def test_values_beyond_a_table_are_bad_requests_naming_the_field():
+    # issue 9: "numbers beyond any table's range answered as bad_request with the field named"
+    for line in (
+        '{"points": [1000000, -900000, 0, 0]}',
+        '{"points": [25000, 25000, 25000, 25000], "deposits": 101}',
+    ):
+        result = settled(line)
+        assert result["error"]["code"] == "bad_request", result
+    assert settled('{"points": [48000, 31000, 12000, 8000]}')["error"]["code"] == "inconsistent"
+
+
 def test_deposits_are_bounded_by_the_sticks_a_table_holds():
     assert settled('{"points": [25000, 25000, 25000, 0], "deposits": 25}')["ok"]
     assert message('{"points": [25000, 25000, 25000, 25000], "deposits": 101}') == (

@@ -211,22 +211,25 @@ def _check_total(
     points: Sequence[int], ruleset: Ruleset, deposits: int, penalties: Sequence[Penalty]
 ) -> None:
     """Four points, each within the table's range and a multiple of 100, the sticks the table can
-    hold, and the sum of the table total; :class:`Inconsistent` saying what is wrong."""
+    hold, and the sum of the table total. A value beyond what a table holds is a ``bad_request``
+    naming the field; points that do not fit together are :class:`Inconsistent`."""
     if len(points) != SEATS:
         raise Inconsistent(f"points: {len(points)} given, one per seat is needed ({SEATS})")
     full = table_total(ruleset)
     bound = SEAT_RANGE * full
     for seat, value in enumerate(points):
         if not -bound <= value <= bound:
-            raise Inconsistent(
+            raise TaikaiError(
                 f"points[{seat}]: beyond what a table can hold: at most {bound} away from 0 "
-                f"({SEAT_RANGE} x the table total {full}), not {value}"
+                f"({SEAT_RANGE} x the table total {full}), not {value}",
+                "bad_request",
             )
     most = full // ruleset.riichi_deposit
     if not 0 <= deposits <= most:
-        raise Inconsistent(
+        raise TaikaiError(
             f"deposits: from 0 to {most} sticks of {ruleset.riichi_deposit} (the table total "
-            f"{full}), not {deposits}"
+            f"{full}), not {deposits}",
+            "bad_request",
         )
     expected = table_total(ruleset, deposits, sum(confiscated_points(p, ruleset) for p in penalties))
     if any(p % POINTS_PER_UNIT for p in points):
