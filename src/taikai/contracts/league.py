@@ -35,7 +35,6 @@ from operator import attrgetter
 from typing import Any
 
 from taikai import rules
-from taikai.cli.settle import parse_penalty  # -> taikai.contracts.settle.parse_penalty once it exists
 from taikai.competitions.league import (
     AcceptGame,
     Action,
@@ -58,6 +57,7 @@ from taikai.competitions.league import (
 from taikai.competitions.league.intake import check_season
 from taikai.competitions.league.model import MAX_SCORE, score_tenths
 from taikai.competitions.league.season import hundredths
+from taikai.contracts.settle import parse_penalty
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.settle import Penalty
 from taikai.rules import Ruleset
