@@ -51,17 +51,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import partial
 from typing import NamedTuple
 
 from taikai.errors import TaikaiError
 from taikai.hand.decompose import SEQ, clear_decompositions, is_chiitoitsu, is_kokushi, splits
 from taikai.hand.fu import FuParts, raw_fu
 from taikai.hand.request import MeldType, WinRequest
-from taikai.hand.score import Limit, Payments, Value, value
+from taikai.hand.score import LIMIT_MIN_HAN, YAKUMAN_BASE, Limit, Payments, Value, value
 from taikai.hand.yaku import (
     BY_NAME,
-    LIMIT_MIN_HAN,
     NOT_A_YAKU_FOR_MIN_HAN,
     Form,
     Wait,
@@ -85,16 +83,18 @@ class ScoreError(TaikaiError):
 
 @dataclass(frozen=True, slots=True)
 class PaoPart:
-    """The yakuman part under pao: its name, yakuman multiple and base points (8000 per yakuman)."""
+    """The yakuman part under pao: its name, yakuman multiple and base points (:data:`YAKUMAN_BASE` each)."""
 
     yaku: str
     yakuman: int
     base: int
 
 
-class HandResult(NamedTuple):
-    """The scored win: an immutable value, ordered by points, then han, then fu (its first fields), so
-    the best of several readings is ``max()``."""
+@dataclass(frozen=True, init=False, eq=False)
+class HandResult:
+    """The scored win: an immutable value, ordered by points, then han, then fu, so the best of
+    several readings is ``max()``. Built by name (keyword-only ``__init__``, written out so that
+    mypyc compiles the class, as :class:`~taikai.hand.request.WinRequest`'s)."""
 
     points: int
     han: int
@@ -104,11 +104,66 @@ class HandResult(NamedTuple):
     limit: Limit | None
     payments: Payments
     total: int
-    fu_breakdown: FuParts = ()
-    pao: PaoPart | None = None
+    fu_breakdown: FuParts
+    pao: PaoPart | None
+
+    def __init__(
+        self,
+        *,
+        points: int,
+        han: int,
+        fu: int,
+        yaku: tuple[tuple[str, int], ...],
+        yakuman: int,
+        limit: Limit | None,
+        payments: Payments,
+        total: int,
+        fu_breakdown: FuParts = (),
+        pao: PaoPart | None = None,
+    ) -> None:
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "han", han)
+        object.__setattr__(self, "fu", fu)
+        object.__setattr__(self, "yaku", yaku)
+        object.__setattr__(self, "yakuman", yakuman)
+        object.__setattr__(self, "limit", limit)
+        object.__setattr__(self, "payments", payments)
+        object.__setattr__(self, "total", total)
+        object.__setattr__(self, "fu_breakdown", fu_breakdown)
+        object.__setattr__(self, "pao", pao)
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.points, self.han, self.fu, self.yaku, self.yakuman, self.limit, self.payments,
+                self.total, self.fu_breakdown, self.pao)  # fmt: skip
+
+    def _order(self) -> tuple[int, int, int]:
+        return (self.points, self.han, self.fu)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, HandResult) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __lt__(self, other: HandResult) -> bool:
+        return self._order() < other._order()
+
+    def __le__(self, other: HandResult) -> bool:
+        return self._order() <= other._order()
+
+    def __gt__(self, other: HandResult) -> bool:
+        return self._order() > other._order()
+
+    def __ge__(self, other: HandResult) -> bool:
+        return self._order() >= other._order()
+
+    def __repr__(self) -> str:
+        shown = zip(_RESULT_FIELDS, self._fields(), strict=True)
+        return f"HandResult({', '.join(f'{name}={value!r}' for name, value in shown)})"
 
 
-_hand_result = partial(tuple.__new__, HandResult)  # from all its fields at once (the scorer's last step)
+_RESULT_FIELDS = ("points", "han", "fu", "yaku", "yakuman", "limit", "payments", "total", "fu_breakdown",
+                  "pao")  # fmt: skip
 
 
 # --------------------------------------------------------------------------- interpretations
@@ -134,9 +189,6 @@ _SEQUENCE_PLACES = tuple(
 
 
 _TANKI, _SHANPON, _STANDARD = Wait.tanki, Wait.shanpon, Form.standard
-#: ``WinContext`` from one tuple of its fields, without the named tuple's Python-level ``__new__``
-#: (the scorer's inner loop builds one per reading).
-_context = partial(tuple.__new__, WinContext)
 
 
 def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContext]:
@@ -164,14 +216,26 @@ def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContex
         for block, wait in places:
             ron_triplet = block == win and not tsumo
             out.append(
-                _context((
-                    request, ruleset, _STANDARD, pair, sequences, triplets, facts.meld_kans,
-                    concealed - 1 if ron_triplet else concealed,
-                    open_triplets | {win} if ron_triplet else open_triplets,
-                    win, wait, facts.menzen, tsumo, request.seat_wind, request.round_wind,
-                    facts.hand_counts, facts.mask,
-                ))
-            )  # fmt: skip
+                WinContext(
+                    request=request,
+                    ruleset=ruleset,
+                    form=_STANDARD,
+                    pair=pair,
+                    sequences=sequences,
+                    triplets=triplets,
+                    kans=facts.meld_kans,
+                    concealed_triplets=concealed - 1 if ron_triplet else concealed,
+                    open_triplets=open_triplets | {win} if ron_triplet else open_triplets,
+                    win=win,
+                    wait=wait,
+                    menzen=facts.menzen,
+                    tsumo=tsumo,
+                    seat_wind=request.seat_wind,
+                    round_wind=request.round_wind,
+                    hand_counts=facts.hand_counts,
+                    mask=facts.mask,
+                )
+            )
     return out
 
 
@@ -180,9 +244,24 @@ def _special(request: WinRequest, ruleset: Ruleset, win: int, form: Form, pair: 
     facts = request.facts
     wait = Wait.kokushi if form is Form.kokushi else Wait.tanki
     return WinContext(
-        request, ruleset, form, pair, (), (), (), 0, frozenset(), win, wait, True,
-        request.tsumo, request.seat_wind, request.round_wind, facts.hand_counts, facts.mask,
-    )  # fmt: skip
+        request=request,
+        ruleset=ruleset,
+        form=form,
+        pair=pair,
+        sequences=(),
+        triplets=(),
+        kans=(),
+        concealed_triplets=0,
+        open_triplets=frozenset(),
+        win=win,
+        wait=wait,
+        menzen=True,
+        tsumo=request.tsumo,
+        seat_wind=request.seat_wind,
+        round_wind=request.round_wind,
+        hand_counts=facts.hand_counts,
+        mask=facts.mask,
+    )
 
 
 def interpretations(request: WinRequest, ruleset: Ruleset) -> list[WinContext]:
@@ -257,10 +336,18 @@ def _count(found: tuple[YakuSpec, ...], menzen: bool, plan: YakuPlan, ruleset: R
         if not ruleset.yakuman_stacking:
             yakuman = [max(yakuman, key=lambda entry: entry[1])]
         han = sum(h for _, h in yakuman)
-        return _Count(entries, tuple(yakuman), han, 0, han // 13, pinfu, legal)
+        return _Count(
+            entries=entries,
+            listed=tuple(yakuman),
+            han=han,
+            floor=0,
+            yakuman=han // 13,
+            pinfu=pinfu,
+            legal=legal,
+        )
     floor = max((h for name, h in entries if name in plan.floors), default=0)
     han = sum(h for name, h in entries if name not in plan.floors)
-    return _Count(entries, entries, han, floor, 0, pinfu, legal)
+    return _Count(entries=entries, listed=entries, han=han, floor=floor, yakuman=0, pinfu=pinfu, legal=legal)
 
 
 def _counted(ctx: WinContext, plan: YakuPlan, key: int, held: tuple[bool, ...]) -> _Count:
@@ -305,7 +392,7 @@ def _pao(request: WinRequest, ruleset: Ruleset, entries: tuple[tuple[str, int], 
         return None
     for name, han in entries:
         if name == request.pao.yaku:
-            return PaoPart(name, han // 13, 8000 * (han // 13))
+            return PaoPart(name, han // 13, YAKUMAN_BASE * (han // 13))
     return None
 
 
@@ -345,11 +432,18 @@ def _best(
             count, han, fu, parts, val = other, other_han, other_fu, other_parts, other_val
     entries = count.listed if count.yakuman or not dora else count.listed + dora
     points = val.points
-    return _hand_result((
-        points, han, fu, entries, count.yakuman, val.limit, val.payments,
-        _total(points, request, ruleset) if request.honba or request.deposits else points,
-        tuple(parts), None if request.pao is None else _pao(request, ruleset, entries),
-    ))  # fmt: skip
+    return HandResult(
+        points=points,
+        han=han,
+        fu=fu,
+        yaku=entries,
+        yakuman=count.yakuman,
+        limit=val.limit,
+        payments=val.payments,
+        total=_total(points, request, ruleset) if request.honba or request.deposits else points,
+        fu_breakdown=tuple(parts),
+        pao=None if request.pao is None else _pao(request, ruleset, entries),
+    )
 
 
 # --------------------------------------------------------------------------- prohibitions
