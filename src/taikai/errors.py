@@ -65,6 +65,13 @@ class BadTiles(TaikaiError):
     code = "bad_tiles"
 
 
+class BadRequest(TaikaiError):
+    """A request whose fields are not what the contract allows (a wrong type, an unknown field, a
+    value beyond a table's bounds)."""
+
+    code = "bad_request"
+
+
 class Inconsistent(TaikaiError):
     """Input that contradicts itself (riichi with an open hand, points that do not add up)."""
 

@@ -349,8 +349,14 @@ def test_results_are_ordered_by_points_then_han_then_fu():
 
     def result(han: int, fu: int) -> HandResult:
         return HandResult(
-            points=8000, han=han, fu=fu, yaku=(("riichi", 1),), yakuman=0, limit=mangan.limit,
-            payments=mangan.payments, total=8000,
+            points=8000,
+            han=han,
+            fu=fu,
+            yaku=(("riichi", 1),),
+            yakuman=0,
+            limit=mangan.limit,
+            payments=mangan.payments,
+            total=8000,
         )
 
     four_40, five_30, five_40 = result(4, 40), result(5, 30), result(5, 40)

@@ -15,7 +15,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from taikai import i18n
 from taikai.contracts.jsonio import dumps as dumps  # the one writer, for every command
 from taikai.contracts.rules import load_ruleset
-from taikai.contracts.stream import InputError, Rulesets, answer_lines, error_json
+from taikai.contracts.stream import InputError, Rulesets, answer_lines, error_json, request_object
 from taikai.errors import InputWarning, TaikaiError
 from taikai.rules import Ruleset
 
@@ -105,9 +105,15 @@ def error_response(code: str, message: str) -> dict[str, Any]:
     return error_json(code, message)
 
 
-def jsonl_stream(answer: Callable[[dict[str, Any], Rulesets], dict[str, Any]], rules_option: str) -> None:
+def jsonl_stream(
+    answer: Callable[[Any, Rulesets], dict[str, Any]],
+    rules_option: str,
+    read: Callable[[bytes], Any] = request_object,
+) -> None:
     """A JSON-lines command on stdin and stdout (:func:`taikai.contracts.stream.answer_lines`):
-    ``--rules`` read once, then one answer per line; ``answer`` gets each request and the rulesets.
+    ``--rules`` read once, then one answer per line, errors worded in the command's language;
+    ``answer`` gets each request (the line read by ``read``: a JSON object unless told) and the
+    rulesets.
 
     A bad ``--rules`` or an input that cannot be read ends the command with the reason (exit 1);
     a reader that closes the output ends it quietly (exit 1).
@@ -118,7 +124,7 @@ def jsonl_stream(answer: Callable[[dict[str, Any], Rulesets], dict[str, Any]], r
         fail(escape(error.message))
     sys.stdout.flush()
     try:
-        answer_lines(lambda request: answer(request, rulesets), sys.stdin.buffer, sys.stdout.buffer)
+        answer_lines(lambda line: answer(read(line), rulesets), sys.stdin.buffer, sys.stdout.buffer, lang())
     except InputError as error:
         fail(escape(error.message))
     except BrokenPipeError:  # the reader went away (`| head`): nothing more to say to it

@@ -70,6 +70,7 @@ from taikai.hand.yaku import (
 )
 from taikai.hand.yaku.dora import dora_entries
 from taikai.hand.yaku.table import found_yaku, holding
+from taikai.reasons import Reason
 from taikai.rules.model import Atozuke, DepositClaim, FuMode, Ruleset
 from taikai.tiles import DRAGONS, EAST, Tile, kind_name
 
@@ -79,6 +80,12 @@ YAKUHAI_NAMES = {DRAGONS[0]: "haku", DRAGONS[1]: "hatsu", DRAGONS[2]: "chun"}
 
 class ScoreError(TaikaiError):
     """A win the scorer refuses, with its contract code (not_a_win, no_yaku, kata_agari, not_allowed)."""
+
+
+def _refused(code: str, key: str, **params: object) -> ScoreError:
+    """The scorer's refusal: the contract ``code`` and the message key with its parameters (the code
+    is given here: mypyc drops a class attribute of a subclass of a Python class)."""
+    return ScoreError(Reason(key, tuple(params.items())), code)
 
 
 @dataclass(frozen=True, slots=True)
@@ -452,22 +459,15 @@ def _best(
 def _not_a_win(request: WinRequest, ruleset: Ruleset) -> ScoreError:
     counts = request.facts.hand_counts
     if not request.melds and not ruleset.chiitoitsu_four_of_a_kind and is_chiitoitsu(counts, True):
-        return ScoreError(
-            "not allowed: seven pairs with two pairs of the same tile (chiitoitsu_four_of_a_kind is off)",
-            "not_allowed",
-        )
-    return ScoreError("not a winning hand: it is not four sets and a pair, seven pairs or thirteen orphans",
-                      "not_a_win")  # fmt: skip
+        return _refused("not_allowed", "score_seven_pairs_four")
+    return _refused("not_a_win", "score_not_a_win")
 
 
 def _no_yaku(request: WinRequest, ruleset: Ruleset, plan: YakuPlan) -> ScoreError:
     """Why a complete hand without a legal reading is refused (complete sakizuke, or no yaku)."""
     if _fixed_yaku(request, ruleset) is not None and _scan(request, ruleset, plan, None)[0]:
-        return ScoreError(
-            "not allowed: complete sakizuke: none of the hand's yaku was fixed at its first call",
-            "not_allowed",
-        )
-    return ScoreError(f"no yaku: the hand needs {ruleset.min_han} han of yaku (dora do not count)", "no_yaku")
+        return _refused("not_allowed", "score_sakizuke")
+    return _refused("no_yaku", "score_no_yaku", min_han=ruleset.min_han)
 
 
 def _check_kata_agari(request: WinRequest, ruleset: Ruleset, plan: YakuPlan) -> None:
@@ -485,12 +485,8 @@ def _check_kata_agari(request: WinRequest, ruleset: Ruleset, plan: YakuPlan) -> 
         hand13.remove(next(t for t in hand13 if t.kind == win))
         other = replace(request, hand=(*hand13, Tile(kind)), win_tile=Tile(kind))
         if not _scan(other, ruleset, plan, fixed)[0]:
-            method = "tsumo" if request.tsumo else "ron"
-            raise ScoreError(
-                f"kata-agari is forbidden: the hand also waits on {kind_name(kind)}, "
-                f"where a {method} would have no yaku",
-                "kata_agari",
-            )
+            key = "score_kata_agari_tsumo" if request.tsumo else "score_kata_agari_ron"
+            raise _refused("kata_agari", key, tile=kind_name(kind))
 
 
 def _check_chankan(request: WinRequest, ruleset: Ruleset) -> None:
@@ -498,13 +494,8 @@ def _check_chankan(request: WinRequest, ruleset: Ruleset) -> None:
         return
     kokushi = any(ctx.form is Form.kokushi for ctx in interpretations(request, ruleset))
     if not (ruleset.chankan_on_closed_kan_for_kokushi and kokushi):
-        raise ScoreError(
-            "not allowed: robbing a closed kan needs thirteen orphans and "
-            "chankan_on_closed_kan_for_kokushi (it is off here)"
-            if not ruleset.chankan_on_closed_kan_for_kokushi
-            else "not allowed: only thirteen orphans may rob a closed kan",
-            "not_allowed",
-        )
+        off = not ruleset.chankan_on_closed_kan_for_kokushi
+        raise _refused("not_allowed", "score_chankan_closed_off" if off else "score_chankan_closed_kokushi")
 
 
 # --------------------------------------------------------------------------- entry points
@@ -518,7 +509,7 @@ def _complete_count(request: WinRequest) -> bool:
 def _nagashi(request: WinRequest, ruleset: Ruleset) -> HandResult:
     limit = ruleset.local_yaku.nagashi_mangan
     if limit is None:
-        raise ScoreError("not allowed: nagashi mangan is not played under this ruleset", "not_allowed")
+        raise _refused("not_allowed", "score_nagashi_off")
     yakuman = 1 if limit == "yakuman" else 0
     han = 13 if yakuman else LIMIT_MIN_HAN[limit]
     val = value(han, 0, ruleset, dealer=request.dealer, tsumo=True, yakuman=yakuman)
