@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -123,6 +124,7 @@ def jsonl_stream(
     except TaikaiError as error:
         fail(escape(error.message))
     sys.stdout.flush()
+    gc.freeze()  # what the command built so far lives to the end: the stream's collections skip it
     try:
         answer_lines(lambda line: answer(read(line), rulesets), sys.stdin.buffer, sys.stdout.buffer, lang())
     except InputError as error:

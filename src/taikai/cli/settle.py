@@ -6,7 +6,7 @@ from typing import Any
 
 import typer
 
-from taikai.cli.common import fail, jsonl_stream
+from taikai.cli.common import Lang, fail, jsonl_stream
 from taikai.contracts.settle import parse_request, settlement_json
 from taikai.contracts.stream import Rulesets
 from taikai.game.settle import settle
@@ -30,6 +30,7 @@ def register(app: typer.Typer) -> None:
             False, "--jsonl", help="Read one game per JSON line on stdin.", metavar=""
         ),
         rules_name: str = typer.Option("mleague", "--rules", help="Default ruleset (name or TOML path)."),
+        lang_: Lang = None,
     ) -> None:
         """Settle finished games: final points -> places -> pt (CONTRACTS.md section 2)."""
         if not jsonl:

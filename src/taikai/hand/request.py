@@ -143,7 +143,8 @@ class HandFacts:
     is present; ``meld_sequences`` / ``meld_triplets`` / ``meld_kans``: lowest kinds of the
     melds; ``open_meld_triplets``: kinds of called pons and open kans; ``closed_kans``: number
     of closed kans; ``menzen``: no open meld; ``reds``: red fives held per suit (m, p, s);
-    ``pure``: one suit without honors, or only honors, only terminals, or only green tiles.
+    ``pure``: one suit without honors, or only honors, only terminals, or only green tiles;
+    ``most``: the most copies of one kind in ``counts``.
     (``__init__`` written out, as :class:`WinRequest`'s: one is built per request.)
     """
 
@@ -159,6 +160,7 @@ class HandFacts:
     menzen: bool
     reds: tuple[int, int, int]
     pure: bool
+    most: int
 
     def __init__(
         self,
@@ -175,6 +177,7 @@ class HandFacts:
         menzen: bool,
         reds: tuple[int, int, int],
         pure: bool,
+        most: int,
     ) -> None:
         object.__setattr__(self, "hand_counts", hand_counts)
         object.__setattr__(self, "counts", counts)
@@ -188,6 +191,7 @@ class HandFacts:
         object.__setattr__(self, "menzen", menzen)
         object.__setattr__(self, "reds", reds)
         object.__setattr__(self, "pure", pure)
+        object.__setattr__(self, "most", most)
 
 
 def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
@@ -224,10 +228,14 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
             kans.append(low)
     present: list[int] = []
     mask = 0
+    most = 0
     for kind in range(N_KINDS):
-        if counts[kind]:
+        copies = counts[kind]
+        if copies:
             present.append(kind)
             mask |= 1 << kind
+            if copies > most:
+                most = copies
     hand_tuple = tuple(hand_counts)
     return HandFacts(
         hand_counts=hand_tuple,
@@ -242,6 +250,7 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
         menzen=not open_triplets and not sequences,
         reds=(reds[0], reds[1], reds[2]),
         pure=any(not mask & ~group for group in _PURE_GROUPS),
+        most=most,
     )
 
 
@@ -368,12 +377,21 @@ class WinRequest:
         object.__setattr__(self, "rules", rules)
         _check_values(self)
         object.__setattr__(self, "facts", hand_facts(hand, melds))
-        bits = (tsumo, riichi, double_riichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou, chiihou,
-                renhou, seat_wind == EAST, consecutive_wins >= 8)  # fmt: skip
-        situation = 0
-        for bit, on in zip(_SITUATION_BITS, bits, strict=True):
-            if on:
-                situation |= bit
+        situation = (
+            tsumo
+            | riichi << 1
+            | double_riichi << 2
+            | ippatsu << 3
+            | haitei << 4
+            | houtei << 5
+            | rinshan << 6
+            | chankan << 7
+            | tenhou << 8
+            | chiihou << 9
+            | renhou << 10
+            | (seat_wind == EAST) << 11
+            | (consecutive_wins >= 8) << 12
+        )  # the bits of _SITUATION_BITS, in their order
         object.__setattr__(self, "flagged", bool(situation & ~_DEALER_BIT))  # a flag, or paarenchan's count
         object.__setattr__(self, "situation", situation)
         check_tiles(self)
@@ -437,13 +455,8 @@ def check_tiles(r: WinRequest) -> None:
     """Copies of every visible tile (hand, melds, dora and ura indicators: at most 4 of a kind and
     one red five of a suit), the tile count and the winning tile; raises :class:`BadTiles`."""
     facts = r.facts
-    counts, reds = list(facts.counts), list(facts.reds)
-    for indicators in (r.dora_indicators, r.ura_indicators):
-        for tile in indicators:
-            counts[tile.kind] += 1
-            if tile.red:
-                reds[tile.kind // 9] += 1
-    if max(counts) > 4 or max(reds) > 1:  # name the problem
+    shown = r.dora_indicators + r.ura_indicators if r.ura_indicators else r.dora_indicators
+    if facts.most > 4 or max(facts.reds) > 1 or _over(shown, facts):  # name the problem
         visible = r.hand + tuple(t for m in r.melds for t in m.tiles) + r.dora_indicators + r.ura_indicators
         excess = excess_copies(visible)
         if excess is not None:
@@ -460,6 +473,23 @@ def check_tiles(r: WinRequest) -> None:
         raise BadTiles.of("win_tile_missing")
     if not facts.hand_counts[r.win_tile.kind]:
         raise BadTiles.of("win_tile_not_in_hand", tile=str(r.win_tile))
+
+
+def _over(indicators: tuple[Tile, ...], facts: HandFacts) -> bool:
+    """Whether the indicators take a kind past 4 copies, or a red five past one, beside the hand and
+    melds (which hold at most 4 and one)."""
+    counts, reds = facts.counts, facts.reds
+    for index, tile in enumerate(indicators):
+        kind = tile.kind
+        seen = counts[kind] + 1
+        red = tile.red and reds[kind // 9] > 0
+        for other in indicators[:index]:
+            if other.kind == kind:
+                seen += 1
+                red = red or (tile.red and other.red)
+        if seen > 4 or red:
+            return True
+    return False
 
 
 def _inconsistencies(r: WinRequest) -> list[Reason]:
