@@ -11,7 +11,6 @@ from typing import Annotated, Any, NoReturn, TypeVar
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from taikai import i18n
 from taikai.contracts.jsonio import dumps as dumps  # the one writer, for every command
@@ -86,6 +85,8 @@ def progress(items: Iterable[T], total: int | None, description: str) -> Iterato
     if not err_console.is_terminal:
         yield from items
         return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     with Progress(*columns, console=err_console, transient=True) as bar:
         task = bar.add_task(description, total=total)

@@ -50,6 +50,7 @@ from enum import StrEnum
 from typing import Final
 
 from taikai.errors import BadRequest, BadTiles, Inconsistent
+from taikai.hand.decompose import PATTERN_WEIGHTS
 from taikai.reasons import Reason
 from taikai.tiles import EAST, N_KINDS, Tile, excess_copies, quoted
 
@@ -144,7 +145,8 @@ class HandFacts:
     melds; ``open_meld_triplets``: kinds of called pons and open kans; ``closed_kans``: number
     of closed kans; ``menzen``: no open meld; ``reds``: red fives held per suit (m, p, s);
     ``pure``: one suit without honors, or only honors, only terminals, or only green tiles;
-    ``most``: the most copies of one kind in ``counts``.
+    ``most``: the most copies of one kind in ``counts``; ``pattern_keys``: the concealed tiles' counts
+    of each suit and of the honors as the keys of :func:`taikai.hand.decompose.splits`' tables.
     (``__init__`` written out, as :class:`WinRequest`'s: one is built per request.)
     """
 
@@ -161,6 +163,7 @@ class HandFacts:
     reds: tuple[int, int, int]
     pure: bool
     most: int
+    pattern_keys: tuple[int, int, int, int]
 
     def __init__(
         self,
@@ -178,6 +181,7 @@ class HandFacts:
         reds: tuple[int, int, int],
         pure: bool,
         most: int,
+        pattern_keys: tuple[int, int, int, int],
     ) -> None:
         object.__setattr__(self, "hand_counts", hand_counts)
         object.__setattr__(self, "counts", counts)
@@ -192,16 +196,20 @@ class HandFacts:
         object.__setattr__(self, "reds", reds)
         object.__setattr__(self, "pure", pure)
         object.__setattr__(self, "most", most)
+        object.__setattr__(self, "pattern_keys", pattern_keys)
 
 
 def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
     """The :class:`HandFacts` of concealed tiles and melds."""
     hand_counts = [0] * N_KINDS
     reds = [0, 0, 0]
+    keys = [0, 0, 0, 0]
     for tile in hand:
-        hand_counts[tile.kind] += 1
+        kind = tile.kind
+        hand_counts[kind] += 1
+        keys[kind // 9] += PATTERN_WEIGHTS[kind]
         if tile.red:
-            reds[tile.kind // 9] += 1
+            reds[kind // 9] += 1
     counts = list(hand_counts) if melds else hand_counts  # the same list when there are no melds
     sequences: list[int] = []
     triplets: list[int] = []
@@ -251,6 +259,7 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
         reds=(reds[0], reds[1], reds[2]),
         pure=any(not mask & ~group for group in _PURE_GROUPS),
         most=most,
+        pattern_keys=(keys[0], keys[1], keys[2], keys[3]),
     )
 
 

@@ -210,7 +210,7 @@ def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContex
     )
     seq_places = _SEQUENCE_PLACES[win]
     out = []
-    for pair, closed_trips, closed_seqs in splits(facts.hand_counts):
+    for pair, closed_trips, closed_seqs in splits(facts.hand_counts, facts.pattern_keys):
         places = [(-1, _TANKI)] if pair == win else []
         if win in closed_trips:
             places.append((win, _SHANPON))
