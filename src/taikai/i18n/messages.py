@@ -58,7 +58,7 @@ MESSAGES: dict[str, str] = {
     ),
     "final_swap": N_(
         "final round: {first} (table {table}) and {second} (table {other_table}) of band {band} "
-        "swap tables: pairs who met before {before} -> {after}"
+        "swap tables: earlier meetings at the two tables {before} -> {after}"
     ),
     "award_skips_pro": N_(
         "final table {table}, place {place}: {player} is a professional, not eligible for awards: "
