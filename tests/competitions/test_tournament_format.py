@@ -422,3 +422,29 @@ def test_repeated_tables_warning_can_be_switched_off() -> None:
     assert [w.code for w in run_event(loud, players(8), [ROUND_1, ROUND_1], RULESET).warnings] == [
         "repeated_round"
     ]
+
+
+def test_an_event_file_written_from_a_registration_names_its_format_file(tmp_path: Path) -> None:
+    (tmp_path / "twenty.toml").write_text(edited_toml(("capacity = 24", "capacity = 20")))
+    entries = [
+        {
+            "id": e.id,
+            "submitted_at": e.submitted_at.isoformat(),
+            "profile": "quiz",
+            "birth_date": "1990-01-01",
+        }
+        for e in opening_day(20)
+    ]
+    data = {"format": "twenty.toml", "opens_at": OPENING.isoformat(), "event_date": "2022-03-26", "seed": 1}
+    (tmp_path / "registration.json").write_text(json.dumps(data | {"entries": entries}))
+    seat = ["tournament", "seat", "--registration", str(tmp_path / "registration.json"), "--steps", "50"]
+    out = runner.invoke(app, [*seat, "--event", str(tmp_path / "event.json")])
+    assert out.exit_code == 0, out.output
+    written = json.loads((tmp_path / "event.json").read_text())
+    assert written["format"] == "twenty.toml" and len(written["players"]) == 20
+    assert runner.invoke(app, ["tournament", "run", str(tmp_path / "event.json")]).exit_code == 0
+    # written elsewhere, the event file could not name the format file inside its own folder
+    (tmp_path / "elsewhere").mkdir()
+    away = runner.invoke(app, [*seat, "--event", str(tmp_path / "elsewhere" / "event.json"), "--json"])
+    assert away.exit_code == 1 and "write the event file next to the format file" in away.stdout
+    assert not (tmp_path / "elsewhere" / "event.json").exists()

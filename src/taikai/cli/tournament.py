@@ -36,6 +36,7 @@ from taikai.competitions.tournament.series import EventStars, event_stars, run_s
 from taikai.contracts import tournament as contract
 from taikai.contracts.formats import format_ruleset
 from taikai.errors import TaikaiError
+from taikai.reasons import Reason
 from taikai.rules import Ruleset
 
 app = typer.Typer(
@@ -97,9 +98,16 @@ def _print_title(title: str, ruleset: Ruleset) -> None:
         _print_line(_say(Word.sheet_time_limit, minutes=minutes, ruleset=ruleset.name))
 
 
-def _print_notes(notes: Iterable[object]) -> None:
+def _print_notes(notes: Iterable[Reason]) -> None:
     for note in notes:
         _print_line(_say(Word.sheet_note, note=note))
+
+
+def _decide(entered: contract.RegistrationFile) -> Registration:
+    """Every entry of a registration file decided under its format."""
+    return register_entries(
+        entered.entries, entered.format, entered.schedule, entered.seed, entered.withdrawals
+    )
 
 
 # --- seat --------------------------------------------------------------------------------------
@@ -176,9 +184,7 @@ def seat(
             if players is not None or pros:
                 raise BadRequest.of(Fault.seat_registration_players)
             entered = contract.read_registration(registration)
-            result = register_entries(
-                entered.entries, entered.format, entered.schedule, entered.seed, entered.withdrawals
-            )
+            result = _decide(entered)
             seated = list(lineup(result, entered.entries, entered.format).players)
             event, warnings = Event(entered.format, tuple(seated), (), entered.title), list(result.warnings)
             ruleset = format_ruleset(entered.format, str(registration))
@@ -348,9 +354,7 @@ def register_command(
     """Decide the entries: opening time, opening-day lottery, waiting list, withdrawals, fees."""
     try:
         entered = contract.read_registration(file)
-        result = register_entries(
-            entered.entries, entered.format, entered.schedule, entered.seed, entered.withdrawals
-        )
+        result = _decide(entered)
     except TaikaiError as error:
         _error(error, as_json)
     if as_json:

@@ -38,7 +38,7 @@ __all__ = [
 ]
 
 MAX_PRELIMINARY = 19  # an event file holds at most 20 rounds: 19 preliminary rounds and the final
-MAX_CAPACITY = 996  # the seat draw seats at most 1000 players; a table of professionals beside them
+MAX_CAPACITY = 1000  # the seat draw's bound (taikai.competitions.tournament.seating.MAX_PLAYERS)
 MAX_YEN = 1_000_000
 MAX_STARS = 1000
 DISCOUNT_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
