@@ -21,6 +21,196 @@ MESSAGES: dict[str, str] = {
     "not_enough_games": N_("{games} games, {needed} needed for promotion"),
     # --- (end of league and cup)
     # --- tournament (competitions.tournament, contracts.tournament, cli tournament)
+    "entry_opening_day": N_("opening-day entry ({entries} within the capacity {capacity})"),
+    "entry_lottery_drawn": N_(
+        "opening-day lottery ({entries} entries for {capacity} places, seed {seed}): drawn {number}"
+    ),
+    "entry_lottery_waiting": N_(
+        "opening-day lottery ({entries} entries for {capacity} places, seed {seed}): drawn "
+        "{number}, on the waiting list"
+    ),
+    "entry_lottery_refused": N_(
+        "opening-day lottery ({entries} entries for {capacity} places, seed {seed}): drawn "
+        "{number}, no place (no waiting list)"
+    ),
+    "entry_first_come": N_("first come, first served: {at}, place {place}"),
+    "entry_full_waiting": N_("full at {at}: end of the waiting list"),
+    "entry_full_refused": N_("full at {at} (no waiting list)"),
+    "entry_promoted": N_("promoted from the waiting list when {entry} withdrew at {at}"),
+    "entry_withdrew": N_("withdrew at {at}"),
+    "entry_withdrawal_ignored": N_("withdrawal at {at} ignored: no place or waiting entry"),
+    "entry_before_opening": N_("submitted {at}, before the opening {opening}"),
+    "entry_no_profile": N_("the entry has no profile"),
+    "entry_no_birth_date": N_("no birth date given; the event is for {limit}+"),
+    "entry_under_age": N_("{age} on the event day {day}; the event is for {limit}+"),
+    "entry_invited_pro": N_("invited professional, outside the capacity"),
+    "tie_countback": N_(
+        "after round {round}: {upper} ranks above {lower} on equal total {total}: higher score in "
+        "round {decider} ({score} against {other})"
+    ),
+    "tie_player_list": N_(
+        "after round {round}: {upper} ranks above {lower} on equal total {total}: equal in every "
+        "round, earlier in the player list"
+    ),
+    "tie_final": N_(
+        "after the final: {upper} above {lower} on equal total {total}: better preliminary place "
+        "({place} against {other})"
+    ),
+    "final_swap": N_(
+        "final round: {first} (table {table}) and {second} (table {other_table}) of band {band} "
+        "swap tables: earlier meetings at the two tables {before} -> {after}"
+    ),
+    "award_skips_pro": N_(
+        "final table {table}, place {place}: {player} is a professional, not eligible for awards: "
+        "the players below move up"
+    ),
+    "series_winner": N_("event winner ({stars} stars)"),
+    "series_star_place": N_("{stars} stars: star place {place} of {places}"),
+    "series_winners_fill": N_("{stars} stars: the winners fill the field"),
+    "series_outside": N_("{stars} stars: star place {place}, {places} place(s) by stars"),
+    "series_tie_best": N_(
+        "{upper} ranks above {lower} on equal {stars} stars: more stars at one event ({best} against {other})"
+    ),
+    "series_tie_event": N_(
+        "{upper} ranks above {lower} on equal {stars} stars: more stars at the event {event} "
+        "({score} against {other})"
+    ),
+    "series_tie_lot": N_(
+        "{upper} ranks above {lower} on equal {stars} stars: equal everywhere, decided by lot (seed {seed})"
+    ),
+    "repeated_round": N_(
+        "round {round} has exactly the tables of round {earlier} (the same seats and points): pasted twice?"
+    ),
+    "repeated_table": N_(
+        "round {round} table {table} is exactly round {earlier} table {earlier_table} (the same "
+        "seats and points): pasted twice?"
+    ),
+    "probable_same_person": N_(
+        "entries {first} and {second} are probably the same person ({basis}): both stay in the "
+        "lottery unless the organizer withdraws one"
+    ),
+    "repeated_event": N_(
+        "event {event} has exactly the winner and stars of event {earlier}: the same event listed twice?"
+    ),
+    "key_names_differ": N_(
+        "player key {key} has different names in different events ({names}): two people under one key?"
+    ),
+    "same_name_two_keys": N_(
+        "keys {first} and {second} are both named {name}: probably the same person under two keys "
+        "(their stars are not added up)"
+    ),
+    "event_player_twice": N_("player {player} is listed twice"),
+    "event_key_twice": N_("players {first} and {second} have the same key {key}"),
+    "event_too_many_rounds": N_("{given} rounds given; the format {format} has {rounds}"),
+    "event_table_size": N_("round {round} table {table}: a table has 4 seats and 4 points"),
+    "event_stranger": N_("round {round} table {table}: {player} is not a player of the event"),
+    "event_seated_twice": N_("round {round}: {players} seated twice"),
+    "event_incomplete_round": N_(
+        "round {round} is incomplete (missing {players}) but a later round is given"
+    ),
+    "event_no_title_table": N_("the final round has no title table of places 1-4 ({players})"),
+    "event_table_problem": N_("round {round} table {table}: {problem}"),
+    "seat_too_many": N_("{count} players: at most {most} players can be seated in one event"),
+    "seat_too_few": N_("{count} players cannot fill tables of four: add {short} player(s)"),
+    "seat_uneven": N_(
+        "{count} players cannot fill tables of four: add {short} player(s) (for example staff "
+        "professionals) or withdraw {extra}"
+    ),
+    "seat_player_twice": N_("a player is listed twice in the draw"),
+    "seat_rounds_bound": N_("the number of rounds must be from {low} to {high}, not {value}"),
+    "seat_steps_bound": N_("the number of steps must be from {low} to {high}, not {value}"),
+    "seat_stranger_pro": N_("professional {player} is not a player of the draw"),
+    "seat_need_players": N_("give --players and --rounds, or --registration FILE"),
+    "seat_pros_bound": N_("--pros must be from 0 to --players ({players}), not {pros}"),
+    "seat_registration_players": N_("--registration gives the players: leave out --players and --pros"),
+    "seat_event_needs_registration": N_("--event needs --registration (the players of the event)"),
+    "seat_event_exists": N_("{path} exists already: remove it or name another file for --event"),
+    "seat_event_unwritable": N_("cannot write {path}: {problem}"),
+    "seat_event_format": N_(
+        "{path}: the event file names its format file by a path inside its own folder, and {format} "
+        "is not inside {folder}: write the event file next to the format file"
+    ),
+    "entry_untimed": N_("entry {entry} has no submission time (only an invited professional may have none)"),
+    "entry_naive_time": N_("every time must carry its time zone (e.g. 2022-02-26T00:00:00+09:00)"),
+    "entry_id_twice": N_("entry id {entry} is used twice"),
+    "entry_unknown_discount": N_("entry {entry}: unknown discount {discount} (known: {known})"),
+    "lineup_short": N_(
+        "{entrants} accepted entrants need {need} professional(s) to fill tables of four, and "
+        "{pros} are registered: invite {short} more"
+    ),
+    "lineup_short_or_withdraw": N_(
+        "{entrants} accepted entrants need {need} professional(s) to fill tables of four, and "
+        "{pros} are registered: invite {short} more or withdraw {extra} entrant(s)"
+    ),
+    "lineup_uneven": N_(
+        "{entrants} accepted entrants and {pros} professionals are {total} players, not a multiple "
+        "of four: invite {short} more professional(s) or withdraw {extra} entrant(s)"
+    ),
+    "series_no_result": N_("event {event} has no result yet (its final round is not complete)"),
+    "series_field_size": N_("the field size must be at least 1, not {size}"),
+    "series_event_twice": N_("event {event} is listed twice in the series"),
+    "series_event_problem": N_("event {event}: {problem}"),
+    "file_problem": N_("{origin}: {problem}"),
+    "file_not_object": N_("{origin}: must be a JSON object, not {kind}"),
+    "file_field_problem": N_("{origin}: field '{field}': {problem}"),
+    "file_number_range": N_("{origin}: field '{field}': a number out of range"),
+    "file_event_outside": N_(
+        "{origin}: field '{field}': an event file is named relative to the series file's folder, "
+        "inside it (got {name})"
+    ),
+    "status_accepted": N_("accepted"),
+    "status_waiting": N_("waiting"),
+    "status_refused": N_("refused"),
+    "status_invalid": N_("invalid"),
+    "status_withdrawn": N_("withdrawn"),
+    "basis_key": N_("the same key"),
+    "basis_birth_date": N_("the same name and birth date"),
+    "basis_profile": N_("the same name and profile"),
+    "name_in_event": N_("{name} ({event})"),
+    "sheet_round": N_("Round {round}"),
+    "sheet_table": N_("table"),
+    "sheet_wind_e": N_("E"),
+    "sheet_wind_s": N_("S"),
+    "sheet_wind_w": N_("W"),
+    "sheet_wind_n": N_("N"),
+    "sheet_pro": N_("(pro)"),
+    "sheet_draw_summary": N_(
+        "seed {seed}: {repeats} repeat(s) (lower bound {lower_bound}), wind spread {wind_spread} "
+        "(most - least sat wind of any player)"
+    ),
+    "sheet_time_limit": N_("every game: a {minutes}-minute time limit (ruleset {ruleset})"),
+    "sheet_no_time_limit": N_("every game: no time limit (ruleset {ruleset})"),
+    "sheet_standings": N_("Standings after round {round}"),
+    "sheet_rank": N_("rank"),
+    "sheet_player": N_("player"),
+    "sheet_name": N_("name"),
+    "sheet_total": N_("total"),
+    "sheet_in_progress": N_("round {round} is in progress (not ranked yet)"),
+    "sheet_no_round": N_("no round played yet"),
+    "sheet_final": N_("Final round (carried pt)"),
+    "sheet_title_table": N_("{table} title"),
+    "sheet_result": N_("Result"),
+    "sheet_place": N_("place"),
+    "sheet_stars": N_("stars"),
+    "sheet_overall_place": N_("overall {place}"),
+    "sheet_table_place": N_("table {table}: {place}"),
+    "sheet_qualified": N_("qualified"),
+    "sheet_note": N_("note: {note}"),
+    "sheet_registration": N_("Registration (seed {seed})"),
+    "sheet_registration_of": N_("{title}: registration (seed {seed})"),
+    "sheet_entry": N_("entry"),
+    "sheet_status": N_("status"),
+    "sheet_fee": N_("fee"),
+    "sheet_reason": N_("reason"),
+    "sheet_waiting_at": N_("waiting {position}"),
+    "sheet_fee_yen": N_("{fee} yen"),
+    "sheet_fee_discounted": N_("{fee} yen ({discounts})"),
+    "sheet_registration_summary": N_("{players} players, {pros} professionals, {waiting} waiting"),
+    "sheet_lottery": N_("opening-day lottery: {entries} entries for {capacity} places, seed {seed}"),
+    "sheet_series": N_("Series"),
+    "sheet_wins": N_("wins"),
+    "sheet_champions_event": N_("champions event"),
+    "sheet_field": N_("field: {players}"),
     # --- (end of tournament)
     # --- hand, game, rules, records, settle (the core's errors, their contracts and commands)
     # --- (end of hand, game, rules, records, settle)
