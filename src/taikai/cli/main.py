@@ -11,7 +11,7 @@ import sys
 import typer
 
 from taikai import __version__
-from taikai.cli import cup, db, demo, formats, game, league, rules, score, settle, tournament
+from taikai.cli import cup, db, demo, formats, game, league, rules, score, serve, settle, tournament
 from taikai.cli.common import err_console
 
 app = typer.Typer(
@@ -38,7 +38,7 @@ def main(
     """Run riichi mahjong competitions under the exact rules their organizers write down."""
 
 
-for module in (rules, formats, score, settle, game, league, tournament, cup, db, demo):
+for module in (rules, formats, score, settle, game, league, tournament, cup, db, demo, serve):
     module.register(app)
 
 

@@ -416,18 +416,26 @@ class _Security(Security):
     def _keep_secret(self, name: str, value: str) -> str:
         return self._uow.tables.secrets.setdefault(name, value)
 
-    def _open(self, session: StaffSession) -> None:
+    def _open(self, session: StaffSession, forget_before: datetime) -> None:
         tables = self._uow.tables
         if session.login not in tables.staff:
             raise NotFound("staff_not_found", login=session.login)
-        tables.sessions = {k: s for k, s in tables.sessions.items() if s.expires_at >= session.created_at}
+        tables.sessions = {k: s for k, s in tables.sessions.items() if s.created_at >= forget_before}
+        if session.key_hash in tables.sessions or (session.replaced and self.replaced(session.replaced)):
+            raise Conflict("refused_by_database", detail="a session with this key is kept")
         tables.sessions[session.key_hash] = session
 
     def session(self, key_hash: str) -> StaffSession | None:
         return self._uow.tables.sessions.get(key_hash)
 
-    def _close(self, key_hash: str) -> None:
-        self._uow.tables.sessions.pop(key_hash, None)
+    def replaced(self, key_hash: str) -> bool:
+        return any(s.replaced == key_hash for s in self._uow.tables.sessions.values())
+
+    def _close(self, key_hash: str, at: datetime) -> None:
+        sessions = self._uow.tables.sessions
+        session = sessions.get(key_hash)
+        if session is not None and session.expires_at > at:
+            sessions[key_hash] = replace(session, expires_at=at)
 
     def _fail(self, failure: LoginFailure, forget_before: datetime) -> None:
         tables = self._uow.tables

@@ -290,19 +290,25 @@ class Security(ABC):
             kept = self._keep_secret(name, make())
         return kept
 
-    def open(self, session: StaffSession) -> None:
-        """Keep a new session (and forget the sessions that expired before it began)."""
+    def open(self, session: StaffSession, forget_before: datetime) -> None:
+        """Keep a new session (and forget the sessions begun before ``forget_before``: long enough
+        ago that the keys they replaced have expired too)."""
         self._uow._writable()
-        self._open(session)
+        self._open(session, forget_before)
 
     @abstractmethod
     def session(self, key_hash: str) -> StaffSession | None:
         """The session of a cookie's key hash, expired or not (the caller compares the time)."""
 
-    def close(self, key_hash: str) -> None:
-        """End a session (logging out); an unknown one is already ended."""
+    @abstractmethod
+    def replaced(self, key_hash: str) -> bool:
+        """Whether a kept session replaced the key of this hash (a login made with it)."""
+
+    def close(self, key_hash: str, at: datetime) -> None:
+        """End a session at ``at`` (logging out); it is kept until forgotten, so that the key it
+        replaced stays spent. An unknown or ended session is left as it is."""
         self._uow._writable()
-        self._close(key_hash)
+        self._close(key_hash, at)
 
     def fail(self, failure: LoginFailure, forget_before: datetime) -> None:
         """Count a failed login (and forget the failures before ``forget_before``)."""
@@ -329,10 +335,10 @@ class Security(ABC):
         kept one first: then that one)."""
 
     @abstractmethod
-    def _open(self, session: StaffSession) -> None: ...
+    def _open(self, session: StaffSession, forget_before: datetime) -> None: ...
 
     @abstractmethod
-    def _close(self, key_hash: str) -> None: ...
+    def _close(self, key_hash: str, at: datetime) -> None: ...
 
     @abstractmethod
     def _fail(self, failure: LoginFailure, forget_before: datetime) -> None: ...

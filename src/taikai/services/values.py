@@ -295,15 +295,19 @@ class StaffAccount:
 @dataclass(frozen=True, slots=True)
 class StaffSession:
     """A staff member logged in to the web app: the SHA-256 of the session cookie's key (the key
-    itself is never stored), whose session it is, and until when it lets them in."""
+    itself is never stored), whose session it is, until when it lets them in, and the SHA-256 of
+    the key the browser had before logging in (``replaced``: a login sent again with it is a
+    replay)."""
 
     key_hash: str
     login: str
     created_at: datetime
     expires_at: datetime
+    replaced: str | None = None
 
     def __post_init__(self) -> None:
         _text(self.key_hash, "a session's key hash", HASH_LENGTH)
+        _text(self.replaced, "the hash of the key a session replaced", HASH_LENGTH, optional=True)
         _text(self.login, "a session's login", TEXT_LENGTH)
         _set(self, "created_at", _utc(self.created_at, "a session's start"))
         _set(self, "expires_at", _utc(self.expires_at, "a session's expiry"))

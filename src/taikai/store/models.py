@@ -234,15 +234,17 @@ class SecretRow(Base):
 
 
 class SessionRow(Base):
-    """A staff member logged in to the web app: the SHA-256 of the cookie's key, never the key."""
+    """A staff member logged in to the web app: the SHA-256 of the cookie's key, never the key,
+    and of the key it replaced (a login sent again with that key is a replay)."""
 
     __tablename__ = "staff_sessions"
 
     pk: Mapped[int] = mapped_column(primary_key=True)
     key_hash: Mapped[str] = mapped_column(String(HASH_LENGTH), unique=True)
     staff_pk: Mapped[int] = mapped_column(ForeignKey("staff_accounts.pk", ondelete="CASCADE"), index=True)
-    created_at: Mapped[datetime]
-    expires_at: Mapped[datetime] = mapped_column(index=True)
+    created_at: Mapped[datetime] = mapped_column(index=True)
+    expires_at: Mapped[datetime]
+    replaced_hash: Mapped[str | None] = mapped_column(String(HASH_LENGTH), unique=True)
 
     staff: Mapped[StaffRow] = relationship()
 

@@ -530,31 +530,46 @@ class SqlSecurity(Security):
         assert kept is not None
         return kept
 
-    def _open(self, session: StaffSession) -> None:
+    def _open(self, session: StaffSession, forget_before: datetime) -> None:
         staff_pk = self._uow.session.scalar(select(StaffRow.pk).where(StaffRow.login == session.login))
         if staff_pk is None:
             raise NotFound("staff_not_found", login=session.login)
-        self._uow.session.execute(delete(SessionRow).where(SessionRow.expires_at < session.created_at))
+        self._uow.session.execute(delete(SessionRow).where(SessionRow.created_at < forget_before))
         self._uow.execute(
             insert(SessionRow).values(
                 key_hash=session.key_hash,
                 staff_pk=staff_pk,
                 created_at=session.created_at,
                 expires_at=session.expires_at,
+                replaced_hash=session.replaced,
             )
         )
 
     def session(self, key_hash: str) -> StaffSession | None:
         query = (
-            select(SessionRow.key_hash, StaffRow.login, SessionRow.created_at, SessionRow.expires_at)
+            select(
+                SessionRow.key_hash,
+                StaffRow.login,
+                SessionRow.created_at,
+                SessionRow.expires_at,
+                SessionRow.replaced_hash,
+            )
             .join(SessionRow.staff)
             .where(SessionRow.key_hash == key_hash)
         )
         row = self._uow.session.execute(query).one_or_none()
         return None if row is None else StaffSession(*row)
 
-    def _close(self, key_hash: str) -> None:
-        self._uow.session.execute(delete(SessionRow).where(SessionRow.key_hash == key_hash))
+    def replaced(self, key_hash: str) -> bool:
+        query = select(SessionRow.pk).where(SessionRow.replaced_hash == key_hash)
+        return self._uow.session.scalar(query) is not None
+
+    def _close(self, key_hash: str, at: datetime) -> None:
+        self._uow.session.execute(
+            update(SessionRow)
+            .where(SessionRow.key_hash == key_hash, SessionRow.expires_at > at)
+            .values(expires_at=at)
+        )
 
     def _fail(self, failure: LoginFailure, forget_before: datetime) -> None:
         self._uow.session.execute(delete(LoginFailureRow).where(LoginFailureRow.at < forget_before))

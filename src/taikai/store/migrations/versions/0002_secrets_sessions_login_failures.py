@@ -43,6 +43,7 @@ def upgrade() -> None:
         sa.Column("staff_pk", sa.Integer(), nullable=False),
         _time("created_at"),
         _time("expires_at"),
+        sa.Column("replaced_hash", sa.String(length=64), nullable=True),
         sa.ForeignKeyConstraint(
             ["staff_pk"],
             ["staff_accounts.pk"],
@@ -51,9 +52,10 @@ def upgrade() -> None:
         ),
         sa.PrimaryKeyConstraint("pk", name="pk_staff_sessions"),
         sa.UniqueConstraint("key_hash", name="uq_staff_sessions_key_hash"),
+        sa.UniqueConstraint("replaced_hash", name="uq_staff_sessions_replaced_hash"),
     )
     op.create_index("ix_staff_sessions_staff_pk", "staff_sessions", ["staff_pk"])
-    op.create_index("ix_staff_sessions_expires_at", "staff_sessions", ["expires_at"])
+    op.create_index("ix_staff_sessions_created_at", "staff_sessions", ["created_at"])
     op.create_table(
         "login_failures",
         _pk(),
