@@ -104,8 +104,8 @@ MESSAGES: dict[str, str] = {
     ),
     "web_login_failed": N_("Wrong login or password."),
     "web_login_replayed": N_("This login form was already used: open the login page again."),
-    "web_login_limited": N_("Too many failed logins for this account: try again in {minutes} minutes."),
-    "web_address_limited": N_("Too many failed logins from your address: try again in {minutes} minutes."),
+    "web_login_limited": N_("Too many failed logins for this account: try again in {minutes} min."),
+    "web_address_limited": N_("Too many failed logins from your address: try again in {minutes} min."),
     "web_link_invalid": N_("This table link is not valid: it was mistyped or altered."),
     "web_link_expired": N_("This table link expired at {expires}."),
     "web_link_foreign": N_(

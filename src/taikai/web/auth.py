@@ -182,7 +182,7 @@ def log_in(request: Request, login: str, password: str) -> StaffAccount:
         account = uow.staff.get(login)
     for key, failures, limit in limits:
         until = _limited(failures, limit, settings.login_window)
-        if until is not None:
+        if until is not None and until > now:
             seconds = max(1, math.ceil((until - now).total_seconds()))
             headers = {"Retry-After": str(seconds)}
             raise WebError(429, "rate_limited", key, headers, minutes=math.ceil(seconds / 60))

@@ -2,7 +2,7 @@
 
 The language is the ``taikai_lang`` cookie (set by the switch on every page), else the best of
 taikai's languages in the browser's ``Accept-Language``, else the app's default. Templates are
-Jinja2 with one environment per language: ``_("web_key", name=value)`` words a catalog key with
+Jinja2 with one environment per language: ``_(KEY, name=value)`` words a catalog key with
 its parameters through :func:`taikai.i18n.message`, the function the command line uses, so a page
 and a command say the same thing in the same words (the catalog's templates are keyed by code and
 take ``{name}`` parameters; Jinja's own gettext extension would format them with ``%``).

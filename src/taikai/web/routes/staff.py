@@ -55,7 +55,8 @@ def _tournaments(request: Request, staff: Staff) -> list:
 
 @router.get("/links", response_class=HTMLResponse, summary="Make table links for a round")
 def links_page(request: Request, staff: Staff) -> HTMLResponse:
-    return render(request, "links.html", tournaments=_tournaments(request, staff), links=None, chosen=None)
+    shown = {"tournaments": _tournaments(request, staff), "chosen": None, "round": None, "expires": None}
+    return render(request, "links.html", links=None, **shown)
 
 
 @router.post("/links", response_class=HTMLResponse, summary="Make table links for a round")
