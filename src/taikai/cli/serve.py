@@ -12,9 +12,9 @@ import re
 import socket
 import sys
 from dataclasses import replace
+from enum import Enum
 from typing import Annotated
 
-import click
 import typer
 from rich.markup import escape
 from rich.table import Table
@@ -30,6 +30,8 @@ __all__ = ["register"]
 
 #: A staff login: letters, digits and . _ - @ (it appears in addresses and the audit log).
 LOGIN = re.compile(r"[A-Za-z0-9._@-]{1,64}")
+#: The roles a staff account may have (the choice of --role).
+Role = Enum("Role", {role: role for role in STAFF_ROLES}, type=str)  # type: ignore[misc]
 
 
 def say(key: str, **params: object) -> str:
@@ -103,10 +105,7 @@ def _password(from_stdin: bool) -> str:
 
 def add(
     login: Annotated[str, typer.Argument(help="The login (letters, digits and . _ - @).")],
-    role: Annotated[
-        str,
-        typer.Option("--role", click_type=click.Choice(STAFF_ROLES), help="organizer (everything) or staff."),
-    ] = "staff",
+    role: Annotated[Role, typer.Option("--role", help="organizer (everything) or staff.")] = Role.staff,
     db: DbOption = None,
     lang_: Lang = None,
 ) -> None:
@@ -122,12 +121,12 @@ def add(
     store = open_database(db)
     try:
         with store.unit_of_work(actor(), "staff account added") as uow:
-            uow.staff.add(StaffAccount(login, hash_password(password), role))
+            uow.staff.add(StaffAccount(login, hash_password(password), role.value))
     except TaikaiError as error:
         fail(escape(words(error)))
     finally:
         store.close()
-    typer.echo(say("web_staff_added", login=login, role=say(f"web_role_{role}")))
+    typer.echo(say("web_staff_added", login=login, role=say(f"web_role_{role.value}")))
 
 
 def list_command(
