@@ -13,6 +13,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -67,6 +68,8 @@ def server(tmp_path_factory) -> Iterator[str]:
     try:
         line = process.stdout.readline()  # taikai serves ... at http://127.0.0.1:PORT (Ctrl+C stops it)
         assert " at http://" in line, f"taikai serve printed {line!r}"
+        # uvicorn's access log follows on stdout: read it, or the full pipe would stop the server
+        threading.Thread(target=process.stdout.read, daemon=True).start()
         yield line.split(" at ", 1)[1].split()[0]
     finally:
         process.terminate()
