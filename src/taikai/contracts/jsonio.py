@@ -47,9 +47,8 @@ __all__ = ["JsonError", "dumps", "dumps_bytes", "loads"]
 class JsonError(TaikaiError):
     """Text that is not one strict JSON value; the reason says what and where."""
 
-    def __init__(self, message_key: str, /, **params: object) -> None:  # the code given here:
-        super().__init__(Reason(message_key, tuple(params.items())), "bad_request")  # mypyc drops
-        # a class attribute of a subclass of a Python class
+    def __init__(self, message: str | Reason) -> None:  # the code given here: mypyc drops a class attribute
+        super().__init__(message, "bad_request")
 
 
 class _RepeatedKey(ValueError):
@@ -113,8 +112,8 @@ def decode_utf8(data: bytes, what: str = "") -> str:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         if what:
-            raise JsonError("json_not_utf8_in", what=what, byte=error.start + 1) from None
-        raise JsonError("json_not_utf8", byte=error.start + 1) from None
+            raise JsonError(Reason.of("json_not_utf8_in", what=what, byte=error.start + 1)) from None
+        raise JsonError(Reason.of("json_not_utf8", byte=error.start + 1)) from None
     return text.removeprefix("\ufeff")
 
 
@@ -175,26 +174,26 @@ def _checked(data: str | bytes, what: str) -> Any:
             raise json.JSONDecodeError("extra text after the JSON value", text, rest)
     except json.JSONDecodeError as error:
         line, column = _position(text, error.pos)
-        raise JsonError("json_invalid", problem=error.msg, line=line, column=column) from None
+        raise JsonError(Reason.of("json_invalid", problem=error.msg, line=line, column=column)) from None
     except _RepeatedKey as error:
         key = json.dumps(error.key)
         second = _repeated_key_index(text, error.key)
         if second < 0:
-            raise JsonError("json_repeated_key", key=key) from None
+            raise JsonError(Reason.of("json_repeated_key", key=key)) from None
         line, column = _position(text, second)
-        raise JsonError("json_repeated_key_at", key=key, line=line, column=column) from None
+        raise JsonError(Reason.of("json_repeated_key_at", key=key, line=line, column=column)) from None
     except RecursionError:
-        raise JsonError("json_too_deep") from None
+        raise JsonError(Reason.of("json_too_deep")) from None
     except _Constant as error:
-        raise JsonError("json_not_a_number", name=str(error)) from None
+        raise JsonError(Reason.of("json_not_a_number", name=str(error))) from None
     except ValueError as error:  # an integer with more digits than Python converts
         if "integer string conversion" in str(error):
-            raise JsonError("json_too_many_digits") from None
-        raise JsonError("json_invalid_value", problem=str(error)) from None
+            raise JsonError(Reason.of("json_too_many_digits")) from None
+        raise JsonError(Reason.of("json_invalid_value", problem=str(error))) from None
     except InvalidOperation:  # a decimal exponent beyond what Decimal holds (1E+99999999999999999999)
-        raise JsonError("json_number_range") from None
+        raise JsonError(Reason.of("json_number_range")) from None
     if "\\u" in text and _has_lone_surrogate(value):
-        raise JsonError("json_lone_surrogate")
+        raise JsonError(Reason.of("json_lone_surrogate"))
     return value
 
 

@@ -48,8 +48,8 @@ Answer = Callable[[bytes], dict[str, Any]]  # one line (not empty, not too long)
 class InputError(TaikaiError):
     """The input stream cannot be read (the one thing that ends a stream early)."""
 
-    def __init__(self, reason: Reason) -> None:  # the code given here: mypyc drops a class attribute
-        super().__init__(reason, "bad_input")
+    def __init__(self, message: str | Reason) -> None:  # the code given here: mypyc drops a class attribute
+        super().__init__(message, "bad_input")
 
 
 def error_json(code: str, message: str) -> dict[str, Any]:

@@ -99,7 +99,7 @@ def placeholders(template: str) -> set[str]:
 
 
 def _shown(value: object, lang: str) -> object:
-    if isinstance(value, Reason):  # a part of a message: worded in the same language
+    if isinstance(value, Reason):  # a parameter that is a choice among words: its own template
         return message(value.code, value.as_dict(), lang)
     if isinstance(value, list | tuple):
         if value and all(isinstance(item, Reason) for item in value):  # a reason made of several parts

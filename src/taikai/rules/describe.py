@@ -131,9 +131,10 @@ def _comment(text: str) -> list[str]:
 def _lines(data: dict[str, Any], docs: dict[str, FieldDoc], prefix: str) -> list[str]:
     lines: list[str] = []
     for key, value in data.items():
-        if isinstance(value, dict) or docs[prefix + key].values.startswith("table"):
+        doc = docs.get(prefix + key)  # None for an entry of a table of names (a format's discounts)
+        if isinstance(value, dict) or (doc is not None and doc.values.startswith("table")):
             continue
-        lines += _comment(docs[prefix + key].description)
+        lines += _comment(doc.description) if doc is not None else []
         lines.append(f"{key} = {_literal(value)}" if value is not None else f"# {key} =  (unset)")
     return lines
 

@@ -35,6 +35,7 @@ from pydantic import ValidationError
 from taikai import rules
 from taikai.competitions.formats.cup import CupFormat, Period, Ties
 from taikai.competitions.formats.model import FORMAT_SCHEMA_VERSION, FormatModel
+from taikai.competitions.formats.tournament import TournamentFormat
 from taikai.errors import TaikaiError
 from taikai.rules.describe import FieldDoc, field_docs, model_toml
 
@@ -46,6 +47,7 @@ __all__ = [
     "FormatModel",
     "Period",
     "Ties",
+    "TournamentFormat",
     "diff",
     "docs",
     "expect",
@@ -60,7 +62,10 @@ __all__ = [
 ]
 
 #: every kind of format, by the value of its ``kind`` field
-KINDS: dict[str, type[FormatModel]] = {"cup": CupFormat}
+KINDS: dict[str, type[FormatModel]] = {
+    "cup": CupFormat,
+    "tournament": TournamentFormat,
+}
 
 F = TypeVar("F", bound=FormatModel)
 
