@@ -52,11 +52,14 @@ def test_every_key_the_sources_build_is_listed():
     assert len(found) > 60  # the pattern still finds the keys
 
 
-def test_a_reason_of_several_parts_is_joined_in_each_language():
-    parts = (Reason.of("flag_ippatsu_without_riichi"), Reason.of("flag_needs_tsumo", flag="haitei"))
-    assert i18n.message("inconsistent_flags", {"problems": parts}, "en") == (
-        "ippatsu without riichi; haitei needs a tsumo win"
-    )
-    assert i18n.message("inconsistent_flags", {"problems": parts}, "ja") == (
-        "矛盾があります: リーチのない一発、haitei はツモ和了でだけ成立します"
+def test_flags_that_contradict_each_other_are_one_reason_of_several_parts_in_each_language():
+    from taikai.contracts.score import parse_request
+    from taikai.errors import Inconsistent
+
+    # ippatsu without riichi, and haitei on a ron: two problems of one request
+    with pytest.raises(Inconsistent) as raised:
+        parse_request({"hand": "123m45556p234789s", "win_tile": "4s", "ippatsu": True, "haitei": True})
+    assert i18n.words(raised.value, "en") == "haitei needs a tsumo win; ippatsu without riichi"
+    assert i18n.words(raised.value, "ja") == (
+        "矛盾があります: haitei はツモ和了でだけ成立します、リーチのない一発"
     )

@@ -86,7 +86,11 @@ def parse_line(line: bytes) -> WinRequest:
 def parse_request(data: object) -> WinRequest:
     """A checked :class:`WinRequest` from a request object; :class:`TaikaiError` naming the field."""
     _check(data)
-    return _request(msgspec.convert(data, RequestFields))
+    try:
+        fields = msgspec.convert(data, RequestFields)
+    except msgspec.ValidationError as error:  # a shape the checks above let through (not expected)
+        raise BadRequest.of("request_shape", problem=str(error)) from None
+    return _request(fields)
 
 
 def _check(data: object) -> None:

@@ -127,7 +127,7 @@ def _answer(answer: Answer, line: bytes | None, lang: str) -> bytes:
     try:
         if line is None:
             raise BadRequest.of("stream_line_too_long", limit=MAX_LINE)
-        if not line.strip(_JSON_SPACE):
+        if line[:1] != b"{" and not line.strip(_JSON_SPACE):  # a request's line starts with its "{"
             raise BadRequest.of("stream_empty_line")
         response = answer(line)
     except TaikaiError as error:

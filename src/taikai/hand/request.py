@@ -537,4 +537,7 @@ def check_flags(r: WinRequest) -> None:
         return  # only tsumo and riichi, closed: nothing can contradict
     problems = _inconsistencies(r)
     if problems:
-        raise Inconsistent.of("inconsistent_flags", problems=tuple(problems))
+        joined = problems[-1]
+        for problem in reversed(problems[:-1]):  # one reason of several parts: "a; b; c", "a、b、c"
+            joined = Reason.of("flags_joined", first=problem, rest=joined)
+        raise Inconsistent.of("inconsistent_flags", problems=joined)

@@ -102,8 +102,6 @@ def _shown(value: object, lang: str) -> object:
     if isinstance(value, Reason):  # a parameter that is a choice among words: its own template
         return message(value.code, value.as_dict(), lang)
     if isinstance(value, list | tuple):
-        if value and all(isinstance(item, Reason) for item in value):  # a reason made of several parts
-            return text(MESSAGES["reasons_separator"], lang).join(str(_shown(item, lang)) for item in value)
         return ("、" if lang == "ja" else ", ").join(str(_shown(item, lang)) for item in value)
     if isinstance(value, Decimal):
         return format(value, "f")

@@ -259,7 +259,7 @@ MESSAGES: dict[str, str] = {
     "flag_haitei_rinshan": N_("haitei and rinshan on the same tile"),
     "flag_houtei_chankan": N_("houtei (the last discard) and chankan (a kan's tile) on the same tile"),
     "flag_chankan_kan_without_chankan": N_("chankan_kan without chankan"),
-    "reasons_separator": N_("; "),
+    "flags_joined": N_("{first}; {rest}"),
     "score_seven_pairs_four": N_(
         "not allowed: seven pairs with two pairs of the same tile (chiitoitsu_four_of_a_kind is off)"
     ),
@@ -334,6 +334,7 @@ MESSAGES: dict[str, str] = {
     "in_field": N_("{field}: {problem}"),
     "win_tile_one": N_("win_tile must be one tile, not {count}"),
     "wind_field": N_("{field} must be one of E S W N, not {value}"),
+    "request_shape": N_("the request does not fit the contract: {problem}"),
     "meld_type_field": N_("{field} must be one of chi, pon, minkan, kakan, ankan, not {value}"),
     "json_not_utf8": N_("the input is not UTF-8 text (byte {byte} cannot be read)"),
     "json_not_utf8_in": N_("{what} is not UTF-8 text (byte {byte} cannot be read)"),
