@@ -59,6 +59,7 @@ _FLAGS: Final = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houte
 _COUNTS: Final = ("honba", "deposits", "consecutive_wins")
 _TILE_FIELDS: Final = ("hand", "win_tile", "dora_indicators", "ura_indicators")
 
+_UNSET: Final = UNSET  # read as a static of the compiled module
 _WINDS: Final = {letter: EAST + index for index, letter in enumerate(WIND_LETTERS)}
 _MELD_TYPES: Final = {meld_type.value: meld_type for meld_type in MeldType}
 
@@ -148,15 +149,15 @@ def _given(fields: RequestFields) -> int:
     """How many fields (at every depth) a decoded request gives."""
     given = 0
     for value in astuple(fields):
-        if value is not UNSET:
+        if value is not _UNSET:
             given += 1
     melds = fields.melds
     if isinstance(melds, list):
         for meld in melds:
-            given += 1 + (meld.tiles is not UNSET) + (meld.from_ is not UNSET)
+            given += 1 + (meld.tiles is not _UNSET) + (meld.from_ is not _UNSET)
     pao = fields.pao
     if isinstance(pao, PaoFields):
-        given += 1 + (pao.from_ is not UNSET)
+        given += 1 + (pao.from_ is not _UNSET)
     return given
 
 

@@ -58,6 +58,7 @@ MAX_HONBA: Final = 100  # also the bound of consecutive_wins
 MAX_DEPOSITS: Final = 200
 MAX_INDICATORS: Final = 5
 MAX_MELDS: Final = 4
+MAX_HAND: Final = 255  # concealed tiles a request is counted with (a winning hand shows 14 at most)
 
 
 class MeldType(StrEnum):
@@ -200,17 +201,26 @@ class HandFacts:
 
 
 def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
-    """The :class:`HandFacts` of concealed tiles and melds."""
-    hand_counts = [0] * N_KINDS
+    """The :class:`HandFacts` of concealed tiles and melds (fewer than 256 tiles: the request
+    refuses more before it counts them)."""
+    hand_counts = bytearray(N_KINDS)  # counted in C, no int objects
+    man = pin = sou = honors = 0  # the pattern keys
     reds = [0, 0, 0]
-    keys = [0, 0, 0, 0]
     for tile in hand:
         kind = tile.kind
         hand_counts[kind] += 1
-        keys[kind // 9] += PATTERN_WEIGHTS[kind]
+        weight = PATTERN_WEIGHTS[kind]
+        if kind < 9:
+            man += weight
+        elif kind < 18:
+            pin += weight
+        elif kind < 27:
+            sou += weight
+        else:
+            honors += weight
         if tile.red:
             reds[kind // 9] += 1
-    counts = list(hand_counts) if melds else hand_counts  # the same list when there are no melds
+    counts = bytearray(hand_counts) if melds else hand_counts  # the same counts when there are no melds
     sequences: list[int] = []
     triplets: list[int] = []
     kans: list[int] = []
@@ -234,21 +244,12 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
         open_triplets.add(low)
         if meld.type is not MeldType.pon:
             kans.append(low)
-    present: list[int] = []
-    mask = 0
-    most = 0
-    for kind in range(N_KINDS):
-        copies = counts[kind]
-        if copies:
-            present.append(kind)
-            mask |= 1 << kind
-            if copies > most:
-                most = copies
+    present, mask, most = _present(counts)
     hand_tuple = tuple(hand_counts)
     return HandFacts(
         hand_counts=hand_tuple,
         counts=tuple(counts) if melds else hand_tuple,
-        kinds=tuple(present),
+        kinds=present,
         mask=mask,
         meld_sequences=tuple(sequences),
         meld_triplets=tuple(triplets),
@@ -259,8 +260,23 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
         reds=(reds[0], reds[1], reds[2]),
         pure=any(not mask & ~group for group in _PURE_GROUPS),
         most=most,
-        pattern_keys=(keys[0], keys[1], keys[2], keys[3]),
+        pattern_keys=(man, pin, sou, honors),
     )
+
+
+def _present(counts: bytearray) -> tuple[tuple[int, ...], int, int]:
+    """The kinds present (ascending), their bit mask and the most copies of one kind."""
+    present: list[int] = []
+    mask = 0
+    most = 0
+    for kind in range(N_KINDS):
+        copies = counts[kind]
+        if copies:
+            present.append(kind)
+            mask |= 1 << kind
+            if copies > most:
+                most = copies
+    return tuple(present), mask, most
 
 
 _NO_KINDS: Final[frozenset[int]] = frozenset()
@@ -423,33 +439,40 @@ class WinRequest:
 # --------------------------------------------------------------------------- checks
 
 
-_WINDS: Final = range(EAST, EAST + 4)
-
-
 def _check_values(r: WinRequest) -> None:
     """Counts within a table's bounds, winds that are winds, known yaku names (before any tile is counted)."""
-    for name, count, bound in (
-        ("honba", r.honba, MAX_HONBA),
-        ("deposits", r.deposits, MAX_DEPOSITS),
-        ("consecutive_wins", r.consecutive_wins, MAX_HONBA),
-    ):
-        if count < 0:
-            raise BadRequest.of("count_negative", field=name, count=count)
-        if count > bound:
-            raise BadRequest.of("count_beyond_table", field=name, count=count, bound=bound)
-    if r.seat_wind not in _WINDS or r.round_wind not in _WINDS:
-        raise BadRequest.of("winds_kinds", east=EAST, north=EAST + 3)
+    _check_count("honba", r.honba, MAX_HONBA)
+    _check_count("deposits", r.deposits, MAX_DEPOSITS)
+    _check_count("consecutive_wins", r.consecutive_wins, MAX_HONBA)
+    if not (EAST <= r.seat_wind <= _NORTH and EAST <= r.round_wind <= _NORTH):
+        raise BadRequest.of("winds_kinds", east=EAST, north=_NORTH)
+    if len(r.hand) > MAX_HAND:  # counted in bytes (hand_facts): any count beyond this is wrong anyway
+        raise BadTiles.of("hand_count", count=len(r.hand), melds=len(r.melds), expected=14 - 3 * len(r.melds))
     if len(r.melds) > MAX_MELDS:
         raise BadTiles.of("melds_too_many", bound=MAX_MELDS, count=len(r.melds))
-    for name, indicators in (("dora_indicators", r.dora_indicators), ("ura_indicators", r.ura_indicators)):
-        if len(indicators) > MAX_INDICATORS:
-            raise BadTiles.of("indicators_too_many", field=name, bound=MAX_INDICATORS, count=len(indicators))
-    if r.chankan_kan not in ("kakan", "ankan"):
+    _check_indicators("dora_indicators", r.dora_indicators)
+    _check_indicators("ura_indicators", r.ura_indicators)
+    if r.chankan_kan != "kakan" and r.chankan_kan != "ankan":
         raise BadRequest.of("chankan_kan_value", field="chankan_kan", value=quoted(r.chankan_kan))
     if r.first_call_yaku is not None:
         _check_yaku_names("first_call_yaku", r.first_call_yaku)
     if r.pao is not None:
         _check_yaku_names("pao", (r.pao.yaku,))
+
+
+_NORTH: Final = EAST + 3
+
+
+def _check_count(name: str, count: int, bound: int) -> None:
+    if count < 0:
+        raise BadRequest.of("count_negative", field=name, count=count)
+    if count > bound:
+        raise BadRequest.of("count_beyond_table", field=name, count=count, bound=bound)
+
+
+def _check_indicators(name: str, indicators: tuple[Tile, ...]) -> None:
+    if len(indicators) > MAX_INDICATORS:
+        raise BadTiles.of("indicators_too_many", field=name, bound=MAX_INDICATORS, count=len(indicators))
 
 
 def _check_yaku_names(where: str, names: tuple[str, ...]) -> None:
