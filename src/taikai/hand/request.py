@@ -58,7 +58,6 @@ MAX_HONBA: Final = 100  # also the bound of consecutive_wins
 MAX_DEPOSITS: Final = 200
 MAX_INDICATORS: Final = 5
 MAX_MELDS: Final = 4
-MAX_HAND: Final = 255  # concealed tiles a request is counted with (a winning hand shows 14 at most)
 
 
 class MeldType(StrEnum):
@@ -201,14 +200,13 @@ class HandFacts:
 
 
 def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
-    """The :class:`HandFacts` of concealed tiles and melds (fewer than 256 tiles: the request
-    refuses more before it counts them)."""
-    hand_counts = bytearray(N_KINDS)  # counted in C, no int objects
-    man = pin = sou = honors = 0  # the pattern keys
+    """The :class:`HandFacts` of concealed tiles and melds."""
+    hand_counts = [0] * N_KINDS
+    man = pin = sou = honors = 0  # the pattern keys, in int locals (no int object made per tile)
     reds = [0, 0, 0]
     for tile in hand:
         kind = tile.kind
-        hand_counts[kind] += 1
+        hand_counts[kind] = hand_counts[kind] + 1  # not +=: a native add (mypyc)
         weight = PATTERN_WEIGHTS[kind]
         if kind < 9:
             man += weight
@@ -219,8 +217,8 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
         else:
             honors += weight
         if tile.red:
-            reds[kind // 9] += 1
-    counts = bytearray(hand_counts) if melds else hand_counts  # the same counts when there are no melds
+            reds[kind // 9] = reds[kind // 9] + 1
+    counts = list(hand_counts) if melds else hand_counts  # the same list when there are no melds
     sequences: list[int] = []
     triplets: list[int] = []
     kans: list[int] = []
@@ -229,10 +227,10 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
     for meld in melds:
         low = N_KINDS
         for tile in meld.tiles:
-            counts[tile.kind] += 1
+            counts[tile.kind] = counts[tile.kind] + 1
             low = min(low, tile.kind)
             if tile.red:
-                reds[tile.kind // 9] += 1
+                reds[tile.kind // 9] = reds[tile.kind // 9] + 1
         if meld.type is MeldType.chi:
             sequences.append(low)
             continue
@@ -264,7 +262,7 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
     )
 
 
-def _present(counts: bytearray) -> tuple[tuple[int, ...], int, int]:
+def _present(counts: list[int]) -> tuple[tuple[int, ...], int, int]:
     """The kinds present (ascending), their bit mask and the most copies of one kind."""
     present: list[int] = []
     mask = 0
@@ -446,8 +444,6 @@ def _check_values(r: WinRequest) -> None:
     _check_count("consecutive_wins", r.consecutive_wins, MAX_HONBA)
     if not (EAST <= r.seat_wind <= _NORTH and EAST <= r.round_wind <= _NORTH):
         raise BadRequest.of("winds_kinds", east=EAST, north=_NORTH)
-    if len(r.hand) > MAX_HAND:  # counted in bytes (hand_facts): any count beyond this is wrong anyway
-        raise BadTiles.of("hand_count", count=len(r.hand), melds=len(r.melds), expected=14 - 3 * len(r.melds))
     if len(r.melds) > MAX_MELDS:
         raise BadTiles.of("melds_too_many", bound=MAX_MELDS, count=len(r.melds))
     _check_indicators("dora_indicators", r.dora_indicators)
