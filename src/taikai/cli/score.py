@@ -10,8 +10,7 @@ from rich.markup import escape
 
 from taikai.cli.common import Lang, console, dumps, error_response, fail, jsonl_stream, lang, words
 from taikai.contracts.rules import load_ruleset
-from taikai.contracts.score import parse_line, parse_request, response
-from taikai.contracts.stream import Rulesets
+from taikai.contracts.score import answer, parse_line, parse_request, response
 from taikai.errors import BadRequest, TaikaiError
 from taikai.hand.request import WinRequest
 from taikai.hand.scorer import HandResult, score
@@ -24,11 +23,6 @@ MELD_OPTION = typer.Option(None, "--meld", help="A meld TYPE:TILES[:FROM] in cal
 SEAT_EXAMPLE = "taikai score 234567m22p345s --win 5s --seat S"
 #: The words of each payment of the contract's ``payments`` (its keys).
 PAYERS = {"ron": "cli_pays_ron", "dealer": "cli_pays_dealer", "non_dealer": "cli_pays_non_dealer"}
-
-
-def answer(request: WinRequest, rulesets: Rulesets) -> dict[str, Any]:
-    """One contract request -> one contract response (a refusal raises :class:`TaikaiError`)."""
-    return response(score(request, rulesets.get(request.rules)))
 
 
 def parse_meld(text: str) -> dict[str, str]:

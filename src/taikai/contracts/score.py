@@ -36,13 +36,13 @@ from taikai.contracts.score_json import (
     PaoFields,
     RequestFields,
 )
-from taikai.contracts.stream import request_object
+from taikai.contracts.stream import Rulesets, request_object
 from taikai.errors import BadRequest, BadTiles, TaikaiError
 from taikai.hand.request import MAX_MELDS, Meld, MeldType, Pao, WinRequest
-from taikai.hand.scorer import HandResult
+from taikai.hand.scorer import HandResult, score
 from taikai.tiles import EAST, WIND_LETTERS, Tile, parse
 
-__all__ = ["FIELDS", "TILE_TEXT", "parse_line", "parse_request", "response"]
+__all__ = ["FIELDS", "TILE_TEXT", "answer", "parse_line", "parse_request", "response"]
 
 #: The request's fields in the contract's order.
 FIELDS = (
@@ -241,6 +241,15 @@ def _pao(value: object) -> Pao | None:
         return Pao(value.yaku, value.from_ if isinstance(value.from_, str) else None)
     except TaikaiError as error:  # where it was called from
         raise in_context(error, "pao") from None
+
+
+# --------------------------------------------------------------------------- answering
+
+
+def answer(request: WinRequest, rulesets: Rulesets) -> dict[str, Any]:
+    """The contract answer of one request under the ruleset it names (the stream's default when it
+    names none); a refusal raises :class:`TaikaiError`."""
+    return response(score(request, rulesets.get(request.rules)))
 
 
 # --------------------------------------------------------------------------- writing
