@@ -205,8 +205,8 @@ def quoted(text: str) -> str:
 
 
 def excess_copies(tiles: Iterable[Tile]) -> tuple[str, int, bool] | None:
-    """The first kind held more than 4 times, or red five held twice, as (the kind's name, copies,
-    whether they are red fives); None when there is none."""
+    """The kind held most often when it is held more than 4 times (else a red five held more than
+    once) as (the kind's name, its copies, whether they are red fives); None when there is none."""
     counts = [0] * N_KINDS
     reds = [0, 0, 0]
     for tile in tiles:

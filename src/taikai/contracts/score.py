@@ -3,7 +3,10 @@
 :func:`parse_request` checks what JSON can get wrong (unknown fields, types, shapes, sizes) and
 builds the core's :class:`~taikai.hand.request.WinRequest`, which checks the rest (copies of the
 visible tiles, tile counts, bounds of the counts, flags that contradict each other). Every error
-names its field. :func:`response` writes the answer of a scored win.
+names its field. :func:`parse_line` reads one line of the stream straight into typed fields
+(:mod:`taikai.contracts.score_json`, decoded in C) and leaves a line it cannot vouch for to
+:func:`parse_request`: the same request or the same error. :func:`response` writes the answer of
+a scored win.
 
 >>> from taikai.hand.scorer import score
 >>> from taikai.rules import load
