@@ -119,13 +119,6 @@ def unknown_field_reason(key: str, names: tuple[str, ...]) -> Reason:
     return Reason.of("unknown_field_list", key=quoted(key), names=list(names))
 
 
-def unknown_field(key: str, names: tuple[str, ...]) -> str:
-    """:func:`unknown_field_reason` in English words."""
-    from taikai.i18n import words
-
-    return words(unknown_field_reason(key, names))
-
-
 def flag(value: object, name: str) -> bool:
     """A JSON ``true`` or ``false``."""
     if value is True or value is False:
