@@ -44,7 +44,7 @@ def invoke(*args: str) -> tuple[int, str]:
 
 
 def test_the_preset_names_its_ruleset_and_the_cups_choices() -> None:
-    assert formats.preset_names() == ["itsuka-chuuren"]
+    assert "itsuka-chuuren" in formats.preset_names()
     assert (CUP.kind, CUP.name, CUP.ruleset, CUP.timezone) == (
         "cup",
         "itsuka-chuuren",
@@ -94,7 +94,7 @@ def mapping(**changes: Any) -> dict[str, Any]:
         ({k: v for k, v in mapping().items() if k != "ruleset"}, "field 'ruleset': missing (required)"),
         (
             {k: v for k, v in mapping().items() if k != "kind"},
-            "field 'kind': missing (the kind of competition: cup)",
+            "field 'kind': missing (the kind of competition: cup",
         ),
         (mapping(kind="cupp"), "field 'kind': unknown kind 'cupp' (did you mean 'cup'?): one of cup"),
         (mapping(kind=["cup"]), "field 'kind': unknown kind ['cup']: one of cup"),
@@ -206,15 +206,13 @@ def test_list_shows_every_preset_with_its_kind_and_ruleset() -> None:
     code, out = invoke("list")
     assert code == 0 and "itsuka-chuuren" in out and "cup" in out
     code, out = invoke("list", "--json")
-    assert json.loads(out) == [
-        {
-            "name": "itsuka-chuuren",
-            "kind": "cup",
-            "ruleset": "itsuka-chuuren",
-            "title": CUP.title,
-            "source": CUP.source,
-        }
-    ]
+    assert {
+        "name": "itsuka-chuuren",
+        "kind": "cup",
+        "ruleset": "itsuka-chuuren",
+        "title": CUP.title,
+        "source": CUP.source,
+    } in json.loads(out)
 
 
 def test_show_prints_fields_values_and_meanings() -> None:

@@ -34,6 +34,7 @@ from pydantic import ValidationError
 
 from taikai import rules
 from taikai.competitions.formats.cup import CupFormat, Period, Ties
+from taikai.competitions.formats.league import LeagueFormat
 from taikai.competitions.formats.model import FORMAT_SCHEMA_VERSION, FormatModel
 from taikai.errors import TaikaiError
 from taikai.rules.describe import FieldDoc, field_docs, model_toml
@@ -44,6 +45,7 @@ __all__ = [
     "CupFormat",
     "FormatError",
     "FormatModel",
+    "LeagueFormat",
     "Period",
     "Ties",
     "diff",
@@ -60,7 +62,7 @@ __all__ = [
 ]
 
 #: every kind of format, by the value of its ``kind`` field
-KINDS: dict[str, type[FormatModel]] = {"cup": CupFormat}
+KINDS: dict[str, type[FormatModel]] = {"cup": CupFormat, "league": LeagueFormat}
 
 F = TypeVar("F", bound=FormatModel)
 
