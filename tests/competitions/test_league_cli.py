@@ -61,7 +61,8 @@ def test_json_contract(tmp_path):
         "rank_champions_why", "rank_champions_why_code",
     }  # fmt: skip
     assert season["provisional"] is True  # no close_season action
-    assert season["void_why_code"] == "league_void_season" and season["champion_why_code"] == "league_no_champion"
+    assert season["void_why_code"] == "league_void_season"
+    assert season["champion_why_code"] == "league_no_champion"
     assert (season["season"], season["participants"], season["void"]) == ("2025-03", 6, True)
     first = season["standings"][0]
     # p1: g1 settled under hitonazo-m (48000 -> +18 + 50 = 68.0) plus 12.3 in g2 = 80.3, rank 1 of 6.

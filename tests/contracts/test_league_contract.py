@@ -11,6 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from taikai.competitions import formats
+from taikai.competitions.formats import LeagueFormat
 from taikai.competitions.league import (
     AcceptGame,
     Blacklist,
@@ -26,8 +28,6 @@ from taikai.competitions.league import (
     run_league,
 )
 from taikai.contracts.jsonio import dumps, loads
-from taikai.competitions import formats
-from taikai.competitions.formats import LeagueFormat
 from taikai.contracts.league import league_file, league_json, parse_league
 from taikai.errors import TaikaiError
 from taikai.game.settle import Penalty
@@ -227,7 +227,8 @@ def test_scores_that_do_not_add_up_to_zero_are_counted_with_a_warning():
     assert out["warnings"] == [
         {
             "code": "scores_not_zero_sum",
-            "message": "game s1: the scores add up to -20.0, not 0.0 (a penalty? the game is counted as given)",
+            "message": "game s1: the scores add up to -20.0, not 0.0 "
+            "(a penalty? the game is counted as given)",
         }
     ]
     assert scores_of(out)["p4"] == D("-47.3")

@@ -42,7 +42,7 @@ from taikai.competitions.league import (
     season_fingerprint,
     season_games,
 )
-from taikai.competitions.league.closing import parse_fingerprint
+from taikai.competitions.league.closing import closed_at, parse_fingerprint
 from taikai.contracts.files import read_bytes
 from taikai.contracts.jsonio import dumps_bytes, loads
 from taikai.contracts.league import (
@@ -277,11 +277,12 @@ def _season_lines(
 ) -> Iterator[str]:
     n = season.participants
     if season.closed is None:
-        yield _text("league_text_season", season=season.season, participants=n)
+        head = _text("league_text_season", season=season.season, participants=n)
     else:
-        yield _text(
+        head = _text(
             "league_text_season_closed", season=season.season, participants=n, at=season.closed.isoformat()
         )
+    yield from _wrapped(head, "", width)
     if season.void:
         yield from _wrapped(words(season.void_why), "", width)
     none = _text("none_listed")
@@ -363,7 +364,9 @@ def _print_report(loaded: Loaded) -> None:
     names = {p.id: p.name for p in read.league.players}  # the organizer sees every name
     words = Wording(lang())
     width = console.width
-    lines = [_text("league_text_lowest_tier", seasons=read.league.format.lowest_tier_seasons)]
+    lines = [
+        *_wrapped(_text("league_text_lowest_tier", seasons=read.league.format.lowest_tier_seasons), "", width)
+    ]
     for r in result.reports:
         text = _text(
             "league_text_lowest_tier_player", player=f"{names[r.player]} ({r.player})", seasons=r.seasons
@@ -404,21 +407,15 @@ def _append(path: Path, data: dict[str, Any], action: CloseSeason | ReopenSeason
         raise
 
 
-def _closing_state(result: LeagueResult, season: str) -> datetime | None:
-    found = next((s for s in result.seasons if s.season == season), None)
-    return None if found is None else found.closed
-
-
 def _organizer_action(
-    path: Path, season: str, make: Callable[[LeagueInput, LeagueResult], CloseSeason | ReopenSeason]
+    path: Path, season: str, make: Callable[[LeagueInput], CloseSeason | ReopenSeason]
 ) -> None:
-    """Check the league file runs, make the action from it, append it to the file."""
+    """Read the league file, make the action from it, append it to the file."""
     raw = read_bytes(path, LEAGUE_FILE_LIMIT, gunzip=False)
     if raw[:2] == b"\x1f\x8b":
         raise LeagueError.of("league_file_compressed", file=str(path))
     data = loads(raw, str(path))
-    read = parse_league(data, str(path), base=path.parent)
-    action = make(read, run_league(read.league, read.ruleset))
+    action = make(parse_league(data, str(path), base=path.parent))
     _append(path, data, action)
     if isinstance(action, CloseSeason):
         games = len(parse_fingerprint(action.fingerprint) or ())
@@ -429,16 +426,16 @@ def _organizer_action(
         typer.echo(_text("league_text_reopened", season=season, at=action.at.isoformat(), file=str(path)))
 
 
-def _closing(season: str, at: str | None) -> Callable[[LeagueInput, LeagueResult], CloseSeason]:
-    """The close_season action of a league that runs (a season with games, not closed already)."""
+def _closing(season: str, at: str | None) -> Callable[[LeagueInput], CloseSeason]:
+    """The close_season action of a league that runs, for a season with games that is not closed."""
 
-    def make(read: LeagueInput, result: LeagueResult) -> CloseSeason:
-        seasons = tuple(s.season for s in result.seasons)
-        if season not in seasons:
-            raise LeagueError.of("league_close_no_season", season=season, seasons=seasons)
-        closed = _closing_state(result, season)
+    def make(read: LeagueInput) -> CloseSeason:
+        closed = closed_at(read.league.actions, season)
         if closed is not None:
             raise LeagueError.of("league_close_already", season=season, at=closed.isoformat())
+        seasons = tuple(s.season for s in run_league(read.league, read.ruleset).seasons)
+        if season not in seasons:
+            raise LeagueError.of("league_close_no_season", season=season, seasons=seasons)
         return CloseSeason(
             season, _now(at), season_fingerprint(season_games(read.league, season, read.ruleset))
         )
@@ -446,13 +443,12 @@ def _closing(season: str, at: str | None) -> Callable[[LeagueInput, LeagueResult
     return make
 
 
-def _reopening(
-    season: str, at: str | None, reason: str
-) -> Callable[[LeagueInput, LeagueResult], ReopenSeason]:
-    """The reopen_season action of a league whose ``season`` is closed."""
+def _reopening(season: str, at: str | None, reason: str) -> Callable[[LeagueInput], ReopenSeason]:
+    """The reopen_season action of a league whose ``season`` is closed (its games may have changed since:
+    the league is not run)."""
 
-    def make(read: LeagueInput, result: LeagueResult) -> ReopenSeason:
-        if _closing_state(result, season) is None:
+    def make(read: LeagueInput) -> ReopenSeason:
+        if closed_at(read.league.actions, season) is None:
             raise LeagueError.of("league_reopen_not_closed", season=season)
         if not 0 < len(reason) <= MAX_TEXT:
             raise LeagueError.of("league_not_text", field="--reason", value=shown(reason), most=MAX_TEXT)

@@ -23,13 +23,20 @@ named:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import UTC
+from datetime import UTC, datetime
 from hashlib import blake2b
 from urllib.parse import quote, unquote
 
-from taikai.competitions.league.model import Game, score_tenths
+from taikai.competitions.league.model import Action, CloseSeason, Game, ReopenSeason, score_tenths
 
-__all__ = ["FINGERPRINT_VERSION", "differences", "game_digest", "parse_fingerprint", "season_fingerprint"]
+__all__ = [
+    "FINGERPRINT_VERSION",
+    "closed_at",
+    "differences",
+    "game_digest",
+    "parse_fingerprint",
+    "season_fingerprint",
+]
 
 FINGERPRINT_VERSION = "v1"
 _FIELD = "\x1f"  # between a game's fields in the digested text (no id or kind holds it)
@@ -82,3 +89,12 @@ def differences(fingerprint: str, games: Iterable[Game]) -> tuple[str, ...]:
     before = parse_fingerprint(fingerprint) or {}
     now = {game.id: game_digest(game) for game in games}
     return tuple(sorted(game for game in before.keys() | now.keys() if before.get(game) != now.get(game)))
+
+
+def closed_at(actions: Iterable[Action], season: str) -> datetime | None:
+    """When ``season`` was closed by the last of its close and reopen actions, or None if it is open."""
+    last: CloseSeason | ReopenSeason | None = None
+    for action in actions:
+        if isinstance(action, CloseSeason | ReopenSeason) and action.season == season:
+            last = action
+    return last.at if isinstance(last, CloseSeason) else None
