@@ -13,11 +13,15 @@ import sys
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
-#: The scorer's hot path and its request (they call each other, so they are compiled together).
+#: The scorer's hot path, its request and the request's contract (they call each other, so they are
+#: compiled together).
 COMPILED = [
     "src/taikai/tiles.py",
+    "src/taikai/contracts/fields.py",
+    "src/taikai/contracts/jsonio.py",
+    "src/taikai/contracts/score.py",
+    "src/taikai/contracts/stream.py",
     "src/taikai/hand/request.py",
-    "src/taikai/hand/contract.py",
     "src/taikai/hand/scorer.py",
     "src/taikai/hand/decompose.py",
     "src/taikai/hand/fu.py",

@@ -28,8 +28,8 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.meld import Meld as MahjongMeld
 
+from taikai.contracts.score import parse_request, response
 from taikai.errors import BadTiles, TaikaiError
-from taikai.hand.contract import request_from_json, result_to_json
 from taikai.hand.request import MeldType, WinRequest
 from taikai.hand.scorer import clear_caches, score
 from taikai.rules import load
@@ -78,7 +78,7 @@ def random_requests(count: int, seed: int) -> list[dict[str, Any]]:
     while len(out) < count:
         request = _random_request(rng)
         try:
-            score(request_from_json(request), RULES)
+            score(parse_request(request), RULES)
         except TaikaiError:
             continue  # no yaku: draw again (both scorers are timed on legal wins)
         out.append(request)
@@ -185,7 +185,7 @@ def paired_rates(runs: dict[str, tuple[Callable[[], int], str]], hands: int, rou
 
 
 def compare(label: str, contract: Sequence[dict[str, Any]], repeat: int) -> None:
-    requests = [request_from_json(r) for r in contract]
+    requests = [parse_request(r) for r in contract]
     inputs = [mahjong_inputs(r) for r in requests]
 
     def taikai_score() -> int:
@@ -195,7 +195,7 @@ def compare(label: str, contract: Sequence[dict[str, Any]], repeat: int) -> None
 
     def taikai_json() -> int:
         for data in contract:
-            result_to_json(score(request_from_json(data), RULES))
+            response(score(parse_request(data), RULES))
         return len(contract)
 
     def mahjong_score() -> int:

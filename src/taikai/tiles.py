@@ -20,23 +20,21 @@ E S W N white green red.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from taikai.errors import BadTiles
 
 SUITS = "mpsz"
-N_KINDS = 34
+N_KINDS: Final = 34
 EAST, SOUTH, WEST, NORTH, HAKU, HATSU, CHUN = range(27, 34)
 WINDS = (EAST, SOUTH, WEST, NORTH)
 DRAGONS = (HAKU, HATSU, CHUN)
 WIND_LETTERS = "ESWN"
 TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, *range(27, 34))
-FIVES = (4, 13, 22)
+FIVES: Final = (4, 13, 22)
 RED_IDS_136 = (16, 52, 88)
-
-_GROUP = re.compile(r"([0-9]+)([mpsz])")
 
 
 def kind_of(number: int, suit: str) -> int:
@@ -93,18 +91,25 @@ def dora_from_indicator(kind: int) -> int:
     return HAKU + (kind - HAKU + 1) % 3
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Tile:
-    """One physical tile: a kind (0-33) and whether it is a red five."""
+    """One physical tile: a kind (0-33) and whether it is a red five.
+
+    A frozen value whose ``__init__`` is written out, so that mypyc compiles the class (its fields
+    are then read directly by the compiled scorer; a dataclass's generated ``__init__`` would keep
+    it an interpreted class).
+    """
 
     kind: int
-    red: bool = False
+    red: bool
 
-    def __post_init__(self) -> None:
-        if not 0 <= self.kind < N_KINDS:
-            raise BadTiles(f"tile kind {self.kind} is not between 0 and 33")
-        if self.red and self.kind not in FIVES:
-            raise BadTiles(f"{kind_name(self.kind)} cannot be a red five")
+    def __init__(self, kind: int, red: bool = False) -> None:
+        if not 0 <= kind < N_KINDS:
+            raise BadTiles(f"tile kind {kind} is not between 0 and 33")
+        if red and kind not in FIVES:
+            raise BadTiles(f"{kind_name(kind)} cannot be a red five")
+        object.__setattr__(self, "kind", kind)  # frozen: stored past the dataclass's __setattr__
+        object.__setattr__(self, "red", red)
 
     def __str__(self) -> str:
         if self.red:
@@ -134,35 +139,60 @@ _BY_DIGIT: dict[str, dict[str, Tile]] = {
 
 
 def parse(text: object, *, checked: bool = True) -> tuple[Tile, ...]:
-    """Parse compact notation into tiles, in the order written.
+    """Parse compact notation into tiles, in the order written (spaces are ignored).
 
     Raises :class:`BadTiles` naming the problem: a character that is not a
     digit or a suit letter, a digit without a suit, 8z/9z/0z, a 5th copy
     (``checked=False`` leaves the copies to the caller, who checks them with other tiles).
+    One pass over the text: the time is linear in its length, whatever it holds.
+
+    >>> parse("12x3m")
+    Traceback (most recent call last):
+    ...
+    taikai.errors.BadTiles: cannot read '12x' in '12x3m': expected digits then m, p, s or z
     """
     if not isinstance(text, str):
         raise BadTiles(f"tiles must be a string in compact notation, not {type(text).__name__}")
-    compact = text.replace(" ", "")
     tiles: list[Tile] = []
-    position = 0
-    for match in _GROUP.finditer(compact):
-        if match.start() != position:
-            bad = compact[position : match.start()]
-            raise BadTiles(f"cannot read {bad!r} in {text!r}: expected digits then m, p, s or z")
-        digits, suit = match.groups()
-        table = _BY_DIGIT[suit]
-        for digit in digits:
-            tile = table.get(digit)
-            if tile is None:
-                raise BadTiles(f"{digit}z is not a tile: honors are 1z-7z")
-            tiles.append(tile)
-        position = match.end()
-    if position != len(compact):
-        rest = compact[position:]
-        raise BadTiles(f"cannot read {rest!r} in {text!r}: digits must be followed by m, p, s or z")
+    digits_from = -1  # where the digits waiting for their suit letter start
+    for index, char in enumerate(text):
+        if "0" <= char <= "9":
+            if digits_from < 0:
+                digits_from = index
+        elif char in _BY_DIGIT:
+            if digits_from < 0:
+                raise BadTiles(f"cannot read {quoted(text[index:])} in {quoted(text)}: {_NO_SUIT}")
+            table = _BY_DIGIT[char]
+            for digit in text[digits_from:index]:
+                if digit != " ":
+                    tile = table.get(digit)
+                    if tile is None:
+                        raise BadTiles(f"{digit}z is not a tile: honors are 1z-7z")
+                    tiles.append(tile)
+            digits_from = -1
+        elif char != " ":
+            bad = text[digits_from if digits_from >= 0 else index : index + 1]
+            raise BadTiles(f"cannot read {quoted(bad)} in {quoted(text)}: expected digits then m, p, s or z")
+    if digits_from >= 0:
+        raise BadTiles(f"cannot read {quoted(text[digits_from:])} in {quoted(text)}: {_NO_SUIT}")
     if checked:
         check_copies(tiles)
     return tuple(tiles)
+
+
+_NO_SUIT: Final = "digits must be followed by m, p, s or z"
+QUOTED_LENGTH = 40  # longer texts are shown cut, with their length: messages stay short
+
+
+def quoted(text: str) -> str:
+    """``text`` quoted for a message; a long one cut after :data:`QUOTED_LENGTH` characters.
+
+    >>> quoted("123m"), quoted("1" * 50)
+    ("'123m'", "'1111111111111111111111111111111111111111...' (50 characters)")
+    """
+    if len(text) <= QUOTED_LENGTH:
+        return repr(text)
+    return f"{text[:QUOTED_LENGTH] + '...'!r} ({len(text):,} characters)"
 
 
 def check_copies(tiles: Iterable[Tile], *, what: str = "tiles") -> None:

@@ -1,44 +1,62 @@
-"""The JSON-lines loop every contract command shares: one answer per line, whatever happens."""
+"""The JSON-lines commands' wiring (cli.common.jsonl_stream): --rules read first, stdin and stdout.
+
+The loop itself is tested in tests/contracts/test_stream.py.
+"""
 
 from __future__ import annotations
 
-import io
 import json
+import subprocess
+import sys
 from decimal import Decimal
 
-from taikai.cli.common import dumps, jsonl_loop
-from taikai.errors import BadTiles
+from typer.testing import CliRunner
+
+from taikai.cli.common import dumps
+from taikai.cli.main import app
+
+runner = CliRunner()
+TAIKAI = [
+    sys.executable,
+    "-c",
+    "from taikai.cli.main import run; run()",
+]  # the console script, in this Python
 
 
-def _handle(request: dict) -> dict:
-    kind = request["kind"]
-    if kind == "ok":
-        return {"ok": True, "score": Decimal("-57.0")}
-    if kind == "tiles":
-        raise BadTiles("a 5th copy of 1m")
-    if kind == "bug":
-        raise IndexError("list index out of range")
-    return {"ok": True}
+def test_a_bad_rules_option_ends_the_command_before_any_line():
+    for option, words in (
+        ("/dev/zero", "not a regular file"),
+        ("nope", "no ruleset named"),
+        ("./no.toml", "no such file"),
+    ):
+        result = runner.invoke(app, ["settle", "--jsonl", "--rules", option], input='{"points": [1]}\n')
+        assert result.exit_code == 1 and words in result.output and "Traceback" not in result.output
+        assert result.stdout.count("{") == 0
 
 
-def test_every_line_is_answered_in_order_and_the_stream_goes_on() -> None:
-    lines = [
-        '{"kind": "ok"}',
-        "not json",
-        "[1, 2]",
-        "",
-        '{"kind": "tiles"}',
-        '{"kind": "bug"}',
-        '{"kind": "x"}',
-    ]
-    out = io.StringIO()
-    jsonl_loop(_handle, lines, out)
-    answers = [json.loads(line) for line in out.getvalue().splitlines()]
-    codes = [a.get("error", {}).get("code") for a in answers]
-    # the blank line is skipped; six answers for six requests
-    assert codes == [None, "bad_request", "bad_request", "bad_tiles", "internal_error", None]
-    assert answers[3]["error"]["message"] == "a 5th copy of 1m"
-    assert out.getvalue().splitlines()[0] == '{"ok":true,"score":-57.0}'
+def test_a_rules_file_that_is_not_a_ruleset_is_not_echoed(tmp_path):
+    secret = tmp_path / "secret.toml"
+    secret.write_text('password = "hunter2"\n')
+    result = runner.invoke(app, ["score", "--jsonl", "--rules", str(secret)], input="")
+    assert result.exit_code == 1 and "hunter2" not in result.output
+
+
+def test_exit_status_0_whatever_the_lines_hold():
+    lines = b'\xff\n{"points": "x"}\n\n[]\n{"a": 1, "a": 1}\n'
+    result = subprocess.run([*TAIKAI, "settle", "--jsonl"], input=lines, capture_output=True, timeout=60)
+    assert result.returncode == 0 and b"error" not in result.stderr
+    assert [json.loads(line)["ok"] for line in result.stdout.splitlines()] == [False] * 5
+
+
+def test_a_reader_that_goes_away_ends_the_stream_quietly():
+    line = json.dumps({"hand": "123m45556p234789s", "win_tile": "4s", "seat_wind": "S"}) + "\n"
+    process = subprocess.Popen(
+        [*TAIKAI, "score", "--jsonl"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    process.stdout.close()  # `| head -0`: nobody reads the answers
+    _, err = process.communicate((line * 20_000).encode(), timeout=120)
+    assert b"Traceback" not in err and b"internal error" not in err and b"BrokenPipe" not in err
+    assert process.returncode == 1
 
 
 def test_decimals_are_written_exactly() -> None:

@@ -58,7 +58,7 @@ def test_refused_win_exits_1_with_the_reason_and_no_traceback():
     result = runner.invoke(app, ["score", "123m45556p234789s", "--win", "2m", "--seat", "S"])
     assert result.exit_code == 1
     assert "no yaku" in result.output and "Traceback" not in result.output
-    bad = runner.invoke(app, ["score", "123m45556p234789s", "--win", "4s", "--meld", "pon"])
+    bad = runner.invoke(app, ["score", "123m45556p234789s", "--win", "4s", "--seat", "S", "--meld", "pon"])
     assert bad.exit_code == 1 and "TYPE:TILES" in bad.output
 
 
@@ -68,3 +68,44 @@ def test_json_option():
         "ok": True, "yaku": [{"name": "pinfu", "han": 1}], "han": 1, "fu": 30, "yakuman": 0, "limit": None,
         "points": 1000, "payments": {"ron": 1000}, "total": 1000,
     }  # fmt: skip
+
+
+def test_seat_is_required_and_the_error_says_how():
+    # issue 9: without --seat the hand was silently scored as the dealer's
+    result = runner.invoke(app, ["score", "123m45556p234789s", "--win", "4s"])
+    assert result.exit_code == 1
+    assert "--seat E, S, W or N" in result.output and "--seat S" in result.output  # with an example
+
+
+def test_flags_take_no_value_and_help_shows_none():
+    help_text = runner.invoke(app, ["score", "--help"], env={"COLUMNS": "200"}).output
+    for flag in ("--tsumo", "--riichi", "--double-riichi", "--ippatsu", "--nagashi", "--jsonl", "--json"):
+        (line,) = [row for row in help_text.splitlines() if f" {flag} " in row]
+        assert "<bool>" not in line, line
+    tsumo = runner.invoke(
+        app, ["score", "123m45556p234789s", "--win", "4s", "--seat", "S", "--tsumo", "--json"]
+    )
+    assert json.loads(tsumo.stdout)["payments"] == {"dealer": 700, "non_dealer": 400}
+
+
+def test_readable_output_at_80_columns_keeps_tile_strings_whole():
+    melds = ["chi:123m:left", "pon:777z:across", "minkan:9999s:right", "kakan:1111z:left"]
+    args = ["score", "11p", *(f"--meld={meld}" for meld in melds), "--win", "1p", "--seat", "S", "--tsumo"]
+    for columns in ("80", "40"):
+        result = runner.invoke(app, args, env={"COLUMNS": columns})
+        assert result.exit_code == 0, result.output
+        lines = result.output.splitlines()
+        assert all(len(line) <= int(columns) for line in lines)
+        for tiles in ("123m", "777z", "9999s", "1111z", "60 fu"):
+            assert any(tiles in line for line in lines), (tiles, lines)
+
+
+def test_json_option_answers_a_usage_error_in_json():
+    result = runner.invoke(app, ["score", "123m45556p234789s", "--win", "4s", "--json"])
+    assert result.exit_code == 1
+    error = json.loads(result.stdout)
+    assert (
+        error["ok"] is False
+        and error["error"]["code"] == "bad_request"
+        and "--seat" in error["error"]["message"]
+    )

@@ -117,7 +117,7 @@ def refused(parse, data: object) -> str:
                     [{"seats": ["p1", "p2", "p3", "p4"], "points": [25000] * 4, "penalties": [{"seat": 1}]}]
                 ]
             },
-            "field 'rounds[0][0].penalties[0]': penalty kind must be one of",
+            "field 'rounds[0][0].penalties[0]': kind must be one of",
         ),
         (
             {
@@ -131,7 +131,7 @@ def refused(parse, data: object) -> str:
                     ]
                 ]
             },
-            "field 'rounds[0][0].penalties[0]': a number out of range",
+            "field 'rounds[0][0].penalties[0]': pt: at most 1000.0 pt away",
         ),
         (
             {"players": [{"id": f"p{i}"} for i in range(1001)]},

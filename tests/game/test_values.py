@@ -10,9 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from taikai.contracts.score import parse_request
 from taikai.errors import TaikaiError
 from taikai.game.payments import FU_COUNTS, han_fu_problem, max_yakuman, payable
-from taikai.hand.request import WinRequest
 from taikai.hand.score import Payments
 from taikai.hand.scorer import score
 from taikai.rules import load, with_changes
@@ -59,7 +59,7 @@ def test_the_ruleset_decides_fu_less_and_tsumo_pinfu():
 def request(hand, win, melds=(), **flags):
     kinds = {"ankan": "ankan", "pon": "pon", "minkan": "minkan"}
     data = {"hand": hand, "win_tile": win, "melds": [{"type": kinds[t], "tiles": s} for t, s in melds]}
-    return WinRequest.from_contract({"seat_wind": "E", "round_wind": "E", **data, **flags})
+    return parse_request({"seat_wind": "E", "round_wind": "E", **data, **flags})
 
 
 def test_the_scorer_reaches_the_largest_fu_of_each_bound():
@@ -139,7 +139,7 @@ def test_no_scored_hand_is_outside_the_bounds(hand, data, name):
     ruleset = load(name)
     try:
         result = score(
-            WinRequest.from_contract({"hand": text, "win_tile": kind_name(win), "melds": melds, **flags}),
+            parse_request({"hand": text, "win_tile": kind_name(win), "melds": melds, **flags}),
             ruleset,
         )
     except TaikaiError:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from taikai.hand.request import WinRequest
+from taikai.contracts.score import parse_request
 from taikai.hand.scorer import HandResult, score
 from taikai.rules import load
 
 
 def win(rules: str = "mleague", **request: object) -> HandResult:
-    return score(WinRequest.from_contract({"seat_wind": "S", **request}), load(rules))
+    return score(parse_request({"seat_wind": "S", **request}), load(rules))
 
 
 PINFU_HAND = dict(hand="123m45556p234789s", win_tile="4s")  # 23s waiting 1s/4s, plain 55p pair
@@ -94,7 +94,7 @@ def test_tsumo_pinfu_off_scores_menzen_tsumo_only_with_tsumo_fu():
     # pinfu shape tsumo with tsumo_pinfu off: menzen tsumo 1 han, 20 + 2 = 22 -> 30 fu:
     # non-dealer tsumo 30 x 2^3 = 240 -> 300 / 500 (1100). With pinfu: 2 han 20 fu -> 320 -> 400 / 700.
     off = load("mleague").model_copy(update={"tsumo_pinfu": False})
-    request = WinRequest.from_contract({**PINFU_HAND, "tsumo": True, "seat_wind": "S"})
+    request = parse_request({**PINFU_HAND, "tsumo": True, "seat_wind": "S"})
     result = score(request, off)
     assert result.yaku == (("menzen_tsumo", 1),) and result.fu == 30
     assert result.fu_breakdown == (("base", 20), ("tsumo", 2))

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from taikai.contracts.score import parse_request
 from taikai.errors import TaikaiError
-from taikai.hand.request import WinRequest
 from taikai.hand.score import Limit, Payments, value
 from taikai.hand.scorer import HandResult, PaoPart, score
 from taikai.rules import load
@@ -25,7 +25,7 @@ def rules(name: str = "mleague", **changes: object):
 
 def win(ruleset="mleague", **request: object) -> HandResult:
     ruleset = load(ruleset) if isinstance(ruleset, str) else ruleset
-    return score(WinRequest.from_contract({"seat_wind": "S", **request}), ruleset)
+    return score(parse_request({"seat_wind": "S", **request}), ruleset)
 
 
 def code(ruleset="mleague", **request: object) -> str:
@@ -353,3 +353,16 @@ def test_results_are_ordered_by_points_then_han_then_fu():
     four_40, five_30, five_40 = result(4, 40), result(5, 30), result(5, 40)
     assert max(four_40, five_40, five_30) is five_40
     assert sorted([five_40, four_40, five_30]) == [four_40, five_30, five_40]
+
+
+def test_yaku_plans_are_kept_by_ruleset_value_and_bounded():
+    # issue 9: `--rules FILE` added one plan per line (one per ruleset object): a leak
+    from taikai.hand.yaku import table
+    from taikai.rules import from_toml
+
+    text = 'name = "house"\nkiriage_mangan = true\n'
+    first = table.plan_for(from_toml(text))
+    assert all(table.plan_for(from_toml(text)) is first for _ in range(50))  # equal values: one plan
+    for number in range(3 * table.PLANS_KEPT):  # as many different rulesets as a long service may see
+        table.plan_for(from_toml(f'name = "house {number}"\n'))
+    assert table._plan.cache_info().currsize <= table.PLANS_KEPT

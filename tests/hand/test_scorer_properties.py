@@ -7,9 +7,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from taikai.contracts.score import parse_request
 from taikai.errors import TaikaiError
 from taikai.hand.decompose import decompose
-from taikai.hand.request import WinRequest
 from taikai.hand.scorer import score
 from taikai.rules import load, preset_names
 from taikai.tiles import format_counts, kind_name
@@ -68,9 +68,7 @@ def test_scoring_answers_every_fourteen_tiles(counts, data, rules, flag_list):
     win = data.draw(st.sampled_from([k for k in range(34) if counts[k]]))
     seat = data.draw(st.sampled_from("ESWN"))
     try:
-        result = score(
-            WinRequest.from_contract(request_for(counts, win, seat_wind=seat, **flags)), load(rules)
-        )
+        result = score(parse_request(request_for(counts, win, seat_wind=seat, **flags)), load(rules))
     except TaikaiError as error:
         assert error.code in {
             "bad_tiles",
@@ -119,7 +117,7 @@ def mahjong_value(counts, win, tsumo, riichi, seat, round_, rules):
 
 def mine_value(request: dict, ruleset) -> tuple | str:
     try:
-        result = score(WinRequest.from_contract(request), ruleset)
+        result = score(parse_request(request), ruleset)
     except TaikaiError as error:
         return error.code
     return ("yakuman", result.points) if result.yakuman else (result.han, result.fu, result.points)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from taikai.contracts.score import parse_request
 from taikai.errors import TaikaiError
-from taikai.hand.request import WinRequest
 from taikai.hand.score import Payments
 from taikai.hand.scorer import HandResult, PaoPart, score
 from taikai.rules import load
@@ -20,7 +20,7 @@ STANDARD_KIRIAGE = ("mleague", "hitonazo-m", "ron-of-20xx")  # standard fu, kiri
 
 
 def win(ruleset: str, **request: object) -> HandResult:
-    return score(WinRequest.from_contract({"seat_wind": "S", **request}), load(ruleset))
+    return score(parse_request({"seat_wind": "S", **request}), load(ruleset))
 
 
 def code(ruleset: str, **request: object) -> str:
@@ -122,7 +122,7 @@ def test_tsumo_pinfu_off_with_standard_fu():
     # a ruleset with tsumo_pinfu off but standard fu: the pinfu shape tsumo is 20 + 2 = 22 -> 30 fu,
     # menzen tsumo 1 han 30 fu: 240 -> 300 / 500 = 1100; ron keeps pinfu 1 han 30 fu = 1000
     ruleset = load("mleague").model_copy(update={"tsumo_pinfu": False})
-    result = score(WinRequest.from_contract({"seat_wind": "S", **PINFU, "tsumo": True}), ruleset)
+    result = score(parse_request({"seat_wind": "S", **PINFU, "tsumo": True}), ruleset)
     assert (result.yaku, result.fu, result.points) == ((("menzen_tsumo", 1),), 30, 1100)
 
 
@@ -223,10 +223,10 @@ def test_double_riichi_ippatsu_ura():
 
 
 def test_kan_dora_indicators_and_red_fives():
-    # ankan 1111m, 456p 55p 234s 789s, riichi ron 4s; indicators 1m (2m: none) and 4p (5p x3) -> dora 3,
+    # ankan 1111m, 456p 55p 234s 789s, riichi ron 4s; indicators 9s (1s: none) and 4p (5p x3) -> dora 3,
     # ura 9p (1p: none) and 3s (4s x1) -> ura 1: 5 han -> mangan. fu 20 + 10 + 32 = 62 -> 70.
     kan = dict(hand="45556p234789s", win_tile="4s", melds=[{"type": "ankan", "tiles": "1111m"}], riichi=True)
-    result = win("mleague", **kan, dora_indicators="1m4p", ura_indicators="9p3s")
+    result = win("mleague", **kan, dora_indicators="9s4p", ura_indicators="9p3s")
     assert (result.fu, result.points, dict(result.yaku)) == (
         70, 8000, {"riichi": 1, "dora": 3, "ura_dora": 1})  # fmt: skip
     # red 5p: aka dora 1 under mleague (riichi pinfu aka 3 han 30 fu 3900); itsuka has no red fives (2000)

@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from taikai.hand.contract import request_from_json, result_to_json
+from taikai.contracts.score import parse_request, response
 from taikai.hand.scorer import score
 from taikai.rules import load
 
@@ -22,7 +22,7 @@ EXPECTED_WINS = 6204  # shared/data/tenhou/README.md: 3,703 ron + 2,501 tsumo
 
 def _mismatch(request: dict, expected: dict) -> str | None:
     try:
-        got = result_to_json(score(request_from_json(request), load("tenhou")))
+        got = response(score(parse_request(request), load("tenhou")))
     except Exception as error:  # report every kind of failure with the record's label
         return f"raised {error!r}"
     for field in ("han", "fu", "points"):

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import pytest
 
+from taikai.contracts.score import parse_request
 from taikai.errors import TaikaiError
-from taikai.hand.request import WinRequest
 from taikai.hand.scorer import HandResult, score
 from taikai.hand.yaku import NAMES, SUPPRESSES, YAKU
 from taikai.rules import load
 
 
 def win(rules: str = "mleague", **request: object) -> HandResult:
-    return score(WinRequest.from_contract({"seat_wind": "S", **request}), load(rules))
+    return score(parse_request({"seat_wind": "S", **request}), load(rules))
 
 
 def names(result: HandResult) -> set[str]:
@@ -262,7 +262,7 @@ def test_no_tanyao_open_without_kuitan():
 
 def test_ippatsu_needs_the_ruleset():
     rules = load("mleague").model_copy(update={"ippatsu": False})
-    request = WinRequest.from_contract(
+    request = parse_request(
         dict(hand="123m45556p234789s", win_tile="4s", riichi=True, ippatsu=True, seat_wind="S")
     )
     assert "ippatsu" not in names(score(request, rules))

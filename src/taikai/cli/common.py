@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json
+import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from decimal import Decimal
-from typing import Annotated, Any, NoReturn, TextIO, TypeVar
+from typing import Annotated, Any, NoReturn, TypeVar
 
 import typer
 from rich.console import Console
@@ -14,8 +13,9 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from taikai import i18n
-from taikai.contracts.jsonio import dumps
+from taikai.contracts.jsonio import dumps as dumps  # the one writer, for every command
 from taikai.contracts.rules import load_ruleset
+from taikai.contracts.stream import InputError, Rulesets, answer_lines, error_json
 from taikai.errors import InputWarning, TaikaiError
 from taikai.rules import Ruleset
 
@@ -102,41 +102,27 @@ def load_rules(name_or_path: str) -> Ruleset:
 
 
 def error_response(code: str, message: str) -> dict[str, Any]:
-    return {"ok": False, "error": {"code": code, "message": message}}
+    return error_json(code, message)
 
 
-def jsonl_loop(
-    handle: Callable[[dict[str, Any]], dict[str, Any]],
-    lines: Iterable[str] | None = None,
-    out: TextIO | None = None,
-) -> None:
-    """Answer one JSON line per input line, in order; a bad line gets an error and the stream goes on.
+def jsonl_stream(answer: Callable[[dict[str, Any], Rulesets], dict[str, Any]], rules_option: str) -> None:
+    """A JSON-lines command on stdin and stdout (:func:`taikai.contracts.stream.answer_lines`):
+    ``--rules`` read once, then one answer per line; ``answer`` gets each request and the rulesets.
 
-    ``handle`` gets the parsed request object and returns the response
-    mapping; a :class:`TaikaiError` becomes ``{"ok": false, "error": ...}``
-    with its code. Blank lines are skipped.
+    A bad ``--rules`` or an input that cannot be read ends the command with the reason (exit 1);
+    a reader that closes the output ends it quietly (exit 1).
     """
-    out = out or sys.stdout
-    for line in lines if lines is not None else sys.stdin:
-        if not line.strip():
-            continue
-        try:
-            request = json.loads(line, parse_float=Decimal)
-        except json.JSONDecodeError as error:
-            response = error_response("bad_request", f"not a JSON object: {error.msg}")
-        else:
-            if not isinstance(request, dict):
-                response = error_response("bad_request", "each line must be a JSON object")
-            else:
-                try:
-                    response = handle(request)
-                except TaikaiError as error:
-                    response = error_response(error.code, error.message)
-                except (ValueError, TypeError, KeyError) as error:
-                    response = error_response("bad_request", f"{type(error).__name__}: {error}")
-                except Exception as error:  # a bug in taikai: answer this line, keep the stream going
-                    response = error_response(
-                        "internal_error", f"taikai failed on this request ({type(error).__name__}: {error})"
-                    )
-        out.write(dumps(response) + "\n")
-        out.flush()
+    try:
+        rulesets = Rulesets(rules_option)
+    except TaikaiError as error:
+        fail(escape(error.message))
+    sys.stdout.flush()
+    try:
+        answer_lines(lambda request: answer(request, rulesets), sys.stdin.buffer, sys.stdout.buffer)
+    except InputError as error:
+        fail(escape(error.message))
+    except BrokenPipeError:  # the reader went away (`| head`): nothing more to say to it
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise typer.Exit(1) from None
+    except KeyboardInterrupt:  # Ctrl-C at a terminal: the answers so far were written
+        raise typer.Exit(130) from None

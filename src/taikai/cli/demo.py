@@ -13,9 +13,9 @@ from taikai.cli.common import console
 from taikai.cli.game import show
 from taikai.cli.score import print_result
 from taikai.contracts.game import loads_record
+from taikai.contracts.score import parse_request
 from taikai.errors import TaikaiError
 from taikai.game.table import run
-from taikai.hand.contract import request_from_json
 from taikai.hand.scorer import score
 
 # A closed non-dealer ron: 234m 567m 345p 678s + 88s, 8s completing 67s (ryanmen).
@@ -75,9 +75,9 @@ EXAMPLE_HANDS: tuple[tuple[str, str, dict[str, Any]], ...] = (
 def _hands() -> None:
     for title, name, data in EXAMPLE_HANDS:
         console.print(Rule(f"{title} [dim]({name})[/]"))
-        request = {"tsumo": False, **data}
         try:
-            result = score(request_from_json(request), rules.load(name))
+            request = parse_request({"tsumo": False, **data})
+            result = score(request, rules.load(name))
         except TaikaiError as error:
             console.print(f"[yellow]not allowed[/] ({error.code}): {error.message}", highlight=False)
             continue

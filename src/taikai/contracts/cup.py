@@ -37,7 +37,6 @@ from pydantic import (
 )
 
 from taikai import i18n, rules
-from taikai.cli.settle import parse_penalty
 from taikai.competitions.cup import Cup, CupResult, Game, Player
 from taikai.competitions.formats import CupFormat
 from taikai.competitions.formats.model import check_timezone
@@ -45,6 +44,7 @@ from taikai.contracts.files import read_text
 from taikai.contracts.formats import format_ruleset, load_format
 from taikai.contracts.game import parse_record, record_data
 from taikai.contracts.jsonio import JsonError, loads
+from taikai.contracts.settle import parse_penalty
 from taikai.contracts.wording import Wording
 from taikai.errors import TaikaiError
 from taikai.game.record import GameRecord

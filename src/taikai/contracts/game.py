@@ -38,6 +38,8 @@ from taikai.contracts.files import read_text
 from taikai.contracts.jsonio import JsonError
 from taikai.contracts.jsonio import loads as json_loads
 from taikai.contracts.rules import load_ruleset, names_a_file
+from taikai.contracts.score import parse_request
+from taikai.contracts.settle import settlement_json
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.record import TABLE_FIELDS, GameRecord, RecordError, RecordRequest, Win
 from taikai.game.settle import Settlement
@@ -122,8 +124,8 @@ def _json(text: str, origin: str) -> Any:
 
 
 def _score_request(data: object) -> WinRequest:
-    """The one place a scorer request is read (it will be ``taikai.contracts.score.parse_request``)."""
-    return WinRequest.from_contract(data)
+    """The one place a scorer request is read."""
+    return parse_request(data)
 
 
 def _record_request(data: object, tsumo: bool) -> RecordRequest:
@@ -356,15 +358,7 @@ def _hand_json(number: int, before: TableState, after: TableState, riichi: tuple
 
 def _settlement_json(settlement: Settlement | None, players: tuple[str, ...]) -> dict[str, Any] | None:
     """The settlement (CONTRACTS.md section 2's results, each with the player's name)."""
-    if settlement is None:
-        return None
-    return {
-        "results": [
-            {"seat": r.seat, "name": players[r.seat], "points": r.points, "place": r.place, "score": r.score}
-            for r in settlement.results
-        ],
-        "residue": settlement.residue,
-    }
+    return None if settlement is None else settlement_json(settlement, players)
 
 
 def replay_warnings(

@@ -45,7 +45,6 @@ from typing import Any
 from zoneinfo import available_timezones
 
 from taikai import i18n
-from taikai.cli.settle import parse_penalty  # -> taikai.contracts.settle.parse_penalty once it exists
 from taikai.competitions import formats
 from taikai.competitions.formats import LeagueFormat
 from taikai.competitions.formats.model import check_timezone
@@ -80,6 +79,7 @@ from taikai.contracts.files import read_bytes
 from taikai.contracts.formats import load_format
 from taikai.contracts.jsonio import loads
 from taikai.contracts.rules import load_ruleset
+from taikai.contracts.settle import parse_penalty
 from taikai.contracts.wording import Wording
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.settle import Penalty

@@ -53,7 +53,6 @@ from pydantic import (
 )
 
 from taikai import rules
-from taikai.cli.settle import parse_penalty  # until taikai.contracts.settle.parse_penalty is merged
 from taikai.competitions.tournament import (
     Event,
     EventReport,
@@ -77,6 +76,7 @@ from taikai.competitions.tournament.registration import (
 from taikai.competitions.tournament.seating import MAX_PLAYERS, MAX_ROUNDS, Round, Seating
 from taikai.competitions.tournament.series import EventStars, SeriesResult, SeriesStanding
 from taikai.contracts import files, jsonio
+from taikai.contracts.settle import parse_penalty
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.settle import Penalty
 from taikai.rules import Ruleset

@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, NoReturn
 
 from taikai.errors import TaikaiError
-from taikai.hand.request import WinRequest, check_flags
+from taikai.hand.request import WinRequest
 from taikai.hand.score import Payments, payments_for, value
 from taikai.rules.model import FuMode, LimitName, PaoMultiple, PaoSplit, Ruleset
 from taikai.rules.validation import shown
@@ -263,7 +263,10 @@ def _scored_request(win: Win, state: TableState, hand: Hand, tsumo: bool, fail: 
                  f"the table says {_shown(name, expected)}")  # fmt: skip
     if request.in_riichi != (win.seat in hand.riichi):
         fail(f"seat {win.seat}'s request and the hand's riichi list disagree")
-    return replace(request, **table)
+    try:
+        return replace(request, **table)  # checked again with the table's values (its flags too)
+    except TaikaiError as error:
+        fail(f"seat {win.seat}'s request: {error.message}")
 
 
 def _shown(name: str, value: object) -> str:
@@ -280,7 +283,6 @@ def _from_request(
 
     request = _scored_request(win, state, hand, tsumo, fail)
     try:
-        check_flags(request)  # the flags against the table's winds and method (read before it knew them)
         result = score(request, ruleset)
     except TaikaiError as error:
         fail(f"seat {win.seat}'s request: {error.message}")

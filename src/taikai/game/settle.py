@@ -29,11 +29,22 @@ UNIT = Decimal("0.1")  # the smallest pt amount
 POINTS_PER_UNIT = 100  # 1000 points = 1.0 pt, so 100 points = 0.1 pt
 
 
+#: The largest pt penalty (in magnitude): fifty chombo of -20.0.
+MAX_PENALTY_PT = Decimal("1000.0")
+
+
 @dataclass(frozen=True, slots=True)
 class Penalty:
     """A penalty given to a seat; how it applies (pt or points) comes from the ruleset.
 
-    ``kind`` ``pt`` carries its own ``pt`` (e.g. ``Decimal("-10.0")``).
+    ``kind`` ``pt`` carries its own ``pt``, a negative amount with one decimal place (e.g.
+    ``Decimal("-10.0")``, at most :data:`MAX_PENALTY_PT` away); the other kinds take their value
+    from the ruleset only, so they carry no ``pt``.
+
+    >>> Penalty(seat=1, kind="pt", pt=Decimal("100.0"))
+    Traceback (most recent call last):
+    ...
+    taikai.errors.Inconsistent: pt: a penalty takes pt away: a negative amount (e.g. -10.0), not 100.0
     """
 
     seat: int
@@ -42,13 +53,33 @@ class Penalty:
 
     def __post_init__(self) -> None:
         if self.kind not in PENALTY_KINDS:
-            raise Inconsistent(f"unknown penalty kind {self.kind!r} (one of {', '.join(PENALTY_KINDS)})")
+            raise Inconsistent(f"kind: one of {', '.join(PENALTY_KINDS)}, not {self.kind!r}")
         if not 0 <= self.seat < SEATS:
-            raise Inconsistent(f"penalty seat {self.seat} is not a seat 0-3")
-        if self.kind == "pt" and self.pt is None:
-            raise Inconsistent("a penalty of kind pt needs its pt amount")
-        if self.pt is not None and self.pt != self.pt.quantize(UNIT):
-            raise Inconsistent(f"penalty pt {self.pt} has more than one decimal place")
+            raise Inconsistent(f"seat: a seat 0-3, not {self.seat}")
+        if self.kind != "pt":
+            if self.pt is not None:
+                raise Inconsistent(f"pt: a {self.kind} takes its value from the ruleset: give no pt")
+            return
+        if self.pt is None:
+            raise Inconsistent("pt: a penalty of kind pt needs its pt amount (e.g. -10.0)")
+        if self.pt >= 0:
+            raise Inconsistent(f"pt: a penalty takes pt away: a negative amount (e.g. -10.0), not {self.pt}")
+        if self.pt < -MAX_PENALTY_PT:
+            raise Inconsistent(f"pt: at most {MAX_PENALTY_PT} pt away, not {self.pt}")
+        if self.pt != self.pt.quantize(UNIT):
+            raise Inconsistent(f"pt: one decimal place at most, not {self.pt}")
+
+
+@dataclass(frozen=True, slots=True)
+class SettleRequest:
+    """One finished game to settle (CONTRACTS.md section 2): final table points in seat order from
+    the first dealer, the 1000-point sticks left on the table, the penalties given, and the ruleset
+    the request names (None: the caller's default)."""
+
+    points: tuple[int, ...]
+    deposits: int = 0
+    penalties: tuple[Penalty, ...] = ()
+    rules: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,21 +202,55 @@ def _rounded(points: Sequence[int], ruleset: Ruleset) -> list[int]:
     return rounded
 
 
+#: How far from zero a seat's final points may be, in table totals (4 x start points): a final hand
+#: can push a seat far below zero (a stacked yakuman), never that far.
+SEAT_RANGE = 4
+
+
 def _check_total(
     points: Sequence[int], ruleset: Ruleset, deposits: int, penalties: Sequence[Penalty]
 ) -> None:
+    """Four points, each within the table's range and a multiple of 100, the sticks the table can
+    hold, and the sum of the table total. A value beyond what a table holds is a ``bad_request``
+    naming the field; points that do not fit together are :class:`Inconsistent`."""
     if len(points) != SEATS:
-        raise Inconsistent(f"a game has 4 final points, not {len(points)}")
-    if any(p % POINTS_PER_UNIT for p in points):
-        raise Inconsistent(f"table points are multiples of 100: {list(points)}")
-    if deposits < 0:
-        raise Inconsistent(f"deposits cannot be negative ({deposits})")
+        raise Inconsistent(f"points: {len(points)} given, one per seat is needed ({SEATS})")
+    full = table_total(ruleset)
+    bound = SEAT_RANGE * full
+    for seat, value in enumerate(points):
+        if not -bound <= value <= bound:
+            raise TaikaiError(
+                f"points[{seat}]: beyond what a table can hold: at most {bound} away from 0 "
+                f"({SEAT_RANGE} x the table total {full}), not {value}",
+                "bad_request",
+            )
+    most = full // ruleset.riichi_deposit
+    if not 0 <= deposits <= most:
+        raise TaikaiError(
+            f"deposits: from 0 to {most} sticks of {ruleset.riichi_deposit} (the table total "
+            f"{full}), not {deposits}",
+            "bad_request",
+        )
     expected = table_total(ruleset, deposits, sum(confiscated_points(p, ruleset) for p in penalties))
+    if any(p % POINTS_PER_UNIT for p in points):
+        raise Inconsistent(_not_multiples(points, expected))
     if sum(points) != expected:
         raise Inconsistent(
             f"the points add up to {sum(points)}, but the table total is {expected} "
             f"(4 x {ruleset.start_points}, less {deposits} deposit(s) on the table and confiscations)"
         )
+
+
+def _not_multiples(points: Sequence[int], expected: int) -> str:
+    """Which points are not multiples of 100 and, when the points written in thousands or hundreds
+    add up to the table total ``expected``, what was probably meant."""
+    wrong = [str(p) for p in points if p % POINTS_PER_UNIT]
+    verb = "is" if len(wrong) == 1 else "are"
+    message = f"points: table points are multiples of 100; {', '.join(wrong)} {verb} not"
+    for unit in (1000, 100):
+        if sum(points) * unit == expected:
+            return message + f" (did you mean {', '.join(str(p * unit) for p in points)}?)"
+    return message
 
 
 def _places_and_shares(

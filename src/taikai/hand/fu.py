@@ -12,9 +12,9 @@ Every part is ``(reason, fu)`` with its tile named (``closed triplet 1m``); the 
 and pairs come from tables built once, so counting fu formats nothing.
 
 >>> from taikai.hand.scorer import interpretations
->>> from taikai.hand.request import WinRequest
+>>> from taikai.contracts.score import parse_request
 >>> from taikai.rules import load
->>> r = WinRequest.from_contract({"hand": "111m456p123789s55z", "win_tile": "2s"})
+>>> r = parse_request({"hand": "111m456p123789s55z", "win_tile": "2s"})
 >>> count_fu(interpretations(r, load("mleague"))[0], pinfu=False)  # doctest: +NORMALIZE_WHITESPACE
 (50, (('base', 20), ('closed ron', 10), ('closed triplet 1m', 8), ('dragon pair 5z', 2),
       ('kanchan wait', 2)))

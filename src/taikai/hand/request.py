@@ -1,8 +1,10 @@
 """The win request: what a player shows when declaring a win (CONTRACTS.md section 1).
 
-:class:`WinRequest` is a frozen, validated value. Build it with
-:meth:`WinRequest.from_contract` from the JSON mapping of the contract; every
-check happens there, once, so the scorer can trust it.
+:class:`WinRequest` is a frozen value built from typed values (tiles, melds, wind kinds, flags,
+counts) and checked when it is built: the copies of every visible tile, the tile counts, the
+bounds of the counts and the flags that contradict each other. The scorer can trust it. The game
+engine builds one from its state; :func:`taikai.contracts.score.parse_request` builds one from
+the contract's JSON (the shapes and types of the fields are checked there, not here).
 
 Conventions:
 
@@ -10,7 +12,7 @@ Conventions:
   removes 3 tiles from it (a kan meld carries 4 tiles but still takes the place
   of 3).
 - ``melds`` are in call order (complete sakizuke reads the first one).
-- The dealer is the player whose ``seat_wind`` is east.
+- The dealer is the player whose ``seat_wind`` is east (winds are tile kinds, :data:`taikai.tiles.EAST` ...).
 - ``consecutive_wins`` counts this dealer's consecutive wins INCLUDING this
   one: paarenchan applies to a dealer win with ``consecutive_wins >= 8`` (and
   the hand must be a legal win without it: it does not count toward min_han).
@@ -24,24 +26,36 @@ Conventions:
   robbed by a chankan, ``"kakan"`` (default) or ``"ankan"``.
 - Red fives: a red five under a ruleset without red fives of that suit is a
   plain five (it is not an error and not a dora).
+- Bounds (what a real table reaches, with room to spare; beyond them the request is refused
+  naming the field): ``honba`` and ``consecutive_wins`` at most :data:`MAX_HONBA` (100 honba
+  are 30,000 points; a dealer's streak adds one honba per win), ``deposits`` at most
+  :data:`MAX_DEPOSITS` (200 sticks of 1,000: more than all the points of a table starting at
+  50,000 each), at most 5 dora and 5 ura indicators (one, and one per kan), at most 4 melds.
 
->>> r = WinRequest.from_contract({"hand": "234567m22p345s", "win_tile": "5s",
-...     "melds": [{"type": "pon", "tiles": "666z", "from": "left"}], "seat_wind": "S", "round_wind": "E"})
+>>> from taikai.tiles import SOUTH, parse
+>>> pon = Meld(MeldType.pon, parse("666z"), "left")
+>>> r = WinRequest(parse("234567m22p345s"), parse("5s")[0], melds=(pon,), seat_wind=SOUTH)
 >>> r.dealer, r.menzen, len(r.hand)
 (False, False, 11)
+>>> WinRequest(parse("234567m22p345s"), parse("5s")[0], melds=(pon,), honba=101)
+Traceback (most recent call last):
+...
+taikai.errors.TaikaiError: honba: 101 is more than a table reaches (at most 100)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import lru_cache
-from itertools import compress
-from operator import attrgetter
-from typing import Any, NamedTuple
+from typing import Final
 
 from taikai.errors import BadTiles, Inconsistent, TaikaiError
-from taikai.tiles import EAST, Tile, check_copies, parse, wind_kind
+from taikai.tiles import EAST, N_KINDS, Tile, check_copies
+
+MAX_HONBA: Final = 100  # also the bound of consecutive_wins
+MAX_DEPOSITS: Final = 200
+MAX_INDICATORS: Final = 5
+MAX_MELDS: Final = 4
 
 
 class MeldType(StrEnum):
@@ -52,16 +66,31 @@ class MeldType(StrEnum):
     ankan = "ankan"  # closed kan
 
 
-FROM_VALUES = ("left", "across", "right")
+FROM_VALUES: Final = ("left", "across", "right")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Meld:
-    """A called (or closed-kan) set: its type, its tiles and whom it was called from."""
+    """A called (or closed-kan) set: its type, its tiles and whom it was called from.
+
+    Its shape is checked when it is built (3 tiles for a chi or a pon, 4 for a kan; a chi is
+    three consecutive tiles of one suit, the others copies of one tile): :class:`BadTiles`.
+    (``__init__`` written out, as :class:`WinRequest`'s.)
+    """
 
     type: MeldType
     tiles: tuple[Tile, ...]
-    from_: str | None = None
+    from_: str | None
+
+    def __init__(self, type: MeldType, tiles: tuple[Tile, ...], from_: str | None = None) -> None:
+        problem = _shape_problem(type, tiles)
+        if problem:
+            raise BadTiles(problem)
+        if from_ is not None and from_ not in FROM_VALUES:
+            raise TaikaiError(f"from must be left, across or right, not {from_!r}", "bad_request")
+        object.__setattr__(self, "type", type)
+        object.__setattr__(self, "tiles", tiles)
+        object.__setattr__(self, "from_", from_)
 
     @property
     def is_open(self) -> bool:
@@ -77,6 +106,21 @@ class Meld:
         return min(t.kind for t in self.tiles)
 
 
+def _shape_problem(meld_type: MeldType, tiles: tuple[Tile, ...]) -> str | None:
+    """What is wrong with the shape of a meld's tiles (None when it is a meld of its type)."""
+    size = 3 if meld_type in (MeldType.chi, MeldType.pon) else 4
+    if len(tiles) != size:
+        return f"a {meld_type.value} has {size} tiles, not {len(tiles)}"
+    kinds = sorted(t.kind for t in tiles)
+    if meld_type is MeldType.chi:
+        first = kinds[0]
+        if first >= 27 or first % 9 > 6 or kinds != [first, first + 1, first + 2]:
+            return "a chi must be three consecutive tiles of one suit"
+    elif kinds[0] != kinds[-1]:
+        return f"a {meld_type.value} must be {size} copies of one tile"
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Pao:
     """A pao (responsibility) claim: the yakuman part and the responsible player."""
@@ -84,15 +128,22 @@ class Pao:
     yaku: str
     from_: str | None = None
 
+    def __post_init__(self) -> None:
+        if self.from_ is not None and self.from_ not in FROM_VALUES:
+            raise TaikaiError(f"from must be left, across or right, not {self.from_!r}", "bad_request")
 
-class HandFacts(NamedTuple):
+
+@dataclass(frozen=True, init=False)
+class HandFacts:
     """Plain-int facts of a request's tiles, computed once when the request is built.
 
     ``hand_counts``: concealed tiles by kind (winning tile included); ``counts``: hand and melds
     (kans count 4); ``kinds``: kinds present, ascending; ``mask``: bit ``k`` set when kind ``k``
     is present; ``meld_sequences`` / ``meld_triplets`` / ``meld_kans``: lowest kinds of the
     melds; ``open_meld_triplets``: kinds of called pons and open kans; ``closed_kans``: number
-    of closed kans; ``menzen``: no open meld; ``reds``: red fives held per suit (m, p, s).
+    of closed kans; ``menzen``: no open meld; ``reds``: red fives held per suit (m, p, s);
+    ``pure``: one suit without honors, or only honors, only terminals, or only green tiles.
+    (``__init__`` written out, as :class:`WinRequest`'s: one is built per request.)
     """
 
     hand_counts: tuple[int, ...]
@@ -106,49 +157,94 @@ class HandFacts(NamedTuple):
     closed_kans: int
     menzen: bool
     reds: tuple[int, int, int]
-    pure: bool  # one suit without honors, or only honors, only terminals, or only green tiles
+    pure: bool
+
+    def __init__(
+        self,
+        *,
+        hand_counts: tuple[int, ...],
+        counts: tuple[int, ...],
+        kinds: tuple[int, ...],
+        mask: int,
+        meld_sequences: tuple[int, ...],
+        meld_triplets: tuple[int, ...],
+        meld_kans: tuple[int, ...],
+        open_meld_triplets: frozenset[int],
+        closed_kans: int,
+        menzen: bool,
+        reds: tuple[int, int, int],
+        pure: bool,
+    ) -> None:
+        object.__setattr__(self, "hand_counts", hand_counts)
+        object.__setattr__(self, "counts", counts)
+        object.__setattr__(self, "kinds", kinds)
+        object.__setattr__(self, "mask", mask)
+        object.__setattr__(self, "meld_sequences", meld_sequences)
+        object.__setattr__(self, "meld_triplets", meld_triplets)
+        object.__setattr__(self, "meld_kans", meld_kans)
+        object.__setattr__(self, "open_meld_triplets", open_meld_triplets)
+        object.__setattr__(self, "closed_kans", closed_kans)
+        object.__setattr__(self, "menzen", menzen)
+        object.__setattr__(self, "reds", reds)
+        object.__setattr__(self, "pure", pure)
 
 
 def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
     """The :class:`HandFacts` of concealed tiles and melds."""
-    hand_counts = [0] * 34
+    hand_counts = [0] * N_KINDS
     reds = [0, 0, 0]
-    for kind in map(_KIND, hand):
-        hand_counts[kind] += 1
-    if any(map(_RED, hand)):
-        for tile in hand:
-            if tile.red:
-                reds[tile.kind // 9] += 1
-    counts = list(hand_counts) if melds else hand_counts
-    seqs, trips, kans, open_trips = [], [], [], set()
+    for tile in hand:
+        hand_counts[tile.kind] += 1
+        if tile.red:
+            reds[tile.kind // 9] += 1
+    counts = list(hand_counts) if melds else hand_counts  # the same list when there are no melds
+    sequences: list[int] = []
+    triplets: list[int] = []
+    kans: list[int] = []
+    open_triplets: set[int] = set()
     closed_kans = 0
     for meld in melds:
-        low = 33
+        low = N_KINDS
         for tile in meld.tiles:
-            kind = tile.kind
-            counts[kind] += 1
-            low = min(low, kind)
+            counts[tile.kind] += 1
+            low = min(low, tile.kind)
             if tile.red:
-                reds[kind // 9] += 1
+                reds[tile.kind // 9] += 1
         if meld.type is MeldType.chi:
-            seqs.append(low)
+            sequences.append(low)
             continue
-        trips.append(low)
+        triplets.append(low)
         if meld.type is MeldType.ankan:
             closed_kans += 1
             kans.append(low)
             continue
-        open_trips.add(low)
+        open_triplets.add(low)
         if meld.type is not MeldType.pon:
             kans.append(low)
+    present: list[int] = []
+    mask = 0
+    for kind in range(N_KINDS):
+        if counts[kind]:
+            present.append(kind)
+            mask |= 1 << kind
     hand_tuple = tuple(hand_counts)
-    kinds = tuple(compress(range(34), counts))
-    mask = sum(map(_BITS.__getitem__, kinds))
     return HandFacts(
-        hand_tuple, tuple(counts) if melds else hand_tuple, kinds, mask, tuple(seqs), tuple(trips),
-        tuple(kans), frozenset(open_trips), closed_kans, not open_trips and not seqs,
-        (reds[0], reds[1], reds[2]), 0 in map(mask.__and__, _NOT_PURE),
-    )  # fmt: skip
+        hand_counts=hand_tuple,
+        counts=tuple(counts) if melds else hand_tuple,
+        kinds=tuple(present),
+        mask=mask,
+        meld_sequences=tuple(sequences),
+        meld_triplets=tuple(triplets),
+        meld_kans=tuple(kans),
+        open_meld_triplets=frozenset(open_triplets) if open_triplets else _NO_KINDS,
+        closed_kans=closed_kans,
+        menzen=not open_triplets and not sequences,
+        reds=(reds[0], reds[1], reds[2]),
+        pure=any(not mask & ~group for group in _PURE_GROUPS),
+    )
+
+
+_NO_KINDS: Final[frozenset[int]] = frozenset()
 
 
 def _mask(kinds: range | tuple[int, ...]) -> int:
@@ -156,7 +252,7 @@ def _mask(kinds: range | tuple[int, ...]) -> int:
 
 
 # one suit, honors, terminals, green tiles (2 3 4 6 8 sou, green dragon)
-_PURE_GROUPS = (
+_PURE_GROUPS: Final = (
     _mask(range(0, 9)),
     _mask(range(9, 18)),
     _mask(range(18, 27)),
@@ -164,63 +260,123 @@ _PURE_GROUPS = (
     _mask((0, 8, 9, 17, 18, 26)),
     _mask((19, 20, 21, 23, 25, 32)),
 )
-_NOT_PURE = tuple(~group for group in _PURE_GROUPS)
-_BITS = tuple(1 << kind for kind in range(34))
-_KIND, _RED = attrgetter("kind"), attrgetter("red")
+
+_SITUATION_BITS: Final = tuple(1 << i for i in range(13))  # 11 flags, the dealer seat, consecutive_wins >= 8
+_DEALER_BIT: Final = 1 << 11
 
 
-_SITUATION_BITS = tuple(1 << i for i in range(13))  # 11 flags, the dealer seat, consecutive_wins >= 8
-_DEALER_BIT = 1 << 11
-
-
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class WinRequest:
-    """One declared win, validated (see the module docstring for the conventions).
+    """One declared win, checked when it is built (see the module docstring for the conventions).
 
-    ``facts`` (:class:`HandFacts`) is derived from ``hand`` and ``melds`` when the request is built;
-    ``flagged`` says whether any situational flag is set (or the win is a tsumo); ``situation``
-    packs the flags, the dealer seat and ``consecutive_wins >= 8`` as bits (all the situational
-    yaku read).
+    ``facts`` (:class:`HandFacts`) is derived from ``hand`` and ``melds``; ``flagged`` says whether
+    any situational flag is set (or the win is a tsumo); ``situation`` packs the flags, the dealer
+    seat and ``consecutive_wins >= 8`` as bits (all the situational yaku read).
+
+    Built with keywords after the hand and the winning tile. The ``__init__`` is written out (a
+    dataclass's generated one is interpreted code, ten times slower under mypyc); frozen as any
+    frozen dataclass: ``dataclasses.replace`` gives a changed copy, checked again.
     """
 
     hand: tuple[Tile, ...]
     win_tile: Tile | None
-    melds: tuple[Meld, ...] = ()
-    tsumo: bool = False
-    seat_wind: int = EAST
-    round_wind: int = EAST
-    dora_indicators: tuple[Tile, ...] = ()
-    ura_indicators: tuple[Tile, ...] = ()
-    riichi: bool = False
-    double_riichi: bool = False
-    ippatsu: bool = False
-    haitei: bool = False
-    houtei: bool = False
-    rinshan: bool = False
-    chankan: bool = False
-    tenhou: bool = False
-    chiihou: bool = False
-    renhou: bool = False
-    honba: int = 0
-    deposits: int = 0
-    consecutive_wins: int = 0
-    nagashi: bool = False
-    first_call_yaku: tuple[str, ...] | None = None
-    pao: Pao | None = None
-    chankan_kan: str = "kakan"
-    rules: str | None = None
+    melds: tuple[Meld, ...]
+    tsumo: bool
+    seat_wind: int
+    round_wind: int
+    dora_indicators: tuple[Tile, ...]
+    ura_indicators: tuple[Tile, ...]
+    riichi: bool
+    double_riichi: bool
+    ippatsu: bool
+    haitei: bool
+    houtei: bool
+    rinshan: bool
+    chankan: bool
+    tenhou: bool
+    chiihou: bool
+    renhou: bool
+    honba: int
+    deposits: int
+    consecutive_wins: int
+    nagashi: bool
+    first_call_yaku: tuple[str, ...] | None
+    pao: Pao | None
+    chankan_kan: str
+    rules: str | None
     facts: HandFacts = field(init=False, repr=False, compare=False)
     flagged: bool = field(init=False, repr=False, compare=False)
     situation: int = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "facts", hand_facts(self.hand, self.melds))
-        bits = (self.tsumo, self.riichi, self.double_riichi, self.ippatsu, self.haitei, self.houtei,
-                self.rinshan, self.chankan, self.tenhou, self.chiihou, self.renhou,
-                self.seat_wind == EAST, self.consecutive_wins >= 8)  # fmt: skip
-        situation = sum(compress(_SITUATION_BITS, bits))
+    def __init__(
+        self,
+        hand: tuple[Tile, ...],
+        win_tile: Tile | None,
+        *,
+        melds: tuple[Meld, ...] = (),
+        tsumo: bool = False,
+        seat_wind: int = EAST,
+        round_wind: int = EAST,
+        dora_indicators: tuple[Tile, ...] = (),
+        ura_indicators: tuple[Tile, ...] = (),
+        riichi: bool = False,
+        double_riichi: bool = False,
+        ippatsu: bool = False,
+        haitei: bool = False,
+        houtei: bool = False,
+        rinshan: bool = False,
+        chankan: bool = False,
+        tenhou: bool = False,
+        chiihou: bool = False,
+        renhou: bool = False,
+        honba: int = 0,
+        deposits: int = 0,
+        consecutive_wins: int = 0,
+        nagashi: bool = False,
+        first_call_yaku: tuple[str, ...] | None = None,
+        pao: Pao | None = None,
+        chankan_kan: str = "kakan",
+        rules: str | None = None,
+    ) -> None:
+        # object.__setattr__ with the field's name: compiled to a plain store (frozen stays frozen)
+        object.__setattr__(self, "hand", hand)
+        object.__setattr__(self, "win_tile", win_tile)
+        object.__setattr__(self, "melds", melds)
+        object.__setattr__(self, "tsumo", tsumo)
+        object.__setattr__(self, "seat_wind", seat_wind)
+        object.__setattr__(self, "round_wind", round_wind)
+        object.__setattr__(self, "dora_indicators", dora_indicators)
+        object.__setattr__(self, "ura_indicators", ura_indicators)
+        object.__setattr__(self, "riichi", riichi)
+        object.__setattr__(self, "double_riichi", double_riichi)
+        object.__setattr__(self, "ippatsu", ippatsu)
+        object.__setattr__(self, "haitei", haitei)
+        object.__setattr__(self, "houtei", houtei)
+        object.__setattr__(self, "rinshan", rinshan)
+        object.__setattr__(self, "chankan", chankan)
+        object.__setattr__(self, "tenhou", tenhou)
+        object.__setattr__(self, "chiihou", chiihou)
+        object.__setattr__(self, "renhou", renhou)
+        object.__setattr__(self, "honba", honba)
+        object.__setattr__(self, "deposits", deposits)
+        object.__setattr__(self, "consecutive_wins", consecutive_wins)
+        object.__setattr__(self, "nagashi", nagashi)
+        object.__setattr__(self, "first_call_yaku", first_call_yaku)
+        object.__setattr__(self, "pao", pao)
+        object.__setattr__(self, "chankan_kan", chankan_kan)
+        object.__setattr__(self, "rules", rules)
+        _check_values(self)
+        object.__setattr__(self, "facts", hand_facts(hand, melds))
+        bits = (tsumo, riichi, double_riichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou, chiihou,
+                renhou, seat_wind == EAST, consecutive_wins >= 8)  # fmt: skip
+        situation = 0
+        for bit, on in zip(_SITUATION_BITS, bits, strict=True):
+            if on:
+                situation |= bit
         object.__setattr__(self, "flagged", bool(situation & ~_DEALER_BIT))  # a flag, or paarenchan's count
         object.__setattr__(self, "situation", situation)
+        check_tiles(self)
+        check_flags(self)
 
     @property
     def dealer(self) -> bool:
@@ -235,252 +391,65 @@ class WinRequest:
     def in_riichi(self) -> bool:
         return self.riichi or self.double_riichi
 
-    @classmethod
-    def from_contract(cls, data: object) -> WinRequest:
-        """Validate a CONTRACTS.md section 1 request mapping (see :mod:`taikai.hand.request`)."""
-        return _build(data)
 
-
-# --------------------------------------------------------------------------- parsing
-
-_FLAGS = (
-    "tsumo",
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "haitei",
-    "houtei",
-    "rinshan",
-    "chankan",
-    "tenhou",
-    "chiihou",
-    "renhou",
-    "nagashi",
-)
-_COUNTS = ("honba", "deposits", "consecutive_wins")
-_OTHER = (
-    "rules",
-    "hand",
-    "melds",
-    "win_tile",
-    "seat_wind",
-    "round_wind",
-    "dora_indicators",
-    "ura_indicators",
-    "first_call_yaku",
-    "pao",
-    "chankan_kan",
-)
-KNOWN_FIELDS = frozenset(_FLAGS + _COUNTS + _OTHER)
-_FLAG_NAMES, _COUNT_NAMES = frozenset(_FLAGS), frozenset(_COUNTS)
-
-#: :func:`taikai.tiles.parse`, remembered for short strings (indicators, winning tiles, melds: small
-#: patterns that repeat a lot); a hand is parsed each time (see :func:`_tiles`).
-parse_tiles = lru_cache(maxsize=8192)(parse)
-SHORT = 8  # the longest string remembered: "12345m" indicators, "1111m" kans
+# --------------------------------------------------------------------------- checks
 
 
 def _bad_request(message: str) -> TaikaiError:
     return TaikaiError(message, "bad_request")
 
 
-def _flags(data: dict[str, Any]) -> dict[str, bool]:
-    """Every flag of :data:`_FLAGS` (false when absent); a value that is not a bool is refused."""
-    flags = dict.fromkeys(_FLAGS, False)
-    for name in _FLAG_NAMES.intersection(data):  # only the flags the request sends are read
-        value = flags[name] = data[name]
-        if value is not True and value is not False:
-            _flag(data, name)  # raises the message
-    return flags
+_WINDS: Final = range(EAST, EAST + 4)
 
 
-def _counts(data: dict[str, Any]) -> dict[str, int]:
-    """Every count of :data:`_COUNTS` (0 when absent), checked."""
-    counts = dict.fromkeys(_COUNTS, 0)
-    for name in _COUNT_NAMES.intersection(data):
-        value = counts[name] = data[name]
-        if type(value) is not int or value < 0:
-            _count(data, name)  # raises the message unless an int subclass (then it is fine)
-    return counts
+def _check_values(r: WinRequest) -> None:
+    """Counts within a table's bounds, winds that are winds, known yaku names (before any tile is counted)."""
+    for name, count, bound in (
+        ("honba", r.honba, MAX_HONBA),
+        ("deposits", r.deposits, MAX_DEPOSITS),
+        ("consecutive_wins", r.consecutive_wins, MAX_HONBA),
+    ):
+        if count < 0:
+            raise _bad_request(f"{name}: a count cannot be negative, not {count}")
+        if count > bound:
+            raise _bad_request(f"{name}: {count} is more than a table reaches (at most {bound})")
+    if r.seat_wind not in _WINDS or r.round_wind not in _WINDS:
+        raise _bad_request(f"winds are the kinds {EAST}-{EAST + 3} (E S W N)")
+    if len(r.melds) > MAX_MELDS:
+        raise BadTiles(f"melds: at most {MAX_MELDS}, not {len(r.melds)}")
+    for name, indicators in (("dora_indicators", r.dora_indicators), ("ura_indicators", r.ura_indicators)):
+        if len(indicators) > MAX_INDICATORS:
+            raise BadTiles(f"{name}: at most {MAX_INDICATORS} indicators, not {len(indicators)}")
+    if r.chankan_kan not in ("kakan", "ankan"):
+        raise _bad_request(f'chankan_kan: "kakan" or "ankan", not {r.chankan_kan!r}')
+    if r.first_call_yaku is not None:
+        _check_yaku_names("first_call_yaku", r.first_call_yaku)
+    if r.pao is not None:
+        _check_yaku_names("pao", (r.pao.yaku,))
 
 
-def _flag(data: dict[str, Any], name: str) -> bool:
-    value = data.get(name, False)
-    if not isinstance(value, bool):
-        raise _bad_request(f"field {name!r} must be true or false, not {value!r}")
-    return value
-
-
-def _count(data: dict[str, Any], name: str) -> int:
-    value = data.get(name, 0)
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise _bad_request(f"field {name!r} must be a whole number >= 0, not {value!r}")
-    return value
-
-
-def _text(data: dict[str, Any], name: str, default: str | None = "") -> str | None:
-    value = data.get(name, default)
-    if value is None or isinstance(value, str):
-        return value
-    raise _bad_request(f"field {name!r} must be a string, not {value!r}")
-
-
-def _wind(data: dict[str, Any], name: str) -> int:
-    value = data.get(name, "E")
-    if not isinstance(value, str):
-        raise _bad_request(f"field {name!r} must be one of E S W N, not {value!r}")
-    try:
-        return wind_kind(value)
-    except BadTiles:
-        raise _bad_request(f"field {name!r} must be one of E S W N, not {value!r}") from None
-
-
-def _meld(index: int, raw: Any) -> Meld:
-    where = f"melds[{index}]"
-    if not isinstance(raw, dict):
-        raise _bad_request(f"{where} must be an object with type, tiles and from")
-    if not _MELD_FIELDS.issuperset(raw):
-        unknown = set(raw) - _MELD_FIELDS
-        raise _bad_request(f"{where}: unknown field(s) {', '.join(sorted(unknown))}")
-    type_name = raw.get("type")
-    meld_type = _MELD_TYPES.get(type_name) if isinstance(type_name, str) else None
-    if meld_type is None:
-        raise _bad_request(f"{where}: type must be one of chi, pon, minkan, kakan, ankan, not {type_name!r}")
-    source = raw.get("from")
-    if source is not None and source not in FROM_VALUES:
-        raise _bad_request(f"{where}: from must be left, across or right, not {source!r}")
-    text = raw.get("tiles", "")
-    if isinstance(text, str) and len(text) <= SHORT:
-        tiles, problem = _meld_tiles(meld_type, text)
-    else:
-        tiles = parse(text)
-        problem = _shape_problem(meld_type, tiles)
-    if problem:
-        raise BadTiles(f"{where}: {problem}")
-    return Meld(meld_type, tiles, source)
-
-
-_MELD_FIELDS = frozenset({"type", "tiles", "from"})
-_MELD_TYPES = {meld_type.value: meld_type for meld_type in MeldType}
-
-
-@lru_cache(maxsize=4096)
-def _meld_tiles(meld_type: MeldType, text: str) -> tuple[tuple[Tile, ...], str | None]:
-    """A meld string's tiles and what is wrong with its shape (None): remembered, a small pattern."""
-    tiles = parse(text)
-    return tiles, _shape_problem(meld_type, tiles)
-
-
-def _shape_problem(meld_type: MeldType, tiles: tuple[Tile, ...]) -> str | None:
-    kinds = sorted(t.kind for t in tiles)
-    size = 3 if meld_type in (MeldType.chi, MeldType.pon) else 4
-    if len(kinds) != size:
-        return f"a {meld_type.value} has {size} tiles, not {len(kinds)}"
-    if meld_type is MeldType.chi:
-        first = kinds[0]
-        if first >= 27 or first % 9 > 6 or kinds != [first, first + 1, first + 2]:
-            return "a chi must be three consecutive tiles of one suit"
-    elif len(set(kinds)) != 1:
-        return f"a {meld_type.value} must be {size} copies of one tile"
-    return None
-
-
-def clear_tile_strings() -> None:
-    """Forget the remembered short tile strings (parsed tiles, checked melds)."""
-    parse_tiles.cache_clear()
-    _meld_tiles.cache_clear()
-
-
-def _tiles(text: Any) -> tuple[Tile, ...]:
-    return parse_tiles(text) if isinstance(text, str) and len(text) <= SHORT else parse(text)
-
-
-def _hand(text: Any) -> tuple[Tile, ...]:
-    """The hand's tiles; their copies are checked with the melds' (:func:`check_tiles`)."""
-    return parse(text, checked=False)
-
-
-def _pao(raw: Any) -> Pao | None:
-    if raw is None:
-        return None
-    if not isinstance(raw, dict) or not isinstance(raw.get("yaku"), str):
-        raise _bad_request('field "pao" must be an object like {"yaku": "daisangen", "from": "left"}')
-    unknown = set(raw) - {"yaku", "from"}
-    if unknown:
-        raise _bad_request(f"pao: unknown field(s) {', '.join(sorted(unknown))}")
-    source = raw.get("from")
-    if source is not None and source not in FROM_VALUES:
-        raise _bad_request(f"pao: from must be left, across or right, not {source!r}")
-    _check_yaku_names("pao", [raw["yaku"]])
-    return Pao(raw["yaku"], source)
-
-
-def _first_call_yaku(raw: Any) -> tuple[str, ...] | None:
-    if raw is None:
-        return None
-    if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
-        raise _bad_request('field "first_call_yaku" must be a list of yaku names')
-    _check_yaku_names("first_call_yaku", raw)
-    return tuple(raw)
-
-
-def _check_yaku_names(where: str, names: list[str]) -> None:
+def _check_yaku_names(where: str, names: tuple[str, ...]) -> None:
     from taikai.hand.yaku.table import NAMES  # the one list of contract names (imported late: no cycle)
 
     unknown = [name for name in names if name not in NAMES]
     if unknown:
-        raise _bad_request(f"{where}: unknown yaku name(s) {', '.join(unknown)} (see CONTRACTS.md section 1)")
-
-
-def _build(data: object) -> WinRequest:
-    if not isinstance(data, dict):
-        raise _bad_request("a request must be a JSON object")
-    if not KNOWN_FIELDS.issuperset(data):
-        unknown = set(data) - KNOWN_FIELDS
-        raise _bad_request(f"unknown field(s) {', '.join(sorted(unknown))} (see CONTRACTS.md section 1)")
-    melds_raw = data.get("melds", [])
-    if not isinstance(melds_raw, list):
-        raise _bad_request('field "melds" must be a list')
-    chankan_kan = _text(data, "chankan_kan", "kakan")
-    if chankan_kan not in ("kakan", "ankan"):
-        raise _bad_request(f'field "chankan_kan" must be "kakan" or "ankan", not {chankan_kan!r}')
-    win_text = _text(data, "win_tile")
-    win = _tiles(win_text or "")
-    if len(win) > 1:
-        raise BadTiles(f"win_tile must be one tile, not {win_text!r}")
-    request = WinRequest(
-        hand=_hand(_text(data, "hand") or ""),
-        win_tile=win[0] if win else None,
-        melds=tuple(_meld(i, m) for i, m in enumerate(melds_raw)),
-        seat_wind=_wind(data, "seat_wind"),
-        round_wind=_wind(data, "round_wind"),
-        dora_indicators=_tiles(_text(data, "dora_indicators") or ""),
-        ura_indicators=_tiles(_text(data, "ura_indicators") or ""),
-        first_call_yaku=_first_call_yaku(data.get("first_call_yaku")),
-        pao=_pao(data.get("pao")),
-        chankan_kan=chankan_kan,
-        rules=_text(data, "rules", None),
-        **_flags(data),  # type: ignore[arg-type]  # every flag checked to be a bool
-        **_counts(data),  # type: ignore[arg-type]  # every count checked to be an int >= 0
-    )
-    check_tiles(request)
-    check_flags(request)
-    return request
-
-
-# --------------------------------------------------------------------------- checks
+        shown = ", ".join(repr(name) for name in unknown)
+        raise _bad_request(f"{where}: unknown yaku name(s) {shown} (see CONTRACTS.md section 1)")
 
 
 def check_tiles(r: WinRequest) -> None:
-    """Copies, counts and the winning tile; raises :class:`BadTiles` naming the problem."""
+    """Copies of every visible tile (hand, melds, dora and ura indicators: at most 4 of a kind and
+    one red five of a suit), the tile count and the winning tile; raises :class:`BadTiles`."""
     facts = r.facts
-    if max(facts.counts) > 4 or max(facts.reds) > 1:  # the facts already counted them: name the problem
-        check_copies(r.hand + tuple(t for m in r.melds for t in m.tiles), what="hand and melds")
-    for name, indicators in (("dora_indicators", r.dora_indicators), ("ura_indicators", r.ura_indicators)):
-        if len(indicators) > 5:
-            raise BadTiles(f"{name}: at most 5 indicators, not {len(indicators)}")
-    if len(r.melds) > 4:
-        raise BadTiles(f"at most 4 melds, not {len(r.melds)}")
+    counts, reds = list(facts.counts), list(facts.reds)
+    for indicators in (r.dora_indicators, r.ura_indicators):
+        for tile in indicators:
+            counts[tile.kind] += 1
+            if tile.red:
+                reds[tile.kind // 9] += 1
+    if max(counts) > 4 or max(reds) > 1:  # name the problem
+        visible = r.hand + tuple(t for m in r.melds for t in m.tiles) + r.dora_indicators + r.ura_indicators
+        check_copies(visible, what="the hand, melds, dora and ura indicators")
     expected = 14 - 3 * len(r.melds)
     if r.nagashi:
         if len(r.hand) not in (expected - 1, expected):
@@ -498,13 +467,13 @@ def check_tiles(r: WinRequest) -> None:
 
 
 def _inconsistencies(r: WinRequest) -> list[str]:
-    tsumo_only = ("haitei", "rinshan", "tenhou", "chiihou")
-    ron_only = ("houtei", "chankan", "renhou")
+    tsumo_only = (("haitei", r.haitei), ("rinshan", r.rinshan), ("tenhou", r.tenhou), ("chiihou", r.chiihou))
+    ron_only = (("houtei", r.houtei), ("chankan", r.chankan), ("renhou", r.renhou))
     problems = []
     if r.in_riichi and not r.menzen:
         problems.append("riichi with an open hand (only a closed kan keeps it closed)")
-    problems += [f"{name} needs a tsumo win" for name in tsumo_only if getattr(r, name) and not r.tsumo]
-    problems += [f"{name} needs a ron win" for name in ron_only if getattr(r, name) and r.tsumo]
+    problems += [f"{name} needs a tsumo win" for name, on in tsumo_only if on and not r.tsumo]
+    problems += [f"{name} needs a ron win" for name, on in ron_only if on and r.tsumo]
     if r.ippatsu and not r.in_riichi:
         problems.append("ippatsu without riichi")
     if r.tenhou and not r.dealer:
@@ -524,7 +493,7 @@ def _inconsistencies(r: WinRequest) -> list[str]:
     return problems
 
 
-_NEEDS_CHECK = sum(_SITUATION_BITS[3:11])  # ippatsu .. renhou: each has a condition
+_NEEDS_CHECK: Final = sum(_SITUATION_BITS[3:11])  # ippatsu .. renhou: each has a condition
 
 
 def check_flags(r: WinRequest) -> None:

@@ -38,8 +38,9 @@ Choices, documented:
   ``first_call_yaku`` when given; otherwise only the yakuhai (dragon, seat or
   round wind) of the first called pon/kan counts as fixed.
 
+>>> from taikai.contracts.score import parse_request
 >>> from taikai.rules import load
->>> r = WinRequest.from_contract({"hand": "234567m22p345s", "win_tile": "5s",
+>>> r = parse_request({"hand": "234567m22p345s", "win_tile": "5s",
 ...     "melds": [{"type": "pon", "tiles": "666z", "from": "left"}], "seat_wind": "S", "round_wind": "E"})
 >>> result = score(r, load("mleague"))
 >>> result.yaku, result.han, result.fu, result.points
@@ -56,7 +57,7 @@ from typing import NamedTuple
 from taikai.errors import TaikaiError
 from taikai.hand.decompose import SEQ, clear_decompositions, is_chiitoitsu, is_kokushi, splits
 from taikai.hand.fu import FuParts, raw_fu
-from taikai.hand.request import MeldType, WinRequest, check_flags, check_tiles, clear_tile_strings
+from taikai.hand.request import MeldType, WinRequest
 from taikai.hand.score import Limit, Payments, Value, value
 from taikai.hand.yaku import (
     BY_NAME,
@@ -443,12 +444,10 @@ def _nagashi(request: WinRequest, ruleset: Ruleset) -> HandResult:
 def clear_caches(patterns: bool = False) -> None:
     """Forget the caches (cold benchmarks). No whole hand or request is cached by the scorer.
 
-    Tables keyed by small patterns stay warm unless ``patterns``: per-suit and honor splits,
-    parsed tile strings. (Per-ruleset yaku plans with their counted-yaku and value tables always stay.)
+    Tables keyed by small patterns stay warm unless ``patterns``: per-suit and honor splits.
+    (Per-ruleset yaku plans with their counted-yaku and value tables always stay.)
     """
     clear_decompositions(patterns)
-    if patterns:
-        clear_tile_strings()
 
 
 def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
@@ -457,9 +456,7 @@ def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
         if ruleset.local_yaku.nagashi_mangan is not None or not _complete_count(request):
             return _nagashi(request, ruleset)
         # a flag for a yaku this ruleset does not play adds nothing: a full hand is scored as a win
-        request = replace(request, nagashi=False)
-        check_tiles(request)
-        check_flags(request)
+        request = replace(request, nagashi=False)  # checked again as a win
     plan = plan_for(ruleset)
     atozuke = ruleset.atozuke
     fixed = _fixed_yaku(request, ruleset) if atozuke is Atozuke.complete_sakizuke else None
@@ -473,8 +470,3 @@ def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
     if atozuke is not Atozuke.allowed:
         _check_kata_agari(request, ruleset, plan)
     return _best(legal, request, ruleset, plan)
-
-
-def score_contract(data: object, ruleset: Ruleset) -> HandResult:
-    """Validate a contract request mapping and score it."""
-    return score(WinRequest.from_contract(data), ruleset)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import compress, repeat
 from operator import call
 from typing import Any
@@ -291,19 +292,35 @@ def _han(spec: YakuSpec, ruleset: Ruleset) -> tuple[int, int]:
     return spec.closed, spec.open
 
 
-_PLANS: dict[int, tuple[Ruleset, YakuPlan]] = {}
+#: Rulesets whose plans are kept (the least recently used one is dropped beyond): a process loading
+#: the same ruleset again (a file, a request's changes) finds its plan by the ruleset's value.
+PLANS_KEPT = 16
 
 
 def plan_for(ruleset: Ruleset) -> YakuPlan:
-    """The :class:`YakuPlan` of a ruleset (built once per ruleset object)."""
-    cached = _PLANS.get(id(ruleset))
-    if cached is not None and cached[0] is ruleset:
-        return cached[1]
+    """The :class:`YakuPlan` of a ruleset: built once per ruleset value, at most :data:`PLANS_KEPT` kept.
+
+    The ruleset asked last is recognised by identity first (a stream asks for the same one on every
+    line; hashing a ruleset's value reads all its fields).
+    """
+    global _last
+    if _last is not None and _last[0] is ruleset:
+        return _last[1]
+    plan = _plan(ruleset)
+    _last = (ruleset, plan)
+    return plan
+
+
+_last: tuple[Ruleset, YakuPlan] | None = None
+
+
+@lru_cache(maxsize=PLANS_KEPT)
+def _plan(ruleset: Ruleset) -> YakuPlan:
     playable = [spec for spec in YAKU if _playable(spec, ruleset)]
     han = {spec.name: _han(spec, ruleset) for spec in playable}
     yakuman = frozenset(s.name for s in playable if s.yakuman or (s.local and han[s.name][0] == 13))
     shaped = [s for s in playable if s.gate not in SITUATIONAL_GATES]
-    plan = YakuPlan(
+    return YakuPlan(
         closed=_grouped(shaped),
         open=_grouped([s for s in shaped if s.open or s.local]),
         han=han,
@@ -315,8 +332,6 @@ def plan_for(ruleset: Ruleset) -> YakuPlan:
         counted={},
         values={},
     )
-    _PLANS[id(ruleset)] = (ruleset, plan)
-    return plan
 
 
 def _situational(ctx: WinContext, plan: YakuPlan) -> tuple[YakuSpec, ...]:
@@ -381,10 +396,10 @@ def detect(ctx: WinContext) -> list[YakuSpec]:
     Yakuman do not hide the other yaku here (the scorer needs them for min_han and sakizuke);
     the scorer applies that rule when it lists the entries (``YakuPlan.yakuman``).
 
-    >>> from taikai.hand.request import WinRequest
+    >>> from taikai.contracts.score import parse_request
     >>> from taikai.hand.scorer import interpretations
     >>> from taikai.rules import load
-    >>> r = WinRequest.from_contract({"hand": "22334455667788m", "win_tile": "2m"})
+    >>> r = parse_request({"hand": "22334455667788m", "win_tile": "2m"})
     >>> for ctx in interpretations(r, load("mleague")):  # 2m: the pair, 234m (pair 5m or 8m), seven pairs
     ...     print(ctx.form, ctx.wait, [spec.name for spec in detect(ctx)])
     standard tanki ['tanyao', 'ryanpeikou', 'chinitsu']

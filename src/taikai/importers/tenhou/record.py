@@ -24,10 +24,11 @@ from typing import Any
 
 from taikai.contracts.game import parse_record
 from taikai.contracts.rules import load_ruleset
+from taikai.contracts.score import parse_request
 from taikai.errors import TaikaiError
 from taikai.game.record import GameRecord
 from taikai.game.table import GameRun, run
-from taikai.hand.scorer import score_contract
+from taikai.hand.scorer import score
 from taikai.importers.tenhou.model import Agari, BadLog, Riichi, Ryuukyoku, TenhouGame, TenhouHand
 from taikai.importers.tenhou.situation import request
 from taikai.rules import Ruleset, with_changes
@@ -65,7 +66,7 @@ def _limit_fu(game: TenhouGame, hand: TenhouHand, agari: Agari, ruleset: Ruleset
     """The fu of a limit hand the log gives no fu for, from its tiles (the log's value must follow)."""
     where = f"{game.name} hand {hand.label}: seat {agari.who}'s hand"
     try:
-        result = score_contract(request(game, hand, agari), ruleset)
+        result = score(parse_request(request(game, hand, agari)), ruleset)
     except TaikaiError as error:
         raise NotReproduced(f"{where} is no win under {ruleset.name}: {error.message}") from None
     if result.points != agari.points or result.han != agari.han:

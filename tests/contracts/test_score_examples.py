@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from taikai.contracts.score import parse_request, response
 from taikai.errors import TaikaiError
-from taikai.hand.contract import request_from_json, result_to_json
 from taikai.hand.scorer import score
 from taikai.rules import load
 
@@ -13,7 +13,7 @@ RESPONSE_FIELDS = ["ok", "yaku", "han", "fu", "yakuman", "limit", "points", "pay
 
 
 def respond(request: dict, rules: str = "mleague") -> dict:
-    return result_to_json(score(request_from_json(request), load(rules)))
+    return response(score(parse_request(request), load(rules)))
 
 
 def test_ron_response_shape():
@@ -77,5 +77,5 @@ def test_pao_is_reported_when_it_applies():
 )  # fmt: skip
 def test_bad_requests_name_the_problem(request_, code, words):
     with pytest.raises(TaikaiError) as error:
-        request_from_json(request_)
+        parse_request(request_)
     assert error.value.code == code and words in error.value.message

@@ -1,0 +1,190 @@
+"""JSON-lines streams: one JSON answer per input line, in order, whatever the line holds.
+
+``taikai score --jsonl`` and ``taikai settle --jsonl`` read requests on standard input, one per
+line, and write one answer per line (CONTRACTS.md). :func:`answer_lines` is their loop:
+
+- the input is read as bytes; every line gets exactly one answer: a blank line, bytes that are
+  not UTF-8, text that is not JSON (``\\x0b``, U+3000), a lone surrogate, a huge number, deep
+  nesting, a line longer than :data:`MAX_LINE` bytes each get a ``bad_request`` answer (valid
+  JSON: the raw bytes of a line are never echoed);
+- a request the handler refuses gets ``{"ok": false, "error": {"code", "message"}}``; a failure
+  of taikai itself gets ``internal_error`` on its line, and the stream goes on;
+- answers are written through the output's buffer: flushed after each line only on a terminal,
+  otherwise when the input has nothing more to read yet (an interactive writer gets each answer
+  before it sends the next line) and at the end;
+- only a failure to read the input stops the stream (:class:`InputError`).
+
+:class:`Rulesets` gives a request its ruleset: a preset by name or the ruleset of ``--rules``
+(read once, when the stream starts); a stream never opens a path a request names.
+"""
+
+from __future__ import annotations
+
+import difflib
+import select
+from collections.abc import Callable, Iterator
+from io import BufferedIOBase
+from typing import Any, Final
+
+from taikai import rules
+from taikai.contracts.jsonio import JsonError, dumps_bytes, loads
+from taikai.contracts.rules import load_ruleset
+from taikai.errors import RulesetError, TaikaiError
+from taikai.rules import Ruleset
+from taikai.tiles import quoted
+
+__all__ = ["MAX_LINE", "InputError", "Rulesets", "answer_lines", "error_json"]
+
+MAX_LINE: Final = 1 << 20  # bytes in a line: a request needs well under a kilobyte
+_CHUNK: Final = 1 << 16
+_JSON_SPACE: Final = b" \t\r\n"
+
+Answer = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+class InputError(TaikaiError):
+    """The input stream cannot be read (the one thing that ends a stream early)."""
+
+    def __init__(self, message: str) -> None:  # the code given here: mypyc drops a class attribute
+        super().__init__(message, "bad_input")
+
+
+def error_json(code: str, message: str) -> dict[str, Any]:
+    return {"ok": False, "error": {"code": code, "message": message}}
+
+
+# --------------------------------------------------------------------------- rulesets
+
+
+class Rulesets:
+    """The rulesets a stream's requests may name: the presets, and the operator's ``--rules``.
+
+    ``option`` (a preset name or a ruleset file: :func:`taikai.contracts.rules.load_ruleset`) is
+    read once, here. A request's ``"rules"`` must be a preset name or exactly ``option``; anything
+    else is refused (``bad_rules``) without touching the file system.
+    """
+
+    def __init__(self, option: str) -> None:
+        self.option = option
+        self.presets = tuple(rules.preset_names())
+        self.loaded: dict[str, Ruleset] = {}
+        self.default = load_ruleset(option, base=None)
+
+    def get(self, name: str | None) -> Ruleset:
+        """The ruleset a request names (None: the stream's default)."""
+        if name is None or name == self.option:
+            return self.default
+        found = self.loaded.get(name)
+        if found is None:
+            if name not in self.presets:
+                raise RulesetError(self._unknown(name))
+            found = self.loaded[name] = rules.load(name)
+        return found
+
+    def _unknown(self, name: str) -> str:
+        close = difflib.get_close_matches(name, self.presets, n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        return (
+            f"rules: no preset named {quoted(name)}{hint}: a request names a preset "
+            f"({', '.join(self.presets)}) or the stream's --rules ({self.option}); "
+            "a stream never reads a file a request names"
+        )
+
+
+# --------------------------------------------------------------------------- the loop
+
+
+def answer_lines(answer: Answer, source: BufferedIOBase, sink: BufferedIOBase) -> None:
+    """Write to ``sink`` one JSON answer line for every line of ``source`` (see the module docstring).
+
+    ``answer`` gets each request object and returns its answer; it raises :class:`TaikaiError` to
+    refuse one. Raises :class:`InputError` when ``source`` cannot be read (the answers written so
+    far are flushed first).
+    """
+    each_line = _is_terminal(sink)
+    try:
+        for line in _lines(source, sink.flush):
+            sink.write(_answer(answer, line))
+            if each_line:
+                sink.flush()
+    finally:
+        sink.flush()
+
+
+def _answer(answer: Answer, line: bytes | None) -> bytes:
+    """One answer line (bytes, newline included) for one input line (None: a line too long)."""
+    try:
+        if line is None:
+            raise JsonError(f"a line longer than {MAX_LINE:,} bytes: each line is one request")
+        if not line.strip(_JSON_SPACE):
+            raise JsonError("an empty line: each line is one request, a JSON object")
+        request = loads(line, "the line")
+        if not isinstance(request, dict):
+            raise JsonError("each line must be a JSON object (a request), not a list or a single value")
+        response = answer(request)
+    except TaikaiError as error:
+        response = error_json(error.code, error.message)
+    except Exception as error:  # a bug in taikai: this line says so, the stream goes on
+        response = error_json("internal_error", f"taikai failed on this request ({type(error).__name__})")
+    try:
+        return dumps_bytes(response) + b"\n"
+    except Exception as error:  # an answer taikai cannot write (a bug): say so on its line
+        failure = error_json("internal_error", f"taikai cannot write this answer ({type(error).__name__})")
+        return dumps_bytes(failure) + b"\n"
+
+
+def _lines(source: BufferedIOBase, before_waiting: Callable[[], object]) -> Iterator[bytes | None]:
+    """The lines of ``source`` without their newline; None for a line longer than :data:`MAX_LINE`
+    (its bytes are dropped as they come). ``before_waiting`` is called before a read that would wait."""
+    pending = bytearray()
+    too_long = False
+    while True:
+        if _would_wait(source):
+            before_waiting()
+        try:
+            chunk = source.read1(_CHUNK)
+        except OSError as error:
+            raise InputError(f"cannot read the input: {(error.strerror or str(error)).lower()}") from None
+        if not chunk:
+            break
+        start = 0
+        while (end := chunk.find(b"\n", start)) >= 0:
+            if too_long or len(pending) + end - start > MAX_LINE:
+                yield None
+            elif pending:
+                pending += chunk[start:end]
+                yield bytes(pending)
+            else:
+                yield chunk[start:end]
+            pending.clear()
+            too_long = False
+            start = end + 1
+        if not too_long:
+            pending += chunk[start:]
+            if len(pending) > MAX_LINE:
+                too_long = True
+                pending.clear()
+    if too_long:
+        yield None
+    elif pending:
+        yield bytes(pending)
+
+
+def _would_wait(source: BufferedIOBase) -> bool:
+    """Whether reading ``source`` now would wait for its writer (a pipe or terminal with nothing in it)."""
+    try:
+        fd = source.fileno()
+    except (OSError, ValueError):  # not a file (a test's BytesIO): never waits
+        return False
+    try:
+        ready, _, _ = select.select([fd], [], [], 0)
+    except (OSError, ValueError):  # cannot tell (a pipe on Windows): as if it would
+        return True
+    return not ready
+
+
+def _is_terminal(sink: BufferedIOBase) -> bool:
+    try:
+        return sink.isatty()
+    except (OSError, ValueError):
+        return False
