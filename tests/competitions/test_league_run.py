@@ -214,3 +214,63 @@ def test_special_promotion_applies_to_the_next_year():
     december = {s.player: s for s in result.seasons[-1].standings}
     assert TIERS.tier_name(december[winner].tier) == "C3"
     assert result.seasons[-1].season == "2025-12" and result.years[-1].year == "2026"
+
+
+def test_an_accept_game_that_applied_is_logged_once_as_applied():
+    # the override lets the game in; the log says so and nothing else (it once also said "no effect")
+    games = (game("g1", "2025-03-02T21:00:00+09:00"), game("late", "2025-03-28T21:00:00+09:00"))
+    result = run_league(League(FORMAT, roster(4), games, (AcceptGame("late"),)))
+    assert [entry.code for entry in result.log] == ["league_log_accept_game"]
+
+
+def test_the_lowest_tier_report_counts_the_formats_seasons():
+    # p1..p4 play one game in each of March, April and May: void seasons, all stay at D3. With the
+    # preset's 2 seasons each is reported in April (March-April) and in May (April-May); a copy asking
+    # for 3 seasons reports each once, in May (March-May).
+    games = tuple(game(f"g{m}", f"2025-0{m}-02T21:00:00+09:00") for m in (3, 4, 5))
+    two = run_league(League(FORMAT, roster(4), games)).reports
+    assert [(r.player, r.seasons) for r in two if r.player == "p1"] == [
+        ("p1", ("2025-03", "2025-04")),
+        ("p1", ("2025-04", "2025-05")),
+    ]
+    three = formats.from_mapping(formats.to_mapping(FORMAT) | {"lowest_tier_seasons": 3}, "x", LeagueFormat)
+    reports = run_league(League(three, roster(4), games)).reports
+    assert [(r.player, r.seasons) for r in reports] == [
+        (f"p{i}", ("2025-03", "2025-04", "2025-05")) for i in range(1, 5)
+    ]
+
+
+def test_the_league_and_the_cup_warn_alike_with_their_formats_thresholds():
+    # one game in each of 2025-01 and 2025-02, one in 2025-06: 4 months from the main run. The
+    # league (far_season_months 3) warns; the cup (far_months 6) does not; the same probable duplicate
+    # (same time, seats and result under two ids) is found by both, with the same code and words.
+    from taikai.competitions.cup import Cup, run_cup
+    from taikai.competitions.cup import Game as CupGame
+    from taikai.competitions.cup import Player as CupPlayer
+    from taikai.competitions.formats import CupFormat
+
+    points = (48000, 31000, 12000, 9000)
+    when = ["2025-01-02T21:00:00+09:00", "2025-01-02T21:00:00+09:00", "2025-02-02T21:00:00+09:00"]
+    when.append("2025-06-02T21:00:00+09:00")
+    ids = ["a", "a-again", "b", "c"]
+    games = tuple(
+        Game(i, at(w), ("p1", "p2", "p3", "p4"), points=points) for i, w in zip(ids, when, strict=True)
+    )
+    league = run_league(League(FORMAT, roster(4), games), HITONAZO).warnings
+    cup = run_cup(
+        Cup(
+            formats.load("itsuka-chuuren", CupFormat),
+            load("itsuka-chuuren"),
+            tuple(CupPlayer(f"p{i}", f"P{i}") for i in range(1, 5)),
+            tuple(CupGame(g.id, g.played_at, g.seats, points=points) for g in games),
+        )
+    ).warnings
+    assert [w.code for w in league] == ["probable_duplicate", "far_season"]
+    assert dict(league[1].params) == {
+        "season": "2025-06",
+        "games": ("c",),
+        "count": 1,
+        "gap": 4,
+        "nearest": "2025-02",
+    }
+    assert cup == league[:1]  # the same warning: code, parameters and words

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Hashable, Sequence
 from itertools import compress
+from operator import itemgetter
 
 from taikai.errors import InputWarning
 
@@ -47,7 +48,7 @@ def duplicate_warnings(
     """A ``probable_duplicate`` warning, with the position of the later game, for each game with the same
     moment, seats and result as an earlier one (the lists give each game's, in input order)."""
     # only games of the same moment and first dealer can be the same game: the full key is built for those
-    moment_and_dealer = [(moment, players[0]) for moment, players in zip(moments, seats, strict=True)]
+    moment_and_dealer = list(zip(moments, map(itemgetter(0), seats), strict=True))
     shared = {key for key, count in Counter(moment_and_dealer).items() if count > 1}
     if not shared:
         return []

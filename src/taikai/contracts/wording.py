@@ -37,7 +37,7 @@ class Wording:
         self.cache: dict[Reason, str] = {}
 
     def __call__(self, item: Worded) -> str:
-        if isinstance(item, Reason):
+        if type(item) is Reason:
             try:
                 text = self.cache.get(item)
             except TypeError:  # a parameter that is a list: worded each time
@@ -50,14 +50,12 @@ class Wording:
         return i18n.words(item, self.lang)
 
     def _reason(self, reason: Reason) -> str:
-        if not any(isinstance(value, Reason | TaikaiError) for _, value in reason.params):
-            return i18n.words(reason, self.lang)
-        params = {
-            key: self(value) if isinstance(value, Reason | TaikaiError) else value
-            for key, value in reason.params
-        }
+        params = dict(reason.params)
+        for key, value in reason.params:
+            if isinstance(value, Reason | TaikaiError):
+                params[key] = self(value)
         return i18n.message(reason.code, params, self.lang)
 
     def parts(self, why: Sequence[Reason]) -> str:
         """A reason in parts as one text."""
-        return self.separator.join(map(self, why))
+        return self(why[0]) if len(why) == 1 else self.separator.join(map(self, why))
