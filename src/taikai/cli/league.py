@@ -24,6 +24,7 @@ from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.cells import cell_len, get_character_cell_size
+from rich.markup import escape
 
 from taikai import i18n
 from taikai.cli.common import Lang, console, dumps, fail, lang, print_warnings, progress
@@ -42,11 +43,13 @@ from taikai.competitions.league import (
     season_fingerprint,
     season_games,
 )
-from taikai.competitions.league.closing import closed_at, parse_fingerprint
+from taikai.competitions.league.closing import in_force, parse_fingerprint
 from taikai.contracts.files import read_bytes
 from taikai.contracts.jsonio import dumps_bytes, loads
 from taikai.contracts.league import (
+    FIRST_YEAR,
     HIDDEN,
+    LAST_YEAR,
     LEAGUE_FILE_LIMIT,
     MAX_TEXT,
     LeagueInput,
@@ -138,7 +141,7 @@ def _refuse(error: TaikaiError, as_json: bool) -> NoReturn:
     if as_json:
         typer.echo(dumps({"ok": False, "error": {"code": error.code, "message": words(error)}}))
         raise typer.Exit(1)
-    fail(words(error))
+    fail(escape(words(error)))
 
 
 def _run_file(path: Path, as_json: bool) -> Loaded:
@@ -347,7 +350,15 @@ def _print(loaded: Loaded, season: str | None) -> None:
     width = console.width
     seasons = [s for s in result.seasons if season is None or s.season == season]
     if season is not None and not seasons:
-        fail(_text("league_text_unknown_season", season=season, seasons=[s.season for s in result.seasons]))
+        fail(
+            escape(
+                _text(
+                    "league_text_unknown_season",
+                    season=season,
+                    seasons=[s.season for s in result.seasons] or "-",
+                )
+            )
+        )
     if not seasons:
         typer.echo(_text("league_text_no_season"))
     for item in progress(seasons, len(seasons), "printing seasons"):
@@ -389,7 +400,9 @@ def _now(at: str | None) -> datetime:
     try:
         return datetime.fromisoformat(at)
     except ValueError:
-        raise typer.BadParameter(f"{at!r} is not an ISO 8601 time like 2025-04-01T10:00:00+09:00") from None
+        raise LeagueError.of(
+            "league_not_time", field="--at", value=shown(at), first=FIRST_YEAR, last=LAST_YEAR
+        ) from None
 
 
 def _append(path: Path, data: dict[str, Any], action: CloseSeason | ReopenSeason) -> None:
@@ -430,12 +443,12 @@ def _closing(season: str, at: str | None) -> Callable[[LeagueInput], CloseSeason
     """The close_season action of a league that runs, for a season with games that is not closed."""
 
     def make(read: LeagueInput) -> CloseSeason:
-        closed = closed_at(read.league.actions, season)
-        if closed is not None:
-            raise LeagueError.of("league_close_already", season=season, at=closed.isoformat())
+        closes = in_force(read.league.actions, season)
+        if closes:
+            raise LeagueError.of("league_close_already", season=season, at=closes[-1].at.isoformat())
         seasons = tuple(s.season for s in run_league(read.league, read.ruleset).seasons)
         if season not in seasons:
-            raise LeagueError.of("league_close_no_season", season=season, seasons=seasons)
+            raise LeagueError.of("league_close_no_season", season=season, seasons=seasons or ("-",))
         return CloseSeason(
             season, _now(at), season_fingerprint(season_games(read.league, season, read.ruleset))
         )
@@ -448,7 +461,7 @@ def _reopening(season: str, at: str | None, reason: str) -> Callable[[LeagueInpu
     the league is not run)."""
 
     def make(read: LeagueInput) -> ReopenSeason:
-        if closed_at(read.league.actions, season) is None:
+        if not in_force(read.league.actions, season):
             raise LeagueError.of("league_reopen_not_closed", season=season)
         if not 0 < len(reason) <= MAX_TEXT:
             raise LeagueError.of("league_not_text", field="--reason", value=shown(reason), most=MAX_TEXT)

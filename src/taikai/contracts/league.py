@@ -112,6 +112,7 @@ FIRST_YEAR, LAST_YEAR = 1900, 2999  # of a game's time
 LEAGUE_FILE_LIMIT = 1 << 30  # 1 GiB: a million games are about 150 MiB
 HIDDEN = "(hidden)"  # the name shown for a player whose name the organizer hid
 DEFAULT_FORMAT = "hitonazo-m"  # assumed, with a warning, for a file that names no format
+EXAMPLE_ZONE = "Asia/Tokyo"  # shown as an example when no time zone's name is close to a mistyped one
 
 TOP_FIELDS = ("format", "timezone", "players", "games", "actions")
 PLAYER_FIELDS = ("id", "name", "tier")
@@ -672,7 +673,7 @@ def _timezone(fmt: LeagueFormat, value: Any) -> LeagueFormat:
         raise LeagueError.of(
             "league_unknown_timezone",
             value=shown(zone),
-            close=_close(zone, available_timezones()) or "Asia/Tokyo",
+            close=_close(zone, available_timezones()) or EXAMPLE_ZONE,
         ) from None
     return fmt if zone == fmt.timezone else fmt.model_copy(update={"timezone": zone})
 

@@ -182,7 +182,7 @@ MESSAGES: dict[str, str] = {
         "format: no preset named {value}: presets are {presets} (a format file is read only from a "
         "league file's folder)"
     ),
-    "league_unknown_timezone": N_("timezone: unknown time zone {value} (did you mean {close!r}?)"),
+    "league_unknown_timezone": N_("timezone: unknown time zone {value}: an IANA name such as {close!r}"),
     "league_game_not_object": N_("a game is an object, not {value}"),
     "league_game_unknown_field": N_("unknown field {name!r} (did you mean {close!r}?)"),
     "league_game_unknown_field_listed": N_("unknown field {name!r} (fields: {valid})"),

@@ -23,7 +23,7 @@ named:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import UTC, datetime
+from datetime import UTC
 from hashlib import blake2b
 from urllib.parse import quote, unquote
 
@@ -31,9 +31,9 @@ from taikai.competitions.league.model import Action, CloseSeason, Game, ReopenSe
 
 __all__ = [
     "FINGERPRINT_VERSION",
-    "closed_at",
     "differences",
     "game_digest",
+    "in_force",
     "parse_fingerprint",
     "season_fingerprint",
 ]
@@ -91,10 +91,13 @@ def differences(fingerprint: str, games: Iterable[Game]) -> tuple[str, ...]:
     return tuple(sorted(game for game in before.keys() | now.keys() if before.get(game) != now.get(game)))
 
 
-def closed_at(actions: Iterable[Action], season: str) -> datetime | None:
-    """When ``season`` was closed by the last of its close and reopen actions, or None if it is open."""
-    last: CloseSeason | ReopenSeason | None = None
+def in_force(actions: Iterable[Action], season: str) -> tuple[CloseSeason, ...]:
+    """The closes of ``season`` that no later reopen undid, in order (every one must still match: a second
+    close without a reopen does not hide an edit made before it). The last one's time is the close's."""
+    closes: list[CloseSeason] = []
     for action in actions:
-        if isinstance(action, CloseSeason | ReopenSeason) and action.season == season:
-            last = action
-    return last.at if isinstance(last, CloseSeason) else None
+        if isinstance(action, ReopenSeason) and action.season == season:
+            closes = []
+        elif isinstance(action, CloseSeason) and action.season == season:
+            closes.append(action)
+    return tuple(closes)

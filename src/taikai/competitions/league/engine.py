@@ -31,7 +31,7 @@ from operator import attrgetter
 
 from taikai.competitions.formats import LeagueFormat
 from taikai.competitions.league.annual import annual_ranking, championship, next_year_start, year_of
-from taikai.competitions.league.closing import differences, season_fingerprint
+from taikai.competitions.league.closing import differences, in_force, season_fingerprint
 from taikai.competitions.league.intake import (
     OrganizerActions,
     check_season,
@@ -213,22 +213,20 @@ def _index_players(players: Sequence[Player]) -> dict[str, Player]:
 
 
 def _closed_seasons(actions: OrganizerActions, games_of: Mapping[str, Sequence[Game]]) -> dict[str, datetime]:
-    """The time each closed season was closed, after checking its games still match every close no later
-    reopen undid (a mismatch refuses the league, naming the games that differ); the log of each."""
+    """The time each closed season was closed, after checking its games against every close in force (a
+    mismatch refuses the league, naming the games that differ); each close and reopen logged."""
     closed: dict[str, datetime] = {}
     for season in sorted(actions.closing, key=month_index):
-        standing: list[CloseSeason] = []  # the closes no reopen has undone yet
-        for action in actions.closing[season]:
-            if isinstance(action, ReopenSeason):
-                code = "league_log_reopen" if standing else "league_log_reopen_unused"
-                at = action.at.isoformat()
-                actions.log.append(Reason.of(code, season=season, at=at, reason=action.reason))
-                standing = []
-            else:
-                standing.append(action)
-                at = action.at.isoformat()
+        items = actions.closing[season]
+        for index, action in enumerate(items):
+            at = action.at.isoformat()
+            if isinstance(action, CloseSeason):
                 actions.log.append(Reason.of("league_log_close", season=season, at=at))
-        for close in standing:
+                continue
+            code = "league_log_reopen" if in_force(items[:index], season) else "league_log_reopen_unused"
+            actions.log.append(Reason.of(code, season=season, at=at, reason=action.reason))
+        closes = in_force(items, season)
+        for close in closes:
             differ = differences(close.fingerprint, games_of.get(season, ()))
             if differ:
                 raise LeagueError.of(
@@ -238,8 +236,8 @@ def _closed_seasons(actions: OrganizerActions, games_of: Mapping[str, Sequence[G
                     games=differ[:NAMED_GAMES],
                     count=len(differ),
                 )
-        if standing:
-            closed[season] = standing[-1].at
+        if closes:
+            closed[season] = closes[-1].at
     return closed
 
 

@@ -298,7 +298,7 @@ def take_in(
     seat_lists = list(map(_SEATS, kept_games))
     tenths = list(map(checks.tenths.__getitem__, kept))
     kept_seasons = list(map(seasons.__getitem__, kept))
-    warnings = _warnings(kept, kept_games, list(map(stamps.__getitem__, kept)), tenths, kept_seasons, fmt)
+    warnings = _warnings(kept_games, list(map(stamps.__getitem__, kept)), tenths, kept_seasons, fmt)
     sums = season_sums(kept_seasons, seat_lists, tenths)
     rejected = tuple(Rejected(checks.games[i].id, *checks.refused[i]) for i in sorted(checks.refused))
     wanted = set(keep)
@@ -483,15 +483,14 @@ def _settle(checks: _Checks, ruleset: Ruleset | None) -> None:
 
 
 def _warnings(
-    kept: list[int],
     games: list[Game],
     stamps: list[float],
     tenths: list[tuple[int, ...]],
     seasons: list[str],
     fmt: LeagueFormat,
 ) -> tuple[InputWarning, ...]:
-    """Accepted games that are probably wrong, in input order (``kept``: the accepted games' indexes,
-    the other lists: their games, times, scores in 0.1 pt and seasons)."""
+    """Accepted games that are probably wrong, in input order (the lists give the accepted games, their
+    times, scores in 0.1 pt and seasons)."""
     ids = list(map(_ID, games))
     found = duplicate_warnings(stamps, list(map(_SEATS, games)), tenths, ids)
     scored = list(compress(range(len(games)), map(is_not, map(_SCORES, games), repeat(None))))

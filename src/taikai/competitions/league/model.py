@@ -57,7 +57,7 @@ class Ladder:
                 if group.levels is None or inner < group.levels:
                     return index, inner
                 inner -= group.levels
-        raise LeagueError.of("league_no_such_tier", level=level, top=self.top_level())
+        raise LeagueError.of("league_no_such_tier", level=level)
 
     def group_of(self, level: int) -> int:
         """Index of the tier's group (0 = the lowest group, D)."""
