@@ -208,3 +208,12 @@ def test_cup_run_in_japanese(tmp_path):
         "code": "unknown_month",
         "message": "2025-05に対局はありません（対局のある月：2025-03）",
     }
+
+
+def test_column_headers_have_as_many_labels_in_both_languages():
+    # a table head is one message of labels between "|": the commands lay one label out per column
+    heads = [code for code in (*league_cli.LABELS, *cup_cli.LABELS) if "|" in MESSAGES[code]]
+    assert heads
+    for code in heads:
+        english, japanese = (i18n.message(code, {}, lang).split("|") for lang in ("en", "ja"))
+        assert len(english) == len(japanese), code

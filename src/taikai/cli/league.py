@@ -50,7 +50,6 @@ from taikai.contracts.league import (
     FIRST_YEAR,
     HIDDEN,
     LAST_YEAR,
-    LEAGUE_FILE_LIMIT,
     MAX_TEXT,
     LeagueInput,
     action_file,
@@ -126,7 +125,7 @@ def _load(path: Path) -> Loaded:
     """Read, parse and run a league file (a progress bar over the phases on a terminal)."""
     value: Any = path
     phases: list[Callable[[Any], Any]] = [
-        lambda path: loads(read_bytes(path, LEAGUE_FILE_LIMIT), str(path)),
+        lambda path: loads(read_bytes(path), str(path)),
         lambda data: parse_league(data, str(path), base=path.parent),
         lambda read: (read, run_league(read.league, read.ruleset)),
     ]
@@ -424,7 +423,7 @@ def _organizer_action(
     path: Path, season: str, make: Callable[[LeagueInput], CloseSeason | ReopenSeason]
 ) -> None:
     """Read the league file, make the action from it, append it to the file."""
-    raw = read_bytes(path, LEAGUE_FILE_LIMIT, gunzip=False)
+    raw = read_bytes(path, gunzip=False)
     if raw[:2] == b"\x1f\x8b":
         raise LeagueError.of("league_file_compressed", file=str(path))
     data = loads(raw, str(path))

@@ -109,7 +109,6 @@ MAX_TEXT = 500  # characters of an organizer's reason
 MAX_POINTS = 1_000_000  # |table points| of a seat: far beyond any table (4 x 25,000 to share)
 MAX_DEPOSITS = 1_000  # riichi sticks left on the table
 FIRST_YEAR, LAST_YEAR = 1900, 2999  # of a game's time
-LEAGUE_FILE_LIMIT = 1 << 30  # 1 GiB: a million games are about 150 MiB
 HIDDEN = "(hidden)"  # the name shown for a player whose name the organizer hid
 DEFAULT_FORMAT = "hitonazo-m"  # assumed, with a warning, for a file that names no format
 EXAMPLE_ZONE = "Asia/Tokyo"  # shown as an example when no time zone's name is close to a mistyped one
@@ -711,7 +710,7 @@ def parse_league(data: Any, origin: str = "the league file", base: Path | None =
 def read_league(path: str | Path) -> LeagueInput:
     """Read a league file: a regular file of strict JSON; a format file it names is read from its folder."""
     path = Path(path)
-    return parse_league(loads(read_bytes(path, LEAGUE_FILE_LIMIT), str(path)), str(path), base=path.parent)
+    return parse_league(loads(read_bytes(path), str(path)), str(path), base=path.parent)
 
 
 # --------------------------------------------------------------------------- words
