@@ -12,13 +12,16 @@ import pytest
 from typer.testing import CliRunner
 
 from taikai.cli.main import app
-from taikai.competitions.tournament import RON_OF_20XX, Player, TableResult, run_event
+from taikai.competitions import formats
+from taikai.competitions.formats import TournamentFormat
+from taikai.competitions.tournament import Player, TableResult, run_event
 from taikai.competitions.tournament.seating import draw_rounds
 from taikai.rules import load as load_rules
 
 runner = CliRunner()
 
 RULESET = load_rules("ron-of-20xx")  # the ruleset the format names
+RON_OF_20XX = formats.load("ron-of-20xx", TournamentFormat)
 
 
 def invoke(*args: str):
@@ -34,8 +37,9 @@ def test_seat_json_is_the_contract() -> None:
     out = invoke("seat", "--players", "24", "--rounds", "5", "--seed", "7", "--json")
     assert out.exit_code == 0
     data = json.loads(out.stdout)
-    assert list(data) == ["ok", "rounds", "repeats", "warnings"] and data["ok"] is True
-    assert data["repeats"] == 0 and len(data["rounds"]) == 5
+    assert list(data) == ["ok", "rounds", "repeats", "lower_bound", "wind_spread", "seed", "warnings"]
+    assert data["ok"] is True and data["repeats"] == 0 and len(data["rounds"]) == 5
+    assert (data["lower_bound"], data["wind_spread"], data["seed"]) == (0, 1, 7)
     for tables in data["rounds"]:
         assert sorted(p for t in tables for p in t) == sorted(f"p{i}" for i in range(1, 25))
         assert all(len(t) == 4 for t in tables)
@@ -53,7 +57,7 @@ def test_seat_sheets_are_readable() -> None:
 def test_seat_refuses_a_count_that_does_not_fill_tables() -> None:
     out = invoke("seat", "--players", "30", "--rounds", "5")
     assert out.exit_code == 1 and "Traceback" not in out.output
-    assert "30 players cannot fill tables of four: add 2 players" in said(out)
+    assert "30 players cannot fill tables of four: add 2 player(s)" in said(out)
     data = json.loads(invoke("seat", "--players", "30", "--rounds", "5", "--json").stdout)
     assert data["ok"] is False and data["error"]["code"] == "bad_player_count"
 
@@ -84,7 +88,7 @@ def test_run_json_is_the_contract(event_file: Path) -> None:
     out = invoke("run", str(event_file), "--json")
     assert out.exit_code == 0, out.output
     data = json.loads(out.stdout, parse_float=Decimal)
-    assert list(data) == ["ok", "standings", "final_tables", "result", "names", "warnings"]
+    assert list(data) == ["ok", "standings", "final_tables", "result", "notes", "names", "warnings"]
     assert len(data["standings"]) == 6
     assert all(list(s) == ["player", "name", "rank", "total"] for r in data["standings"] for s in r)
     assert data["names"]["p24"] == "Pro" and data["standings"][0][0]["name"].startswith(("Name", "Pro"))
@@ -119,7 +123,7 @@ def test_run_partial_event_has_only_standings(tmp_path: Path) -> None:
     path.write_text(json.dumps(example))
     out = invoke("run", str(path), "--json")
     assert out.stdout.startswith('{"ok":true,"standings":[[{"player":"p1","name":"","rank":1,"total":61.0}')
-    assert list(json.loads(out.stdout)) == ["ok", "standings", "names", "warnings"]
+    assert list(json.loads(out.stdout)) == ["ok", "standings", "notes", "names", "warnings"]
 
 
 def test_run_readable_output_has_sheets_and_result(event_file: Path) -> None:
@@ -133,7 +137,7 @@ def test_run_readable_output_has_sheets_and_result(event_file: Path) -> None:
     ("content", "message"),
     [
         ("not json", "bad.json: not valid JSON"),
-        ('{"format": "nope", "players": [], "rounds": []}', "unknown tournament format 'nope'"),
+        ('{"format": "nope", "players": [], "rounds": []}', "no format named 'nope'"),
         ('{"format": "ron-of-20xx", "players": [{"name": "x"}]}', "field 'players[0].id': missing"),
     ],
 )
@@ -181,6 +185,7 @@ def test_register_file_decides_every_entry(tmp_path: Path) -> None:
 
 def test_series_file_with_an_event_file_and_a_summary(tmp_path: Path, event_file: Path) -> None:
     series = {
+        "format": "ron-of-20xx",
         "field_size": 4,
         "events": [
             {"event": "spring", "file": event_file.name},

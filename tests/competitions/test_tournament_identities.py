@@ -15,25 +15,39 @@ from rich.cells import cell_len
 from typer.testing import CliRunner
 
 from taikai.cli.main import app
-from taikai.competitions.tournament import RON_OF_20XX, Player, TableResult, run_event
+from taikai.competitions import formats
+from taikai.competitions.formats import TournamentFormat
+from taikai.competitions.tournament import Player, TableResult, run_event
+from taikai.competitions.tournament.codes import Word, why
 from taikai.competitions.tournament.registration import (
     Entry,
+    Schedule,
     Status,
     Withdrawal,
     lineup,
     register,
-    rules_for,
 )
 from taikai.competitions.tournament.seating import BadPlayerCount, draw_rounds
 from taikai.competitions.tournament.series import event_stars, run_series
 from taikai.rules import load as load_rules
 
 RULESET = load_rules("ron-of-20xx")  # the ruleset the format names
-TWO_ROUNDS = replace(RON_OF_20XX, name="two", preliminary_rounds=2)
-MINI = replace(RON_OF_20XX, name="mini", preliminary_rounds=1)
+RON_OF_20XX = formats.load("ron-of-20xx", TournamentFormat)
+
+
+def copied(**changes: object) -> TournamentFormat:
+    """The preset with fields changed (a table's fields merged into it), validated like a format file."""
+    data = formats.to_mapping(RON_OF_20XX)
+    for key, value in changes.items():
+        data[key] = data[key] | value if isinstance(value, dict) else value
+    return formats.from_mapping(data, "copied format", TournamentFormat)
+
+
+TWO_ROUNDS = copied(name="two", preliminary_rounds=2)
+MINI = copied(name="mini", preliminary_rounds=1)
 JST = timezone(timedelta(hours=9))
 OPENING = datetime(2022, 2, 26, tzinfo=JST)  # seed 001: entries open on 26 February
-RULES = rules_for(RON_OF_20XX, OPENING, date(2022, 3, 26))
+SCHEDULE = Schedule(OPENING, date(2022, 3, 26))
 # seed 001's professionals ("参加予定のプロ雀士")
 PROS = ["松嶋桃", "竹内志央理", "春原夕香", "宮田信弥", "兵藤洋平", "池田佑", "佐々木康彦"]
 runner = CliRunner()
@@ -119,7 +133,7 @@ def test_the_same_person_under_two_ids_is_warned_about_and_both_stay() -> None:
         entry(7, name="Chie", profile="a", birth_date=date(1990, 1, 1)),
         entry(8, name="Chie", profile="b", birth_date=date(1992, 1, 1)),  # two people called Chie
     ]
-    result = register(entries, RULES, seed=1)
+    result = register(entries, RON_OF_20XX, SCHEDULE, seed=1)
     assert [w.message for w in result.warnings] == [
         "entries e1 and e2 are probably the same person (the same name and birth date): both stay in "
         "the lottery unless the organizer withdraws one",
@@ -129,19 +143,23 @@ def test_the_same_person_under_two_ids_is_warned_about_and_both_stay() -> None:
         "the organizer withdraws one",
     ]
     assert {w.code for w in result.warnings} == {"probable_same_person"}
-    assert dict(result.warnings[0].params) == {"first": "e1", "second": "e2", "basis": "birth_date"}
+    assert dict(result.warnings[0].params) == {
+        "first": "e1",
+        "second": "e2",
+        "basis": why(Word.basis_birth_date),
+    }
     assert set(result.players) == {e.id for e in entries}  # nobody is dropped
 
 
 def test_no_warning_once_one_of_them_is_out() -> None:
     first, second = entry(1, name="Aki"), entry(2, name="Aki", birth_date=entry(1).birth_date)
-    assert register([first, second], RULES, seed=1).warnings != ()
+    assert register([first, second], RON_OF_20XX, SCHEDULE, seed=1).warnings != ()
     withdrawn = register(
-        [first, second], RULES, seed=1, withdrawals=[Withdrawal("e2", OPENING + timedelta(1))]
+        [first, second], RON_OF_20XX, SCHEDULE, seed=1, withdrawals=[Withdrawal("e2", OPENING + timedelta(1))]
     )
     assert withdrawn.warnings == ()
     too_early = replace(second, submitted_at=OPENING - timedelta(minutes=1))  # invalid, then entered again
-    assert register([first, too_early], RULES, seed=1).warnings == ()
+    assert register([first, too_early], RON_OF_20XX, SCHEDULE, seed=1).warnings == ()
 
 
 # --- professionals who fill the tables ------------------------------------------------------------------
@@ -154,11 +172,11 @@ def seed_001(entrants: int) -> list[Entry]:
 
 
 def test_invited_professionals_need_no_entry_time() -> None:
-    result = register(seed_001(0), RULES, seed=1)
+    result = register(seed_001(0), RON_OF_20XX, SCHEDULE, seed=1)
     assert result.pros == tuple(f"pro{i}" for i in range(1, 8))
     assert {d.status for d in result.decisions.values()} == {Status.accepted}
     early = Entry("pro8", OPENING - timedelta(days=30), "Invited early", pro=True)
-    assert register([early], RULES, seed=1).decisions["pro8"].status is Status.accepted
+    assert register([early], RON_OF_20XX, SCHEDULE, seed=1).decisions["pro8"].status is Status.accepted
 
 
 @pytest.mark.parametrize(("accepted", "playing"), [(24, 0), (23, 1), (22, 2), (21, 3)])
@@ -168,9 +186,9 @@ def test_professionals_fill_the_tables_to_a_multiple_of_four(accepted: int, play
     if accepted < 24:
         entries[23] = replace(entries[23], birth_date=date(2004, 3, 27))  # 17 on 26 March 2022
     leavers = [Withdrawal(f"e{i}", OPENING + timedelta(days=2)) for i in range(1, 24 - accepted)]
-    result = register(entries, RULES, seed=1, withdrawals=leavers)
+    result = register(entries, RON_OF_20XX, SCHEDULE, seed=1, withdrawals=leavers)
     assert len(result.players) == accepted and len(result.pros) == 7
-    seated = lineup(result, entries)
+    seated = lineup(result, entries, RON_OF_20XX)
     pros = [p for p in seated.players if p.pro]
     # the professionals in the registration's order (no entry time: by id) fill the last tables
     assert [p.id for p in pros] == [f"pro{i}" for i in range(1, playing + 1)]
@@ -185,9 +203,9 @@ def test_professionals_fill_the_tables_to_a_multiple_of_four(accepted: int, play
 def test_too_few_professionals_is_refused_with_the_fix() -> None:
     entries = [entry(i) for i in range(1, 23)] + [Entry("pro1", None, "Momo", pro=True)]
     with pytest.raises(
-        BadPlayerCount, match="22 accepted entrants need 2 professionals to fill tables of four"
+        BadPlayerCount, match=r"22 accepted entrants need 2 professional\(s\) to fill tables of four, and 1"
     ):
-        lineup(register(entries, RULES, seed=1), entries)
+        lineup(register(entries, RON_OF_20XX, SCHEDULE, seed=1), entries, RON_OF_20XX)
 
 
 def registration_file(tmp_path: Path, entrants: int, title: str = "Ron of 2022春") -> Path:
@@ -221,7 +239,9 @@ def test_seat_a_registration_names_on_every_sheet(tmp_path: Path) -> None:
     answer = json.loads(
         runner.invoke(app, ["tournament", "seat", "--registration", str(path), "--json"]).stdout
     )
-    assert list(answer) == ["ok", "title", "rounds", "repeats", "names", "warnings"]
+    assert list(answer) == [
+        "ok", "title", "rounds", "repeats", "lower_bound", "wind_spread", "seed", "names", "warnings"
+    ]  # fmt: skip
     assert (
         answer["title"] == "Ron of 2022春" and len(answer["rounds"]) == 5
     )  # the format's preliminary rounds
@@ -301,7 +321,7 @@ def test_a_series_joins_events_on_the_organizers_key() -> None:
         "k1": 1,
         "k5": 1,
     }
-    result = run_series(stars, field_size=4)
+    result = run_series(stars, RON_OF_20XX, field_size=4)
     # totals: k4 1+5, k5 5+1, k7 2+4, k2 4+2 (6 each); k8 1+4, k1 4+1 (5); k6 0+3, k3 3+0 (3)
     # ties: best single event (k4 and k5 5, k7 and k2 4), then the latest event (k4 5 > k5 1,
     # k7 4 > k2 2, k8 4 > k1 1, k6 3 > k3 0)
@@ -320,7 +340,7 @@ def test_a_series_joined_by_event_ids_is_warned_about() -> None:
         event_stars(name, run_event(MINI, players_, [ROUND_1, FINAL], RULESET), players_)
         for name, players_ in (("spring", spring), ("summer", summer))
     ]
-    result = run_series(stars, field_size=4)
+    result = run_series(stars, RON_OF_20XX, field_size=4)
     # joined by id, p5 adds up two different people: 5 + 5
     assert result.standings[0].player == "p5" and result.standings[0].stars == 10
     codes = [w.code for w in result.warnings]
@@ -360,6 +380,7 @@ def test_the_series_command_adds_up_stars_by_key_across_numberings(tmp_path: Pat
     (tmp_path / "spring.json").write_text(json.dumps(spring))
     (tmp_path / "autumn.json").write_text(json.dumps(autumn))
     series = {
+        "format": "ron-of-20xx",
         "field_size": 6,
         "events": [{"event": "spring", "file": "spring.json"}, {"event": "autumn", "file": "autumn.json"}],
     }

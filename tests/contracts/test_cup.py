@@ -238,7 +238,7 @@ def test_a_repeated_player_and_bad_penalties_are_refused() -> None:
     twice = changed(players=[*EXAMPLE["players"], {"id": "p2", "name": "Ben again"}])
     assert "field 'players[4].id': 'p2' is listed twice" in error_of(twice)
     bad = with_game(0, penalties=[{"seat": 1, "kind": "yellow"}])
-    assert "cup.json: field 'games[0].penalties[0]': kind must be one of" in error_of(bad)
+    assert "cup.json: penalty 'games[0].penalties[0]': kind must be one of" in error_of(bad)
     good = parse_cup(with_game(0, penalties=[{"seat": 1, "kind": "pt", "pt": Decimal("-10.0")}]), "cup.json")
     assert good.games[0].penalties == (Penalty(1, "pt", Decimal("-10.0")),)
 

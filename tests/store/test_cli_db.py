@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 from taikai.cli.db import DbOption, open_database
 from taikai.cli.main import app
 from taikai.store import migrate, open_store
+from taikai.store.migrate import head_revision, revisions
 
 runner = CliRunner()
 WIDE = {"COLUMNS": "1000"}  # errors are one line; a narrow terminal would wrap them
@@ -23,16 +24,16 @@ def taikai(*args, env=None):
 def test_init_creates_then_upgrades_nothing(database_url):
     created = taikai("init", "--db", database_url)
     assert created.exit_code == 0, created.output
-    assert "at schema revision 0001" in created.stdout and created.stdout.startswith("created ")
+    assert f"at schema revision {head_revision()}" in created.stdout and created.stdout.startswith("created ")
     again = taikai("init", env={"TAIKAI_DATABASE_URL": database_url})  # the variable stands for --db
     assert again.exit_code == 0
-    assert "is at schema revision 0001, the newest: nothing to do" in again.stdout
+    assert f"is at schema revision {head_revision()}, the newest: nothing to do" in again.stdout
 
 
 def test_init_makes_taikai_db_here_by_default(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("TAIKAI_DATABASE_URL", raising=False)
-    assert taikai("init").stdout == "created sqlite:///taikai.db at schema revision 0001\n"
+    assert taikai("init").stdout == f"created sqlite:///taikai.db at schema revision {head_revision()}\n"
     assert (tmp_path / "taikai.db").is_file()
 
 
@@ -123,11 +124,11 @@ def test_commands_open_the_database_from_the_option_or_the_variable(sqlite_url):
 def test_commands_refuse_an_older_database_with_what_to_run(sqlite_url, monkeypatch):
     taikai("init", "--db", sqlite_url)
     monkeypatch.setattr(migrate, "head_revision", lambda: "9000")
-    monkeypatch.setattr(migrate, "revisions", lambda: ["0001", "9000"])
+    monkeypatch.setattr(migrate, "revisions", lambda: [*revisions(), "9000"])
     result = runner.invoke(probe, ["--db", sqlite_url], env=WIDE)
     assert result.exit_code == 1 and result.stdout == ""
     assert result.stderr == (
-        f"error: the database {sqlite_url} is at schema revision 0001, this taikai needs 9000: "
+        f"error: the database {sqlite_url} is at schema revision {head_revision()}, this taikai needs 9000: "
         f"run `taikai init --db {sqlite_url}` to upgrade it "
         f"(back it up first with `taikai db backup FILE --db {sqlite_url}`)\n"
     )

@@ -31,6 +31,8 @@ COMMANDS: dict[str, str] = {
     "init": "db",
     "db": "db",
     "demo": "demo",
+    "serve": "serve",
+    "staff": "serve",
 }
 
 

@@ -39,6 +39,7 @@ from typing import Any, Final
 import msgspec
 
 from taikai.errors import TaikaiError
+from taikai.reasons import Reason
 
 __all__ = ["JsonError", "dumps", "dumps_bytes", "loads"]
 
@@ -46,7 +47,7 @@ __all__ = ["JsonError", "dumps", "dumps_bytes", "loads"]
 class JsonError(TaikaiError):
     """Text that is not one strict JSON value; the message says what and where."""
 
-    def __init__(self, message: str) -> None:  # the code given here: mypyc drops a class attribute
+    def __init__(self, message: str | Reason) -> None:  # the code given here: mypyc drops a class attribute
         super().__init__(message, "bad_request")
 
 

@@ -30,6 +30,7 @@ from taikai import rules
 from taikai.contracts.jsonio import JsonError, dumps_bytes, loads
 from taikai.contracts.rules import load_ruleset
 from taikai.errors import RulesetError, TaikaiError
+from taikai.reasons import Reason
 from taikai.rules import Ruleset
 from taikai.tiles import quoted
 
@@ -45,7 +46,7 @@ Answer = Callable[[dict[str, Any]], dict[str, Any]]
 class InputError(TaikaiError):
     """The input stream cannot be read (the one thing that ends a stream early)."""
 
-    def __init__(self, message: str) -> None:  # the code given here: mypyc drops a class attribute
+    def __init__(self, message: str | Reason) -> None:  # the code given here: mypyc drops a class attribute
         super().__init__(message, "bad_input")
 
 

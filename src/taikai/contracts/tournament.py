@@ -2,7 +2,9 @@
 
 Inputs, each parsed strictly into core values: an unknown field is refused with the closest valid
 name, a repeated key by :mod:`taikai.contracts.jsonio`, and every type and bound is checked with
-the field named (``players[2].name: ...``):
+the field named (``players[2].name: ...``). Every file's ``format`` names a tournament format
+preset or a format file (:func:`taikai.contracts.formats.load_format`, read from the file's own
+folder and confined to it):
 
 - the event file of ``tournament run``: :func:`parse_event` / :func:`read_event` give an
   :class:`~taikai.competitions.tournament.Event`; :func:`event_file` writes one back (the storage
@@ -15,8 +17,10 @@ the field named (``players[2].name: ...``):
 Outputs: :func:`seating_json`, :func:`report_json`, :func:`registration_json`, :func:`series_json`
 write section 4's shapes exactly, plus ``warnings`` (``[{"code", "message"}]``) and names beside
 ids: an object with ``"player"`` (or ``"entry"``) also has ``"name"``; ids in lists, keys and
-single fields are named in a top-level ``"names"`` map. Each output has a reader
-(``parse_*_output``) that gives back the values it was written from.
+single fields are named in a top-level ``"names"`` map. Words are in the language asked for: a
+decision's text field keeps its name (``reason``, ``why``) beside its ``_code`` and ``_params``;
+notes are ``{"code", "message", "params"}``. Each output has a reader (``parse_*_output``) that
+gives back the values it was written from.
 
 >>> event = parse_event({"format": "ron-of-20xx", "players": [{"id": "p1", "name": "Aki"}]})
 >>> event.players[0].name, event.format.rounds
@@ -52,7 +56,8 @@ from pydantic import (
     model_validator,
 )
 
-from taikai import rules
+from taikai.competitions import formats
+from taikai.competitions.formats import TournamentFormat
 from taikai.competitions.tournament import (
     Event,
     EventReport,
@@ -61,25 +66,26 @@ from taikai.competitions.tournament import (
     Player,
     Standing,
     TableResult,
-    TournamentFormat,
-    format_named,
 )
+from taikai.competitions.tournament.codes import Fault, located
 from taikai.competitions.tournament.registration import (
     Decision,
     Entry,
+    Lottery,
     Registration,
-    RegistrationRules,
+    Schedule,
     Status,
     Withdrawal,
-    rules_for,
 )
 from taikai.competitions.tournament.seating import MAX_PLAYERS, MAX_ROUNDS, Round, Seating
 from taikai.competitions.tournament.series import EventStars, SeriesResult, SeriesStanding
 from taikai.contracts import files, jsonio
+from taikai.contracts.formats import load_format
 from taikai.contracts.settle import parse_penalty
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.settle import Penalty
-from taikai.rules import Ruleset
+from taikai.i18n import DEFAULT, words
+from taikai.reasons import Reason
 from taikai.rules.validation import problem_lines, shown
 
 __all__ = [
@@ -87,7 +93,7 @@ __all__ = [
     "RegistrationFile",
     "SeriesFile",
     "event_file",
-    "event_ruleset",
+    "format_reference",
     "parse_event",
     "parse_registration",
     "parse_registration_output",
@@ -105,6 +111,7 @@ __all__ = [
 
 MAX_ID = 64  # characters of an id or key
 MAX_NAME = 200  # characters of a name, a title or an event's name
+MAX_FORMAT = 200  # characters of a format's name or path
 MAX_PROFILE = 4000  # characters of an entry's profile
 MAX_POINTS = 1_000_000  # table points of a seat, either sign (a table holds 4 x the start points)
 MAX_DEPOSITS = 100  # riichi sticks left on a table
@@ -146,6 +153,7 @@ def _text(value: object) -> object:
 
 Id = Annotated[StrictStr, Field(min_length=1, max_length=MAX_ID), AfterValidator(_id)]
 Name = Annotated[StrictStr, Field(max_length=MAX_NAME), AfterValidator(_line)]
+FormatName = Annotated[StrictStr, Field(min_length=1, max_length=MAX_FORMAT)]
 Moment = Annotated[AwareDatetime, BeforeValidator(_text)]
 Day = Annotated[date, BeforeValidator(_text)]
 Seed = Annotated[StrictInt, Field(ge=-MAX_SEED, le=MAX_SEED)]
@@ -164,10 +172,11 @@ M = TypeVar("M", bound=BaseModel)
 
 def _validate(model: type[M], data: object, origin: str) -> M:
     if not isinstance(data, dict):
-        raise ContractError(f"{origin}: must be a JSON object, not {type(data).__name__}")
+        raise ContractError.of(Fault.file_not_object, origin=origin, kind=type(data).__name__)
     try:
         return model.model_validate(data)
     except ValidationError as error:
+        # the shared validation formatter words these lines (in English, until it has catalog keys)
         lines = problem_lines(error, origin, model, hint="docs/tournament.md describes every field")
         more = len(lines) - MAX_ERRORS
         lines = lines[:MAX_ERRORS]
@@ -177,13 +186,13 @@ def _validate(model: type[M], data: object, origin: str) -> M:
 
 
 def _in_field(where: str, origin: str, convert: Callable[[], Any]) -> Any:
-    """``convert()``, with a core error's message prefixed by the file and the field."""
+    """``convert()``, with a core error placed in the file and the field."""
     try:
         return convert()
     except TaikaiError as error:
-        raise type(error)(f"{origin}: field {where!r}: {error.message}", error.code) from None
+        raise located(error, Fault.file_field_problem, origin=origin, field=where) from None
     except ArithmeticError:  # a number no exact decimal holds (a pt of 1E+40 in a penalty)
-        raise ContractError(f"{origin}: field {where!r}: a number out of range") from None
+        raise ContractError.of(Fault.file_number_range, origin=origin, field=where) from None
 
 
 def _read_json(path: str | Path) -> object:
@@ -192,16 +201,32 @@ def _read_json(path: str | Path) -> object:
     try:
         return jsonio.loads(data, str(path))
     except jsonio.JsonError as error:
-        raise ContractError(f"{path}: {error.message}") from None
+        raise located(error, Fault.file_problem, origin=str(path)) from None
 
 
-def _format(name: str, origin: str) -> TournamentFormat:
-    return _in_field("format", origin, lambda: format_named(name))
+def _format(name: str, origin: str, base: Path | None) -> TournamentFormat:
+    return load_format(name, TournamentFormat, base=base, where=f"{origin}: field 'format'")
 
 
-def event_ruleset(fmt: TournamentFormat) -> Ruleset:
-    """The ruleset a tournament format names (the one place it is loaded)."""
-    return rules.load(fmt.ruleset)
+def _format_file(name: str, base: Path | None) -> Path | None:
+    """The format file a file's ``format`` names (None for a preset)."""
+    if name in formats.preset_names():
+        return None
+    return base / name if base is not None else Path(name)
+
+
+def format_reference(fmt: TournamentFormat, format_file: Path | None, target: Path) -> str:
+    """What a file written to ``target`` names as its ``format``: the preset's name, or the format
+    file's path relative to ``target``'s folder (refused when the format file is not inside it)."""
+    if format_file is None:
+        return fmt.name
+    folder = target.parent
+    try:
+        return format_file.resolve().relative_to(folder.resolve()).as_posix()
+    except ValueError:
+        raise ContractError.of(
+            Fault.seat_event_format, path=str(target), format=str(format_file), folder=str(folder)
+        ) from None
 
 
 # --- the event file ----------------------------------------------------------------------------------
@@ -224,7 +249,7 @@ class _Table(_Model):
 
 
 class _EventFile(_Model):
-    format: StrictStr
+    format: FormatName
     title: Name = ""
     players: list[_Player] = Field(max_length=MAX_PLAYERS)
     rounds: list[Annotated[list[_Table], Field(max_length=MAX_PLAYERS // 4)]] = Field(
@@ -239,11 +264,12 @@ def _penalties(table: _Table, where: str, origin: str) -> tuple[Penalty, ...]:
     )
 
 
-def parse_event(data: object, origin: str = "event file") -> Event:
-    """The event of an event file's parsed JSON (CONTRACTS.md section 4)."""
+def parse_event(data: object, origin: str = "event file", base: Path | None = None) -> Event:
+    """The event of an event file's parsed JSON (CONTRACTS.md section 4); a format file it names is
+    read from ``base`` (the event file's folder)."""
     parsed = _validate(_EventFile, data, origin)
     return Event(
-        format=_format(parsed.format, origin),
+        format=_format(parsed.format, origin, base),
         players=tuple(Player(p.id, p.name, p.pro, p.key) for p in parsed.players),
         rounds=tuple(
             tuple(
@@ -260,7 +286,8 @@ def parse_event(data: object, origin: str = "event file") -> Event:
 
 def read_event(path: str | Path) -> Event:
     """The event file at ``path`` (read through :mod:`taikai.contracts.files`)."""
-    return parse_event(_read_json(path), str(path))
+    path = Path(path)
+    return parse_event(_read_json(path), str(path), path.parent)
 
 
 def _penalty_json(penalty: Penalty) -> dict[str, Any]:
@@ -288,9 +315,10 @@ def _player_json(player: Player) -> dict[str, Any]:
     return out
 
 
-def event_file(event: Event) -> dict[str, Any]:
-    """The event file of ``event`` (what :func:`parse_event` reads back to an equal event)."""
-    out: dict[str, Any] = {"format": event.format.name}
+def event_file(event: Event, format: str | None = None) -> dict[str, Any]:
+    """The event file of ``event`` (what :func:`parse_event` reads back to an equal event);
+    ``format`` is what the file names (default: the format's name, a preset's)."""
+    out: dict[str, Any] = {"format": format if format is not None else event.format.name}
     if event.title:
         out["title"] = event.title
     out["players"] = [_player_json(p) for p in event.players]
@@ -318,7 +346,7 @@ class _Withdrawal(_Model):
 
 
 class _RegistrationFile(_Model):
-    format: StrictStr
+    format: FormatName
     title: Name = ""
     opens_at: Moment
     event_date: Day
@@ -329,23 +357,26 @@ class _RegistrationFile(_Model):
 
 @dataclass(frozen=True)
 class RegistrationFile:
-    """A registration file: the event's format and settings, the entries, withdrawals, the seed."""
+    """A registration file: the event's format (and the format file, None for a preset), its
+    schedule, the entries, withdrawals, the seed."""
 
     format: TournamentFormat
-    rules: RegistrationRules
+    schedule: Schedule
     seed: int
     entries: tuple[Entry, ...]
     withdrawals: tuple[Withdrawal, ...] = ()
     title: str = ""
+    format_file: Path | None = None
 
 
-def parse_registration(data: object, origin: str = "registration file") -> RegistrationFile:
+def parse_registration(
+    data: object, origin: str = "registration file", base: Path | None = None
+) -> RegistrationFile:
     """The registration of a registration file's parsed JSON (docs/tournament.md)."""
     parsed = _validate(_RegistrationFile, data, origin)
-    fmt = _format(parsed.format, origin)
     return RegistrationFile(
-        format=fmt,
-        rules=rules_for(fmt, parsed.opens_at, parsed.event_date),
+        format=_format(parsed.format, origin, base),
+        schedule=Schedule(parsed.opens_at, parsed.event_date),
         seed=parsed.seed,
         entries=tuple(
             Entry(e.id, e.submitted_at, e.name, e.profile, e.birth_date, tuple(e.discounts), e.pro, e.key)
@@ -353,12 +384,14 @@ def parse_registration(data: object, origin: str = "registration file") -> Regis
         ),
         withdrawals=tuple(Withdrawal(w.id, w.at) for w in parsed.withdrawals),
         title=parsed.title,
+        format_file=_format_file(parsed.format, base),
     )
 
 
 def read_registration(path: str | Path) -> RegistrationFile:
     """The registration file at ``path``."""
-    return parse_registration(_read_json(path), str(path))
+    path = Path(path)
+    return parse_registration(_read_json(path), str(path), path.parent)
 
 
 # --- the series file ---------------------------------------------------------------------------------
@@ -383,8 +416,8 @@ class _SeriesEvent(_Model):
 
 
 class _SeriesFile(_Model):
+    format: FormatName
     field_size: Annotated[StrictInt, Field(ge=1, le=MAX_PLAYERS)]
-    pros_eligible: StrictBool = False
     seed: Seed = 0
     events: list[_SeriesEvent] = Field(min_length=1, max_length=MAX_EVENTS)
 
@@ -395,11 +428,11 @@ SeriesItem = tuple[str, Event | EventStars]
 
 @dataclass(frozen=True)
 class SeriesFile:
-    """A series file: the champions event's field size, the professionals' eligibility, the lot's
-    seed and the events in date order."""
+    """A series file: its format (professionals' eligibility, warnings), the champions event's field
+    size, the lot's seed and the events in date order."""
 
+    format: TournamentFormat
     field_size: int
-    pros_eligible: bool
     seed: int
     events: tuple[SeriesItem, ...]
 
@@ -408,10 +441,7 @@ def _inside(folder: Path, name: str, where: str, origin: str) -> Path:
     """An event file named by a series: a relative path inside the series file's folder."""
     relative = PurePosixPath(name.replace("\\", "/"))
     if not name or relative.is_absolute() or ".." in relative.parts or Path(name).is_absolute():
-        raise ContractError(
-            f"{origin}: field {where!r}: an event file is named relative to the series file's folder, "
-            f"inside it (got {shown(name)})"
-        )
+        raise ContractError.of(Fault.file_event_outside, origin=origin, field=where, name=shown(name))
     return folder / relative
 
 
@@ -419,6 +449,7 @@ def read_series(path: str | Path) -> SeriesFile:
     """The series file at ``path``, with every event file it names read and parsed."""
     path, origin = Path(path), str(path)
     parsed = _validate(_SeriesFile, _read_json(path), origin)
+    fmt = _format(parsed.format, origin, path.parent)
     events: list[SeriesItem] = []
     for i, item in enumerate(parsed.events):
         if item.file is not None:
@@ -430,14 +461,23 @@ def read_series(path: str | Path) -> SeriesFile:
                 item.event, item.winner, dict(item.stars), frozenset(item.pros), dict(item.names)
             )
             events.append((item.event, stars))
-    return SeriesFile(parsed.field_size, parsed.pros_eligible, parsed.seed, tuple(events))
+    return SeriesFile(fmt, parsed.field_size, parsed.seed, tuple(events))
 
 
 # --- outputs -----------------------------------------------------------------------------------------
 
 
-def _warnings_json(warnings: Iterable[InputWarning]) -> list[dict[str, str]]:
-    return [w.as_json() for w in warnings]
+def _warnings_json(warnings: Iterable[InputWarning], lang: str) -> list[dict[str, str]]:
+    return [{"code": w.code, "message": words(w, lang)} for w in warnings]
+
+
+def _reason_json(name: str, reason: Reason, lang: str) -> dict[str, Any]:
+    """A decision's text field: its words in ``lang``, its code and its parameters."""
+    return {name: words(reason, lang), f"{name}_code": reason.code, f"{name}_params": reason.as_dict()}
+
+
+def _notes_json(notes: Iterable[Reason], lang: str) -> list[dict[str, Any]]:
+    return [{"code": n.code, "message": words(n, lang), "params": n.as_dict()} for n in notes]
 
 
 def _names(players: Iterable[Player]) -> dict[str, str]:
@@ -445,23 +485,30 @@ def _names(players: Iterable[Player]) -> dict[str, str]:
 
 
 def seating_json(
-    seating: Seating, players: Sequence[Player] = (), title: str = "", warnings: Iterable[InputWarning] = ()
+    seating: Seating,
+    players: Sequence[Player] = (),
+    title: str = "",
+    warnings: Iterable[InputWarning] = (),
+    lang: str = DEFAULT,
 ) -> dict[str, Any]:
-    """``tournament seat --json``: section 4's ``{"ok", "rounds", "repeats"}``, with ``title`` and
-    ``names`` when the players have them (a draw from a registration) and the ``warnings``."""
+    """``tournament seat --json``: section 4's ``{"ok", "rounds", "repeats"}`` with the draw's other
+    facts (``lower_bound``, ``wind_spread``, ``seed``), ``title`` and ``names`` when the players have
+    them (a draw from a registration) and the ``warnings``."""
     out: dict[str, Any] = {"ok": True}
     if title:
         out["title"] = title
     out["rounds"] = [[list(table) for table in tables] for tables in seating.rounds]
     out["repeats"] = seating.repeats
+    out |= {"lower_bound": seating.lower_bound, "wind_spread": seating.wind_spread, "seed": seating.seed}
     if players:
         out["names"] = _names(players)
-    out["warnings"] = _warnings_json(warnings)
+    out["warnings"] = _warnings_json(warnings, lang)
     return out
 
 
-def report_json(report: EventReport, players: Sequence[Player]) -> dict[str, Any]:
-    """``tournament run --json``: section 4's standings, final tables and result, with names."""
+def report_json(report: EventReport, players: Sequence[Player], lang: str = DEFAULT) -> dict[str, Any]:
+    """``tournament run --json``: section 4's standings, final tables and result, with the notes
+    (every tie broken, the formation's swaps, awards passed on) and names."""
     names = _names(players)
     out: dict[str, Any] = {
         "ok": True,
@@ -486,40 +533,57 @@ def report_json(report: EventReport, players: Sequence[Player]) -> dict[str, Any
             "stars": dict(result.stars),
             "qualified": result.qualified,
         }
+    out["notes"] = _notes_json(report.notes, lang)
     out["names"] = names
-    out["warnings"] = _warnings_json(report.warnings)
+    out["warnings"] = _warnings_json(report.warnings, lang)
     return out
 
 
-def registration_json(result: Registration, entries: Sequence[Entry], title: str = "") -> dict[str, Any]:
-    """``tournament register --json``: every decision (with the entry's name), the log, warnings."""
-    names = {e.id: e.name for e in entries}
+def _decision_json(decision: Decision, names: Mapping[str, str], lang: str) -> dict[str, Any]:
+    return {
+        "entry": decision.entry,
+        "name": names[decision.entry],
+        "status": None if decision.status is None else decision.status.value,
+        **_reason_json("reason", decision.reason, lang),
+        "fee": decision.fee,
+        "discounts": list(decision.discounts),
+        "position": decision.position,
+    }
+
+
+def registration_json(
+    result: Registration, entries: Sequence[Entry], title: str = "", lang: str = DEFAULT
+) -> dict[str, Any]:
+    """``tournament register --json``: every decision (with the entry's name), the log of every
+    decision in order, the lottery, warnings."""
+    names = {e.id: e.name for e in entries} | {
+        d.entry: "" for d in result.log if d.entry not in result.decisions
+    }
     out: dict[str, Any] = {"ok": True}
     if title:
         out["title"] = title
+    lottery = result.lottery
     return out | {
         "seed": result.seed,
         "players": list(result.players),
         "pros": list(result.pros),
         "waiting": list(result.waiting),
-        "decisions": [
-            {
-                "entry": d.entry,
-                "name": names[d.entry],
-                "status": d.status.value,
-                "reason": d.reason,
-                "fee": d.fee,
-                "position": d.position,
-            }
-            for d in result.decisions.values()
-        ],
-        "log": list(result.log),
+        "decisions": [_decision_json(d, names, lang) for d in result.decisions.values()],
+        "log": [_decision_json(d, names, lang) for d in result.log],
+        "lottery": None
+        if lottery is None
+        else {
+            "seed": lottery.seed,
+            "capacity": lottery.capacity,
+            "entries": list(lottery.entries),
+            "drawn": list(lottery.drawn),
+        },
         "names": names,
-        "warnings": _warnings_json(result.warnings),
+        "warnings": _warnings_json(result.warnings, lang),
     }
 
 
-def series_json(result: SeriesResult) -> dict[str, Any]:
+def series_json(result: SeriesResult, lang: str = DEFAULT) -> dict[str, Any]:
     """``tournament series --json``: the star table by series key (with names), the field, notes."""
     names = dict(result.names)  # every player of the star table
     return {
@@ -532,19 +596,28 @@ def series_json(result: SeriesResult) -> dict[str, Any]:
                 "best": s.best,
                 "wins": list(s.wins),
                 "qualified": s.qualified,
-                "why": s.reason,
+                **_reason_json("why", s.reason, lang),
             }
             for s in result.standings
         ],
         "field": list(result.field),
-        "notes": list(result.notes),
+        "notes": _notes_json(result.notes, lang),
         "seed": result.seed,
         "names": names,
-        "warnings": _warnings_json(result.warnings),
+        "warnings": _warnings_json(result.warnings, lang),
     }
 
 
 # --- outputs read back ------------------------------------------------------------------------------
+
+
+def _tupled(value: Any) -> Any:
+    """A JSON value as the core holds it: arrays as tuples."""
+    return tuple(map(_tupled, value)) if isinstance(value, list) else value
+
+
+def _reason(code: str, params: Mapping[str, Any]) -> Reason:
+    return Reason(code, tuple((name, _tupled(value)) for name, value in params.items()))
 
 
 class _Warning(_Model):
@@ -556,11 +629,24 @@ def _warnings(items: Sequence[_Warning]) -> tuple[InputWarning, ...]:
     return tuple(InputWarning(w.code, w.message) for w in items)
 
 
+class _Note(_Model):
+    code: StrictStr
+    message: StrictStr
+    params: dict[StrictStr, Any]
+
+
+def _notes(items: Sequence[_Note]) -> tuple[Reason, ...]:
+    return tuple(_reason(n.code, n.params) for n in items)
+
+
 class _SeatOutput(_Model):
     ok: StrictBool
     title: StrictStr = ""
     rounds: list[list[list[StrictStr]]]
     repeats: StrictInt
+    lower_bound: StrictInt
+    wind_spread: StrictInt
+    seed: StrictInt
     names: dict[StrictStr, StrictStr] = Field(default_factory=dict)
     warnings: list[_Warning]
 
@@ -598,13 +684,13 @@ class _ReportOutput(_Model):
     standings: list[list[_StandingOutput]]
     final_tables: list[_FinalTableOutput] | None = None
     result: _ResultOutput | None = None
+    notes: list[_Note]
     names: dict[StrictStr, StrictStr]
     warnings: list[_Warning]
 
 
 def parse_report_output(data: object) -> tuple[EventReport, dict[str, str]]:
-    """The report (without the notes, which the JSON does not carry) and the names of a
-    ``tournament run --json`` answer."""
+    """The report and the names of a ``tournament run --json`` answer."""
     out = _validate(_ReportOutput, data, "run output")
     final = None
     if out.final_tables is not None:
@@ -615,17 +701,31 @@ def parse_report_output(data: object) -> tuple[EventReport, dict[str, str]]:
         in_table = {int(n): tuple(players) for n, players in r.in_table.items()}
         result = EventResult(tuple(r.overall), in_table, dict(r.stars), r.qualified)
     standings = tuple(tuple(Standing(s.player, s.rank, s.total) for s in group) for group in out.standings)
-    report = EventReport(standings, final, result, (), None, _warnings(out.warnings))
+    report = EventReport(standings, final, result, _notes(out.notes), None, _warnings(out.warnings))
     return report, dict(out.names)
 
 
 class _DecisionOutput(_Model):
     entry: StrictStr
     name: StrictStr
-    status: Status
+    status: Status | None
     reason: StrictStr
+    reason_code: StrictStr
+    reason_params: dict[StrictStr, Any]
     fee: StrictInt | None
+    discounts: list[StrictStr]
     position: StrictInt | None
+
+    def decision(self) -> Decision:
+        reason = _reason(self.reason_code, self.reason_params)
+        return Decision(self.entry, self.status, reason, self.fee, tuple(self.discounts), self.position)
+
+
+class _LotteryOutput(_Model):
+    seed: StrictInt
+    capacity: StrictInt
+    entries: list[StrictStr]
+    drawn: list[StrictStr]
 
 
 class _RegistrationOutput(_Model):
@@ -636,7 +736,8 @@ class _RegistrationOutput(_Model):
     pros: list[StrictStr]
     waiting: list[StrictStr]
     decisions: list[_DecisionOutput]
-    log: list[StrictStr]
+    log: list[_DecisionOutput]
+    lottery: _LotteryOutput | None
     names: dict[StrictStr, StrictStr]
     warnings: list[_Warning]
 
@@ -644,14 +745,15 @@ class _RegistrationOutput(_Model):
 def parse_registration_output(data: object) -> tuple[Registration, dict[str, str]]:
     """The registration and the names of a ``tournament register --json`` answer."""
     out = _validate(_RegistrationOutput, data, "register output")
-    decisions = {d.entry: Decision(d.entry, d.status, d.reason, d.fee, d.position) for d in out.decisions}
+    lot = out.lottery
     result = Registration(
         out.seed,
         tuple(out.players),
         tuple(out.pros),
         tuple(out.waiting),
-        decisions,
-        tuple(out.log),
+        {d.entry: d.decision() for d in out.decisions},
+        tuple(d.decision() for d in out.log),
+        None if lot is None else Lottery(lot.seed, lot.capacity, tuple(lot.entries), tuple(lot.drawn)),
         _warnings(out.warnings),
     )
     return result, dict(out.names)
@@ -665,13 +767,15 @@ class _SeriesStandingOutput(_Model):
     wins: list[StrictStr]
     qualified: StrictBool
     why: StrictStr
+    why_code: StrictStr
+    why_params: dict[StrictStr, Any]
 
 
 class _SeriesOutput(_Model):
     ok: StrictBool
     standings: list[_SeriesStandingOutput]
     field: list[StrictStr]
-    notes: list[StrictStr]
+    notes: list[_Note]
     seed: StrictInt
     names: dict[StrictStr, StrictStr]
     warnings: list[_Warning]
@@ -681,9 +785,12 @@ def parse_series_output(data: object) -> SeriesResult:
     """The series result of a ``tournament series --json`` answer (names of the star table only)."""
     out = _validate(_SeriesOutput, data, "series output")
     standings = tuple(
-        SeriesStanding(s.player, s.stars, s.best, tuple(s.wins), s.qualified, s.why) for s in out.standings
+        SeriesStanding(
+            s.player, s.stars, s.best, tuple(s.wins), s.qualified, _reason(s.why_code, s.why_params)
+        )
+        for s in out.standings
     )
     names: Mapping[str, str] = dict(out.names)
     return SeriesResult(
-        standings, tuple(out.field), tuple(out.notes), out.seed, names, _warnings(out.warnings)
+        standings, tuple(out.field), _notes(out.notes), out.seed, names, _warnings(out.warnings)
     )

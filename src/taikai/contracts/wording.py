@@ -3,8 +3,8 @@
 The JSON contracts and the readable outputs word every code through :class:`Wording`, so that both
 say the same: each distinct reason is worded once (a league of 100,000 players repeats most of its
 reasons), a reason in parts is joined by the catalog's separator (``reason_parts``: "; " in English,
-"、" in Japanese), and a reason whose parameter is itself a reason or an error (a settlement's refusal
-inside a rejected game) has that parameter worded first.
+"、" in Japanese), and a reason whose parameter is an error (a penalty's refusal inside a rejected game)
+has that error worded first (a parameter that is a reason is worded by :func:`taikai.i18n.message`).
 
 >>> from taikai.reasons import Reason
 >>> words = Wording("ja")
@@ -52,7 +52,7 @@ class Wording:
     def _reason(self, reason: Reason) -> str:
         params = dict(reason.params)
         for key, value in reason.params:
-            if isinstance(value, Reason | TaikaiError):
+            if isinstance(value, TaikaiError):  # a reason parameter is worded by taikai.i18n itself
                 params[key] = self(value)
         return i18n.message(reason.code, params, self.lang)
 

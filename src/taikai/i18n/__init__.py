@@ -99,6 +99,8 @@ def placeholders(template: str) -> set[str]:
 
 
 def _shown(value: object, lang: str) -> object:
+    if isinstance(value, Reason):  # a parameter that is a choice among words: its own template
+        return message(value.code, value.as_dict(), lang)
     if isinstance(value, list | tuple):
         return ("、" if lang == "ja" else ", ").join(str(_shown(item, lang)) for item in value)
     if isinstance(value, Decimal):

@@ -270,7 +270,7 @@ MESSAGES: dict[str, str] = {
         "{origin}: field '{field}': a cup's games are played under its format's ruleset (copy the "
         "format and its ruleset to change a rule)"
     ),
-    "cup_bad_penalty": N_("{origin}: field '{field}': {problem}"),
+    "cup_bad_penalty": N_("{origin}: penalty '{field}': {problem}"),
     "cup_player_twice": N_("{origin}: field '{field}': {player!r} is listed twice"),
     "cup_text_title": N_("{title} {month}: {games} games ({timezone})"),
     "cup_text_caption": N_("ruleset {ruleset}; equal scores: {ties}"),
@@ -285,6 +285,196 @@ MESSAGES: dict[str, str] = {
     "cup_unknown_month": N_("no games in {month} (months with games: {months})"),
     # --- (end of league and cup)
     # --- tournament (competitions.tournament, contracts.tournament, cli tournament)
+    "entry_opening_day": N_("opening-day entry ({entries} within the capacity {capacity})"),
+    "entry_lottery_drawn": N_(
+        "opening-day lottery ({entries} entries for {capacity} places, seed {seed}): drawn {number}"
+    ),
+    "entry_lottery_waiting": N_(
+        "opening-day lottery ({entries} entries for {capacity} places, seed {seed}): drawn "
+        "{number}, on the waiting list"
+    ),
+    "entry_lottery_refused": N_(
+        "opening-day lottery ({entries} entries for {capacity} places, seed {seed}): drawn "
+        "{number}, no place (no waiting list)"
+    ),
+    "entry_first_come": N_("first come, first served: {at}, place {place}"),
+    "entry_full_waiting": N_("full at {at}: end of the waiting list"),
+    "entry_full_refused": N_("full at {at} (no waiting list)"),
+    "entry_promoted": N_("promoted from the waiting list when {entry} withdrew at {at}"),
+    "entry_withdrew": N_("withdrew at {at}"),
+    "entry_withdrawal_ignored": N_("withdrawal at {at} ignored: no place or waiting entry"),
+    "entry_before_opening": N_("submitted {at}, before the opening {opening}"),
+    "entry_no_profile": N_("the entry has no profile"),
+    "entry_no_birth_date": N_("no birth date given; the event is for {limit}+"),
+    "entry_under_age": N_("{age} on the event day {day}; the event is for {limit}+"),
+    "entry_invited_pro": N_("invited professional, outside the capacity"),
+    "tie_countback": N_(
+        "after round {round}: {upper} ranks above {lower} on equal total {total}: higher score in "
+        "round {decider} ({score} against {other})"
+    ),
+    "tie_player_list": N_(
+        "after round {round}: {upper} ranks above {lower} on equal total {total}: equal in every "
+        "round, earlier in the player list"
+    ),
+    "tie_final": N_(
+        "after the final: {upper} above {lower} on equal total {total}: better preliminary place "
+        "({place} against {other})"
+    ),
+    "final_swap": N_(
+        "final round: {first} (table {table}) and {second} (table {other_table}) of band {band} "
+        "swap tables: earlier meetings at the two tables {before} -> {after}"
+    ),
+    "award_skips_pro": N_(
+        "final table {table}, place {place}: {player} is a professional, not eligible for awards: "
+        "the players below move up"
+    ),
+    "series_winner": N_("event winner ({stars} stars)"),
+    "series_star_place": N_("{stars} stars: star place {place} of {places}"),
+    "series_winners_fill": N_("{stars} stars: the winners fill the field"),
+    "series_outside": N_("{stars} stars: star place {place}, {places} place(s) by stars"),
+    "series_tie_best": N_(
+        "{upper} ranks above {lower} on equal {stars} stars: more stars at one event ({best} against {other})"
+    ),
+    "series_tie_event": N_(
+        "{upper} ranks above {lower} on equal {stars} stars: more stars at the event {event} "
+        "({score} against {other})"
+    ),
+    "series_tie_lot": N_(
+        "{upper} ranks above {lower} on equal {stars} stars: equal everywhere, decided by lot (seed {seed})"
+    ),
+    "repeated_round": N_(
+        "round {round} has exactly the tables of round {earlier} (the same seats and points): pasted twice?"
+    ),
+    "repeated_table": N_(
+        "round {round} table {table} is exactly round {earlier} table {earlier_table} (the same "
+        "seats and points): pasted twice?"
+    ),
+    "probable_same_person": N_(
+        "entries {first} and {second} are probably the same person ({basis}): both stay in the "
+        "lottery unless the organizer withdraws one"
+    ),
+    "repeated_event": N_(
+        "event {event} has exactly the winner and stars of event {earlier}: the same event listed twice?"
+    ),
+    "key_names_differ": N_(
+        "player key {key} has different names in different events ({names}): two people under one key?"
+    ),
+    "same_name_two_keys": N_(
+        "keys {first} and {second} are both named {name}: probably the same person under two keys "
+        "(their stars are not added up)"
+    ),
+    "event_player_twice": N_("player {player} is listed twice"),
+    "event_key_twice": N_("players {first} and {second} have the same key {key}"),
+    "event_too_many_rounds": N_("{given} rounds given; the format {format} has {rounds}"),
+    "event_table_size": N_("round {round} table {table}: a table has 4 seats and 4 points"),
+    "event_stranger": N_("round {round} table {table}: {player} is not a player of the event"),
+    "event_seated_twice": N_("round {round}: {players} seated twice"),
+    "event_incomplete_round": N_(
+        "round {round} is incomplete (missing {players}) but a later round is given"
+    ),
+    "event_no_title_table": N_("the final round has no title table of places 1-4 ({players})"),
+    "event_table_problem": N_("round {round} table {table}: {problem}"),
+    "seat_too_many": N_("{count} players: at most {most} players can be seated in one event"),
+    "seat_too_few": N_("{count} players cannot fill tables of four: add {short} player(s)"),
+    "seat_uneven": N_(
+        "{count} players cannot fill tables of four: add {short} player(s) (for example staff "
+        "professionals) or withdraw {extra}"
+    ),
+    "seat_player_twice": N_("a player is listed twice in the draw"),
+    "seat_rounds_bound": N_("the number of rounds must be from {low} to {high}, not {value}"),
+    "seat_steps_bound": N_("the number of steps must be from {low} to {high}, not {value}"),
+    "seat_stranger_pro": N_("professional {player} is not a player of the draw"),
+    "seat_need_players": N_("give --players and --rounds, or --registration FILE"),
+    "seat_pros_bound": N_("--pros must be from 0 to --players ({players}), not {pros}"),
+    "seat_registration_players": N_("--registration gives the players: leave out --players and --pros"),
+    "seat_event_needs_registration": N_("--event needs --registration (the players of the event)"),
+    "seat_event_exists": N_("{path} exists already: remove it or name another file for --event"),
+    "seat_event_unwritable": N_("cannot write {path}: {problem}"),
+    "seat_event_format": N_(
+        "{path}: the event file names its format file by a path inside its own folder, and {format} "
+        "is not inside {folder}: write the event file next to the format file"
+    ),
+    "entry_untimed": N_("entry {entry} has no submission time (only an invited professional may have none)"),
+    "entry_naive_time": N_("every time must carry its time zone (e.g. 2022-02-26T00:00:00+09:00)"),
+    "entry_id_twice": N_("entry id {entry} is used twice"),
+    "entry_unknown_discount": N_("entry {entry}: unknown discount {discount} (known: {known})"),
+    "lineup_short": N_(
+        "{entrants} accepted entrants need {need} professional(s) to fill tables of four, and "
+        "{pros} are registered: invite {short} more"
+    ),
+    "lineup_short_or_withdraw": N_(
+        "{entrants} accepted entrants need {need} professional(s) to fill tables of four, and "
+        "{pros} are registered: invite {short} more or withdraw {extra} entrant(s)"
+    ),
+    "lineup_uneven": N_(
+        "{entrants} accepted entrants and {pros} professionals are {total} players, not a multiple "
+        "of four: invite {short} more professional(s) or withdraw {extra} entrant(s)"
+    ),
+    "series_no_result": N_("event {event} has no result yet (its final round is not complete)"),
+    "series_field_size": N_("the field size must be at least 1, not {size}"),
+    "series_event_twice": N_("event {event} is listed twice in the series"),
+    "series_event_problem": N_("event {event}: {problem}"),
+    "file_problem": N_("{origin}: {problem}"),
+    "file_not_object": N_("{origin}: must be a JSON object, not {kind}"),
+    "file_field_problem": N_("{origin}: field '{field}': {problem}"),
+    "file_number_range": N_("{origin}: field '{field}': a number out of range"),
+    "file_event_outside": N_(
+        "{origin}: field '{field}': an event file is named relative to the series file's folder, "
+        "inside it (got {name})"
+    ),
+    "status_accepted": N_("accepted"),
+    "status_waiting": N_("waiting"),
+    "status_refused": N_("refused"),
+    "status_invalid": N_("invalid"),
+    "status_withdrawn": N_("withdrawn"),
+    "basis_key": N_("the same key"),
+    "basis_birth_date": N_("the same name and birth date"),
+    "basis_profile": N_("the same name and profile"),
+    "name_in_event": N_("{name} ({event})"),
+    "sheet_round": N_("Round {round}"),
+    "sheet_table": N_("table"),
+    "sheet_wind_e": N_("E"),
+    "sheet_wind_s": N_("S"),
+    "sheet_wind_w": N_("W"),
+    "sheet_wind_n": N_("N"),
+    "sheet_pro": N_("(pro)"),
+    "sheet_draw_summary": N_(
+        "seed {seed}: {repeats} repeat(s) (lower bound {lower_bound}), wind spread {wind_spread} "
+        "(most - least sat wind of any player)"
+    ),
+    "sheet_time_limit": N_("every game: a {minutes}-minute time limit (ruleset {ruleset})"),
+    "sheet_no_time_limit": N_("every game: no time limit (ruleset {ruleset})"),
+    "sheet_standings": N_("Standings after round {round}"),
+    "sheet_rank": N_("rank"),
+    "sheet_player": N_("player"),
+    "sheet_name": N_("name"),
+    "sheet_total": N_("total"),
+    "sheet_in_progress": N_("round {round} is in progress (not ranked yet)"),
+    "sheet_no_round": N_("no round played yet"),
+    "sheet_final": N_("Final round (carried pt)"),
+    "sheet_title_table": N_("{table} title"),
+    "sheet_result": N_("Result"),
+    "sheet_place": N_("place"),
+    "sheet_stars": N_("stars"),
+    "sheet_overall_place": N_("overall {place}"),
+    "sheet_table_place": N_("table {table}: {place}"),
+    "sheet_qualified": N_("qualified"),
+    "sheet_note": N_("note: {note}"),
+    "sheet_registration": N_("Registration (seed {seed})"),
+    "sheet_registration_of": N_("{title}: registration (seed {seed})"),
+    "sheet_entry": N_("entry"),
+    "sheet_status": N_("status"),
+    "sheet_fee": N_("fee"),
+    "sheet_reason": N_("reason"),
+    "sheet_waiting_at": N_("waiting {position}"),
+    "sheet_fee_yen": N_("{fee} yen"),
+    "sheet_fee_discounted": N_("{fee} yen ({discounts})"),
+    "sheet_registration_summary": N_("{players} players, {pros} professionals, {waiting} waiting"),
+    "sheet_lottery": N_("opening-day lottery: {entries} entries for {capacity} places, seed {seed}"),
+    "sheet_series": N_("Series"),
+    "sheet_wins": N_("wins"),
+    "sheet_champions_event": N_("champions event"),
+    "sheet_field": N_("field: {players}"),
     # --- (end of tournament)
     # --- hand, game, rules, records, settle (the core's errors, their contracts and commands)
     # --- (end of hand, game, rules, records, settle)
@@ -293,5 +483,100 @@ MESSAGES: dict[str, str] = {
     # --- store and services (store, services, cli db and the organizer's commands)
     # --- (end of store and services)
     # --- web (web pages)
+    "web_language_name": N_("English"),
+    "web_nav_label": N_("Main"),
+    "web_competitions": N_("Competitions"),
+    "web_nav_staff": N_("Staff"),
+    "web_signed_in_as": N_("{login} ({role})"),
+    "web_role_organizer": N_("organizer"),
+    "web_role_staff": N_("staff"),
+    "web_log_in": N_("Log in"),
+    "web_log_out": N_("Log out"),
+    "web_kind_league": N_("League"),
+    "web_kind_tournament": N_("Tournament"),
+    "web_kind_cup": N_("Monthly cup"),
+    "web_format_named": N_("format {format}"),
+    "web_rules_named": N_("rules {rules}"),
+    "web_no_competitions": N_("No competitions yet."),
+    "web_login_title": N_("Staff login"),
+    "web_login_field": N_("Login"),
+    "web_password_field": N_("Password"),
+    "web_error_title": N_("Error {status}"),
+    "web_back_home": N_("Back to the competitions"),
+    "web_staff_title": N_("Staff home"),
+    "web_staff_nav_label": N_("Staff pages"),
+    "web_links": N_("Table links"),
+    "web_accounts": N_("Staff accounts"),
+    "web_staff_more_to_come": N_(
+        "Entering games, seating rounds and running a tournament day come here next."
+    ),
+    "web_active": N_("active"),
+    "web_disabled": N_("disabled"),
+    "web_disable": N_("Disable"),
+    "web_accounts_cli": N_("Accounts are added with taikai staff add LOGIN --role organizer|staff."),
+    "web_links_round": N_("Round"),
+    "web_links_tables": N_("Number of tables"),
+    "web_links_hours": N_("Valid for (hours)"),
+    "web_links_make": N_("Make the links"),
+    "web_links_no_tournament": N_(
+        "No tournament is stored: table links are for the tables of a tournament's rounds."
+    ),
+    "web_links_made": N_("{competition}, round {round}: links valid until {expires}"),
+    "web_table_number": N_("Table {table}"),
+    "web_table_title": N_("Round {round}, table {table}"),
+    "web_table_grants": N_(
+        "This link lets you enter the result of table {table} in round {round} until {expires}; it "
+        "is valid for no other table."
+    ),
+    "web_table_form_to_come": N_("The result entry form comes here."),
+    "web_not_found": N_("There is no page at {path}."),
+    "web_method_not_allowed": N_("{method} is not allowed at {path}."),
+    "web_refused": N_("The request was refused (HTTP {status})."),
+    "web_bad_request": N_("The request has problems: {problems}"),
+    "web_field_missing": N_("{field}: missing (required)"),
+    "web_field_invalid": N_("{field}: not a valid value"),
+    "web_field_too_long": N_("{field}: at most {limit} characters"),
+    "web_field_too_short": N_("{field}: at least {limit} characters"),
+    "web_field_not_whole": N_("{field}: not a whole number"),
+    "web_field_too_small": N_("{field}: at least {limit}"),
+    "web_field_too_large": N_("{field}: at most {limit}"),
+    "web_internal_error": N_("taikai failed on this request; the failure is logged on the server."),
+    "web_database_unavailable": N_("The database does not answer."),
+    "web_no_competition": N_("There is no competition {competition}."),
+    "web_no_tournament": N_("There is no tournament {competition}."),
+    "web_no_staff": N_("There is no staff account {login}."),
+    "web_cannot_disable_self": N_(
+        "You cannot disable your own account here: another organizer can, or taikai staff disable."
+    ),
+    "web_login_required": N_("Log in as staff to see this page."),
+    "web_organizer_only": N_("Only an organizer can do this."),
+    "web_csrf_missing": N_(
+        "The form was sent without its security token: reload the page and send it again."
+    ),
+    "web_csrf_invalid": N_(
+        "The form's security token is wrong or out of date: reload the page and send it again."
+    ),
+    "web_login_failed": N_("Wrong login or password."),
+    "web_login_replayed": N_("This login form was already used: open the login page again."),
+    "web_login_limited": N_("Too many failed logins for this account: try again in {minutes} min."),
+    "web_address_limited": N_("Too many failed logins from your address: try again in {minutes} min."),
+    "web_link_invalid": N_("This table link is not valid: it was mistyped or altered."),
+    "web_link_expired": N_("This table link expired at {expires}."),
+    "web_link_foreign": N_(
+        "This link is for round {round}, table {table} of {competition}, not for this table."
+    ),
+    "web_serving": N_("taikai serves {database} at {url} (Ctrl+C stops it)"),
+    "web_cannot_listen": N_("cannot listen on {host} port {port}: {reason}"),
+    "web_password_again": N_("The password again"),
+    "web_passwords_differ": N_("the two passwords differ: nothing was added"),
+    "web_password_too_short": N_("the password needs at least {minimum} characters"),
+    "web_password_too_long": N_("the password has more than {maximum} characters"),
+    "web_bad_login": N_("the login {login} may have letters, digits and . _ - @ only (64 at most)"),
+    "web_staff_added": N_("added {role} {login}"),
+    "web_no_staff_accounts": N_("no staff accounts: add one with taikai staff add LOGIN --role organizer"),
+    "web_role_column": N_("Role"),
+    "web_state_column": N_("State"),
+    "web_staff_disabled": N_("disabled {login}: it can no longer log in"),
+    "web_staff_was_disabled": N_("{login} was already disabled"),
     # --- (end of web)
 }

@@ -175,7 +175,7 @@ def _plain(value: Any) -> Any:
 
 def to_mapping(ruleset: BaseModel) -> dict[str, Any]:
     """The ruleset (or any model of this kind: a competition format) as plain data: enums as strings,
-    sets as sorted lists, pt as exact Decimal.
+    sets as sorted lists, tuples as lists, pt as exact Decimal.
 
     >>> to_mapping(load("mleague"))["uma"]["first"]
     Decimal('50.0')

@@ -136,9 +136,10 @@ def _tables(value: Any) -> bool:
 def _lines(data: dict[str, Any], docs: dict[str, FieldDoc], prefix: str, comments: bool = True) -> list[str]:
     lines: list[str] = []
     for key, value in data.items():
-        if isinstance(value, dict) or _tables(value) or docs[prefix + key].values.startswith("table"):
+        doc = docs.get(prefix + key)  # None for an entry of a table of names (a format's discounts)
+        if isinstance(value, dict) or _tables(value) or (doc is not None and doc.values.startswith("table")):
             continue
-        lines += _comment(docs[prefix + key].description) if comments else []
+        lines += _comment(doc.description) if doc is not None and comments else []
         lines.append(f"{key} = {_literal(value)}" if value is not None else f"# {key} =  (unset)")
     return lines
 

@@ -26,12 +26,23 @@ from taikai.services.unit_of_work import (
     Games,
     NotFound,
     Players,
+    Security,
     Staff,
     StandingsCache,
     UnitOfWork,
     utc_now,
 )
-from taikai.services.values import Action, AuditEntry, Competition, Data, Game, Player, StaffAccount
+from taikai.services.values import (
+    Action,
+    AuditEntry,
+    Competition,
+    Data,
+    Game,
+    LoginFailure,
+    Player,
+    StaffAccount,
+    StaffSession,
+)
 
 V = TypeVar("V", Competition, Player, Game, Action, StaffAccount)
 
@@ -66,6 +77,9 @@ class _Tables:
     audit: list[AuditEntry] = field(default_factory=list)
     standings: dict[tuple[str, str], tuple[int, Data]] = field(default_factory=dict)
     last_action: int = 0
+    secrets: dict[str, str] = field(default_factory=dict)
+    sessions: dict[str, StaffSession] = field(default_factory=dict)
+    failures: list[LoginFailure] = field(default_factory=list)
 
     def copy(self) -> _Tables:
         return _Tables(
@@ -77,6 +91,9 @@ class _Tables:
             list(self.audit),
             dict(self.standings),
             self.last_action,
+            dict(self.secrets),
+            dict(self.sessions),
+            list(self.failures),
         )
 
 
@@ -105,6 +122,7 @@ class FakeUnitOfWork(UnitOfWork):
         self.games = _Games(self)
         self.actions = _Actions(self)
         self.staff = _Staff(self)
+        self.security = _Security(self)
         self.audit = _AuditLog(self)
         self.standings = _StandingsCache(self)
 
@@ -384,7 +402,59 @@ class _Staff(Staff):
         return _keep(self._uow.tables.staff, new.login, stamped)
 
     def _delete(self, old: StaffAccount) -> None:
-        del self._uow.tables.staff[old.login]
+        tables = self._uow.tables
+        del tables.staff[old.login]
+        tables.sessions = {k: s for k, s in tables.sessions.items() if s.login != old.login}
+
+
+class _Security(Security):
+    _uow: FakeUnitOfWork
+
+    def _secret(self, name: str) -> str | None:
+        return self._uow.tables.secrets.get(name)
+
+    def _keep_secret(self, name: str, value: str) -> str:
+        return self._uow.tables.secrets.setdefault(name, value)
+
+    def _open(self, session: StaffSession, forget_before: datetime) -> None:
+        tables = self._uow.tables
+        if session.login not in tables.staff:
+            raise NotFound("staff_not_found", login=session.login)
+        tables.sessions = {k: s for k, s in tables.sessions.items() if s.created_at >= forget_before}
+        if session.key_hash in tables.sessions or (session.replaced and self.replaced(session.replaced)):
+            raise Conflict("refused_by_database", detail="a session with this key is kept")
+        tables.sessions[session.key_hash] = session
+
+    def session(self, key_hash: str) -> StaffSession | None:
+        return self._uow.tables.sessions.get(key_hash)
+
+    def replaced(self, key_hash: str) -> bool:
+        return any(s.replaced == key_hash for s in self._uow.tables.sessions.values())
+
+    def _close(self, key_hash: str, at: datetime) -> None:
+        sessions = self._uow.tables.sessions
+        session = sessions.get(key_hash)
+        if session is not None and session.expires_at > at:
+            sessions[key_hash] = replace(session, expires_at=at)
+
+    def _fail(self, failure: LoginFailure, forget_before: datetime) -> None:
+        tables = self._uow.tables
+        tables.failures = [f for f in tables.failures if f.at >= forget_before] + [failure]
+
+    def failures(
+        self, since: datetime, *, login: str | None = None, address: str | None = None
+    ) -> list[datetime]:
+        return sorted(
+            f.at
+            for f in self._uow.tables.failures
+            if f.at >= since
+            and (login is None or f.login == login)
+            and (address is None or f.address == address)
+        )
+
+    def _forgive(self, login: str) -> None:
+        tables = self._uow.tables
+        tables.failures = [f for f in tables.failures if f.login != login]
 
 
 class _AuditLog(AuditLog):

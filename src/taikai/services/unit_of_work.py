@@ -42,8 +42,10 @@ from taikai.services.values import (
     Competition,
     Data,
     Game,
+    LoginFailure,
     Player,
     StaffAccount,
+    StaffSession,
     Stored,
     audit_data,
 )
@@ -57,6 +59,7 @@ __all__ = [
     "Games",
     "NotFound",
     "Players",
+    "Security",
     "Staff",
     "StandingsCache",
     "Store",
@@ -269,6 +272,81 @@ class Staff(Repository[StaffAccount]):
     def list(self) -> list[StaffAccount]: ...
 
 
+class Security(ABC):
+    """What the web app keeps to let staff in: its secrets, the staff sessions, the failed logins.
+
+    Not audited and not part of any competition (a login changes no standings; a secret must not
+    be copied into the audit log); writing needs a unit of work that is not read only.
+    """
+
+    def __init__(self, uow: UnitOfWork) -> None:
+        self._uow = uow
+
+    def secret(self, name: str, make: Callable[[], str]) -> str:
+        """The secret called ``name``; made by ``make()`` and kept the first time it is asked for."""
+        kept = self._secret(name)
+        if kept is None:
+            self._uow._writable()
+            kept = self._keep_secret(name, make())
+        return kept
+
+    def open(self, session: StaffSession, forget_before: datetime) -> None:
+        """Keep a new session (and forget the sessions begun before ``forget_before``: long enough
+        ago that the keys they replaced have expired too)."""
+        self._uow._writable()
+        self._open(session, forget_before)
+
+    @abstractmethod
+    def session(self, key_hash: str) -> StaffSession | None:
+        """The session of a cookie's key hash, expired or not (the caller compares the time)."""
+
+    @abstractmethod
+    def replaced(self, key_hash: str) -> bool:
+        """Whether a kept session replaced the key of this hash (a login made with it)."""
+
+    def close(self, key_hash: str, at: datetime) -> None:
+        """End a session at ``at`` (logging out); it is kept until forgotten, so that the key it
+        replaced stays spent. An unknown or ended session is left as it is."""
+        self._uow._writable()
+        self._close(key_hash, at)
+
+    def fail(self, failure: LoginFailure, forget_before: datetime) -> None:
+        """Count a failed login (and forget the failures before ``forget_before``)."""
+        self._uow._writable()
+        self._fail(failure, forget_before)
+
+    @abstractmethod
+    def failures(
+        self, since: datetime, *, login: str | None = None, address: str | None = None
+    ) -> list[datetime]:
+        """When the failed logins of ``login`` (or from ``address``) since ``since`` were, oldest first."""
+
+    def forgive(self, login: str) -> None:
+        """Forget the failed logins of ``login`` (after it logged in)."""
+        self._uow._writable()
+        self._forgive(login)
+
+    @abstractmethod
+    def _secret(self, name: str) -> str | None: ...
+
+    @abstractmethod
+    def _keep_secret(self, name: str, value: str) -> str:
+        """Keep ``value`` as the secret ``name`` and return what is kept (another process may have
+        kept one first: then that one)."""
+
+    @abstractmethod
+    def _open(self, session: StaffSession, forget_before: datetime) -> None: ...
+
+    @abstractmethod
+    def _close(self, key_hash: str, at: datetime) -> None: ...
+
+    @abstractmethod
+    def _fail(self, failure: LoginFailure, forget_before: datetime) -> None: ...
+
+    @abstractmethod
+    def _forgive(self, login: str) -> None: ...
+
+
 class AuditLog(ABC):
     """The audit log, read only: entries are written by the repositories' mutations."""
 
@@ -330,6 +408,7 @@ class UnitOfWork(ABC):
     games: Games
     actions: Actions
     staff: Staff
+    security: Security
     audit: AuditLog
     standings: StandingsCache
 

@@ -39,8 +39,10 @@ __all__ = [
     "Competition",
     "Data",
     "Game",
+    "LoginFailure",
     "Player",
     "StaffAccount",
+    "StaffSession",
     "Stored",
     "audit_data",
 ]
@@ -74,7 +76,7 @@ def _utc(value: object, what: str) -> datetime:
     return value.astimezone(UTC)
 
 
-def _set(value: Stored, name: str, new: object) -> None:
+def _set(value: object, name: str, new: object) -> None:
     object.__setattr__(value, name, new)  # normalising a frozen value in __post_init__
 
 
@@ -288,6 +290,41 @@ class StaffAccount:
 
     def ref(self) -> tuple[str | None, str]:
         return None, self.login
+
+
+@dataclass(frozen=True, slots=True)
+class StaffSession:
+    """A staff member logged in to the web app: the SHA-256 of the session cookie's key (the key
+    itself is never stored), whose session it is, until when it lets them in, and the SHA-256 of
+    the key the browser had before logging in (``replaced``: a login sent again with it is a
+    replay)."""
+
+    key_hash: str
+    login: str
+    created_at: datetime
+    expires_at: datetime
+    replaced: str | None = None
+
+    def __post_init__(self) -> None:
+        _text(self.key_hash, "a session's key hash", HASH_LENGTH)
+        _text(self.replaced, "the hash of the key a session replaced", HASH_LENGTH, optional=True)
+        _text(self.login, "a session's login", TEXT_LENGTH)
+        _set(self, "created_at", _utc(self.created_at, "a session's start"))
+        _set(self, "expires_at", _utc(self.expires_at, "a session's expiry"))
+
+
+@dataclass(frozen=True, slots=True)
+class LoginFailure:
+    """A failed web login: the login tried (as typed), from which address, when."""
+
+    login: str
+    address: str
+    at: datetime
+
+    def __post_init__(self) -> None:
+        _text(self.login, "a failed login's name", TEXT_LENGTH)
+        _text(self.address, "a failed login's address", TEXT_LENGTH)
+        _set(self, "at", _utc(self.at, "a failed login's time"))
 
 
 Stored = Competition | Player | Game | Action | StaffAccount

@@ -50,8 +50,11 @@ __all__ = [
     "Base",
     "CompetitionRow",
     "GameRow",
+    "LoginFailureRow",
     "PlayerRow",
     "SeatRow",
+    "SecretRow",
+    "SessionRow",
     "StaffRow",
     "StandingsRow",
     "UtcDateTime",
@@ -217,6 +220,45 @@ class StaffRow(Base):
     active: Mapped[bool] = mapped_column(Boolean, default=True)
     created_at: Mapped[datetime]
     updated_at: Mapped[datetime]
+
+
+class SecretRow(Base):
+    """A secret of this database (the web app's signing key), made on first use."""
+
+    __tablename__ = "secrets"
+
+    pk: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(KIND_LENGTH), unique=True)
+    value: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    created_at: Mapped[datetime]
+
+
+class SessionRow(Base):
+    """A staff member logged in to the web app: the SHA-256 of the cookie's key, never the key,
+    and of the key it replaced (a login sent again with that key is a replay)."""
+
+    __tablename__ = "staff_sessions"
+
+    pk: Mapped[int] = mapped_column(primary_key=True)
+    key_hash: Mapped[str] = mapped_column(String(HASH_LENGTH), unique=True)
+    staff_pk: Mapped[int] = mapped_column(ForeignKey("staff_accounts.pk", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime] = mapped_column(index=True)
+    expires_at: Mapped[datetime]
+    replaced_hash: Mapped[str | None] = mapped_column(String(HASH_LENGTH), unique=True)
+
+    staff: Mapped[StaffRow] = relationship()
+
+
+class LoginFailureRow(Base):
+    """A failed web login (the login as typed, the address): the rate limit counts them."""
+
+    __tablename__ = "login_failures"
+    __table_args__ = (Index(None, "login", "at"), Index(None, "address", "at"))
+
+    pk: Mapped[int] = mapped_column(primary_key=True)
+    login: Mapped[str] = mapped_column(String(TEXT_LENGTH))
+    address: Mapped[str] = mapped_column(String(TEXT_LENGTH))
+    at: Mapped[datetime] = mapped_column(index=True)
 
 
 class AuditRow(Base):

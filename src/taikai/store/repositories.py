@@ -27,18 +27,32 @@ from taikai.services.unit_of_work import (
     Games,
     NotFound,
     Players,
+    Security,
     Staff,
     StandingsCache,
 )
-from taikai.services.values import Action, AuditEntry, Competition, Data, Game, Player, StaffAccount
+from taikai.services.values import (
+    Action,
+    AuditEntry,
+    Competition,
+    Data,
+    Game,
+    LoginFailure,
+    Player,
+    StaffAccount,
+    StaffSession,
+)
 from taikai.store.models import (
     AccountRow,
     ActionRow,
     AuditRow,
     CompetitionRow,
     GameRow,
+    LoginFailureRow,
     PlayerRow,
     SeatRow,
+    SecretRow,
+    SessionRow,
     StaffRow,
     StandingsRow,
 )
@@ -498,6 +512,85 @@ class SqlStaff(Staff):
         self._uow.session.execute(delete(StaffRow).where(StaffRow.login == old.login))
 
 
+def _upsert(uow: SqlUnitOfWork) -> Any:
+    """The dialect's INSERT, which has ``on_conflict_do_*`` (SQLite and PostgreSQL both do)."""
+    return postgresql.insert if uow.session.bind.dialect.name == "postgresql" else sqlite.insert
+
+
+class SqlSecurity(Security):
+    _uow: SqlUnitOfWork
+
+    def _secret(self, name: str) -> str | None:
+        return self._uow.session.scalar(select(SecretRow.value).where(SecretRow.name == name))
+
+    def _keep_secret(self, name: str, value: str) -> str:
+        statement = _upsert(self._uow)(SecretRow).values(name=name, value=value, created_at=self._uow.now())
+        self._uow.session.execute(statement.on_conflict_do_nothing(index_elements=[SecretRow.name]))
+        kept = self._secret(name)  # another process's, if it kept one first
+        assert kept is not None
+        return kept
+
+    def _open(self, session: StaffSession, forget_before: datetime) -> None:
+        staff_pk = self._uow.session.scalar(select(StaffRow.pk).where(StaffRow.login == session.login))
+        if staff_pk is None:
+            raise NotFound("staff_not_found", login=session.login)
+        self._uow.session.execute(delete(SessionRow).where(SessionRow.created_at < forget_before))
+        self._uow.execute(
+            insert(SessionRow).values(
+                key_hash=session.key_hash,
+                staff_pk=staff_pk,
+                created_at=session.created_at,
+                expires_at=session.expires_at,
+                replaced_hash=session.replaced,
+            )
+        )
+
+    def session(self, key_hash: str) -> StaffSession | None:
+        query = (
+            select(
+                SessionRow.key_hash,
+                StaffRow.login,
+                SessionRow.created_at,
+                SessionRow.expires_at,
+                SessionRow.replaced_hash,
+            )
+            .join(SessionRow.staff)
+            .where(SessionRow.key_hash == key_hash)
+        )
+        row = self._uow.session.execute(query).one_or_none()
+        return None if row is None else StaffSession(*row)
+
+    def replaced(self, key_hash: str) -> bool:
+        query = select(SessionRow.pk).where(SessionRow.replaced_hash == key_hash)
+        return self._uow.session.scalar(query) is not None
+
+    def _close(self, key_hash: str, at: datetime) -> None:
+        self._uow.session.execute(
+            update(SessionRow)
+            .where(SessionRow.key_hash == key_hash, SessionRow.expires_at > at)
+            .values(expires_at=at)
+        )
+
+    def _fail(self, failure: LoginFailure, forget_before: datetime) -> None:
+        self._uow.session.execute(delete(LoginFailureRow).where(LoginFailureRow.at < forget_before))
+        self._uow.execute(
+            insert(LoginFailureRow).values(login=failure.login, address=failure.address, at=failure.at)
+        )
+
+    def failures(
+        self, since: datetime, *, login: str | None = None, address: str | None = None
+    ) -> list[datetime]:
+        query = select(LoginFailureRow.at).where(LoginFailureRow.at >= since).order_by(LoginFailureRow.at)
+        if login is not None:
+            query = query.where(LoginFailureRow.login == login)
+        if address is not None:
+            query = query.where(LoginFailureRow.address == address)
+        return list(self._uow.session.scalars(query))
+
+    def _forgive(self, login: str) -> None:
+        self._uow.session.execute(delete(LoginFailureRow).where(LoginFailureRow.login == login))
+
+
 def _entry(row: AuditRow) -> AuditEntry:
     return AuditEntry(
         row.pk,
@@ -543,8 +636,7 @@ class SqlStandingsCache(StandingsCache):
         return self._uow.session.scalar(query)
 
     def _write(self, competition: str, version: str, revision: int, data: Data) -> None:
-        insert = postgresql.insert if self._uow.session.bind.dialect.name == "postgresql" else sqlite.insert
-        statement = insert(StandingsRow).values(
+        statement = _upsert(self._uow)(StandingsRow).values(
             competition_pk=self._uow.competition_pk(competition),
             version=version,
             revision=revision,

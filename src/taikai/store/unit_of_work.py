@@ -39,6 +39,7 @@ from taikai.store.repositories import (
     SqlCompetitions,
     SqlGames,
     SqlPlayers,
+    SqlSecurity,
     SqlStaff,
     SqlStandingsCache,
 )
@@ -119,6 +120,7 @@ class SqlUnitOfWork(UnitOfWork):
         self.games = SqlGames(self)
         self.actions = SqlActions(self)
         self.staff = SqlStaff(self)
+        self.security = SqlSecurity(self)
         self.audit = SqlAuditLog(self)
         self.standings = SqlStandingsCache(self)
 

@@ -36,6 +36,7 @@ from taikai import rules
 from taikai.competitions.formats.cup import CupFormat, Period, Ties
 from taikai.competitions.formats.league import LeagueFormat
 from taikai.competitions.formats.model import FORMAT_SCHEMA_VERSION, FormatModel
+from taikai.competitions.formats.tournament import TournamentFormat
 from taikai.errors import TaikaiError
 from taikai.rules.describe import FieldDoc, field_docs, model_toml
 
@@ -48,6 +49,7 @@ __all__ = [
     "LeagueFormat",
     "Period",
     "Ties",
+    "TournamentFormat",
     "diff",
     "docs",
     "expect",
@@ -62,7 +64,11 @@ __all__ = [
 ]
 
 #: every kind of format, by the value of its ``kind`` field
-KINDS: dict[str, type[FormatModel]] = {"cup": CupFormat, "league": LeagueFormat}
+KINDS: dict[str, type[FormatModel]] = {
+    "cup": CupFormat,
+    "league": LeagueFormat,
+    "tournament": TournamentFormat,
+}
 
 F = TypeVar("F", bound=FormatModel)
 

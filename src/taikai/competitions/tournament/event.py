@@ -3,9 +3,9 @@
 A pure engine over the tables played so far: :func:`run_event` settles every
 table with the format's ruleset, ranks the players after every round, forms
 the final round from the standings after the preliminary rounds (totals
-halved and carried) and, once the final is played, places the players and
-gives the stars. Every ordering decision that a tie could change is written
-into ``notes``.
+carried as the format's ``final`` says) and, once the final is played, places
+the players and gives the format's stars. Every decision a tie or the
+formation made is a :class:`~taikai.reasons.Reason` in ``notes``.
 
 Ties (docs/tournament.md): players with equal totals are ordered by the
 higher score in the latest round, then the round before, and so on; players
@@ -15,29 +15,29 @@ preliminary standing.
 
 A table identical to a table of an earlier round (the same seats in the same
 order and the same points, deposits and penalties) is accepted with a warning
-(``repeated_table``, or ``repeated_round`` when a whole round repeats one):
-with a draw that avoids repeat opponents it is almost surely a round pasted
-twice, but four players who finish two games alike may be real.
+(``repeated_table``, or ``repeated_round`` when a whole round repeats one) when
+the format's ``warnings.repeated_tables`` is set: with a draw that avoids repeat
+opponents it is almost surely a round pasted twice, but four players who finish
+two games alike may be real.
 """
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
 from itertools import combinations, pairwise
 
 from taikai.competitions.carry import Halving, halve
-from taikai.competitions.tournament.notices import notice
+from taikai.competitions.formats.tournament import Carry, Final, Formation, Stars, TournamentFormat
+from taikai.competitions.tournament.codes import Fault, Warn, Why, located, warn, why
 from taikai.competitions.tournament.seating import Seating, check_player_count, draw_rounds
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.settle import Penalty, settle
+from taikai.reasons import Reason
 from taikai.rules import Ruleset
 
 __all__ = [
-    "FORMATS",
-    "RON_OF_20XX",
     "BadEvent",
     "Event",
     "EventReport",
@@ -46,19 +46,18 @@ __all__ = [
     "Halving",
     "Player",
     "Standing",
-    "Stars",
     "TableResult",
     "TournamentFormat",
     "awards",
+    "carried",
     "form_final",
-    "format_named",
     "halve",
     "preliminary_draw",
     "run_event",
     "standings_after",
 ]
 
-TENTH = Decimal("0.1")
+ZERO = Decimal("0.0")
 TITLE_TABLE = 1
 
 
@@ -66,58 +65,6 @@ class BadEvent(TaikaiError):
     """An event file that contradicts itself or the format."""
 
     code = "bad_event"
-
-
-@dataclass(frozen=True)
-class Stars:
-    """Awards of the final round (seed 001's table).
-
-    ``overall``: what the title table's places 1-4 earn, where ``None`` is the
-    qualification for the champions event (the winner's prize, no stars).
-    ``in_table``: what places 1-4 of every other final table earn.
-    """
-
-    overall: tuple[int | None, ...] = (None, 5, 4, 4)
-    in_table: tuple[int, ...] = (3, 2, 1, 1)
-
-
-@dataclass(frozen=True)
-class TournamentFormat:
-    """A one-day tournament format: the game ruleset, the rounds, the final round and the awards."""
-
-    name: str
-    ruleset: str
-    capacity: int = 24
-    preliminary_rounds: int = 5
-    halving: Halving = Halving.up
-    stars: Stars = field(default_factory=Stars)
-    pros_eligible: bool = False  # do professionals earn stars and the qualification?
-    spread_pros: bool = True  # professionals at different tables in the seat draw
-    fee: int = 5000  # yen
-    discounts: tuple[tuple[str, int], ...] = (("student", 1000),)
-    age_limit: int | None = 18
-
-    @property
-    def rounds(self) -> int:
-        """All rounds of the event: the preliminary rounds and the final."""
-        return self.preliminary_rounds + 1
-
-
-RON_OF_20XX = TournamentFormat(name="ron-of-20xx", ruleset="ron-of-20xx")
-FORMATS: Mapping[str, TournamentFormat] = {RON_OF_20XX.name: RON_OF_20XX}
-
-
-def format_named(name: str) -> TournamentFormat:
-    """The tournament format called ``name`` (error naming the closest and the known ones otherwise)."""
-    try:
-        return FORMATS[name]
-    except KeyError:
-        close = difflib.get_close_matches(name, FORMATS, n=1)
-        hint = f"did you mean {close[0]!r}? " if close else ""
-        known = ", ".join(sorted(FORMATS))
-        raise TaikaiError(
-            f"unknown tournament format {name!r} ({hint}known: {known})", "unknown_format"
-        ) from None
 
 
 @dataclass(frozen=True)
@@ -172,7 +119,7 @@ class Standing:
 
 @dataclass(frozen=True)
 class FinalTable:
-    """A table of the final round; ``carried`` is each player's preliminary total halved."""
+    """A table of the final round; ``carried`` is what each player's preliminary total brings."""
 
     table: int
     title: bool
@@ -182,7 +129,7 @@ class FinalTable:
 
 @dataclass(frozen=True)
 class EventResult:
-    """Places and awards after the final round."""
+    """Places and awards after the final round: ``stars`` lists the players who earned any."""
 
     overall: tuple[str, ...]
     in_table: Mapping[int, tuple[str, ...]]
@@ -192,13 +139,14 @@ class EventResult:
 
 @dataclass(frozen=True)
 class EventReport:
-    """Everything :func:`run_event` decides: standings per completed round, the final, notes, and
-    warnings about input that is accepted but probably wrong."""
+    """Everything :func:`run_event` decides: standings per completed round, the final, the notes
+    (every tie broken, every swap of the final formation, every award a professional passed on),
+    and warnings about input that is accepted but probably wrong."""
 
     standings: tuple[tuple[Standing, ...], ...]
     final_tables: tuple[FinalTable, ...] | None
     result: EventResult | None
-    notes: tuple[str, ...]
+    notes: tuple[Reason, ...]
     in_progress: int | None = None  # the round being played (some tables still missing)
     warnings: tuple[InputWarning, ...] = ()
 
@@ -206,7 +154,7 @@ class EventReport:
 def preliminary_draw(fmt: TournamentFormat, players: Sequence[Player], seed: int) -> Seating:
     """The seat draw of all the preliminary rounds (professionals spread when the format says so)."""
     pros = [p.id for p in players if p.pro]
-    return draw_rounds([p.id for p in players], fmt.preliminary_rounds, seed, pros, fmt.spread_pros)
+    return draw_rounds([p.id for p in players], fmt.preliminary_rounds, seed, pros, fmt.pros.spread)
 
 
 # --- standings -------------------------------------------------------------------------------
@@ -214,7 +162,7 @@ def preliminary_draw(fmt: TournamentFormat, players: Sequence[Player], seed: int
 
 def standings_after(
     order: Sequence[str], scores: Mapping[str, Sequence[Decimal]], rounds: int
-) -> tuple[list[Standing], list[str]]:
+) -> tuple[list[Standing], list[Reason]]:
     """Standings after ``rounds`` rounds and a note for every tie the tie-break decided.
 
     ``order`` is the event's player list (the last tie-break); ``scores[p]``
@@ -224,11 +172,11 @@ def standings_after(
 
     def key(player: str) -> tuple:
         latest_first = [-score for score in reversed(scores[player][:rounds])]
-        return (-sum(scores[player][:rounds], Decimal("0.0")), latest_first, index[player])
+        return (-sum(scores[player][:rounds], ZERO), latest_first, index[player])
 
     ranked = sorted(order, key=key)
     standings = [
-        Standing(player, rank, sum(scores[player][:rounds], Decimal("0.0")))
+        Standing(player, rank, sum(scores[player][:rounds], ZERO))
         for rank, player in enumerate(ranked, start=1)
     ]
     notes = [
@@ -239,62 +187,84 @@ def standings_after(
     return standings, notes
 
 
-def _tie_note(upper: Standing, lower: Standing, scores: Mapping[str, Sequence[Decimal]], rounds: int) -> str:
-    head = f"after round {rounds}: {upper.player} ranks above {lower.player} on equal total {upper.total}"
+def _tie_note(
+    upper: Standing, lower: Standing, scores: Mapping[str, Sequence[Decimal]], rounds: int
+) -> Reason:
+    pair = {"round": rounds, "upper": upper.player, "lower": lower.player, "total": upper.total}
     for r in range(rounds - 1, -1, -1):
         a, b = scores[upper.player][r], scores[lower.player][r]
         if a != b:
-            return f"{head}: higher score in round {r + 1} ({a} against {b})"
-    return f"{head}: equal in every round, earlier in the player list"
+            return why(Why.tie_countback, **pair, decider=r + 1, score=a, other=b)
+    return why(Why.tie_player_list, **pair)
 
 
 # --- final round -----------------------------------------------------------------------------
 
 
+def carried(total: Decimal, final: Final) -> Decimal:
+    """What a preliminary total brings into the final round (the format's ``final.carry``).
+
+    >>> from taikai.competitions.formats import load
+    >>> final = load("ron-of-20xx", TournamentFormat).final
+    >>> carried(Decimal("12.3"), final), carried(Decimal("-12.3"), final)
+    (Decimal('6.2'), Decimal('-6.1'))
+    """
+    if final.carry is Carry.half:
+        return halve(total, final.halving)
+    if final.carry is Carry.full:
+        return total
+    return ZERO
+
+
 def form_final(
     standings: Sequence[Standing],
-    rule: Halving,
+    final: Final,
     met: Mapping[frozenset[str], int] | None = None,
-) -> tuple[FinalTable, ...]:
-    """The final round's tables from the standings after the preliminary rounds.
+) -> tuple[tuple[FinalTable, ...], tuple[Reason, ...]]:
+    """The final round's tables from the standings after the preliminary rounds, and a note for
+    every swap that avoided a repeat meeting.
 
-    Table 1 (the title table) takes places 1-4. The remaining players are cut
-    into four bands of one player per table; the bands are dealt to tables 2,
-    3, ... alternately forwards and backwards (serpentine), so every table
-    holds one player of each band. Then, keeping the bands, two players of the
-    same band swap tables while that lowers the number of pairs at the final
-    tables who already met (``met``: meetings per pair before the final); ties
-    keep the table closest to the serpentine. Seats are in standing order.
+    Table 1 (the title table) takes places 1-4. The remaining players are dealt as
+    ``final.tables`` says: cut into four bands of one player per table and dealt to tables 2, 3,
+    ... alternately forwards and backwards (serpentine) or always forwards (cyclic), or seated by
+    standing four at a time (in_order). With bands and ``final.avoid_repeats``, two players of the
+    same band then swap tables while that lowers the number of pairs at the final tables who
+    already met (``met``: meetings per pair before the final); ties keep the table closest to the
+    dealt one. Seats are in standing order; ``carried`` follows ``final.carry``.
     """
     order = [s.player for s in standings]
     check_player_count(len(order))
-    carried = {s.player: halve(s.total, rule) for s in standings}
-    tables = [order[:4], *_serpentine(order[4:])]
-    if met:
-        tables[1:] = _fewer_repeats(tables[1:], met)
+    brought = {s.player: carried(s.total, final) for s in standings}
+    rest = order[4:]
+    if final.tables is Formation.in_order:
+        others = [rest[i : i + 4] for i in range(0, len(rest), 4)]
+    else:
+        others = _bands(rest, serpentine=final.tables is Formation.serpentine)
+    notes: tuple[Reason, ...] = ()
+    if met and final.avoid_repeats:
+        others, notes = _fewer_repeats(others, met)
     rank = {player: i for i, player in enumerate(order)}
-    return tuple(
-        FinalTable(
-            table=number,
-            title=number == TITLE_TABLE,
-            seats=tuple(sorted(players, key=rank.__getitem__)),
-            carried={p: carried[p] for p in sorted(players, key=rank.__getitem__)},
-        )
-        for number, players in enumerate(tables, start=1)
-    )
+    tables = []
+    for number, players in enumerate([order[:4], *others], start=1):
+        seats = tuple(sorted(players, key=rank.__getitem__))
+        tables.append(FinalTable(number, number == TITLE_TABLE, seats, {p: brought[p] for p in seats}))
+    return tuple(tables), notes
 
 
-def _serpentine(rest: Sequence[str]) -> list[list[str]]:
-    """Deal four bands of ``len(rest) / 4`` players over as many tables, alternating direction.
+def _bands(rest: Sequence[str], serpentine: bool) -> list[list[str]]:
+    """Deal four bands of ``len(rest) / 4`` players over as many tables, every other band backwards
+    when ``serpentine``.
 
-    >>> _serpentine(["a", "b", "c", "d", "e", "f", "g", "h"])
+    >>> _bands(["a", "b", "c", "d", "e", "f", "g", "h"], serpentine=True)
     [['a', 'd', 'e', 'h'], ['b', 'c', 'f', 'g']]
+    >>> _bands(["a", "b", "c", "d", "e", "f", "g", "h"], serpentine=False)
+    [['a', 'c', 'e', 'g'], ['b', 'd', 'f', 'h']]
     """
     count = len(rest) // 4
     tables: list[list[str]] = [[] for _ in range(count)]
     for band in range(4):
         players = rest[band * count : (band + 1) * count]
-        if band % 2:
+        if serpentine and band % 2:
             players = players[::-1]
         for table, player in zip(tables, players, strict=True):
             table.append(player)
@@ -305,10 +275,14 @@ def _meetings(table: Sequence[str], met: Mapping[frozenset[str], int]) -> int:
     return sum(met.get(frozenset(pair), 0) for pair in combinations(table, 2))
 
 
-def _fewer_repeats(tables: list[list[str]], met: Mapping[frozenset[str], int]) -> list[list[str]]:
-    """Steepest descent over same-band swaps: (meetings, players away from the serpentine) decreasing."""
+def _fewer_repeats(
+    tables: list[list[str]], met: Mapping[frozenset[str], int]
+) -> tuple[list[list[str]], tuple[Reason, ...]]:
+    """Steepest descent over same-band swaps: (meetings, players away from their dealt table)
+    decreasing; a note for every swap made (tables numbered from 2, bands from 1)."""
     home = {player: t for t, table in enumerate(tables) for player in table}
     tables = [list(table) for table in tables]
+    notes: list[Reason] = []
 
     def cost(t: int, table: Sequence[str]) -> tuple[int, int]:
         return _meetings(table, met), sum(home[p] != t for p in table)
@@ -324,10 +298,23 @@ def _fewer_repeats(tables: list[list[str]], met: Mapping[frozenset[str], int]) -
                 after = _add(cost(t, new_t), cost(u, new_u))
                 gain = (before[0] - after[0], before[1] - after[1])
                 if gain > best_gain:
-                    best, best_gain = (t, u, new_t, new_u), gain
+                    best, best_gain = (t, u, band, new_t, new_u, before[0], after[0]), gain
         if best is None:
-            return tables
-        t, u, tables[t], tables[u] = best
+            return tables, tuple(notes)
+        t, u, band, new_t, new_u, before_met, after_met = best
+        notes.append(
+            why(
+                Why.final_swap,
+                first=tables[t][band],
+                table=t + 1 + TITLE_TABLE,
+                second=tables[u][band],
+                other_table=u + 1 + TITLE_TABLE,
+                band=band + 1,
+                before=before_met,
+                after=after_met,
+            )
+        )
+        tables[t], tables[u] = new_t, new_u
 
 
 def _add(x: tuple[int, int], y: tuple[int, int]) -> tuple[int, int]:
@@ -342,24 +329,32 @@ def awards(
     in_table: Mapping[int, Sequence[str]],
     stars: Stars,
     eligible: Mapping[str, bool],
-) -> tuple[dict[str, int], str | None]:
-    """Stars earned and the qualified player from the final placings.
+) -> tuple[dict[str, int], str | None, tuple[Reason, ...]]:
+    """Stars earned, the qualified player and a note for every ineligible player passed over.
 
     The awards of a table go to its eligible players in place order: an
     ineligible player (a professional when the format says so) is skipped and
-    the players below move up to the award.
+    the players below move up to the award. Overall 1st (the title table's first
+    eligible player) qualifies when ``stars.winner_qualifies``; a place worth 0
+    stars earns none (and is not listed).
     """
     earned: dict[str, int] = {}
     qualified = None
-    for player, award in zip([p for p in overall if eligible[p]], stars.overall, strict=False):
-        if award is None:
-            qualified = qualified or player
-        else:
-            earned[player] = award
-    for table in sorted(in_table):
-        players = [p for p in in_table[table] if eligible[p]]
-        earned.update(zip(players, stars.in_table, strict=False))
-    return earned, qualified
+    notes: list[Reason] = []
+    tables = {TITLE_TABLE: overall, **in_table}
+    for number in sorted(tables):
+        placed = tables[number]
+        notes += [
+            why(Why.award_skips_pro, table=number, place=place, player=player)
+            for place, player in enumerate(placed, start=1)
+            if not eligible[player]
+        ]
+        winners = [p for p in placed if eligible[p]]
+        table_stars = stars.overall if number == TITLE_TABLE else stars.in_table
+        if number == TITLE_TABLE and stars.winner_qualifies and winners:
+            qualified = winners[0]
+        earned.update((player, award) for player, award in zip(winners, table_stars, strict=False) if award)
+    return earned, qualified, tuple(notes)
 
 
 # --- the whole event -------------------------------------------------------------------------
@@ -380,9 +375,10 @@ def run_event(
     """
     order = _check_players(players)
     complete = _check_rounds(fmt, order, rounds)
-    warnings = _repeated_tables(rounds)
+    warnings = _repeated_tables(rounds) if fmt.warnings.repeated_tables else ()
     scores = _scores(order, rounds[:complete], ruleset)
-    standings, notes = [], []
+    standings: list[tuple[Standing, ...]] = []
+    notes: list[Reason] = []
     for r in range(1, min(complete, fmt.preliminary_rounds) + 1):
         ranked, tie_notes = standings_after(order, scores, r)
         standings.append(tuple(ranked))
@@ -390,7 +386,8 @@ def run_event(
     final_tables = result = None
     if complete >= fmt.preliminary_rounds:
         met = _met(rounds[: fmt.preliminary_rounds])
-        final_tables = form_final(standings[-1], fmt.halving, met)
+        final_tables, formation_notes = form_final(standings[-1], fmt.final, met)
+        notes.extend(formation_notes)
     if complete == fmt.rounds:
         assert final_tables is not None
         final_standing, result, final_notes = _after_final(
@@ -409,18 +406,13 @@ def _scores(
     scores: dict[str, list[Decimal]] = {p: [] for p in order}
     for r, tables in enumerate(rounds, start=1):
         for t, table in enumerate(tables, start=1):
-            settled = _settle(table, ruleset, f"round {r} table {t}")
-            for player, score in zip(table.seats, settled, strict=True):
-                scores[player].append(score)
+            try:
+                settlement = settle(list(table.points), ruleset, table.deposits, table.penalties)
+            except TaikaiError as error:
+                raise located(error, Fault.event_table_problem, round=r, table=t) from None
+            for player, result in zip(table.seats, settlement.results, strict=True):
+                scores[player].append(result.score)
     return scores
-
-
-def _settle(table: TableResult, ruleset: Ruleset, where: str) -> list[Decimal]:
-    try:
-        settlement = settle(list(table.points), ruleset, table.deposits, table.penalties)
-    except TaikaiError as error:
-        raise type(error)(f"{where}: {error.message}", error.code) from None
-    return [result.score for result in settlement.results]
 
 
 def _check_players(players: Sequence[Player]) -> list[str]:
@@ -429,13 +421,13 @@ def _check_players(players: Sequence[Player]) -> list[str]:
     seen: set[str] = set()
     twice = [p for p in order if p in seen or seen.add(p)]  # type: ignore[func-returns-value]
     if twice:
-        raise BadEvent(f"player {twice[0]!r} is listed twice")
+        raise BadEvent.of(Fault.event_player_twice, player=twice[0])
     holder: dict[str, str] = {}
     for player in players:
         if player.key is not None:
             other = holder.setdefault(player.key, player.id)
             if other != player.id:
-                raise BadEvent(f"players {other!r} and {player.id!r} have the same key {player.key!r}")
+                raise BadEvent.of(Fault.event_key_twice, first=other, second=player.id, key=player.key)
     check_player_count(len(order))
     return order
 
@@ -450,12 +442,12 @@ def _repeated_tables(rounds: Sequence[Sequence[TableResult]]) -> tuple[InputWarn
         if tables and None not in earlier and len(same_rounds) == 1:
             (q,) = same_rounds
             if len(tables) == len(rounds[q - 1]):
-                warnings.append(notice("repeated_round", round=r, earlier=q))
+                warnings.append(warn(Warn.repeated_round, round=r, earlier=q))
                 continue
         for t, where in enumerate(earlier, start=1):
             if where is not None:
                 q, u = where
-                warnings.append(notice("repeated_table", round=r, table=t, earlier=q, earlier_table=u))
+                warnings.append(warn(Warn.repeated_table, round=r, table=t, earlier=q, earlier_table=u))
         for t, table in enumerate(tables, start=1):
             first_seen.setdefault(table, (r, t))
     return tuple(warnings)
@@ -466,24 +458,24 @@ def _check_rounds(
 ) -> int:
     """The number of complete rounds (errors for anything the event cannot contain)."""
     if len(rounds) > fmt.rounds:
-        raise BadEvent(f"{len(rounds)} rounds given; the format {fmt.name} has {fmt.rounds}")
+        raise BadEvent.of(Fault.event_too_many_rounds, given=len(rounds), format=fmt.name, rounds=fmt.rounds)
     known = set(order)
     for r, tables in enumerate(rounds, start=1):
         seated: list[str] = []
         for t, table in enumerate(tables, start=1):
             if len(table.seats) != 4 or len(table.points) != 4:
-                raise BadEvent(f"round {r} table {t}: a table has 4 seats and 4 points")
+                raise BadEvent.of(Fault.event_table_size, round=r, table=t)
             strangers = [p for p in table.seats if p not in known]
             if strangers:
-                raise BadEvent(f"round {r} table {t}: {strangers[0]!r} is not a player of the event")
+                raise BadEvent.of(Fault.event_stranger, round=r, table=t, player=strangers[0])
             seated.extend(table.seats)
-        twice = sorted({p for p in seated if seated.count(p) > 1})
+        twice = tuple(sorted({p for p in seated if seated.count(p) > 1}))
         if twice:
-            raise BadEvent(f"round {r}: {', '.join(twice)} seated twice")
+            raise BadEvent.of(Fault.event_seated_twice, round=r, players=twice)
         if len(seated) < len(order):
             if r < len(rounds):
-                missing = ", ".join(p for p in order if p not in set(seated))
-                raise BadEvent(f"round {r} is incomplete (missing {missing}) but a later round is given")
+                missing = tuple(p for p in order if p not in set(seated))
+                raise BadEvent.of(Fault.event_incomplete_round, round=r, players=missing)
             return r - 1
     return len(rounds)
 
@@ -505,11 +497,11 @@ def _after_final(
     final_tables: Sequence[FinalTable],
     played: Sequence[TableResult],
     scores: Mapping[str, Sequence[Decimal]],
-) -> tuple[tuple[Standing, ...], EventResult, list[str]]:
+) -> tuple[tuple[Standing, ...], EventResult, list[Reason]]:
     """Overall and in-table places by carried + final score, the standings after the final, the stars."""
     position = {s.player: s.rank for s in preliminary}
-    carried = {p: c for table in final_tables for p, c in table.carried.items()}
-    total = {p: carried[p] + scores[p][fmt.preliminary_rounds] for p in carried}
+    brought = {p: c for table in final_tables for p, c in table.carried.items()}
+    total = {p: brought[p] + scores[p][fmt.preliminary_rounds] for p in brought}
     title_players = set(final_tables[0].seats)
     numbered = _number_final_tables(played, final_tables)
 
@@ -520,17 +512,16 @@ def _after_final(
     in_table = {n: tuple(placed(seats)) for n, seats in numbered.items() if n != TITLE_TABLE}
     rest = placed([p for p in total if p not in title_players])
     final = tuple(Standing(p, rank, total[p]) for rank, p in enumerate([*overall, *rest], start=1))
-    eligible = {p.id: fmt.pros_eligible or not p.pro for p in players}
-    stars, qualified = awards(overall, in_table, fmt.stars, eligible)
+    eligible = {p.id: fmt.pros.eligible or not p.pro for p in players}
+    stars, qualified, award_notes = awards(overall, in_table, fmt.stars, eligible)
     notes = [
-        f"after the final: {a} above {b} on equal total {total[a]}: better preliminary place "
-        f"({position[a]} against {position[b]})"
+        why(Why.tie_final, upper=a, lower=b, total=total[a], place=position[a], other=position[b])
         for group in [overall, *in_table.values()]
         for a, b in pairwise(group)
         if total[a] == total[b]
     ]
     result = EventResult(tuple(overall), in_table, stars, qualified)
-    return final, result, notes
+    return final, result, [*notes, *award_notes]
 
 
 def _number_final_tables(
@@ -542,8 +533,7 @@ def _number_final_tables(
     """
     number_of = {frozenset(table.seats): table.table for table in formed}
     if not any(number_of.get(frozenset(t.seats)) == TITLE_TABLE for t in played):
-        places = ", ".join(formed[0].seats)
-        raise BadEvent(f"the final round has no title table of places 1-4 ({places})")
+        raise BadEvent.of(Fault.event_no_title_table, players=formed[0].seats)
     numbered = {number_of[frozenset(t.seats)]: t.seats for t in played if frozenset(t.seats) in number_of}
     spare = iter(n for n in range(1, len(formed) + 1) if n not in numbered)
     numbered |= {next(spare): t.seats for t in played if frozenset(t.seats) not in number_of}

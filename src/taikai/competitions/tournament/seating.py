@@ -37,6 +37,7 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from taikai.competitions.tournament.codes import BadRequest, Fault
 from taikai.errors import TaikaiError
 
 __all__ = [
@@ -44,6 +45,7 @@ __all__ = [
     "MAX_ROUNDS",
     "MAX_STEPS",
     "WINDS",
+    "BadPlayerCount",
     "Seating",
     "count_repeats",
     "draw_rounds",
@@ -99,13 +101,11 @@ def check_player_count(count: int) -> None:
     """Refuse a number of players that cannot fill tables of four (with what to do about it), or more
     than :data:`MAX_PLAYERS`."""
     if count > MAX_PLAYERS:
-        raise BadPlayerCount(f"{count} players: at most {MAX_PLAYERS} players can be seated in one event")
-    if count < 4 or count % 4:
-        short = 4 - count if count < 4 else -count % 4
-        hint = f"add {short} player{'s' * (short != 1)}"
-        if count > 4:
-            hint += f" (for example staff professionals) or withdraw {count % 4}"
-        raise BadPlayerCount(f"{count} players cannot fill tables of four: {hint}")
+        raise BadPlayerCount.of(Fault.seat_too_many, count=count, most=MAX_PLAYERS)
+    if count < 4:
+        raise BadPlayerCount.of(Fault.seat_too_few, count=count, short=4 - count)
+    if count % 4:
+        raise BadPlayerCount.of(Fault.seat_uneven, count=count, short=-count % 4, extra=count % 4)
 
 
 def repeat_lower_bound(players: int, rounds: int) -> int:
@@ -164,17 +164,18 @@ def draw_rounds(
     ``pros`` (players of the draw) are spread evenly over the tables of every round when
     ``spread_pros`` is set. A player count that is not a positive multiple of four, or beyond
     :data:`MAX_PLAYERS`, is refused with :class:`BadPlayerCount`; rounds and steps beyond their
-    bounds with a ``bad_request``. ``watch`` sees the search's steps go by (a progress bar).
+    bounds with a :class:`~taikai.competitions.tournament.codes.BadRequest`. ``watch`` sees the
+    search's steps go by (a progress bar).
     """
     check_player_count(len(players))
     if len(set(players)) != len(players):
-        raise TaikaiError("a player is listed twice in the draw", "bad_request")
-    _check_bound("rounds", rounds, 1, MAX_ROUNDS)
-    _check_bound("steps", max_steps, 0, MAX_STEPS)
+        raise BadRequest.of(Fault.seat_player_twice)
+    _check_bound(Fault.seat_rounds_bound, rounds, 1, MAX_ROUNDS)
+    _check_bound(Fault.seat_steps_bound, max_steps, 0, MAX_STEPS)
     pro_set = set(pros)
     strangers = sorted(pro_set - set(players))
     if strangers:
-        raise TaikaiError(f"professional {strangers[0]!r} is not a player of the draw", "bad_request")
+        raise BadRequest.of(Fault.seat_stranger_pro, player=strangers[0])
     classes = [1 if spread_pros and player in pro_set else 0 for player in players]
     bound = repeat_lower_bound(len(players), rounds)
     search = _PairSearch(len(players), rounds, classes, random.Random(seed))
@@ -193,9 +194,9 @@ def draw_rounds(
     )
 
 
-def _check_bound(what: str, value: int, low: int, high: int) -> None:
+def _check_bound(fault: Fault, value: int, low: int, high: int) -> None:
     if not low <= value <= high:
-        raise TaikaiError(f"the number of {what} must be from {low} to {high}, not {value}", "bad_request")
+        raise BadRequest.of(fault, low=low, high=high, value=value)
 
 
 def _unwatched(steps: Iterator[int], total: int) -> Iterator[int]:

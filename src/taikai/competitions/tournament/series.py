@@ -9,8 +9,8 @@ equal star totals are ordered by (docs/tournament.md):
 2. the stars won at the latest event, then the one before, and so on;
 3. a lot drawn with ``random.Random(seed)`` (the seed is recorded).
 
-Professionals are left out of the star ranking and the field unless
-``pros_eligible`` is set (RULES.md section 6: default no).
+Professionals are left out of the star ranking and the field unless the
+format's ``pros.eligible`` is set (RULES.md section 6: default no).
 
 Players are joined across events by their *series key*: the ``key`` the
 organizer gives each player (a member number), or the event's player id when
@@ -19,11 +19,13 @@ carries different names in different events (``key_names_differ``: two people
 under one key, or events joined by ids that mean different people) and one
 name under two keys (``same_name_two_keys``: one person whose stars are split)
 are warned about; so is an event with the winner and stars of an earlier one
-(``repeated_event``: the same event listed twice under two names). One name
-listed twice is refused.
+(``repeated_event``: the same event listed twice under two names), when the
+format's ``warnings.series_identities`` is set. One name listed twice is refused.
 
+>>> from taikai.competitions.formats import load
+>>> fmt = load("ron-of-20xx", TournamentFormat)
 >>> one = EventStars("spring", winner="w", stars={"a": 5, "b": 4})
->>> run_series([one], field_size=2).field
+>>> run_series([one], fmt, field_size=2).field
 ('w', 'a')
 """
 
@@ -34,11 +36,20 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations, pairwise
 
+from taikai.competitions.formats.tournament import TournamentFormat
+from taikai.competitions.tournament.codes import BadRequest, Fault, Warn, Why, Word, warn, why
 from taikai.competitions.tournament.event import EventReport, Player
-from taikai.competitions.tournament.notices import notice, same_person_key
+from taikai.competitions.tournament.registration import same_person_key
 from taikai.errors import InputWarning, TaikaiError
+from taikai.reasons import Reason
 
-__all__ = ["EventStars", "SeriesResult", "SeriesStanding", "event_stars", "run_series"]
+__all__ = ["BadSeries", "EventStars", "SeriesResult", "SeriesStanding", "event_stars", "run_series"]
+
+
+class BadSeries(TaikaiError):
+    """A series that cannot be run (an event listed twice, an event without a result)."""
+
+    code = "bad_event"
 
 
 @dataclass(frozen=True)
@@ -62,7 +73,7 @@ class SeriesStanding:
     best: int
     wins: tuple[str, ...]
     qualified: bool
-    reason: str
+    reason: Reason
 
 
 @dataclass(frozen=True)
@@ -73,7 +84,7 @@ class SeriesResult:
 
     standings: tuple[SeriesStanding, ...]
     field: tuple[str, ...]
-    notes: tuple[str, ...]
+    notes: tuple[Reason, ...]
     seed: int
     names: Mapping[str, str] = field(default_factory=dict)
     warnings: tuple[InputWarning, ...] = ()
@@ -82,7 +93,7 @@ class SeriesResult:
 def event_stars(event: str, report: EventReport, players: Sequence[Player]) -> EventStars:
     """The series' view of a finished event (its report from :func:`run_event`), by series key."""
     if report.result is None:
-        raise TaikaiError(f"event {event} has no result yet (its final round is not complete)", "bad_event")
+        raise BadSeries.of(Fault.series_no_result, event=event)
     key = {p.id: p.series_key for p in players}
     result = report.result
     return EventStars(
@@ -95,16 +106,16 @@ def event_stars(event: str, report: EventReport, players: Sequence[Player]) -> E
 
 
 def run_series(
-    events: Sequence[EventStars], field_size: int, pros_eligible: bool = False, seed: int = 0
+    events: Sequence[EventStars], fmt: TournamentFormat, field_size: int, seed: int = 0
 ) -> SeriesResult:
     """Sum the stars of ``events`` (in date order) and fill the champions event field."""
     if field_size < 1:
-        raise TaikaiError(f"the field size must be at least 1, not {field_size}", "bad_request")
+        raise BadRequest.of(Fault.series_field_size, size=field_size)
     names = [e.event for e in events]
     twice = next((name for name in names if names.count(name) > 1), None)
     if twice is not None:
-        raise TaikaiError(f"event {twice!r} is listed twice in the series", "bad_event")
-    pros = frozenset().union(*(e.pros for e in events)) if not pros_eligible else frozenset()
+        raise BadSeries.of(Fault.series_event_twice, event=twice)
+    pros = frozenset().union(*(e.pros for e in events)) if not fmt.pros.eligible else frozenset()
     per_event = [{p: n for p, n in e.stars.items() if p not in pros} for e in events]
     winners = list(dict.fromkeys(e.winner for e in events if e.winner and e.winner not in pros))
     players = sorted({p for stars in per_event for p in stars} | set(winners))
@@ -118,7 +129,8 @@ def run_series(
     by_stars = [p for p in ranked if p not in winners]
     places = max(0, field_size - len(winners))
     chosen = set(winners) | set(by_stars[:places])
-    notes = [_tie_note(a, b, key) for a, b in pairwise(ranked) if key(a)[0] == key(b)[0]]
+    latest_first = [e.event for e in reversed(events)]
+    notes = [_tie_note(a, b, key, latest_first, seed) for a, b in pairwise(ranked) if key(a)[0] == key(b)[0]]
     standings = tuple(
         SeriesStanding(
             player=p,
@@ -126,14 +138,14 @@ def run_series(
             best=-key(p)[1],
             wins=tuple(e.event for e in events if e.winner == p),
             qualified=p in chosen,
-            reason=_reason(p, winners, by_stars, places, key),
+            reason=_reason(p, winners, by_stars, places, -key(p)[0]),
         )
         for p in ranked
     )
     field = tuple(winners) + tuple(by_stars[:places])
     latest = {key: name for e in events for key, name in e.names.items()}  # the latest event's name wins
     named = {player: latest.get(player, "") for player in ranked}
-    warnings = _repeated_events(events) + _identity_warnings(events)
+    warnings = _repeated_events(events) + _identity_warnings(events) if fmt.warnings.series_identities else ()
     return SeriesResult(standings, field, tuple(notes), seed, named, warnings)
 
 
@@ -144,7 +156,7 @@ def _repeated_events(events: Sequence[EventStars]) -> tuple[InputWarning, ...]:
     for e in events:
         content = (e.winner, tuple(sorted(e.stars.items())), e.pros)
         if content in first:
-            warnings.append(notice("repeated_event", event=e.event, earlier=first[content]))
+            warnings.append(warn(Warn.repeated_event, event=e.event, earlier=first[content]))
         first.setdefault(content, e.event)
     return tuple(warnings)
 
@@ -161,15 +173,17 @@ def _identity_warnings(events: Sequence[EventStars]) -> tuple[InputWarning, ...]
     keys_of: dict[str, list[str]] = {}  # compared name -> keys
     for key, variants in given.items():
         if len(variants) > 1:
-            names = ", ".join(f"{name} ({event})" for name, event in variants.values())
-            warnings.append(notice("key_names_differ", key=key, names=names))
+            names = tuple(
+                why(Word.name_in_event, name=name, event=event) for name, event in variants.values()
+            )
+            warnings.append(warn(Warn.key_names_differ, key=key, names=names))
         for compared in variants:
             keys_of.setdefault(compared, []).append(key)
     pairs: dict[tuple[str, str], str] = {}
     for compared, keys in keys_of.items():
         for first, second in combinations(keys, 2):
             pairs.setdefault((first, second), given[first][compared][0])
-    warnings += [notice("same_name_two_keys", first=a, second=b, name=n) for (a, b), n in pairs.items()]
+    warnings += [warn(Warn.same_name_two_keys, first=a, second=b, name=n) for (a, b), n in pairs.items()]
     return tuple(warnings)
 
 
@@ -179,30 +193,25 @@ def _lots(players: Sequence[str], seed: int) -> dict[str, float]:
     return {player: rng.random() for player in sorted(players)}
 
 
-def _tie_note(a: str, b: str, key: Callable[[str], tuple]) -> str:
+def _tie_note(a: str, b: str, key: Callable[[str], tuple], latest_first: Sequence[str], seed: int) -> Reason:
     ka, kb = key(a), key(b)
-    head = f"{a} ranks above {b} on equal {-ka[0]} stars"
+    pair = {"upper": a, "lower": b, "stars": -ka[0]}
     if ka[1] != kb[1]:
-        return f"{head}: more stars at one event ({-ka[1]} against {-kb[1]})"
+        return why(Why.series_tie_best, **pair, best=-ka[1], other=-kb[1])
     if ka[2] != kb[2]:
         back = next(i for i, (x, y) in enumerate(zip(ka[2], kb[2], strict=True)) if x != y)
-        return f"{head}: more stars at the {_nth(back)} event ({-ka[2][back]} against {-kb[2][back]})"
-    return f"{head}: equal everywhere, decided by lot"
+        return why(
+            Why.series_tie_event, **pair, event=latest_first[back], score=-ka[2][back], other=-kb[2][back]
+        )
+    return why(Why.series_tie_lot, **pair, seed=seed)
 
 
-def _nth(back: int) -> str:
-    return "latest" if back == 0 else f"latest but {back}"
-
-
-def _reason(
-    player: str, winners: Sequence[str], by_stars: Sequence[str], places: int, key: Callable[[str], tuple]
-) -> str:
-    stars = -key(player)[0]
+def _reason(player: str, winners: Sequence[str], by_stars: Sequence[str], places: int, stars: int) -> Reason:
     if player in winners:
-        return f"event winner ({stars} stars)"
+        return why(Why.series_winner, stars=stars)
     place = by_stars.index(player) + 1
     if place <= places:
-        return f"{stars} stars: star place {place} of {places}"
+        return why(Why.series_star_place, stars=stars, place=place, places=places)
     if places == 0:
-        return f"{stars} stars: the winners fill the field"
-    return f"{stars} stars: star place {place}, {places} place(s) by stars"
+        return why(Why.series_winners_fill, stars=stars)
+    return why(Why.series_outside, stars=stars, place=place, places=places)

@@ -1,0 +1,156 @@
+"""The app factory: :func:`create_app` builds the FastAPI app over a store; nothing happens at import.
+
+Everything the app needs is passed in: the store (a :class:`taikai.store.SqlStore`, or the fake in
+tests), and :class:`~taikai.web.settings.WebSettings` (the clock, the secret, the default language,
+the security limits). The secret, when not given, is the database's own (made on first use).
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets as random_secrets
+from collections.abc import Mapping
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from fastapi import Depends, FastAPI, Request
+from fastapi.responses import HTMLResponse, Response
+from jinja2 import Environment
+
+from taikai import __version__, i18n
+from taikai.services.unit_of_work import Store
+from taikai.web import csrf
+from taikai.web.auth import COOKIE, Keys, current_staff
+from taikai.web.errors import WebError, install, json_error, wants_json
+from taikai.web.languages import environments, language
+from taikai.web.links import TableLinks
+from taikai.web.settings import WebSettings
+
+__all__ = ["WebState", "create_app", "render"]
+
+#: The files under /static/ (read once when the app is made: a request names one of these, never a path).
+STATIC = {"htmx.min.js": "text/javascript", "taikai.css": "text/css"}
+SECRET_NAME = "web"
+log = logging.getLogger("taikai.web")
+#: Sent with every answer: no framing, no sniffing, no referrer (table links carry their token in
+#: the path), scripts and styles from this site only.
+SECURITY_HEADERS = {
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "no-referrer",
+    "Content-Security-Policy": (
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        "frame-ancestors 'none'; form-action 'self'; base-uri 'none'"
+    ),
+}
+
+
+@dataclass(frozen=True)
+class WebState:
+    """What the routes reach through ``request.app.state.web``."""
+
+    store: Store
+    settings: WebSettings
+    secret: str
+    keys: Keys
+    links: TableLinks
+    templates: Mapping[str, Environment]
+
+
+def _secret(store: Store, settings: WebSettings) -> str:
+    if settings.secret is not None:
+        return settings.secret
+    with store.unit_of_work("web:start") as uow:
+        return uow.security.secret(SECRET_NAME, lambda: random_secrets.token_urlsafe(48))
+
+
+def render(request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:
+    """A page: ``template`` in the request's language, with what every page shows (the staff
+    logged in, the CSRF token, the path for the language switch)."""
+    web: WebState = request.app.state.web
+    page = web.templates[language(request)].get_template(template)
+    html = page.render(
+        staff=current_staff(request),
+        csrf_token=csrf.token(request),
+        path=request.url.path,
+        version=__version__,
+        **context,
+    )
+    return HTMLResponse(html, status_code=status)
+
+
+def _refusal(request: Request, status: int, code: str, message: str, headers: Mapping[str, str]) -> Response:
+    if wants_json(request):
+        return json_error(code, message, status, headers)
+    try:
+        page = render(request, "error.html", status, code=code, message=message, http_status=status)
+        page.headers.update(headers)
+        return page
+    except Exception:  # the page itself failed (the database is down): the words alone
+        log.exception("the error page failed on %s %s", request.method, request.url.path)
+        return HTMLResponse(message, status_code=status, headers=dict(headers))
+
+
+def create_app(store: Store, settings: WebSettings | None = None) -> FastAPI:
+    """The web app over ``store``: public pages, staff pages, table links and the JSON API."""
+    from taikai.web.routes import api, pages, staff, tables
+
+    settings = settings or WebSettings()
+    secret = _secret(store, settings)
+    state = WebState(
+        store=store,
+        settings=settings,
+        secret=secret,
+        keys=Keys(secret, max_age=int(settings.session_length.total_seconds())),
+        links=TableLinks(secret, settings.clock),
+        templates=environments(),
+    )
+    app = FastAPI(
+        title="taikai",
+        version=__version__,
+        description="Riichi mahjong competitions under the rules their organizers write down.",
+        openapi_url="/api/openapi.json",
+        docs_url=None,  # the interactive pages load scripts from a CDN: the schema alone is served
+        redoc_url=None,
+        dependencies=[Depends(csrf.check)],
+    )
+    app.state.web = state
+    files = resources.files("taikai.web") / "static"
+    static = {name: (files.joinpath(name).read_bytes(), kind) for name, kind in STATIC.items()}
+
+    @app.middleware("http")
+    async def sessions(request: Request, call_next: Any) -> Response:
+        key = state.keys.read(request.cookies.get(COOKIE))
+        if key is None:
+            key, request.state.new_cookie = state.keys.new()
+        request.state.session_key = key
+        response: Response = await call_next(request)
+        cookie = getattr(request.state, "new_cookie", None)
+        if cookie is not None:
+            secure = settings.secure_cookies
+            response.set_cookie(
+                COOKIE,
+                cookie,
+                max_age=int(settings.session_length.total_seconds()),
+                httponly=True,
+                samesite="lax",
+                secure=request.url.scheme == "https" if secure is None else secure,
+                path="/",
+            )
+        response.headers.update(SECURITY_HEADERS)
+        response.headers.setdefault("Content-Language", language(request))
+        return response
+
+    @app.get("/static/{name}", include_in_schema=False)
+    def static_file(name: str) -> Response:
+        if name not in static:
+            raise WebError(404, "not_found", "web_not_found", path=f"/static/{name}")
+        content, kind = static[name]
+        return Response(content, media_type=kind, headers={"Cache-Control": "public, max-age=3600"})
+
+    install(app, _refusal)
+    for module in (pages, staff, tables, api):
+        app.include_router(module.router)
+    i18n.translations("ja")  # read the catalog now, not during the first Japanese request
+    return app

@@ -1,0 +1,90 @@
+"""Staff pages: the staff home, the staff accounts (organizers), table links for a round."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import timedelta
+from typing import Annotated
+
+from fastapi import APIRouter, Form, Request
+from fastapi.responses import HTMLResponse, RedirectResponse
+
+from taikai.web.app import render
+from taikai.web.auth import Organizer, Staff
+from taikai.web.errors import WebError
+
+router = APIRouter(prefix="/staff")
+
+MAX_TABLES = 200
+MAX_HOURS = 72
+
+
+def actor(staff: Staff) -> str:
+    """Who the audit log says acted: ``web:`` and the login."""
+    return f"web:{staff.login}"[:200]
+
+
+@router.get("", response_class=HTMLResponse, summary="The staff home")
+def staff_home(request: Request, staff: Staff) -> HTMLResponse:
+    return render(request, "staff.html")
+
+
+@router.get("/accounts", response_class=HTMLResponse, summary="The staff accounts (organizers only)")
+def accounts(request: Request, organizer: Organizer) -> HTMLResponse:
+    with request.app.state.web.store.unit_of_work(actor(organizer), read_only=True) as uow:
+        listed = uow.staff.list()
+    return render(request, "accounts.html", accounts=listed)
+
+
+@router.post("/accounts/{login}/disable", summary="Disable a staff account (organizers only)")
+def disable(request: Request, login: str, organizer: Organizer) -> RedirectResponse:
+    if login == organizer.login:
+        raise WebError(409, "refused", "web_cannot_disable_self")
+    with request.app.state.web.store.unit_of_work(actor(organizer), "disabled in the web app") as uow:
+        account = uow.staff.get(login)
+        if account is None:
+            raise WebError(404, "staff_not_found", "web_no_staff", login=login)
+        uow.staff.update(replace(account, active=False))
+    return RedirectResponse("/staff/accounts", status_code=303)
+
+
+def _tournaments(request: Request, staff: Staff) -> list:
+    with request.app.state.web.store.unit_of_work(actor(staff), read_only=True) as uow:
+        return [c for c in uow.competitions.list() if c.kind == "tournament"]
+
+
+@router.get("/links", response_class=HTMLResponse, summary="Make table links for a round")
+def links_page(request: Request, staff: Staff) -> HTMLResponse:
+    shown = {"tournaments": _tournaments(request, staff), "chosen": None, "round": None, "expires": None}
+    return render(request, "links.html", links=None, **shown)
+
+
+@router.post("/links", response_class=HTMLResponse, summary="Make table links for a round")
+def make_links(
+    request: Request,
+    staff: Staff,
+    competition: Annotated[str, Form(min_length=1, max_length=64)],
+    round: Annotated[int, Form(ge=1, le=1000)],
+    tables: Annotated[int, Form(ge=1, le=MAX_TABLES)],
+    hours: Annotated[int, Form(ge=1, le=MAX_HOURS)] = 12,
+) -> HTMLResponse:
+    web = request.app.state.web
+    tournaments = _tournaments(request, staff)
+    chosen = next((c for c in tournaments if c.slug == competition), None)
+    if chosen is None:
+        raise WebError(404, "competition_not_found", "web_no_tournament", competition=competition)
+    expires = web.settings.clock() + timedelta(hours=hours)
+    base = str(request.base_url).rstrip("/")
+    made = [
+        (table, base + web.links.table_link(chosen.slug, round, table, expires))
+        for table in range(1, tables + 1)
+    ]
+    return render(
+        request,
+        "links.html",
+        tournaments=tournaments,
+        links=made,
+        chosen=chosen,
+        round=round,
+        expires=expires,
+    )

@@ -1,0 +1,75 @@
+"""`taikai staff add|list|disable` and `taikai serve`'s refusals."""
+
+from __future__ import annotations
+
+import json
+import socket
+
+from argon2 import PasswordHasher
+from typer.testing import CliRunner
+
+from taikai.cli.main import app
+from taikai.store import open_store
+
+runner = CliRunner()
+WIDE = {"COLUMNS": "200"}
+
+
+def taikai(*args, input=None, env=None):
+    return runner.invoke(app, list(args), input=input, env={**WIDE, **(env or {})})
+
+
+def test_staff_add_reads_the_password_from_stdin_and_stores_its_argon2_hash(tmp_path):
+    url = f"sqlite:///{tmp_path}/t.db"
+    added = taikai("staff", "add", "aki", "--role", "organizer", "--db", url, input="long enough pw\n")
+    assert added.exit_code == 0 and added.stdout == "added organizer aki\n"
+    store = open_store(url)
+    with store.unit_of_work("test", read_only=True) as uow:
+        account = uow.staff.get("aki")
+        entry = uow.audit.entries(entity="staff")[0]
+    store.close()
+    assert account.role == "organizer" and account.active
+    assert PasswordHasher().verify(account.password_hash, "long enough pw")
+    assert entry.actor.startswith("cli") and entry.new["password_hash"] == "(secret)"
+
+
+def test_staff_list_and_disable_in_both_languages(tmp_path):
+    url = f"sqlite:///{tmp_path}/t.db"
+    taikai("staff", "add", "aki", "--db", url, input="long enough pw\n")
+    listed = json.loads(taikai("staff", "list", "--json", "--db", url).stdout)
+    assert listed == {"ok": True, "staff": [{"login": "aki", "role": "staff", "active": True}]}
+    assert taikai("staff", "disable", "aki", "--db", url).stdout == "disabled aki: it can no longer log in\n"
+    again = taikai("staff", "disable", "aki", "--db", url, "--lang", "ja")
+    assert again.exit_code == 0 and again.stdout == "aki はすでに無効です\n"
+    table = taikai("staff", "list", "--db", url, "--lang", "ja").stdout
+    assert "役割" in table and "スタッフ" in table and "無効" in table
+
+
+def test_staff_commands_refuse_clearly(tmp_path):
+    url = f"sqlite:///{tmp_path}/t.db"
+    short = taikai("staff", "add", "aki", "--db", url, input="short\n")
+    assert short.exit_code == 1 and "the password needs at least 8 characters" in short.stderr
+    bad = taikai("staff", "add", "a ki", "--db", url, input="long enough pw\n")
+    assert bad.exit_code == 1 and "may have letters, digits and . _ - @ only" in bad.stderr
+    role = taikai("staff", "add", "aki", "--role", "boss", "--db", url, input="long enough pw\n")
+    assert role.exit_code == 2 and "organizer" in role.stderr
+    taikai("staff", "add", "aki", "--db", url, input="long enough pw\n")
+    twice = taikai("staff", "add", "aki", "--db", url, input="long enough pw\n")
+    assert twice.exit_code == 1 and "a staff account 'aki' already exists" in twice.stderr
+    nobody = taikai("staff", "disable", "ben", "--db", url, "--lang", "ja")
+    assert nobody.exit_code == 1 and "ben というスタッフアカウントはありません。" in nobody.stderr
+    assert taikai("staff", "list", "--db", url).exit_code == 0
+    store = open_store(url)
+    with store.unit_of_work("test", read_only=True) as uow:
+        assert [a.login for a in uow.staff.list()] == ["aki"]  # nothing else was stored
+    store.close()
+
+
+def test_serve_says_when_the_port_is_taken(tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        port = taken.getsockname()[1]
+        result = taikai("serve", "--port", str(port), "--db", f"sqlite:///{tmp_path}/t.db")
+    assert result.exit_code == 1 and f"cannot listen on 127.0.0.1 port {port}" in result.stderr
+    assert "Traceback" not in result.output
