@@ -166,7 +166,7 @@ def _plain(value: Any) -> Any:
         return {key: _plain(item) for key, item in value.items()}
     if isinstance(value, frozenset | set):
         return sorted(_plain(item) for item in value)
-    if isinstance(value, list | tuple):
+    if isinstance(value, tuple):
         return [_plain(item) for item in value]
     if isinstance(value, Enum):
         return value.value
