@@ -24,7 +24,7 @@ from taikai.contracts.game import read_game, replay_json, replay_warnings
 from taikai.errors import TaikaiError
 from taikai.game.record import GameRecord
 from taikai.game.settle import Settlement
-from taikai.game.table import GameRun, TableState, run
+from taikai.game.table import GameRun, run
 
 if TYPE_CHECKING:
     from taikai.importers.tenhou import TenhouGame
@@ -32,11 +32,6 @@ if TYPE_CHECKING:
 
 def _signed(value: int) -> str:
     return f"{value:+d}" if value else ""
-
-
-def _short(state: TableState) -> str:
-    """``E2-1``: round wind, hand number, honba."""
-    return f"{'ESWN'[state.round_wind]}{state.dealer + 1}-{state.honba}"
 
 
 def _hands_table(record: GameRecord, outcome: GameRun, headers: list[str]) -> Table:
@@ -61,7 +56,7 @@ def _hands_table(record: GameRecord, outcome: GameRun, headers: list[str]) -> Ta
             text = text.replace(f"seat {seat}", name)
         text = escape(text)
         cells = [f"{p}\n[dim]{_signed(d)}[/]" for p, d in zip(after.points, log.deltas, strict=True)]
-        table.add_row(str(number), _short(before), text, *cells)
+        table.add_row(str(number), before.name, text, *cells)
     return table
 
 

@@ -43,7 +43,8 @@ from taikai.contracts.settle import settlement_json
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.record import TABLE_FIELDS, GameRecord, RecordError, RecordRequest, Win
 from taikai.game.settle import Settlement
-from taikai.game.table import GameRun, TableState
+from taikai.game.state import TableState
+from taikai.game.table import GameRun
 from taikai.hand.request import Meld, WinRequest
 from taikai.rules.validation import problem_lines, shown
 from taikai.tiles import EAST, Tile

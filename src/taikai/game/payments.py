@@ -18,19 +18,17 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, NoReturn
 
 from taikai.errors import TaikaiError
+from taikai.game.state import RELATIVE_SEATS, SEATS, TableState, sticks_in_play
 from taikai.hand.request import WinRequest
-from taikai.hand.score import Payments, payments_for, value
+from taikai.hand.score import LIMIT_BASE, Limit, Payments, payments_for, value
 from taikai.rules.model import FuMode, LimitName, PaoMultiple, PaoSplit, Ruleset
 from taikai.rules.validation import shown
-from taikai.tiles import EAST
+from taikai.tiles import EAST, WIND_LETTERS
 
 if TYPE_CHECKING:
     from taikai.game.record import Hand, Win
-    from taikai.game.table import TableState
 
-SEATS = 4
-WIND_LETTERS = "ESWN"
-RELATIVE = {"right": 1, "across": 2, "left": 3}
+YAKUMAN_BASE = LIMIT_BASE[Limit.yakuman]  # the base of one yakuman (hand/score.py's limit table)
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,7 +251,7 @@ def _scored_request(win: Win, state: TableState, hand: Hand, tsumo: bool, fail: 
         "round_wind": EAST + state.round_wind,
         "tsumo": tsumo,
         "honba": state.honba,
-        "deposits": state.deposits + len(hand.riichi) + len(hand.deposits),
+        "deposits": sticks_in_play(state, hand),
         "consecutive_wins": state.streak + 1 if win.seat == state.dealer else 0,
     }
     for name in sorted(stated):
@@ -272,7 +270,7 @@ def _scored_request(win: Win, state: TableState, hand: Hand, tsumo: bool, fail: 
 def _shown(name: str, value: object) -> str:
     """A table value as the request writes it (winds as letters)."""
     if name in ("seat_wind", "round_wind") and isinstance(value, int):
-        return repr("ESWN"[value - EAST])
+        return repr(WIND_LETTERS[value - EAST])
     return repr(value)
 
 
@@ -296,8 +294,9 @@ def _from_request(
         if not result.yakuman:
             fail(f"seat {win.seat}: pao applies to a yakuman")
         _check_pao_played(win, ruleset, fail, yaku)
-    base = 8000 * result.yakuman
-    part = result.pao.base if result.pao is not None else 8000 * ((win.pao.yakuman if win.pao else 1) or 1)
+    base = YAKUMAN_BASE * result.yakuman
+    under_pao = (win.pao.yakuman if win.pao else 1) or 1
+    part = result.pao.base if result.pao is not None else YAKUMAN_BASE * under_pao
     pao_base = base if ruleset.yakuman_pao_rule_for_multiple is PaoMultiple.whole else min(part, base)
     payments, amount = _split(base, pao_base, dealer, tsumo, pao_seat)
     return Resolved(payments, text + f", pao: seat {pao_seat}", pao_seat, amount)
@@ -310,7 +309,7 @@ def _pao_seat(win: Win) -> int | None:
     pao = win.request.request.pao if win.request is not None else None
     if pao is None or pao.from_ is None:
         return None
-    return (win.seat + RELATIVE[pao.from_]) % SEATS
+    return (win.seat + RELATIVE_SEATS[pao.from_]) % SEATS
 
 
 def _check_pao_played(win: Win, ruleset: Ruleset, fail: Fail, yaku: Sequence[str] | None = None) -> None:
@@ -337,7 +336,7 @@ def _from_han(win: Win, state: TableState, ruleset: Ruleset, tsumo: bool, fail: 
     _check_pao_played(win, ruleset, fail)
     part = win.pao.yakuman if win.pao and win.pao.yakuman else 1
     whole = ruleset.yakuman_pao_rule_for_multiple is PaoMultiple.whole
-    payments, amount = _split(val.base, val.base if whole else 8000 * part, dealer, tsumo, pao_seat)
+    payments, amount = _split(val.base, val.base if whole else YAKUMAN_BASE * part, dealer, tsumo, pao_seat)
     return Resolved(payments, text + f", pao: seat {pao_seat}", pao_seat, amount)
 
 

@@ -42,7 +42,7 @@ from pydantic import (
 from taikai import rules
 from taikai.errors import TaikaiError
 from taikai.game.payments import MAX_HAN, han_fu_problem, max_yakuman
-from taikai.game.settle import Penalty, PenaltyKind, table_total
+from taikai.game.settle import MAX_PENALTY_PT, Penalty, PenaltyKind, points_limit, table_total
 from taikai.hand.request import WinRequest
 from taikai.rules import Ruleset
 from taikai.rules.validation import Problem, problems_error, shown
@@ -65,10 +65,6 @@ Seat = Annotated[StrictInt, Field(ge=0, le=3)]
 Name = Annotated[str, Field(min_length=1, max_length=64)]
 AbortiveKind = Literal["kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan", "sanchahou"]
 MAX_KANS = 4
-#: a seat's points stay within this many times the table's total (no game comes near it)
-POINTS_LIMIT_TABLES = 4
-#: the most a pt penalty outside the hands takes off (one decimal place, negative)
-MAX_PENALTY_PT = Decimal("1000.0")
 #: the fields of a scorer request that the table fills in (a request may state them; they are checked)
 TABLE_FIELDS = ("seat_wind", "round_wind", "tsumo", "honba", "deposits", "consecutive_wins")
 
@@ -336,11 +332,6 @@ class GameRecord(_Value):
 def ruleset_of(record: GameRecord) -> Ruleset:
     """The ruleset the record plays under (``record.ruleset``)."""
     return record.ruleset
-
-
-def points_limit(ruleset: Ruleset) -> int:
-    """The most points a seat can hold or owe: :data:`POINTS_LIMIT_TABLES` times the table's total."""
-    return POINTS_LIMIT_TABLES * table_total(ruleset)
 
 
 # --------------------------------------------------------------------------- what the ruleset allows

@@ -20,7 +20,7 @@ from decimal import Decimal
 from typing import Literal
 
 from taikai.errors import Inconsistent, TaikaiError
-from taikai.rules.model import ChomboKind, LeftoverDeposits, Rounding, Ruleset, TiePolicy
+from taikai.rules.model import LeftoverDeposits, Rounding, Ruleset, TiePolicy
 
 PenaltyKind = Literal["chombo", "chombo_intentional", "red_card", "pt"]
 PENALTY_KINDS: tuple[str, ...] = ("chombo", "chombo_intentional", "red_card", "pt")
@@ -100,10 +100,6 @@ class Settlement:
     residue: Decimal
 
 
-def _times(amount: Decimal, count: int) -> Decimal:
-    return (amount * count).quantize(UNIT)
-
-
 def penalty_pt(penalty: Penalty, ruleset: Ruleset) -> Decimal:
     """The pt a penalty takes off the final score under ``ruleset`` (0.0 when it is paid in points)."""
     if penalty.kind == "pt":
@@ -113,26 +109,29 @@ def penalty_pt(penalty: Penalty, ruleset: Ruleset) -> Decimal:
         if ruleset.cards is None:
             raise TaikaiError(f"ruleset {ruleset.name} has no cards; a red_card cannot apply", "not_allowed")
         return ruleset.cards.red_pt.quantize(UNIT)
-    if ruleset.chombo.kind is not ChomboKind.pt:
-        return Decimal("0.0")
-    times = ruleset.chombo.intentional_multiplier if penalty.kind == "chombo_intentional" else 1
-    return _times(ruleset.chombo.pt, times)
+    return ruleset.chombo.penalty_pt(penalty.kind == "chombo_intentional")
 
 
 def confiscated_points(penalty: Penalty, ruleset: Ruleset) -> int:
     """Points a penalty removed from the table during play (chombo kind ``confiscate``), else 0."""
-    if (
-        penalty.kind not in ("chombo", "chombo_intentional")
-        or ruleset.chombo.kind is not ChomboKind.confiscate
-    ):
+    if penalty.kind not in ("chombo", "chombo_intentional"):
         return 0
-    times = ruleset.chombo.intentional_multiplier if penalty.kind == "chombo_intentional" else 1
-    return ruleset.chombo.points * times
+    return ruleset.chombo.confiscated(penalty.kind == "chombo_intentional")
 
 
 def table_total(ruleset: Ruleset, deposits: int = 0, confiscated: int = 0) -> int:
     """What the four players' points must add up to: 4 x start, less sticks on the table and confiscations."""
     return SEATS * ruleset.start_points - deposits * ruleset.riichi_deposit - confiscated
+
+
+#: How far from zero a seat's points may be, in table totals (4 x start points): a final hand can
+#: push a seat far below zero (a stacked yakuman), never that far.
+SEAT_RANGE = 4
+
+
+def points_limit(ruleset: Ruleset) -> int:
+    """The most points a seat can hold or owe: :data:`SEAT_RANGE` times the table's total."""
+    return SEAT_RANGE * table_total(ruleset)
 
 
 def round_points(points: int, rounding: Rounding, return_points: int) -> int:
@@ -178,6 +177,24 @@ def _groups(points: Sequence[int], tie_policy: TiePolicy) -> list[list[int]]:
     return groups
 
 
+def places(points: Sequence[int], tie_policy: TiePolicy) -> tuple[int, ...]:
+    """Each seat's place by ``points`` (1 = first); equal points share a place under ``split``, and
+    the seat closer to the first dealer ranks higher under ``seat_order``. The one ranking of a
+    table: the settlement's places and who leads during the game.
+
+    >>> tied = [30000, 30000, 20000, 20000]
+    >>> places(tied, TiePolicy.split), places(tied, TiePolicy.seat_order)
+    ((1, 1, 3, 3), (1, 2, 3, 4))
+    """
+    ranked = [0] * SEATS
+    place = 1
+    for group in _groups(points, tie_policy):
+        for seat in group:
+            ranked[seat] = place
+        place += len(group)
+    return tuple(ranked)
+
+
 def divide(units: int, members: int) -> list[int]:
     """``units`` (0.1 pt each) divided among ``members`` listed in seat order: quotient, remainder one each.
 
@@ -202,11 +219,6 @@ def _rounded(points: Sequence[int], ruleset: Ruleset) -> list[int]:
     return rounded
 
 
-#: How far from zero a seat's final points may be, in table totals (4 x start points): a final hand
-#: can push a seat far below zero (a stacked yakuman), never that far.
-SEAT_RANGE = 4
-
-
 def _check_total(
     points: Sequence[int], ruleset: Ruleset, deposits: int, penalties: Sequence[Penalty]
 ) -> None:
@@ -216,7 +228,7 @@ def _check_total(
     if len(points) != SEATS:
         raise Inconsistent(f"points: {len(points)} given, one per seat is needed ({SEATS})")
     full = table_total(ruleset)
-    bound = SEAT_RANGE * full
+    bound = points_limit(ruleset)
     for seat, value in enumerate(points):
         if not -bound <= value <= bound:
             raise TaikaiError(
@@ -258,7 +270,6 @@ def _places_and_shares(
 ) -> tuple[list[int], list[int]]:
     """Each seat's place and its share (0.1 pt units) of the uma and of the leftover deposits."""
     shares = [0] * SEATS
-    places = [0] * SEATS
     uma = [_units(u) for u in ruleset.uma.by_place()]
     place = 0
     for index, group in enumerate(_groups(ranking, ruleset.tie_policy)):
@@ -268,10 +279,8 @@ def _places_and_shares(
         for amount in amounts:
             for seat, share in zip(group, divide(amount, len(group)), strict=True):
                 shares[seat] += share
-        for seat in group:
-            places[seat] = place + 1
         place += len(group)
-    return places, shares
+    return list(places(ranking, ruleset.tie_policy)), shares
 
 
 def settle(

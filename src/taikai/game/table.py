@@ -1,4 +1,4 @@
-"""The table state and the pure fold over hands: ``apply(state, hand, ruleset) -> state``.
+"""The pure fold over hands: ``apply(state, hand, ruleset) -> state``.
 
 Every decision (renchan, honba, who takes the deposits, when the game ends)
 is a function of the ruleset and the state, written once here. A preview of
@@ -16,86 +16,25 @@ a hand is the same function run on a state without keeping the result.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import NoReturn
 
 from taikai.errors import Inconsistent, TaikaiError
 from taikai.game.payments import Resolved, noten_payments, payment_from, resolve, tsumo_deltas, win_deltas
 from taikai.game.record import Abortive, Chombo, Draw, GameRecord, Hand, Ron, Tsumo, Win
-from taikai.game.settle import Penalty, PenaltyKind, Settlement, settle
+from taikai.game.settle import Penalty, PenaltyKind, Settlement, places, settle, table_total
+from taikai.game.state import SEATS, HandLog, TableState, start, sticks_in_play
 from taikai.hand.score import LIMIT_BASE, Limit, payments_for
-from taikai.rules.model import (
-    AbortiveDraw,
-    ChomboKind,
-    DepositClaim,
-    Extension,
-    Length,
-    MultipleRon,
-    RenchanOn,
-    Ruleset,
-    TiePolicy,
-)
+from taikai.rules.claims import claimants
+from taikai.rules.model import AbortiveDraw, ChomboKind, Extension, Length, MultipleRon, RenchanOn, Ruleset
 
-SEATS = 4
-WINDS = ("East", "South", "West", "North")
+__all__ = ["GameRun", "HandError", "HandLog", "TableState", "apply", "check_invariant", "run", "start"]
 
 
 class HandError(TaikaiError):
     """A hand the record cannot contain; the message names the hand and the reason."""
 
     code = "inconsistent"
-
-
-@dataclass(frozen=True, slots=True)
-class HandLog:
-    """What one hand did: a short description, who won, and each seat's change in points."""
-
-    kind: str  # ron, tsumo, draw, abortive, chombo
-    text: str
-    winners: tuple[int, ...]
-    deltas: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class TableState:
-    """The table between hands. ``round`` 0 = East 1, 4 = South 1, 8 = West 1 (extensions go on)."""
-
-    points: tuple[int, ...]
-    round: int = 0
-    honba: int = 0
-    deposits: int = 0  # 1000-point sticks on the table
-    confiscated: int = 0  # points removed from the table by chombo (confiscate)
-    chombo: tuple[Penalty, ...] = ()
-    streak: int = 0  # consecutive wins of the current dealer (paarenchan)
-    hands: int = 0  # hands played so far
-    over: bool = False
-    reason: str = ""
-    last: HandLog | None = field(default=None, compare=False)
-
-    @property
-    def dealer(self) -> int:
-        """Seat of the dealer (seat 0 = the first dealer)."""
-        return self.round % SEATS
-
-    @property
-    def round_wind(self) -> int:
-        """0-3 = E S W N; an extension after north goes back to east."""
-        return self.round // SEATS % SEATS
-
-    @property
-    def label(self) -> str:
-        """``East 1, 2 honba``."""
-        honba = f", {self.honba} honba" if self.honba else ""
-        return f"{WINDS[self.round_wind]} {self.dealer + 1}{honba}"
-
-    def seat_wind(self, seat: int) -> int:
-        """0-3 = E S W N for ``seat`` in this hand."""
-        return (seat - self.dealer) % SEATS
-
-
-def start(ruleset: Ruleset) -> TableState:
-    """The state before the first hand."""
-    return TableState(points=(ruleset.start_points,) * SEATS)
 
 
 def last_round(ruleset: Ruleset) -> int:
@@ -163,10 +102,6 @@ def _ordered_wins(ron: Ron, ruleset: Ruleset) -> tuple[Win, ...] | None:
     return wins
 
 
-def _claims_deposits(win: Win, hand: Hand, ruleset: Ruleset) -> bool:
-    return ruleset.deposit_claim is DepositClaim.any_winner or win.seat in hand.riichi
-
-
 def _wins_step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> _Step:
     result = hand.result
     tsumo = isinstance(result, Tsumo)
@@ -178,18 +113,18 @@ def _wins_step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> 
         if ordered is None:
             return _abortive_step(state, Abortive(type="abortive", kind="sanchahou"), hand, ruleset, fail)
         wins, discarder = ordered, result.discarder
-    deposits = state.deposits + len(hand.riichi) + len(hand.deposits)
-    claimant = next((w.seat for w in wins if _claims_deposits(w, hand, ruleset)), None)
+    deposits = sticks_in_play(state, hand)
+    claims = claimants(ruleset, [w.seat for w in wins], hand.riichi)
     rows, texts = [], []
-    for index, win in enumerate(wins):
+    for win in wins:
         resolved = resolve(win, state, hand, ruleset, tsumo=tsumo, fail=fail)
-        honba = state.honba if index == 0 else 0
+        honba = state.honba if win.seat == claims.honba else 0
         if tsumo:
             row = tsumo_deltas(win.seat, state.dealer, resolved, honba, ruleset)
         else:
             assert discarder is not None
             row = win_deltas(win.seat, discarder, resolved, honba, ruleset)
-        if win.seat == claimant:
+        if win.seat == claims.deposits:
             row = _add(row, [deposits * ruleset.riichi_deposit if s == win.seat else 0 for s in range(SEATS)])
         rows.append(row)
         source = "tsumo" if tsumo else f"ron from seat {discarder}"
@@ -203,7 +138,7 @@ def _wins_step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> 
         deltas=_add(*rows),
         renchan=dealer_won,
         honba=state.honba + 1 if dealer_won else 0,
-        deposits=0 if claimant is not None else deposits,
+        deposits=0 if claims.deposits is not None else deposits,
         dealer_won=dealer_won,
         streak=state.streak + 1 if dealer_won else 0,
     )
@@ -241,7 +176,7 @@ def _draw_step(state: TableState, hand: Hand, draw: Draw, ruleset: Ruleset, fail
         deltas=deltas,
         renchan=renchan,
         honba=state.honba + 1,
-        deposits=state.deposits + len(hand.riichi) + len(hand.deposits),
+        deposits=sticks_in_play(state, hand),
         dealer_tenpai=dealer_tenpai,
     )
 
@@ -258,13 +193,12 @@ def _abortive_step(state: TableState, result: Abortive, hand: Hand, ruleset: Rul
     rule = getattr(ruleset.abortive_draws, result.kind)
     if rule is AbortiveDraw.off:
         fail(f"{result.kind} is not an abortive draw under this ruleset (play goes on)")
-    sticks = len(hand.riichi) + len(hand.deposits)
     return _Step(
         log=HandLog("abortive", f"abortive draw ({result.kind})", (), (0,) * SEATS),
         deltas=(0,) * SEATS,
         renchan=True,
         honba=state.honba + (1 if rule is AbortiveDraw.redeal_honba else 0),
-        deposits=state.deposits + sticks,
+        deposits=sticks_in_play(state, hand),
         streak=state.streak,
     )
 
@@ -272,14 +206,12 @@ def _abortive_step(state: TableState, result: Abortive, hand: Hand, ruleset: Rul
 def _chombo_payment(state: TableState, seat: int, intentional: bool, ruleset: Ruleset) -> _Step:
     """What a chombo costs by ``chombo.kind``: a pt penalty, a confiscation, or a mangan to the others."""
     kind: PenaltyKind = "chombo_intentional" if intentional else "chombo"
-    times = ruleset.chombo.intentional_multiplier if intentional else 1
     deltas = [0] * SEATS
-    confiscated = 0
-    if ruleset.chombo.kind is ChomboKind.confiscate:
-        confiscated = ruleset.chombo.points * times
-        deltas[seat] -= confiscated
-    elif ruleset.chombo.kind is ChomboKind.mangan_payment:
-        payments = payments_for(2000 * times, seat == state.dealer, tsumo=True)
+    confiscated = ruleset.chombo.confiscated(intentional)
+    deltas[seat] -= confiscated
+    if ruleset.chombo.kind is ChomboKind.mangan_payment:
+        base = LIMIT_BASE[Limit.mangan] * ruleset.chombo.times(intentional)
+        payments = payments_for(base, seat == state.dealer, tsumo=True)
         # the offender pays each other player what that player would pay to the offender's mangan tsumo
         for other in range(SEATS):
             if other != seat:
@@ -335,13 +267,8 @@ def _step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> _Step
 
 
 def _leads(points: Sequence[int], seat: int, ruleset: Ruleset) -> bool:
-    """Whether ``seat`` ranks first (ties by tie_policy: seat_order ranks the lower seat first)."""
-    best = max(points)
-    if points[seat] != best:
-        return False
-    if ruleset.tie_policy is TiePolicy.split:
-        return True
-    return min(s for s in range(SEATS) if points[s] == best) == seat
+    """Whether ``seat`` ranks first by the table's ranking (ties by ``tie_policy``)."""
+    return places(points, ruleset.tie_policy)[seat] == 1
 
 
 def is_last_hand(round_index: int, ruleset: Ruleset) -> bool:
@@ -428,11 +355,10 @@ def apply(state: TableState, hand: Hand, ruleset: Ruleset, number: int | None = 
 
 def check_invariant(state: TableState, ruleset: Ruleset) -> None:
     """Points + sticks on the table + confiscations = 4 x start points (checked after every hand)."""
-    total = sum(state.points) + state.deposits * ruleset.riichi_deposit + state.confiscated
-    if total != SEATS * ruleset.start_points:
-        raise Inconsistent(
-            f"after hand {state.hands}: the table holds {total}, not {SEATS * ruleset.start_points}"
-        )
+    expected = table_total(ruleset, state.deposits, state.confiscated)
+    if sum(state.points) != expected:
+        held = table_total(ruleset) - expected + sum(state.points)
+        raise Inconsistent(f"after hand {state.hands}: the table holds {held}, not {table_total(ruleset)}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -218,6 +218,20 @@ class Chombo(_Frozen):
     points: int = Field(12000, ge=0, multiple_of=100)
     """kind confiscate: points removed from the offender at once, paid to nobody."""
 
+    def times(self, intentional: bool) -> int:
+        """How many chombo one counts as: ``intentional_multiplier`` if it was intentional, else 1."""
+        return self.intentional_multiplier if intentional else 1
+
+    def confiscated(self, intentional: bool) -> int:
+        """Points one chombo removes from the table (kind ``confiscate``; 0 for the other kinds)."""
+        return self.points * self.times(intentional) if self.kind is ChomboKind.confiscate else 0
+
+    def penalty_pt(self, intentional: bool) -> Decimal:
+        """pt one chombo adds to the offender's final score (kind ``pt``; 0.0 for the other kinds)."""
+        if self.kind is not ChomboKind.pt:
+            return Decimal("0.0")
+        return (self.pt * self.times(intentional)).quantize(Decimal("0.1"))
+
 
 class Cards(_Frozen):
     """Yellow and red cards (M-League)."""

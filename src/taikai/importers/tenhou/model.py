@@ -19,6 +19,7 @@ from pathlib import PurePath
 from typing import NoReturn
 
 from taikai.errors import InputWarning, TaikaiError
+from taikai.game.state import RELATIVE_SEATS, hand_name
 from taikai.importers.tenhou.rules import LogRules
 from taikai.tiles import WIND_LETTERS
 
@@ -44,8 +45,8 @@ __all__ = [
     "fail",
 ]
 
-#: A meld's source relative to the caller.
-SOURCE_NAMES: dict[int, str] = {1: "right", 2: "across", 3: "left"}
+#: A meld's source relative to the caller (the log's offset in turn order -> its name).
+SOURCE_NAMES: dict[int, str] = {offset: name for name, offset in RELATIVE_SEATS.items()}
 
 #: Draw kinds: "exhaustive", then Tenhou's abortive types and nagashi mangan ("nm").
 RYUUKYOKU_KINDS = ("exhaustive", "yao9", "reach4", "ron3", "kan4", "kaze4", "nm")
@@ -252,8 +253,8 @@ class TenhouHand:
 
     @property
     def label(self) -> str:
-        """E1-0 style: round wind, hand number, honba."""
-        return f"{self.round_wind}{self.round_index % 4 + 1}-{self.honba}"
+        """E1-0 style: round wind, hand number, honba (:func:`taikai.game.state.hand_name`)."""
+        return hand_name(self.round_index, self.honba)
 
 
 @dataclass(frozen=True, slots=True)

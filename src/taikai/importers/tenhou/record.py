@@ -29,8 +29,8 @@ from taikai.errors import TaikaiError
 from taikai.game.record import GameRecord
 from taikai.game.table import GameRun, run
 from taikai.hand.scorer import score
-from taikai.importers.tenhou.model import Agari, BadLog, Riichi, Ryuukyoku, TenhouGame, TenhouHand
-from taikai.importers.tenhou.situation import request
+from taikai.importers.tenhou.model import Agari, BadLog, Ryuukyoku, TenhouGame, TenhouHand
+from taikai.importers.tenhou.situation import request, riichi_seats
 from taikai.rules import Ruleset, with_changes
 
 __all__ = ["ABORTIVE_KINDS", "NotReproduced", "check_final", "record_of", "replay"]
@@ -66,7 +66,7 @@ def _limit_fu(game: TenhouGame, hand: TenhouHand, agari: Agari, ruleset: Ruleset
     """The fu of a limit hand the log gives no fu for, from its tiles (the log's value must follow)."""
     where = f"{game.name} hand {hand.label}: seat {agari.who}'s hand"
     try:
-        result = score(parse_request(request(game, hand, agari)), ruleset)
+        result = score(parse_request(request(game, hand, agari, ruleset)), ruleset)
     except TaikaiError as error:
         raise NotReproduced(f"{where} is no win under {ruleset.name}: {error.message}") from None
     if result.points != agari.points or result.han != agari.han:
@@ -114,10 +114,9 @@ def _points_after(game: TenhouGame, index: int) -> list[int]:
 
 def _hand(game: TenhouGame, index: int, ruleset: Ruleset) -> dict[str, Any]:
     hand = game.hands[index]
-    riichi = [e.seat for e in hand.events if isinstance(e, Riichi) and e.step == 2]
     return {
         "result": _result(game, hand, ruleset),
-        "riichi": riichi,
+        "riichi": list(riichi_seats(hand.events)),
         "note": hand.label,
         "points": _points_after(game, index),
     }

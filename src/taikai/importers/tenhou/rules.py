@@ -42,7 +42,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from taikai import rules
 from taikai.errors import TaikaiError
+from taikai.rules import Ruleset
 
 __all__ = ["PRESET", "ROOMS", "LogRules", "from_disp", "from_type"]
 
@@ -89,6 +91,11 @@ class LogRules:
     lobby: int
     room: str
     traits: tuple[str, ...] = ()
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The ruleset: the preset with the log's changes."""
+        return rules.with_changes(rules.load(self.preset), self.rule_changes)
 
     @property
     def text(self) -> str:

@@ -32,6 +32,7 @@ from decimal import Decimal
 from typing import Any
 
 from taikai.contracts.jsonio import JsonError, loads
+from taikai.game.state import hand_name
 from taikai.hand.score import LIMIT_BASE, Limit, payments_for
 from taikai.importers.tenhou import rules
 from taikai.importers.tenhou.model import (
@@ -52,7 +53,7 @@ from taikai.importers.tenhou.model import (
     TenhouHand,
     fail,
 )
-from taikai.importers.tenhou.situation import is_tenpai_hand
+from taikai.importers.tenhou.situation import is_tenpai_hand, riichi_seats
 
 __all__ = ["FIELDS", "YAKU_NAMES", "read", "tile_code"]
 
@@ -528,7 +529,7 @@ class _Results:
 
     def before(self) -> tuple[list[int], int, set[int]]:
         """Points after the accepted riichi deposits, the deposits on the table, the riichi seats."""
-        accepted = {e.seat for e in self.replay.events if isinstance(e, Riichi) and e.step == 2}
+        accepted = set(riichi_seats(self.replay.events))
         points = [score - (RIICHI_STICK if seat in accepted else 0) for seat, score in enumerate(self.scores)]
         return points, self.sticks + len(accepted), accepted
 
@@ -562,7 +563,7 @@ class _Results:
         for index in range(0, len(pairs), 2):
             win = self.win(index // 2, pairs[index], pairs[index + 1], points, deposits, accepted)
             points = [p + d for p, d in zip(points, win.deltas, strict=True)]
-            deposits = 0  # the first winner took them (the mjlog's ba says 0 for a second winner)
+            deposits = 0  # as the mjlog's ba of a second winner says: the sticks left are the first's
             results.append(win)
         if len({win.who for win in results}) != len(results) or len({win.from_who for win in results}) != 1:
             fail(f"{self.where} result", "the wins are not one discard's rons by different seats")
@@ -680,7 +681,7 @@ def _hand(name: str, number: int, entry: Any, red_fives: bool) -> tuple[TenhouHa
     start = _list(f"{where}[0]", entry[0], 3, "[round, honba, sticks]")
     round_index = _int(f"{where}[0][0]", start[0], 0, 15)
     honba, sticks = _int(f"{where}[0][1]", start[1], 0, 100), _int(f"{where}[0][2]", start[2], 0, 100)
-    label = f"{'ESWN'[min(round_index // 4, 3)]}{round_index % 4 + 1}-{honba}"
+    label = hand_name(round_index, honba)
     where = f"{name} hand {number} ({label})"
     scores = tuple(_int(f"{where} scores", s) for s in _list(f"{where} scores", entry[1], 4))
     wall = _Wall(where, red_fives)
