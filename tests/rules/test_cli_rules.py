@@ -126,7 +126,7 @@ def test_check_a_bad_file_names_each_field_and_exits_1(tmp_path: Path) -> None:
     assert code == 1
     assert "'kiriage_manga'" in out and "did you mean" in out
     assert "'length'" in out
-    assert "2 errors" in out
+    assert "2 error(s)" in out
 
 
 def test_check_an_impossible_combination_exits_1(tmp_path: Path) -> None:

@@ -19,7 +19,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Literal
 
-from taikai.errors import Inconsistent, TaikaiError
+from taikai.errors import BadRequest, Inconsistent, NotAllowed, TaikaiError
+from taikai.game.codes import GameCode
+from taikai.reasons import Reason
 from taikai.rules.model import LeftoverDeposits, Rounding, Ruleset, TiePolicy
 
 PenaltyKind = Literal["chombo", "chombo_intentional", "red_card", "pt"]
@@ -41,6 +43,9 @@ class Penalty:
     ``Decimal("-10.0")``, at most :data:`MAX_PENALTY_PT` away); the other kinds take their value
     from the ruleset only, so they carry no ``pt``.
 
+    Each error is ``in_field``: the field it is about (``pt``, ``kind`` or ``seat``) and the
+    problem, so that a contract can place it in its request (``penalties[0].pt``).
+
     >>> Penalty(seat=1, kind="pt", pt=Decimal("100.0"))
     Traceback (most recent call last):
     ...
@@ -53,21 +58,26 @@ class Penalty:
 
     def __post_init__(self) -> None:
         if self.kind not in PENALTY_KINDS:
-            raise Inconsistent(f"kind: one of {', '.join(PENALTY_KINDS)}, not {self.kind!r}")
+            raise _wrong("kind", GameCode.penalty_kind, kinds=PENALTY_KINDS, kind=self.kind)
         if not 0 <= self.seat < SEATS:
-            raise Inconsistent(f"seat: a seat 0-3, not {self.seat}")
+            raise _wrong("seat", GameCode.penalty_seat, seat=self.seat)
         if self.kind != "pt":
             if self.pt is not None:
-                raise Inconsistent(f"pt: a {self.kind} takes its value from the ruleset: give no pt")
+                raise _wrong("pt", GameCode.penalty_pt_from_ruleset, kind=self.kind)
             return
         if self.pt is None:
-            raise Inconsistent("pt: a penalty of kind pt needs its pt amount (e.g. -10.0)")
+            raise _wrong("pt", GameCode.penalty_pt_needed)
         if self.pt >= 0:
-            raise Inconsistent(f"pt: a penalty takes pt away: a negative amount (e.g. -10.0), not {self.pt}")
+            raise _wrong("pt", GameCode.penalty_pt_positive, pt=self.pt)
         if self.pt < -MAX_PENALTY_PT:
-            raise Inconsistent(f"pt: at most {MAX_PENALTY_PT} pt away, not {self.pt}")
+            raise _wrong("pt", GameCode.penalty_pt_too_large, most=MAX_PENALTY_PT, pt=self.pt)
         if self.pt != self.pt.quantize(UNIT):
-            raise Inconsistent(f"pt: one decimal place at most, not {self.pt}")
+            raise _wrong("pt", GameCode.penalty_pt_places, pt=self.pt)
+
+
+def _wrong(field: str, key: GameCode, /, **params: object) -> Inconsistent:
+    """The error of a penalty's ``field``: :data:`GameCode.in_field` with the problem ``key``."""
+    return Inconsistent.of(GameCode.in_field, field=field, problem=Reason(key, tuple(params.items())))
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +117,7 @@ def penalty_pt(penalty: Penalty, ruleset: Ruleset) -> Decimal:
         return penalty.pt.quantize(UNIT)
     if penalty.kind == "red_card":
         if ruleset.cards is None:
-            raise TaikaiError(f"ruleset {ruleset.name} has no cards; a red_card cannot apply", "not_allowed")
+            raise NotAllowed.of(GameCode.penalty_no_cards, ruleset=ruleset.name)
         return ruleset.cards.red_pt.quantize(UNIT)
     return ruleset.chombo.penalty_pt(penalty.kind == "chombo_intentional")
 
@@ -226,43 +236,49 @@ def _check_total(
     hold, and the sum of the table total. A value beyond what a table holds is a ``bad_request``
     naming the field; points that do not fit together are :class:`Inconsistent`."""
     if len(points) != SEATS:
-        raise Inconsistent(f"points: {len(points)} given, one per seat is needed ({SEATS})")
+        raise Inconsistent.of(GameCode.settle_seat_count, count=len(points), seats=SEATS)
     full = table_total(ruleset)
     bound = points_limit(ruleset)
     for seat, value in enumerate(points):
         if not -bound <= value <= bound:
-            raise TaikaiError(
-                f"points[{seat}]: beyond what a table can hold: at most {bound} away from 0 "
-                f"({SEAT_RANGE} x the table total {full}), not {value}",
-                "bad_request",
+            field = f"points[{seat}]"
+            raise BadRequest.of(
+                GameCode.settle_points_range,
+                field=field,
+                bound=bound,
+                tables=SEAT_RANGE,
+                total=full,
+                value=value,
             )
     most = full // ruleset.riichi_deposit
     if not 0 <= deposits <= most:
-        raise TaikaiError(
-            f"deposits: from 0 to {most} sticks of {ruleset.riichi_deposit} (the table total "
-            f"{full}), not {deposits}",
-            "bad_request",
+        stick = ruleset.riichi_deposit
+        raise BadRequest.of(
+            GameCode.settle_deposits_range, most=most, stick=stick, total=full, deposits=deposits
         )
     expected = table_total(ruleset, deposits, sum(confiscated_points(p, ruleset) for p in penalties))
     if any(p % POINTS_PER_UNIT for p in points):
-        raise Inconsistent(_not_multiples(points, expected))
+        raise _not_multiples(points, expected)
     if sum(points) != expected:
-        raise Inconsistent(
-            f"the points add up to {sum(points)}, but the table total is {expected} "
-            f"(4 x {ruleset.start_points}, less {deposits} deposit(s) on the table and confiscations)"
+        raise Inconsistent.of(
+            GameCode.settle_total,
+            total=sum(points),
+            expected=expected,
+            seats=SEATS,
+            start=ruleset.start_points,
+            deposits=deposits,
         )
 
 
-def _not_multiples(points: Sequence[int], expected: int) -> str:
+def _not_multiples(points: Sequence[int], expected: int) -> Inconsistent:
     """Which points are not multiples of 100 and, when the points written in thousands or hundreds
     add up to the table total ``expected``, what was probably meant."""
-    wrong = [str(p) for p in points if p % POINTS_PER_UNIT]
-    verb = "is" if len(wrong) == 1 else "are"
-    message = f"points: table points are multiples of 100; {', '.join(wrong)} {verb} not"
+    wrong = tuple(p for p in points if p % POINTS_PER_UNIT)
     for unit in (1000, 100):
         if sum(points) * unit == expected:
-            return message + f" (did you mean {', '.join(str(p * unit) for p in points)}?)"
-    return message
+            meant = tuple(p * unit for p in points)
+            return Inconsistent.of(GameCode.settle_not_hundreds_meant, wrong=wrong, meant=meant)
+    return Inconsistent.of(GameCode.settle_not_hundreds, wrong=wrong)
 
 
 def _places_and_shares(

@@ -14,7 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from taikai.game.codes import GameCode
 from taikai.game.settle import SEATS, Penalty
+from taikai.reasons import Reason
 from taikai.rules.model import Ruleset
 from taikai.tiles import WIND_LETTERS
 
@@ -30,15 +32,18 @@ RELATIVE_SEATS = {"right": 1, "across": 2, "left": 3}
 
 @dataclass(frozen=True, slots=True)
 class HandLog:
-    """What one hand did: a short description, who won, and each seat's change in points."""
+    """What one hand did: its parts (each winner and its value, a head bump, a draw, a chombo
+    beside the result: :class:`~taikai.game.codes.GameCode` reasons, worded by the adapters), who
+    won, and each seat's change in points."""
 
     kind: str  # ron, tsumo, draw, abortive, chombo
-    text: str
+    parts: tuple[Reason, ...]
     winners: tuple[int, ...]
     deltas: tuple[int, ...]
 
 
-WINDS = ("East", "South", "West", "North")
+#: The round winds' codes, E S W N.
+WINDS = (GameCode.wind_east, GameCode.wind_south, GameCode.wind_west, GameCode.wind_north)
 
 
 def hand_name(round_index: int, honba: int) -> str:
@@ -64,7 +69,7 @@ class TableState:
     streak: int = 0  # consecutive wins of the current dealer (paarenchan)
     hands: int = 0  # hands played so far
     over: bool = False
-    reason: str = ""
+    reason: Reason | None = None  # why the game ended
     last: HandLog | None = field(default=None, compare=False)
 
     @property
@@ -78,10 +83,12 @@ class TableState:
         return self.round // SEATS % SEATS
 
     @property
-    def label(self) -> str:
-        """``East 1, 2 honba``."""
-        honba = f", {self.honba} honba" if self.honba else ""
-        return f"{WINDS[self.round_wind]} {self.dealer + 1}{honba}"
+    def label(self) -> Reason:
+        """The hand in words: ``East 1, 2 honba`` (東1局 2本場)."""
+        wind = Reason(WINDS[self.round_wind])
+        if self.honba:
+            return Reason.of(GameCode.round_label_honba, wind=wind, number=self.dealer + 1, honba=self.honba)
+        return Reason.of(GameCode.round_label, wind=wind, number=self.dealer + 1)
 
     @property
     def name(self) -> str:

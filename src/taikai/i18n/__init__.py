@@ -99,6 +99,8 @@ def placeholders(template: str) -> set[str]:
 
 
 def _shown(value: object, lang: str) -> object:
+    if isinstance(value, Reason):  # a parameter that is a choice among words: its own template
+        return message(value.code, value.as_dict(), lang)
     if isinstance(value, list | tuple):
         return ("、" if lang == "ja" else ", ").join(str(_shown(item, lang)) for item in value)
     if isinstance(value, Decimal):
@@ -136,6 +138,8 @@ def words(item: Reason | TaikaiError | InputWarning, lang: str = DEFAULT) -> str
     if isinstance(item, Reason):
         return message(item.code, item.as_dict(), lang)
     if isinstance(item, TaikaiError):
+        if item.lines:  # several problems: one line each
+            return "\n".join(message(line.code, line.as_dict(), lang) for line in item.lines)
         return message(item.reason.code, item.params, lang) if item.reason is not None else item.message
     if item.text:
         return item.text
