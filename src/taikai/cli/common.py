@@ -80,7 +80,9 @@ def fail_error(error: TaikaiError, as_json: bool = False) -> NoReturn:
         typer.echo(dumps(error_response(error.code, words(error))))
         raise typer.Exit(1)
     for line in words(error).splitlines():
-        err_console.print(f"[bold red]{escape(say(CliCode.error_label))}[/] {escape(line)}", highlight=False)
+        err_console.print(
+            f"[bold red]{escape(say(CliCode.error_label))}[/] {escape(line)}", highlight=False, soft_wrap=True
+        )
     raise typer.Exit(1)
 
 

@@ -489,7 +489,7 @@ def replay_json(
         ],
     }
     if log is not None:
-        data["log_rules"] = log.rules.text if log.rules else None
+        data["log_rules"] = words(log.rules.text) if log.rules else None
     if outcome.error is not None:
         data["error"] = {"code": outcome.error.code, "message": words(outcome.error)}
     return data

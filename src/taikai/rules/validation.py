@@ -55,6 +55,7 @@ __all__ = [
     "shown",
     "unknown_field",
     "validation_error",
+    "value_problem",
 ]
 
 #: the error type of :func:`problems_error`
@@ -250,8 +251,8 @@ def _choices(expected: str) -> dict[str, object]:
     return {"choices": tuple(first.split(", ")), "last": last}
 
 
-def _value(item: Any) -> Reason:
-    """What pydantic found wrong with one value, as a reason."""
+def value_problem(item: Any) -> Reason:
+    """What pydantic found wrong with one value (an item of ``ValidationError.errors()``), as a reason."""
     kind = item["type"]
     ctx = dict(item.get("ctx") or {})
     if kind in MESSAGES and kind not in PYDANTIC:  # a validator's refusal (:func:`invalid`)
@@ -276,7 +277,7 @@ def _problem(item: Any, root: type[BaseModel], hint: Hint, at: str) -> Reason:
     kind = item["type"]
     if kind == "extra_forbidden":
         return unknown_field(root, tuple(item["loc"]), hint, at)
-    problem = _value(item)
+    problem = value_problem(item)
     if kind != "missing" and not isinstance(item.get("input"), dict | list | tuple):
         return Reason.of(RulesCode.value_got, problem=problem, got=shown(item.get("input")))
     return problem

@@ -20,7 +20,9 @@ from typing import NoReturn
 
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.state import RELATIVE_SEATS, hand_name
+from taikai.importers.codes import ImportCode
 from taikai.importers.tenhou.rules import LogRules
+from taikai.reasons import Reason
 from taikai.tiles import WIND_LETTERS
 
 __all__ = [
@@ -58,9 +60,11 @@ class BadLog(TaikaiError):
     code = "bad_log"
 
 
-def fail(where: str, problem: str) -> NoReturn:
-    """Raise :class:`BadLog` for ``problem`` at ``where`` (the file, hand and tag)."""
-    raise BadLog(f"{where}: {problem}")
+def fail(where: str, problem: str | Reason, /, **params: object) -> NoReturn:
+    """Raise :class:`BadLog` for ``problem`` at ``where`` (the file, hand and tag): a reason, or the
+    catalog key of one with its ``params`` (:class:`~taikai.importers.codes.ImportCode`)."""
+    reason = problem if isinstance(problem, Reason) else Reason(problem, tuple(params.items()))
+    raise BadLog.of(ImportCode.in_place, where=where, problem=reason)
 
 
 # --------------------------------------------------------------------------- melds and events
@@ -287,13 +291,15 @@ class Cut:
 
     def warning(self, name: str) -> InputWarning:
         """The ``log_cut`` warning: where the log stops and which hands are replayed."""
-        where = f"in hand {self.hand} ({self.label})" if self.label else f"before hand {self.hand}"
-        kept = "hand 1 is" if self.hand == 2 else f"hands 1-{self.hand - 1} are"
-        return InputWarning(
-            "log_cut",
-            f"{name}: the log stops {where} after {self.tag}: {kept} replayed",
-            (("log", name), ("hand", self.hand), ("label", self.label), ("tag", self.tag)),
-        )
+        if self.label:
+            place = Reason.of(ImportCode.log_cut_in_hand, hand=self.hand, label=self.label)
+        else:
+            place = Reason.of(ImportCode.log_cut_before_hand, hand=self.hand)
+        if self.hand == 2:
+            kept = Reason(ImportCode.log_kept_one)
+        else:
+            kept = Reason.of(ImportCode.log_kept, last=self.hand - 1)
+        return InputWarning.of(ImportCode.log_cut, log=name, place=place, tag=self.tag, kept=kept)
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from taikai import rules
 from taikai.hand.shanten import is_tenpai
+from taikai.importers.codes import ImportCode
 from taikai.importers.tenhou.model import (
     SOURCE_NAMES,
     Agari,
@@ -188,7 +189,7 @@ def pao_yaku(win: Agari) -> str:
         return "daisuushii"
     if sum(meld.is_kan for meld in win.melds) == 4:
         return "suukantsu"
-    fail("AGARI", f"paoWho={win.pao_who} but no pao yakuman in the melds")
+    fail("AGARI", ImportCode.log_pao_no_yakuman, pao=win.pao_who)
 
 
 def _compact(ids: Sequence[int], red_fives: bool) -> str:
@@ -232,7 +233,7 @@ def request(game: TenhouGame, hand: TenhouHand, win: Agari, ruleset: Ruleset | N
     if win.pao_who is not None:
         source = SOURCE_NAMES.get((win.pao_who - win.who) % 4)
         if source is None:
-            fail("AGARI", f"paoWho={win.pao_who} is the winner's own seat")
+            fail("AGARI", ImportCode.log_pao_own_seat, pao=win.pao_who)
         data["pao"] = {"yaku": pao_yaku(win), "from": source}
     claims = claimants(ruleset or _log_ruleset(game), [w.who for w in hand.wins], riichi_seats(hand.events))
     if win.who != claims.honba:
