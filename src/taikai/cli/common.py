@@ -135,12 +135,12 @@ def jsonl_stream(answer: Callable[[dict[str, Any], Rulesets], dict[str, Any]], r
     try:
         rulesets = Rulesets(rules_option)
     except TaikaiError as error:
-        fail(escape(error.message))
+        fail_error(error)
     sys.stdout.flush()
     try:
         answer_lines(lambda request: answer(request, rulesets), sys.stdin.buffer, sys.stdout.buffer)
     except InputError as error:
-        fail(escape(error.message))
+        fail_error(error)
     except BrokenPipeError:  # the reader went away (`| head`): nothing more to say to it
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         raise typer.Exit(1) from None

@@ -27,7 +27,6 @@ from collections.abc import Sequence
 
 from taikai.errors import Inconsistent
 from taikai.game.settle import Settlement, settle
-from taikai.importers.codes import ImportCode
 from taikai.importers.model import ImportedGame, Refusal, refusal
 from taikai.rules import Ruleset
 
@@ -38,7 +37,7 @@ def _settle(points: Sequence[int], deposits: int, ruleset: Ruleset, where: str) 
     try:
         return settle(points, ruleset, deposits)
     except Inconsistent as error:
-        return refusal("points_inconsistent", where, ImportCode.in_place, problem=error.problems[0])
+        return refusal("points_inconsistent", where, problem=error.problems[0])
 
 
 def points_problem(points: Sequence[int], deposits: int, ruleset: Ruleset, where: str) -> Refusal | None:

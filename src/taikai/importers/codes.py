@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-__all__ = ["ImportCode"]
+__all__ = ["WORDED_BY", "ImportCode"]
 
 
 class ImportCode(StrEnum):
@@ -200,3 +200,10 @@ class ImportCode(StrEnum):
     log_unknown_field_close = "log_unknown_field_close"
     log_no_result_followed = "log_no_result_followed"
     log_no_complete_hand = "log_no_complete_hand"
+
+
+#: Refusal codes worded by a more general key (the code stays the one IMPORTS.md and the outputs name).
+WORDED_BY: dict[str, ImportCode] = {
+    "not_json": ImportCode.in_place,
+    "points_inconsistent": ImportCode.in_place,
+}

@@ -111,9 +111,7 @@ def read_contest(content: bytes | str, origin: str, ruleset: Ruleset) -> FileImp
     try:
         data = loads(content, origin)
     except JsonError as error:
-        return finish(
-            origin, SOURCE, (), [refusal("not_json", origin, ImportCode.in_place, problem=error.problems[0])]
-        )
+        return finish(origin, SOURCE, (), [refusal("not_json", origin, problem=error.problems[0])])
     return read_data(data, origin, ruleset)
 
 

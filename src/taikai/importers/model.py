@@ -32,7 +32,7 @@ from typing import Any, Literal, get_args
 from taikai import i18n
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.record import GameRecord
-from taikai.importers.codes import ImportCode
+from taikai.importers.codes import WORDED_BY, ImportCode
 from taikai.reasons import Reason
 
 __all__ = [
@@ -169,7 +169,7 @@ class Refusal:
 
     @property
     def reason(self) -> Reason:
-        return _reason(self.wording or self.code, self.where, self.params)
+        return _reason(self.wording or WORDED_BY.get(self.code, self.code), self.where, self.params)
 
     @property
     def message(self) -> str:
