@@ -196,9 +196,13 @@ def places(points: Sequence[int], tie_policy: TiePolicy) -> tuple[int, ...]:
     >>> places(tied, TiePolicy.split), places(tied, TiePolicy.seat_order)
     ((1, 1, 3, 3), (1, 2, 3, 4))
     """
+    return _places_of(_groups(points, tie_policy))
+
+
+def _places_of(groups: list[list[int]]) -> tuple[int, ...]:
     ranked = [0] * SEATS
     place = 1
-    for group in _groups(points, tie_policy):
+    for group in groups:
         for seat in group:
             ranked[seat] = place
         place += len(group)
@@ -288,7 +292,8 @@ def _places_and_shares(
     shares = [0] * SEATS
     uma = [_units(u) for u in ruleset.uma.by_place()]
     place = 0
-    for index, group in enumerate(_groups(ranking, ruleset.tie_policy)):
+    groups = _groups(ranking, ruleset.tie_policy)
+    for index, group in enumerate(groups):
         amounts = [sum(uma[place : place + len(group)])]
         if index == 0 and ruleset.leftover_deposits is LeftoverDeposits.to_top:
             amounts.append(deposits * ruleset.riichi_deposit // POINTS_PER_UNIT)
@@ -296,7 +301,7 @@ def _places_and_shares(
             for seat, share in zip(group, divide(amount, len(group)), strict=True):
                 shares[seat] += share
         place += len(group)
-    return list(places(ranking, ruleset.tie_policy)), shares
+    return list(_places_of(groups)), shares
 
 
 def settle(
