@@ -55,7 +55,8 @@ def _hands_table(record: GameRecord, outcome: GameRun, headers: list[str], words
         riichi = record.hands[number - 1].riichi
         parts = (Reason.of(GameCode.log_riichi, seats=seat_words(riichi)),) if riichi else ()
         cells = [f"{p}\n[dim]{_signed(d)}[/]" for p, d in zip(after.points, log.deltas, strict=True)]
-        table.add_row(str(number), before.name, escape(words.parts(parts + log.parts)), *cells)
+        result = "\n".join(map(words, parts + log.parts))  # each part on its own line
+        table.add_row(str(number), before.name, escape(result), *cells)
     return table
 
 
