@@ -25,6 +25,7 @@ from taikai.competitions.cup import Cup, CupResult, Game, Player, run_cup
 from taikai.competitions.formats import CupFormat
 from taikai.contracts.game import parse_record as from_data
 from taikai.game.settle import Penalty
+from taikai.i18n import words
 
 RULESET = rules.load("itsuka-chuuren")
 FORMAT = formats.load("itsuka-chuuren", CupFormat)
@@ -214,7 +215,7 @@ def test_the_lost_stick_and_the_double_ron() -> None:
     first = replay.states[1]
     assert first.last is not None and first.last.winners == (3, 0)  # seat 3 comes first after seat 1
     assert first.deposits == 1  # neither winner declared riichi: the stick stays
-    assert replay.final.deposits == 1 and replay.final.reason == "someone holds 30000 at the end"
+    assert replay.final.deposits == 1 and words(replay.final.reason) == "someone holds 30000 at the end"
     assert [r.points for r in replay.settlement.results] == [30000, 19000, 24000, 27000]  # type: ignore[union-attr]
 
 
@@ -222,7 +223,7 @@ def test_the_west_round_is_played_to_its_end() -> None:
     from taikai.game.table import run
 
     replay = run(GAMES[3].record, RULESET)  # type: ignore[arg-type]
-    labels = [state.label.split(",")[0] for state in replay.states[:-1]]
+    labels = [words(state.label).split(",")[0] for state in replay.states[:-1]]
     assert labels[-4:] == ["West 1", "West 2", "West 3", "West 4"]
     assert replay.final.over and replay.final.deposits == 0
     # cut after West 2 (seat 2 already holds 32000) the game is not over: full rounds, not sudden death
