@@ -9,10 +9,16 @@ they never let a traceback reach a user.
 >>> error = Inconsistent(Reason.of("not_enough_games", games=2, needed=5))
 >>> error.code, error.key, error.params, error.message
 ('inconsistent', 'not_enough_games', {'games': 2, 'needed': 5}, '2 games, 5 needed for promotion')
+
+An error may hold several problems found at once (every field of a file that is wrong), one
+line each (:meth:`TaikaiError.of_lines`); an error met inside another task is placed in it with
+:meth:`TaikaiError.within` (the outer template gets the inner reason as its ``problem``), each
+line kept, the class and the code unchanged.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Self
 
@@ -34,6 +40,8 @@ class TaikaiError(ValueError):
     def __init__(self, message: str | Reason, code: str | None = None) -> None:
         self.reason = message if isinstance(message, Reason) else None
         self.params: dict[str, object] = self.reason.as_dict() if self.reason is not None else {}
+        #: every problem, one line each, when the error holds several (``reason`` is the first)
+        self.lines: tuple[Reason, ...] = ()
         super().__init__(message if isinstance(message, str) else message.code)
         if code is not None:
             self.code = code
@@ -43,6 +51,37 @@ class TaikaiError(ValueError):
         """The error of a catalog message key with its parameters (the contract code is the class's)."""
         return cls(Reason(key, tuple(params.items())))
 
+    @classmethod
+    def of_lines(cls, lines: Sequence[Reason], code: str | None = None) -> Self:
+        """One error holding several problems (at least one), worded one line each."""
+        error = cls.__new__(cls)
+        TaikaiError.__init__(error, lines[0], code)
+        error.lines = tuple(lines) if len(lines) > 1 else ()
+        return error
+
+    @classmethod
+    def wrapping(cls, error: TaikaiError, key: str, /, **params: object) -> Self:
+        """An error of this class holding each problem of ``error`` as the ``problem`` of the
+        template ``key`` (with ``params``): ``RecordError.wrapping(error, "field_problem", ...)``."""
+        return cls.of_lines(
+            tuple(Reason(key, (*params.items(), ("problem", line))) for line in error.problems)
+        )
+
+    def within(self, key: str, /, **params: object) -> Self:
+        """This error placed in a larger task (see :meth:`wrapping`); the class and the contract
+        code stay."""
+        error = type(self).wrapping(self, key, **params)
+        error.code = self.code
+        return error
+
+    @property
+    def problems(self) -> tuple[Reason | str, ...]:
+        """Each problem: the lines, the reason, or the English message of an error not yet moved to
+        the catalogs (what a message that names this error shows)."""
+        if self.lines:
+            return self.lines
+        return (self.reason,) if self.reason is not None else (self.message,)
+
     @property
     def key(self) -> str:
         """The message key: the reason's code, or the contract code for an English message."""
@@ -50,7 +89,9 @@ class TaikaiError(ValueError):
 
     @property
     def message(self) -> str:
-        """The English words."""
+        """The English words (one line per problem)."""
+        if self.lines:
+            return "\n".join(_english(line.code, line.as_dict()) for line in self.lines)
         if self.reason is not None:
             return _english(self.reason.code, self.params)
         return str(self.args[0]) if self.args else ""
@@ -65,13 +106,6 @@ class BadTiles(TaikaiError):
     code = "bad_tiles"
 
 
-class BadRequest(TaikaiError):
-    """A request whose fields are not what the contract allows (a wrong type, an unknown field, a
-    value beyond a table's bounds)."""
-
-    code = "bad_request"
-
-
 class Inconsistent(TaikaiError):
     """Input that contradicts itself (riichi with an open hand, points that do not add up)."""
 
@@ -82,6 +116,18 @@ class RulesetError(TaikaiError):
     """A ruleset file or field that is not valid."""
 
     code = "bad_rules"
+
+
+class BadRequest(TaikaiError):
+    """A request whose shape is wrong: a field missing, of the wrong type, or beyond its bounds."""
+
+    code = "bad_request"
+
+
+class NotAllowed(TaikaiError):
+    """What the ruleset forbids (a penalty it has no rule for, a yaku it does not play)."""
+
+    code = "not_allowed"
 
 
 @dataclass(frozen=True, slots=True)

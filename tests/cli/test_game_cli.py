@@ -227,3 +227,35 @@ def test_readable_at_80_columns_with_long_names(tmp_path, monkeypatch):
     path.write_text(json.dumps(GAME))
     table = runner.invoke(app, ["game", "show", str(path)]).stdout
     assert table.startswith("mleague: hand by hand") and "Aki ┃" in table and "seat 0" not in table
+
+
+def test_show_in_japanese_with_codes_beside_the_words(tmp_path, monkeypatch):
+    monkeypatch.delenv("TAIKAI_LANG", raising=False)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(GAME))
+    english = json.loads(runner.invoke(app, ["game", "show", str(path), "--json"]).stdout)
+    japanese = json.loads(runner.invoke(app, ["game", "show", str(path), "--json", "--lang", "ja"]).stdout)
+    first, ja_first = english["hands"][0], japanese["hands"][0]
+    # hand 1: seat 1 (Ben) ron from seat 2 (Chie), 3 han 30 fu
+    assert first["round"] == "East 1" and ja_first["round"] == "東1局"
+    assert first["result"] == "seat 1 ron from seat 2: 3 han 30 fu"
+    assert ja_first["result"] == "1番席 ロン（放銃 2番席）: 3翻30符"
+    assert first["result_code"] == ja_first["result_code"] == ["log_ron"]
+    assert japanese["hands"][-1]["round"] == "南4局 5本場" and japanese["reason"] == "オーラスが終わりました"
+    assert english["reason_code"] == japanese["reason_code"] == "end_last_hand"
+    assert {k: v for k, v in first.items() if k not in ("round", "result")} == {
+        k: v for k, v in ja_first.items() if k not in ("round", "result")
+    }
+    text = runner.invoke(app, ["game", "show", str(path), "--lang", "ja"], env={"COLUMNS": "120"})
+    assert "Ben ロン（放銃 Chie）" in text.stdout and "最終結果" in text.stdout and "+62.4" in text.stdout
+
+
+def test_the_language_comes_from_taikai_lang_too(tmp_path):
+    bad = dict(GAME, hands=[*GAME["hands"], NOTEN])  # a hand after the end
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(bad))
+    result = runner.invoke(app, ["game", "show", str(path), "--json"], env={"TAIKAI_LANG": "ja"})
+    error = json.loads(result.stdout)["error"]
+    # hand 11 would be West 1 (the noten draw of South 4 passed the deal), after the game ended
+    assert error["code"] == "inconsistent"
+    assert error["message"] == "第11局（西1局 6本場）: 対局はすでに終わっています（オーラスが終わりました）"

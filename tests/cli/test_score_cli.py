@@ -120,7 +120,7 @@ def test_readable_output_in_japanese():
          "--honba", "1", "--lang", "ja"],
     )  # fmt: skip
     assert result.exit_code == 0, result.output
-    for text in ("役牌 發", "ドラ", "明刻 6z", "2飜 30符", "2000点", "放銃者が 2000 点", "2300点"):
+    for text in ("役牌 發", "ドラ", "明刻 6z", "2翻 30符", "2000点", "放銃者が 2000 点", "2300点"):
         assert text in result.output, text
     assert "hatsu" not in result.output and "points" not in result.output
 

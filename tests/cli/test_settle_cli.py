@@ -74,3 +74,14 @@ def test_default_rules_option_and_request_rules_win():
 def test_without_jsonl_a_readable_error():
     result = runner.invoke(app, ["settle"])
     assert result.exit_code == 1 and "--jsonl" in result.output and "Traceback" not in result.output
+
+
+def test_errors_in_the_chosen_language_with_the_same_codes():
+    # 48000 + 31000 + 12000 + 8000 = 99000, not the table's 100000: inconsistent in both languages
+    bad = {"points": [48000, 31000, 12000, 8000]}
+    english, japanese = settle_lines(bad), settle_lines(bad, args=("--lang", "ja"))
+    assert english[0]["error"]["code"] == japanese[0]["error"]["code"] == "inconsistent"
+    assert "the table total is 100000" in english[0]["error"]["message"]
+    assert "卓の合計は 100000 です" in japanese[0]["error"]["message"]
+    good = {"points": [48000, 31000, 12000, 9000]}
+    assert settle_lines(good, args=("--lang", "ja")) == settle_lines(good)  # numbers have no language

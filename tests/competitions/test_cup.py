@@ -25,6 +25,7 @@ from taikai.competitions.cup import Cup, CupResult, Game, Player, run_cup
 from taikai.competitions.formats import CupFormat
 from taikai.contracts.game import parse_record as from_data
 from taikai.game.settle import Penalty
+from taikai.i18n import words
 
 RULESET = rules.load("itsuka-chuuren")
 FORMAT = formats.load("itsuka-chuuren", CupFormat)
@@ -214,7 +215,7 @@ def test_the_lost_stick_and_the_double_ron() -> None:
     first = replay.states[1]
     assert first.last is not None and first.last.winners == (3, 0)  # seat 3 comes first after seat 1
     assert first.deposits == 1  # neither winner declared riichi: the stick stays
-    assert replay.final.deposits == 1 and replay.final.reason == "someone holds 30000 at the end"
+    assert replay.final.deposits == 1 and words(replay.final.reason) == "someone holds 30000 at the end"
     assert [r.points for r in replay.settlement.results] == [30000, 19000, 24000, 27000]  # type: ignore[union-attr]
 
 
@@ -222,7 +223,7 @@ def test_the_west_round_is_played_to_its_end() -> None:
     from taikai.game.table import run
 
     replay = run(GAMES[3].record, RULESET)  # type: ignore[arg-type]
-    labels = [state.label.split(",")[0] for state in replay.states[:-1]]
+    labels = [words(state.label).split(",")[0] for state in replay.states[:-1]]
     assert labels[-4:] == ["West 1", "West 2", "West 3", "West 4"]
     assert replay.final.over and replay.final.deposits == 0
     # cut after West 2 (seat 2 already holds 32000) the game is not over: full rounds, not sudden death
@@ -386,7 +387,8 @@ def test_a_month_far_from_the_others_gets_a_warning() -> None:
     (warning,) = result.warnings
     assert warning.code == "far_month"
     assert dict(warning.params)["month"] == "2026-03" and dict(warning.params)["gap"] == 12
-    assert "game typo" in warning.message and "2025-03" in warning.message
+    assert dict(warning.params)["games"] == ("typo",) and dict(warning.params)["count"] == 1
+    assert "(games typo: 1 in all)" in warning.message and "2025-03" in warning.message
     assert [m.month for m in result.months] == ["2025-01", "2025-02", "2025-03", "2026-03"]  # still counted
     # 2025-01 and 2025-06 are 5 months apart: less than the preset's far_months (6), no warning; a copy
     # with far_months = 5 warns of the smaller group (a tie on games: the earlier group is the main one)
@@ -459,7 +461,18 @@ def test_docs_name_every_code_the_engine_gives() -> None:
     from pathlib import Path
 
     from taikai.competitions import cup as engine
+    from taikai.competitions import suspicious
 
     text = (Path(__file__).parents[2] / "docs" / "cup.md").read_text(encoding="utf-8")
-    for code in [*engine._REJECTED, "inconsistent", *engine._WARNINGS]:
+    rejections = [
+        "duplicate_game",
+        "bad_game",
+        "unknown_player",
+        "bad_record",
+        "unfinished_record",
+        "inconsistent",
+    ]
+    warnings = ["record_players_differ", "chombo_paid_in_points", "far_month", *suspicious.CODES]
+    for code in [*rejections, *warnings]:
         assert f"`{code}`" in text, code
+    assert set(warnings) <= {*engine.CODES, *suspicious.CODES}

@@ -217,7 +217,7 @@ def test_impossible_wins_are_refused_naming_the_field(rules, hand, field, words)
     [
         (
             ron({"seat": 1, "points": 1234}),
-            "no hand is paid 1234 as a non-dealer ron here (the nearest: 1000 or 1300)",
+            "no hand is paid 1234 as a non-dealer ron here (the nearest: 1000, 1300)",
         ),
         (ron({"seat": 0, "points": 1000}), "no hand is paid 1000 as a dealer ron here"),
         (ron({"seat": 1, "points": 10**18}), "no hand is paid 1000000000000000000 as a non-dealer ron"),
@@ -263,19 +263,19 @@ def test_payable_points_are_paid() -> None:
             "hands[0].result.nagashi",
             "listed twice",
         ),
-        ({"penalties": [{"seat": 1, "kind": "pt", "pt": 100}]}, "penalties[0].pt", "less than 0"),
-        ({"penalties": [{"seat": 1, "kind": "pt", "pt": "-10.05"}]}, "penalties[0].pt", "1 decimal place"),
+        ({"penalties": [{"seat": 1, "kind": "pt", "pt": 100}]}, "penalties[0].pt", "a negative amount"),
+        ({"penalties": [{"seat": 1, "kind": "pt", "pt": "-10.05"}]}, "penalties[0].pt", "one decimal place"),
         (
             {"penalties": [{"seat": 1, "kind": "pt", "pt": -(10**30)}]},
             "penalties[0].pt",
-            "greater than or equal to -1000",
+            "at most 1000.0 pt away",
         ),
         (
             {"penalties": [{"seat": 1, "kind": "chombo", "pt": -10}]},
-            "penalties[0]",
+            "penalties[0].pt",
             "takes its value from the ruleset",
         ),
-        ({"penalties": [{"seat": 1, "kind": "pt"}]}, "penalties[0]", "a pt penalty needs its pt"),
+        ({"penalties": [{"seat": 1, "kind": "pt"}]}, "penalties[0].pt", "kind pt needs its pt amount"),
         ({"players": ["a" * 65, "b", "c", "d"]}, "players[0]", "at most 64 characters"),
     ],
 )

@@ -83,9 +83,9 @@ def test_a_pt_penalty_applies_exactly():
         ("[48000, 31000, 21000]", "points: 3 given, one per seat is needed (4)"),
         ("[25000, 25000, 25000, 25000, 0]", "points: 5 given, one per seat is needed (4)"),
         # issue 9: "table points are multiples of 100: [48, 31, 12, 9]" said nothing of what was meant
-        ("[48, 31, 12, 9]", "points: table points are multiples of 100; 48, 31, 12, 9 are not "
+        ("[48, 31, 12, 9]", "points: table points are multiples of 100, not 48, 31, 12, 9 "
                             "(did you mean 48000, 31000, 12000, 9000?)"),
-        ("[48050, 31000, 12000, 8950]", "points: table points are multiples of 100; 48050, 8950 are not"),
+        ("[48050, 31000, 12000, 8950]", "points: table points are multiples of 100, not 48050, 8950"),
         ("[480, 310, 120, 90]", "(did you mean 48000, 31000, 12000, 9000?)"),
         ("[48000.0, 31000, 12000, 9000]", "points[0] must be a whole number, not 48000.0"),
         ('"48000 31000 12000 9000"', "points must be a list"),

@@ -16,6 +16,7 @@ from taikai.contracts.game import parse_record
 from taikai.game.record import RecordError
 from taikai.game.settle import Penalty, settle
 from taikai.game.table import run
+from taikai.i18n import words
 from taikai.rules import load
 
 NOTEN = {"result": {"type": "draw"}}  # nobody tenpai: no payment, the deal passes, honba + 1
@@ -463,7 +464,7 @@ def test_itsuka_extension_reaches_north_and_ends_after_north_4():
     assert pts(out, 13) == [40600, 19800, 19800, 19800] and out.states[13].round == 12
     assert [s.round for s in out.states[14:]] == [13, 14, 15, 16]
     assert [s.over for s in out.states[13:]] == [False, False, False, False, True]
-    assert out.states[-2].label == "North 4, 16 honba"
+    assert words(out.states[-2].label) == "North 4, 16 honba"
 
 
 DAISANGEN = {

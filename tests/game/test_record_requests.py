@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 import tomli_w
 
-from taikai.contracts.game import parse_record, record_data
+from taikai.contracts.game import GameWords, parse_record, record_data
 from taikai.game.record import RecordError
 from taikai.game.table import run
 
@@ -26,7 +26,9 @@ def test_a_scored_request_pays_like_the_table_says():
     out = play("mleague", {"riichi": [1], "result": {"type": "ron", "discarder": 2, "wins": [win]}})
     assert out.error is None, out.error
     assert out.final.points == (25000, 27000, 23000, 25000)
-    assert "riichi" in out.final.last.text and "pinfu" in out.final.last.text
+    assert "riichi" in GameWords().parts(out.final.last.parts) and "pinfu" in GameWords().parts(
+        out.final.last.parts
+    )
 
 
 def test_a_request_that_contradicts_the_table_is_refused():
@@ -107,4 +109,4 @@ def test_pao_from_a_scored_request():
     )
     assert out.error is None, out.error
     assert out.final.points == (9000, 57000, 9000, 25000)
-    assert "pao: seat 2" in out.final.last.text
+    assert "pao: seat 2" in GameWords().parts(out.final.last.parts)

@@ -6,9 +6,10 @@ from decimal import Decimal
 
 import pytest
 
-from taikai.contracts.game import parse_record
+from taikai.contracts.game import GameWords, parse_record
 from taikai.game.record import RecordError
 from taikai.game.table import HandError, apply, run, start
+from taikai.i18n import words
 from taikai.rules import load
 
 NOTEN = {"result": {"type": "draw"}}  # everybody noten: no payments, the dealer passes, honba + 1
@@ -95,7 +96,7 @@ def test_head_bump_under_mleague():
     out = play("mleague", ron(2, {"seat": 0, "points": 8000}, {"seat": 3, "points": 3900}))
     assert points(out) == [25000, 25000, 21100, 28900]
     assert out.final.last.winners == (3,)
-    assert "head bump: seat 0 not paid" in out.final.last.text
+    assert "head bump: seat 0 not paid" in GameWords().parts(out.final.last.parts)
 
 
 def test_double_ron_itsuka_honba_to_first_and_riichi_winner_only():
@@ -226,7 +227,7 @@ def test_nagashi_mangan_tenhou_replaces_noten_payments():
 def test_mleague_ends_after_south_4_and_settles_with_leftover_deposits():
     # 8 hands of noten draws, the last with a riichi stick (seat 0 tenpai in riichi, alone: +3000)
     out = play("mleague", *([NOTEN] * 7), draw([0], riichi=[0]))
-    assert out.final.over and out.final.reason == "the last hand is over"
+    assert out.final.over and words(out.final.reason) == "the last hand is over"
     assert points(out) == [27000, 24000, 24000, 24000] and out.final.deposits == 1
     # the top takes the stick in pt: -3 + 50 + 1 = 48.0; the others -6 + 10 - 10 - 30 split 3 ways: -10
     assert [str(r.score) for r in out.settlement.results] == ["48.0", "-16.0", "-16.0", "-16.0"]
@@ -244,9 +245,9 @@ def test_last_dealer_renchan_always_continues_in_mleague_but_stops_in_tenhou():
     # seat 3 is the South 4 dealer; a dealer win leaves seat 3 leading with 25000 + 12000 = 37000
     hands = [*([NOTEN] * 7), tsumo({"seat": 3, "han": 5})]
     out = play("mleague", *hands)
-    assert not out.final.over and out.final.label == "South 4, 8 honba"
+    assert not out.final.over and words(out.final.label) == "South 4, 8 honba"
     out = play("tenhou", *hands)
-    assert out.final.over and "agariyame" in out.final.reason
+    assert out.final.over and "agariyame" in words(out.final.reason)
 
 
 def test_tenhou_sudden_death_west_round():
@@ -254,28 +255,28 @@ def test_tenhou_sudden_death_west_round():
     # seat 2 at 28400: play on (West 2); a 2000 ron then takes seat 2 to 30400: the game ends at once
     first = ron(1, {"seat": 2, "points": 1000})
     out = play("tenhou", *([NOTEN] * 8), first)
-    assert not out.final.over and out.final.label == "West 2"
+    assert not out.final.over and words(out.final.label) == "West 2"
     out = play("tenhou", *([NOTEN] * 8), first, ron(1, {"seat": 2, "points": 2000}))
     assert out.final.over and points(out)[2] == 30400
-    assert out.final.reason == "someone holds 30000 at the end"
+    assert words(out.final.reason) == "someone holds 30000 at the end"
     # after West 4 the game ends whatever the points (extension_rounds = 1)
     out = play("tenhou", *([NOTEN] * 12))
-    assert out.final.over and out.final.reason == "the last extension hand is over"
+    assert out.final.over and words(out.final.reason) == "the last extension hand is over"
 
 
 def test_itsuka_full_round_extension():
     # nobody at 30000 after South 4: West 1-4 are all played even if someone reaches 30000 in West 1
     hands = [*([NOTEN] * 8), ron(1, {"seat": 2, "han": 4}), NOTEN, NOTEN]
     out = play("itsuka-chuuren", *hands)
-    assert not out.final.over and out.final.label.startswith("West 4")
+    assert not out.final.over and words(out.final.label).startswith("West 4")
     out = play("itsuka-chuuren", *hands, NOTEN)
     assert out.final.over
     # nobody at 30000 after West 4: North
     out = play("itsuka-chuuren", *([NOTEN] * 12))
-    assert not out.final.over and out.final.label.startswith("North 1")
+    assert not out.final.over and words(out.final.label).startswith("North 1")
     # after North 4, back to East
     out = play("itsuka-chuuren", *([NOTEN] * 16))
-    assert not out.final.over and out.final.label.startswith("East 1")
+    assert not out.final.over and words(out.final.label).startswith("East 1")
 
 
 def test_tobi_ends_tenhou_but_not_mleague():
@@ -289,7 +290,7 @@ def test_tobi_ends_tenhou_but_not_mleague():
 def test_time_called_makes_the_hand_the_last():
     hand = ron(1, {"seat": 0, "han": 1, "fu": 30}, time_called=True)
     out = play("ron-of-20xx", hand)  # the dealer won: renchan, but time was called
-    assert out.final.over and out.final.reason.startswith("time called")
+    assert out.final.over and words(out.final.reason).startswith("time called")
     assert play("mleague", hand).error is not None
 
 
@@ -368,7 +369,7 @@ def test_extension_last_hands_under_full_rounds():
     assert "only the dealer of the last hand" in str(play("itsuka-chuuren", *west2).error)
     west4 = [*([NOTEN] * 11), draw([], dealer_declared_noten=True)]
     out = play("itsuka-chuuren", *west4)
-    assert out.error is None and out.final.label.startswith("North 1")  # nobody at 30000: north
+    assert out.error is None and words(out.final.label).startswith("North 1")  # nobody at 30000: north
 
 
 @pytest.mark.parametrize(

@@ -15,12 +15,13 @@ from taikai.errors import TaikaiError
 from taikai.game.payments import FU_COUNTS, han_fu_problem, max_yakuman, payable
 from taikai.hand.score import Payments
 from taikai.hand.scorer import score
+from taikai.i18n import words
 from taikai.rules import load, with_changes
 from taikai.tiles import kind_name
 
 
 @pytest.mark.parametrize(
-    ("han", "fu", "tsumo", "words"),
+    ("han", "fu", "tsumo", "reason"),
     [
         (2, 37, False, "37 is not a fu count"),
         (1, 25, False, "25 fu is chiitoitsu"),
@@ -35,8 +36,8 @@ from taikai.tiles import kind_name
         (3, None, False, "3 han needs its fu"),
     ],
 )
-def test_impossible_han_and_fu(han, fu, tsumo, words):
-    assert words in han_fu_problem(han, fu, tsumo, load("mleague"))
+def test_impossible_han_and_fu(han, fu, tsumo, reason):
+    assert reason in words(han_fu_problem(han, fu, tsumo, load("mleague")))
 
 
 @pytest.mark.parametrize(
@@ -51,9 +52,9 @@ def test_possible_han_and_fu(han, fu, tsumo):
 def test_the_ruleset_decides_fu_less_and_tsumo_pinfu():
     itsuka = load("itsuka-chuuren")
     assert han_fu_problem(2, None, False, itsuka) is None
-    assert "fu_less" in han_fu_problem(2, 30, False, itsuka)
+    assert "fu_less" in words(han_fu_problem(2, 30, False, itsuka))
     no_pinfu_tsumo = with_changes(load("mleague"), {"tsumo_pinfu": False})
-    assert "tsumo_pinfu = false" in han_fu_problem(2, 20, True, no_pinfu_tsumo)
+    assert "tsumo_pinfu = false" in words(han_fu_problem(2, 20, True, no_pinfu_tsumo))
 
 
 def request(hand, win, melds=(), **flags):

@@ -203,7 +203,7 @@ def test_the_same_row_twice_is_accepted_with_a_warning():
     result = read(sheet(ROWS[0], ROWS[0]))
     assert result.ok and len(result.games) == 2
     (warning,) = result.warnings
-    assert warning.code == "probable_duplicate"
+    assert warning.code == "duplicate_row"
     assert (
         warning.message == "day1.csv row 3: the same game as day1.csv row 2 (same time, players and points)"
     )
@@ -213,3 +213,16 @@ def test_points_are_checked_against_the_competitions_ruleset():
     thirty = RULES.model_copy(update={"start_points": 30000})
     result = read(sheet(ROWS[0]), ruleset=thirty)
     assert "the table total is 120000" in result.refused[0].message
+
+
+def test_refusals_and_warnings_in_both_languages():
+    # row 2 adds up to 99000 under ron-of-20xx (no stick left): refused with the settlement's words
+    result = read(
+        sheet("2025-03-02 21:00,Aki,Ben,Cho,Dan,48000,31000,12000,8000,0"), ruleset=load("ron-of-20xx")
+    )
+    (refused,) = result.refused
+    assert refused.code == "points_inconsistent" and refused.where == "day1.csv row 2"
+    assert refused.as_json()["message"].startswith("day1.csv row 2: the points add up to 99000")
+    japanese = refused.as_json("ja")
+    assert japanese["code"] == "points_inconsistent"
+    assert japanese["message"].startswith("day1.csv の2行目: 点数の合計が 99000 ですが")

@@ -75,7 +75,7 @@ def test_unknown_fields_are_kept_and_listed():
 @pytest.mark.parametrize(
     ("line", "code", "words"),
     [
-        (SPEC_LINE.replace("51.4", "51.5"), "scores_not_zero_sum", "add up to 0.1, not 0.0"),
+        (SPEC_LINE.replace("51.4", "51.5"), "lobby_scores_not_zero_sum", "add up to 0.1, not 0.0"),
         (SPEC_LINE.replace(",LY1nX", ""), "bad_names", "un= has 3 names, not 4"),
         (SPEC_LINE.replace("sc=-45.9", "sc=abc"), "bad_scores", "'abc,9.7,-15.2,51.4' is not four scores"),
         (SPEC_LINE.replace("-45.9", "-45.95"), "bad_scores", "not four scores in pt"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from taikai.game.record import GameRecord, ruleset_of
+from taikai.i18n import words
 from taikai.importers.tenhou.rules import LogRulesError, from_disp, from_type
 from taikai.rules.model import Length, PaoMultiple, Rounding
 
@@ -54,11 +55,12 @@ def test_no_red_fives_and_no_open_tanyao():
 
 
 def test_the_text_says_which_ruleset_and_where_it_comes_from():
-    assert from_type(225, 7).text == (
+    assert words(from_type(225, 7).text) == (
         "tenhou + length = tonpuusen (GO type 225 = 0xE1, lobby 7: phoenix room, east only, fast, "
         "red fives, open tanyao)"
     )
-    assert from_type(0x28, 0).text.endswith("tokujou room, east-south, vs computers, red fives, open tanyao)")
+    text = words(from_type(0x28, 0).text)
+    assert text.endswith("tokujou room, east-south, vs computers, red fives, open tanyao)")
 
 
 def test_rule_disp_names_the_same_rules_as_the_go_type():

@@ -126,7 +126,7 @@ def test_check_a_bad_file_names_each_field_and_exits_1(tmp_path: Path) -> None:
     assert code == 1
     assert "'kiriage_manga'" in out and "did you mean" in out
     assert "'length'" in out
-    assert "2 errors" in out
+    assert "2 error(s)" in out
 
 
 def test_check_an_impossible_combination_exits_1(tmp_path: Path) -> None:
@@ -202,3 +202,16 @@ def test_show_and_diff_read_files_through_the_same_loader(tmp_path: Path) -> Non
     assert code == 1 and "no such file" in " ".join(out.split())
     code, out = run("diff", "mleague", "/dev/zero")
     assert code == 1 and "not a regular file (a device)" in " ".join(out.split())
+
+
+def test_check_names_each_field_in_japanese(tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('name = "x"\nlength = "hanchn"\nkiriage_manga = true\n')
+    result = runner.invoke(app, ["rules", "check", str(bad), "--lang", "ja"])
+    assert result.exit_code == 1
+    assert "項目 'length': 'hanchan'、'tonpuusen' のいずれかにしてください（入力: 'hanchn'）" in result.output
+    assert "項目 'kiriage_manga': 不明な項目です（'kiriage_mangan' のことですか？）" in result.output
+    as_json = runner.invoke(app, ["rules", "check", str(bad), "--json", "--lang", "ja"])
+    error = json.loads(as_json.stdout)["error"]
+    assert error["code"] == "bad_rules" and len(error["message"].splitlines()) == 2
+    assert "不明な項目です" in error["message"]

@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from taikai import i18n
+from taikai.cli.codes import CliCode
 from taikai.contracts.jsonio import dumps as dumps  # the one writer, for every command
 from taikai.contracts.rules import load_ruleset
 from taikai.contracts.stream import InputError, Rulesets, answer_lines, error_json, request_object
@@ -61,16 +62,35 @@ def words(item: Any) -> str:
     return i18n.words(item, lang())
 
 
+def say(key: str, /, **params: object) -> str:
+    """The catalog message ``key`` with ``params`` in the command's language (readable output)."""
+    return i18n.message(key, params, lang())
+
+
 def fail(message: str, code: int = 1) -> NoReturn:
     """Print a readable error (no traceback) and exit."""
-    err_console.print(f"[bold red]error:[/] {message}", highlight=False)
+    err_console.print(f"[bold red]{escape(say(CliCode.error_label))}[/] {message}", highlight=False)
     raise typer.Exit(code)
+
+
+def fail_error(error: TaikaiError, as_json: bool = False) -> NoReturn:
+    """End the command with ``error`` in the command's language: with ``as_json`` the contract's
+    error object on stdout, else one readable line per problem on stderr; exit status 1."""
+    if as_json:
+        typer.echo(dumps(error_response(error.code, words(error))))
+        raise typer.Exit(1)
+    for line in words(error).splitlines():
+        err_console.print(
+            f"[bold red]{escape(say(CliCode.error_label))}[/] {escape(line)}", highlight=False, soft_wrap=True
+        )
+    raise typer.Exit(1)
 
 
 def print_warnings(warnings: Sequence[InputWarning]) -> None:
     """Readable output: one line per warning, on stderr (stdout stays the command's result)."""
+    label = escape(say(CliCode.warning_label))
     for warning in warnings:
-        err_console.print(f"[bold yellow]warning:[/] {escape(words(warning))}", highlight=False)
+        err_console.print(f"[bold yellow]{label}[/] {escape(words(warning))}", highlight=False)
 
 
 T = TypeVar("T")
@@ -100,7 +120,7 @@ def load_rules(name_or_path: str) -> Ruleset:
     try:
         return load_ruleset(name_or_path, base=None)
     except TaikaiError as error:
-        fail(escape(error.message))
+        fail_error(error)
 
 
 def error_response(code: str, message: str) -> dict[str, Any]:
@@ -123,13 +143,13 @@ def jsonl_stream(
     try:
         rulesets = Rulesets(rules_option)
     except TaikaiError as error:
-        fail(escape(error.message))
+        fail_error(error)
     sys.stdout.flush()
     gc.freeze()  # what the command built so far lives to the end: the stream's collections skip it
     try:
         answer_lines(lambda line: answer(read(line), rulesets), sys.stdin.buffer, sys.stdout.buffer, lang())
     except InputError as error:
-        fail(escape(error.message))
+        fail_error(error)
     except BrokenPipeError:  # the reader went away (`| head`): nothing more to say to it
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         raise typer.Exit(1) from None

@@ -15,9 +15,8 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.markup import escape
 
-from taikai.cli.common import fail
+from taikai.cli.common import Lang, fail_error
 from taikai.errors import TaikaiError
 from taikai.store import SqlStore, engine_for, initialise, open_store
 from taikai.store.backup import read_backup, restore, write_backup
@@ -51,7 +50,7 @@ def open_database(db: str | None) -> SqlStore:
     try:
         return open_store(db)
     except TaikaiError as error:
-        fail(escape(error.message))
+        fail_error(error)
 
 
 def _rows(counts: dict[str, int]) -> str:
@@ -59,7 +58,7 @@ def _rows(counts: dict[str, int]) -> str:
     return f"{sum(counts.values())} rows" + (f" ({listed})" if listed else "")
 
 
-def init(db: DbOption = None) -> None:
+def init(db: DbOption = None, lang_: Lang = None) -> None:
     """Create the database, or upgrade it to this taikai's newest schema revision.
 
     Example: taikai init --db postgresql://aki@localhost/league
@@ -68,7 +67,7 @@ def init(db: DbOption = None) -> None:
         where = shown(database_url(db))
         before, after = initialise(db)
     except TaikaiError as error:
-        fail(escape(error.message))
+        fail_error(error)
     if before is None:
         typer.echo(f"created {where} at schema revision {after}")
     elif before != after:
@@ -81,6 +80,7 @@ def backup(
     file: Annotated[Path, typer.Argument(help="The backup to write (JSON; gzipped when it ends in .gz).")],
     db: DbOption = None,
     force: Annotated[bool, typer.Option("--force", help="Overwrite FILE if it exists.")] = False,
+    lang_: Lang = None,
 ) -> None:
     """Write every table of the database to FILE, as the database is at one moment.
 
@@ -95,7 +95,7 @@ def backup(
         finally:
             engine.dispose()
     except TaikaiError as error:
-        fail(escape(error.message))
+        fail_error(error)
     typer.echo(f"wrote {file}: {_rows(counts)}")
 
 
@@ -105,6 +105,7 @@ def restore_command(
     replace: Annotated[
         bool, typer.Option("--replace", help="Replace everything in a database that is not empty.")
     ] = False,
+    lang_: Lang = None,
 ) -> None:
     """Load a backup into an empty or new database, or replace everything in it with --replace.
 
@@ -120,7 +121,7 @@ def restore_command(
         finally:
             engine.dispose()
     except TaikaiError as error:
-        fail(escape(error.message))
+        fail_error(error)
     typer.echo(f"restored {file} into {shown(engine.url)}: {_rows(counts)}")
 
 

@@ -6,10 +6,12 @@ from importlib import resources
 from typing import Any
 
 import typer
+from rich.markup import escape
 from rich.rule import Rule
 
 from taikai import rules
-from taikai.cli.common import console
+from taikai.cli.codes import CliCode
+from taikai.cli.common import Lang, console, say, words
 from taikai.cli.game import show
 from taikai.cli.score import print_result
 from taikai.contracts.game import loads_record
@@ -28,9 +30,9 @@ RIICHI_PINFU_TANYAO: dict[str, Any] = {
 }
 
 # (what it shows, ruleset, request): each hand is scored by the same code as `taikai score`.
-EXAMPLE_HANDS: tuple[tuple[str, str, dict[str, Any]], ...] = (
+EXAMPLE_HANDS: tuple[tuple[CliCode, str, dict[str, Any]], ...] = (
     (
-        "riichi tsumo pinfu tanyao with a red five, M-League rules: mangan",
+        CliCode.demo_mangan,
         "mleague",
         {
             "hand": "234m067p345s23488s",
@@ -43,22 +45,22 @@ EXAMPLE_HANDS: tuple[tuple[str, str, dict[str, Any]], ...] = (
         },
     ),
     (
-        "riichi pinfu tanyao dora 1, 30 fu ron under M-League: kiriage mangan pays 8000",
+        CliCode.demo_kiriage,
         "mleague",
         {**RIICHI_PINFU_TANYAO, "dora_indicators": "1m"},
     ),
     (
-        "the same hand under Tenhou rules: no kiriage, 4 han 30 fu = 7700",
+        CliCode.demo_no_kiriage,
         "tenhou",
         {**RIICHI_PINFU_TANYAO, "dora_indicators": "1m"},
     ),
     (
-        "riichi pinfu tanyao under the fu-less table of the Itsuka wa Chuuren cup: 3 han = 4000",
+        CliCode.demo_fu_less,
         "itsuka-chuuren",
         RIICHI_PINFU_TANYAO,
     ),
     (
-        "002's kata-agari example: 9m gives chanta but 6m no yaku, so the win is refused",
+        CliCode.demo_kata_agari,
         "itsuka-chuuren",
         {
             "hand": "123m789m123p11s",
@@ -72,14 +74,19 @@ EXAMPLE_HANDS: tuple[tuple[str, str, dict[str, Any]], ...] = (
 )
 
 
+#: What to try after the tour.
+NEXT = ("taikai rules list", "taikai score --help", "taikai game show FILE", "taikai settle --jsonl")
+
+
 def _hands() -> None:
     for title, name, data in EXAMPLE_HANDS:
-        console.print(Rule(f"{title} [dim]({name})[/]"))
+        console.print(Rule(f"{escape(say(title))} [dim]({name})[/]"))
         try:
             request = parse_request({"tsumo": False, **data})
             result = score(request, rules.load(name))
         except TaikaiError as error:
-            console.print(f"[yellow]not allowed[/] ({error.code}): {error.message}", highlight=False)
+            refused = say(CliCode.demo_refused, code=error.code, message=words(error))
+            console.print(f"[yellow]{escape(refused)}[/]", highlight=False)
             continue
         print_result(result, request)
 
@@ -87,7 +94,7 @@ def _hands() -> None:
 def _game() -> None:
     text = (resources.files("taikai.examples") / "sample-game.toml").read_text("utf-8")
     record = loads_record(text, "sample-game.toml")
-    console.print(Rule("a sample game under M-League rules, replayed and settled"))
+    console.print(Rule(escape(say(CliCode.demo_game))))
     show(record, run(record))
 
 
@@ -95,11 +102,14 @@ def register(app: typer.Typer) -> None:
     """Add ``taikai demo`` to the main app."""
 
     @app.command("demo")
-    def demo() -> None:
+    def demo(lang_: Lang = None) -> None:
         """Score example hands under several rulesets, then replay and settle a sample game."""
         _hands()
         _game()
-        console.print(
-            "\nNext: [bold]taikai rules list[/], [bold]taikai score --help[/], "
-            "[bold]taikai game show FILE[/], [bold]taikai settle --jsonl[/]."
+        commands = (
+            "taikai rules list",
+            "taikai score --help",
+            "taikai game show FILE",
+            "taikai settle --jsonl",
         )
+        console.print("\n" + escape(say(CliCode.demo_next, commands=commands)))

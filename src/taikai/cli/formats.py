@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from decimal import Decimal
+import re
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 from rich.markup import escape
 from rich.table import Table
 
-from taikai.cli.common import console, dumps, err_console, fail
+from taikai.cli.codes import CliCode
+from taikai.cli.common import Lang, console, dumps, fail_error, say
+from taikai.cli.rules import diff_table, fields_table, print_file_errors
 from taikai.competitions import formats
 from taikai.competitions.formats import FormatModel
 from taikai.contracts.formats import format_ruleset, load_format
@@ -27,23 +29,11 @@ def _load(name_or_path: str) -> FormatModel:
     try:
         return load_format(name_or_path, FormatModel)
     except TaikaiError as error:
-        fail(escape(error.message))
-
-
-def _text(value: Any) -> str:
-    if value is None:
-        return "[dim]unset[/]"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, list):
-        return escape(", ".join(map(str, value))) or "[dim]none[/]"
-    if isinstance(value, Decimal):
-        return format(value, "f")
-    return escape(str(value))
+        fail_error(error)
 
 
 @app.command("list")
-def list_presets(as_json: AsJson = False) -> None:
+def list_presets(as_json: AsJson = False, lang_: Lang = None) -> None:
     """The shipped formats: name, kind, ruleset, title (and source, with --json)."""
     presets = [formats.load(name) for name in formats.preset_names()]
     rows = [
@@ -53,7 +43,8 @@ def list_presets(as_json: AsJson = False) -> None:
     if as_json:
         typer.echo(dumps(rows))
         return
-    table = Table("name", "kind", "ruleset", "title", title="Competition format presets")
+    headers = [say(code) for code in (CliCode.column_name, CliCode.column_kind, CliCode.column_ruleset)]
+    table = Table(*headers, say(CliCode.column_title), title=say(CliCode.format_presets))
     for row in rows:
         table.add_row(escape(row["name"]), row["kind"], escape(row["ruleset"]), escape(row["title"]))
     console.print(table)
@@ -64,6 +55,7 @@ def show(
     name: NameOrPath,
     toml: Annotated[bool, typer.Option("--toml", help="Print a TOML file to copy and edit.")] = False,
     as_json: AsJson = False,
+    lang_: Lang = None,
 ) -> None:
     """Every field of a format with its value and meaning."""
     value = _load(name)
@@ -74,16 +66,14 @@ def show(
         typer.echo(dumps(formats.to_mapping(value)))
         return
     docs = formats.docs(type(value))
-    table = Table(title=escape(f"{value.name}: {value.title}"), expand=True)
-    table.add_column("field", no_wrap=True, style="bold")
-    table.add_column("value", overflow="fold", ratio=1)
-    table.add_column("meaning", ratio=2)
-    for field, item in formats.flat_fields(value).items():
-        doc = docs.get(field)
-        table.add_row(field, _text(item), escape(doc.description) if doc else "")
-    console.print(table)
+    rows = formats.flat_fields(value)
+    # groups[2].name has the doc of groups.name
+    descriptions = {
+        field: doc.description for field in rows if (doc := docs.get(re.sub(r"\[\d+\]", "", field)))
+    }
+    console.print(fields_table(f"{value.name}: {value.title}", rows, descriptions))
     if value.source:
-        console.print(f"source: {escape(value.source)}", highlight=False)
+        console.print(escape(say(CliCode.source_line, source=value.source)), highlight=False)
 
 
 @app.command("diff")
@@ -91,6 +81,7 @@ def diff_formats(
     a: Annotated[str, typer.Argument(help="First format (preset name or TOML path).")],
     b: Annotated[str, typer.Argument(help="Second format (preset name or TOML path).")],
     as_json: AsJson = False,
+    lang_: Lang = None,
 ) -> None:
     """Only the fields whose values differ, side by side."""
     first, second = _load(a), _load(b)
@@ -98,16 +89,7 @@ def diff_formats(
     if as_json:
         typer.echo(dumps([{"field": f, "a": va, "b": vb} for f, va, vb in rows]))
         return
-    if not rows:
-        console.print(f"{escape(first.name)} and {escape(second.name)}: no field differs", highlight=False)
-        return
-    table = Table(title=f"{len(rows)} fields differ")
-    table.add_column("field", no_wrap=True, style="bold")
-    table.add_column(escape(first.name), ratio=1, overflow="fold")
-    table.add_column(escape(second.name), ratio=1, overflow="fold")
-    for field, value_a, value_b in rows:
-        table.add_row(field, _text(value_a), _text(value_b))
-    console.print(table)
+    console.print(diff_table(first.name, second.name, rows), highlight=False)
 
 
 def _closest_preset(value: FormatModel) -> tuple[str, list[str]] | None:
@@ -121,30 +103,28 @@ def _closest_preset(value: FormatModel) -> tuple[str, list[str]] | None:
 
 
 @app.command()
-def check(file: Annotated[Path, typer.Argument(help="The format TOML file to validate.")]) -> None:
+def check(
+    file: Annotated[Path, typer.Argument(help="The format TOML file to validate.")], lang_: Lang = None
+) -> None:
     """Validate a format file and the ruleset it names: 'ok' and a summary, or every error (exit code 1)."""
     try:
         value = load_format(str(file), FormatModel)
         ruleset = format_ruleset(value, str(file))
     except TaikaiError as error:
-        lines = error.message.splitlines()
-        for line in lines:
-            err_console.print(f"[bold red]error:[/] {escape(line)}", highlight=False, soft_wrap=True)
-        err_console.print(f"{escape(str(file))}: {len(lines)} error(s)", highlight=False, soft_wrap=True)
+        print_file_errors(file, error, count_one=True)
         raise typer.Exit(1) from None
-    console.print(
-        f"[green]ok[/]: {escape(str(file))}: {value.kind} format {escape(repr(value.name))} "
-        f"({escape(value.title)}), ruleset {escape(ruleset.name)}",
-        highlight=False,
-    )
+    ok = say(CliCode.format_ok, file=str(file), kind=value.kind, name=value.name, title=value.title,
+             ruleset=ruleset.name)  # fmt: skip
+    console.print(f"[green]{escape(ok)}[/]", highlight=False)
     closest = _closest_preset(value)
     if closest is None:
         return
     name, fields = closest
     if fields:
-        console.print(f"closest preset: {name}; {len(fields)} field(s) differ: {', '.join(fields)}")
+        line = say(CliCode.closest_preset, preset=name, count=len(fields), fields=tuple(fields))
     else:
-        console.print(f"same format as the preset {name}")
+        line = say(CliCode.same_format, preset=name)
+    console.print(escape(line), highlight=False)
 
 
 def register(main: typer.Typer) -> None:

@@ -19,12 +19,16 @@ from rich.markup import escape
 from rich.measure import Measurement
 from rich.table import Table
 
-from taikai.cli.common import console, dumps, err_console, error_response, fail, print_warnings
-from taikai.contracts.game import read_game, replay_json, replay_warnings
+from taikai.cli.codes import CliCode
+from taikai.cli.common import Lang, console, dumps, err_console, fail_error, lang, print_warnings, say
+from taikai.contracts.game import GameWords, read_game, replay_json, replay_warnings
 from taikai.errors import TaikaiError
+from taikai.game.codes import GameCode
+from taikai.game.codes import seats as seat_words
 from taikai.game.record import GameRecord
 from taikai.game.settle import Settlement
-from taikai.game.table import GameRun, TableState, run
+from taikai.game.table import GameRun, run
+from taikai.reasons import Reason
 
 if TYPE_CHECKING:
     from taikai.importers.tenhou import TenhouGame
@@ -34,63 +38,60 @@ def _signed(value: int) -> str:
     return f"{value:+d}" if value else ""
 
 
-def _short(state: TableState) -> str:
-    """``E2-1``: round wind, hand number, honba."""
-    return f"{'ESWN'[state.round_wind]}{state.dealer + 1}-{state.honba}"
-
-
-def _hands_table(record: GameRecord, outcome: GameRun, headers: list[str]) -> Table:
-    table = Table(title=escape(f"{record.rules}: hand by hand"), title_justify="left")
+def _hands_table(record: GameRecord, outcome: GameRun, headers: list[str], words: GameWords) -> Table:
+    table = Table(title=escape(say(CliCode.hand_by_hand, rules=record.rules)), title_justify="left")
     table.add_column("#", justify="right")
-    table.add_column("hand", no_wrap=True)
-    table.add_column("result", min_width=20)
+    table.add_column(say(CliCode.column_hand), no_wrap=True)
+    table.add_column(say(CliCode.column_result), min_width=20, overflow="fold")
     states = outcome.states
     for seat, header in enumerate(headers):  # a column is never narrower than its widest points
         widest = max(len(f"{s.points[seat]}") for s in states)
         widest = max([widest, *(len(_signed(s.last.deltas[seat])) for s in states[1:] if s.last)])
         table.add_column(escape(header), justify="right", no_wrap=True, min_width=widest)
-    table.add_row("", "start", "", *(f"{p}" for p in states[0].points))
+    table.add_row("", say(CliCode.start), "", *(f"{p}" for p in states[0].points))
     for number, (before, after) in enumerate(pairwise(states), 1):
         log = after.last
         assert log is not None
-        text = log.text
         riichi = record.hands[number - 1].riichi
-        if riichi:
-            text = f"riichi {', '.join(f'seat {seat}' for seat in riichi)}; {text}"
-        for seat, name in enumerate(record.players):
-            text = text.replace(f"seat {seat}", name)
-        text = escape(text)
+        parts = (Reason.of(GameCode.log_riichi, seats=seat_words(riichi)),) if riichi else ()
         cells = [f"{p}\n[dim]{_signed(d)}[/]" for p, d in zip(after.points, log.deltas, strict=True)]
-        table.add_row(str(number), _short(before), text, *cells)
+        result = "\n".join(map(words, parts + log.parts))  # each part on its own line
+        table.add_row(str(number), before.name, escape(result), *cells)
     return table
 
 
 def _fitting_hands_table(record: GameRecord, outcome: GameRun) -> tuple[Table, str | None]:
     """The hands table with the players' names as headers when it fits the console; otherwise with
     ``seat 0`` ... ``seat 3`` and a line naming the seats (a name is never cut)."""
-    table = _hands_table(record, outcome, list(record.players))
+    words = GameWords(lang(), record.players)
+    table = _hands_table(record, outcome, list(record.players), words)
     if Measurement.get(console, console.options.update(width=10_000), table).minimum <= console.width:
         return table, None
-    legend = ", ".join(f"seat {seat} {name}" for seat, name in enumerate(record.players))
-    return _hands_table(record, outcome, [f"seat {seat}" for seat in range(4)]), legend
+    numbered = GameWords(lang())  # seats by number in the table, the legend names them
+    seats = [numbered(Reason.of(GameCode.seat, number=seat)) for seat in range(4)]
+    legend = ", ".join(f"{seat} {name}" for seat, name in zip(seats, record.players, strict=True))
+    return _hands_table(record, outcome, seats, numbered), legend
 
 
 def _result_table(record: GameRecord, settlement: Settlement) -> Table:
-    table = Table(title="final result", title_justify="left")
-    for column in ("place", "player", "points", "score"):
-        table.add_column(column, justify="left" if column == "player" else "right")
+    table = Table(title=say(CliCode.final_result), title_justify="left")
+    table.add_column(say(CliCode.column_place), justify="right")
+    table.add_column(say(CliCode.column_player), justify="left")
+    table.add_column(say(CliCode.column_points), justify="right")
+    table.add_column(say(CliCode.column_score), justify="right")
     for r in sorted(settlement.results, key=lambda r: (r.place, r.seat)):
         table.add_row(str(r.place), escape(record.players[r.seat]), str(r.points), f"{r.score:+}")
-    table.caption = f"residue {settlement.residue}"
+    table.caption = say(CliCode.residue, residue=settlement.residue)
     return table
 
 
 def show(record: GameRecord, outcome: GameRun, log: TenhouGame | None = None) -> None:
-    """Print the replay with Rich (warnings on stderr); a Tenhou log's rules first."""
+    """Print the replay with Rich in the command's language (warnings on stderr); a Tenhou log's
+    rules first."""
+    words = GameWords(lang(), record.players)
     if log is not None:
-        console.print(
-            f"rules of the log: {escape(log.rules.text if log.rules else record.rules)}", highlight=False
-        )
+        rules = words(log.rules.text) if log.rules else record.rules
+        console.print(escape(say(CliCode.rules_of_the_log, rules=rules)), highlight=False)
     if record.final is None:
         table, legend = _fitting_hands_table(record, outcome)
         if legend is not None:
@@ -98,12 +99,12 @@ def show(record: GameRecord, outcome: GameRun, log: TenhouGame | None = None) ->
         console.print(table)
     final = outcome.final
     if outcome.settlement is not None:
-        console.print(f"game over: {final.reason}", highlight=False)
+        reason = words(final.reason) if final.reason is not None else ""
+        console.print(escape(say(CliCode.game_over, reason=reason)), highlight=False)
         console.print(_result_table(record, outcome.settlement))
     elif outcome.error is None:
-        console.print(
-            f"not over: next hand {final.label}, {final.deposits} deposit(s) on the table", highlight=False
-        )
+        line = say(CliCode.not_over, hand=words(final.label), deposits=final.deposits)
+        console.print(escape(line), highlight=False)
     print_warnings(replay_warnings(record, outcome, log))
 
 
@@ -122,25 +123,26 @@ def register(app: typer.Typer) -> None:
             ),
         ],
         as_json: bool = typer.Option(False, "--json", help="Print the replay as JSON."),
+        lang_: Lang = None,
     ) -> None:
         """Replay a game record: who won what and the points after each hand, then the final result."""
         try:
             record, log = read_game(file)
         except TaikaiError as error:
-            if as_json:
-                typer.echo(dumps(error_response(error.code, error.message)))
-                raise typer.Exit(1) from None
-            fail(escape(error.message))
+            fail_error(error, as_json)
         outcome = run(record)
         if log is not None:  # the log's own end of the game is checked too
             from taikai.importers.tenhou import check_final
 
             outcome = replace(outcome, error=outcome.error or check_final(log, outcome))
         if as_json:
-            typer.echo(dumps(replay_json(record, outcome, log)))
+            typer.echo(dumps(replay_json(record, outcome, log, lang())))
         else:
             show(record, outcome, log)
             if outcome.error is not None:
-                err_console.print(f"[bold red]error:[/] {escape(outcome.error.message)}", highlight=False)
+                error = GameWords(lang(), record.players)(outcome.error)
+                err_console.print(
+                    f"[bold red]{escape(say(CliCode.error_label))}[/] {escape(error)}", highlight=False
+                )
         if outcome.error is not None:
             raise typer.Exit(1)

@@ -8,7 +8,7 @@ from typing import Any, NoReturn
 import typer
 from rich.markup import escape
 
-from taikai.cli.common import Lang, console, dumps, error_response, fail, jsonl_stream, lang, words
+from taikai.cli.common import Lang, console, dumps, fail, fail_error, jsonl_stream, lang, words
 from taikai.contracts.rules import load_ruleset
 from taikai.contracts.score import answer, parse_line, parse_request, response
 from taikai.errors import BadRequest, TaikaiError
@@ -88,14 +88,11 @@ def print_result(result: HandResult, request: WinRequest) -> None:
 
 
 def _refuse(error: TaikaiError, json_out: bool) -> NoReturn:
-    """End the command with an error: the contract's error object with ``--json``, else readable."""
-    message = words(error)
-    if json_out:
-        sys.stdout.write(dumps(error_response(error.code, message)) + "\n")
-        raise typer.Exit(1)
-    if error.code != "bad_request":  # the contract's code beside the words
-        message = words(Reason.of("cli_error_code", message=message, code=error.code))
-    fail(escape(message))
+    """End the command with an error: the contract's error object with ``--json``, else readable,
+    the contract's code beside the words (but for a usage error, bad_request)."""
+    if json_out or error.code == "bad_request":
+        fail_error(error, json_out)
+    fail(escape(words(Reason.of("cli_error_code", message=words(error), code=error.code))))
 
 
 def _flag(name: str, help_text: str) -> Any:

@@ -5,10 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 import typer
+from rich.markup import escape
 
-from taikai.cli.common import Lang, fail, jsonl_stream
+from taikai.cli.codes import CliCode
+from taikai.cli.common import Lang, error_response, fail, jsonl_stream, say, words
 from taikai.contracts.settle import parse_request, settlement_json
 from taikai.contracts.stream import Rulesets
+from taikai.errors import TaikaiError
 from taikai.game.settle import settle
 
 EXAMPLE = '{"rules": "mleague", "points": [48000, 31000, 12000, 9000]}'
@@ -19,6 +22,14 @@ def answer(data: dict[str, Any], rulesets: Rulesets) -> dict[str, Any]:
     request = parse_request(data)
     settlement = settle(request.points, rulesets.get(request.rules), request.deposits, request.penalties)
     return {"ok": True, **settlement_json(settlement)}
+
+
+def _worded(data: dict[str, Any], rulesets: Rulesets) -> dict[str, Any]:
+    """:func:`answer`, a refusal answered in the command's language (the stream words its own)."""
+    try:
+        return answer(data, rulesets)
+    except TaikaiError as error:
+        return error_response(error.code, words(error))
 
 
 def register(app: typer.Typer) -> None:
@@ -34,5 +45,5 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Settle finished games: final points -> places -> pt (CONTRACTS.md section 2)."""
         if not jsonl:
-            fail(f"use --jsonl and send one game per line, e.g. {EXAMPLE}")
-        jsonl_stream(answer, rules_name)
+            fail(escape(say(CliCode.settle_needs_jsonl, example=EXAMPLE)))
+        jsonl_stream(_worded, rules_name)

@@ -101,7 +101,7 @@ class Shape:
         if not isinstance(data, dict):
             if where:
                 raise BadRequest.of("field_not_object", field=where, value=described(data))
-            raise BadRequest.of("not_an_object", what=self.what, value=described(data))
+            raise BadRequest.of("request_not_object", what=self.what, value=described(data))
         known = self.known
         for key in data:
             if key not in known:
@@ -115,8 +115,8 @@ def unknown_field_reason(key: str, names: tuple[str, ...]) -> Reason:
     if not close and len(key) >= 3:  # a name cut short: dora for dora_indicators
         close = [name for name in names if name.startswith(key)]
     if close:
-        return Reason.of("unknown_field_close", key=quoted(key), close=close[0])
-    return Reason.of("unknown_field_list", key=quoted(key), names=list(names))
+        return Reason.of("field_unknown_close", key=quoted(key), close=close[0])
+    return Reason.of("field_unknown_list", key=quoted(key), names=list(names))
 
 
 def flag(value: object, name: str) -> bool:
@@ -173,7 +173,7 @@ def in_context(error: TaikaiError, where: str) -> TaikaiError:
     if not where:
         return error
     if error.reason is not None:
-        return TaikaiError(Reason.of("in_field", field=where, problem=error.reason), error.code)
+        return error.within("in_field", field=where)
     head, colon, rest = error.message.partition(": ")
     if colon and head.isidentifier():
         return TaikaiError(f"{where}.{head}: {rest}", error.code)

@@ -29,7 +29,9 @@ import stat
 import zlib
 from pathlib import Path
 
+from taikai.contracts.codes import ContractCode
 from taikai.errors import TaikaiError
+from taikai.reasons import Reason
 
 __all__ = ["DEFAULT_LIMIT", "FileError", "gunzip_bytes", "read_bytes", "read_text"]
 
@@ -44,20 +46,29 @@ class FileError(TaikaiError):
     code = "bad_file"
 
 
-def _kind(mode: int) -> str:
+def _kind(mode: int) -> Reason:
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return Reason(ContractCode.kind_folder)
     if stat.S_ISFIFO(mode):
-        return "a pipe"
+        return Reason(ContractCode.kind_pipe)
     if stat.S_ISSOCK(mode):
-        return "a socket"
+        return Reason(ContractCode.kind_socket)
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "not a file"
+        return Reason(ContractCode.kind_device)
+    return Reason(ContractCode.kind_not_a_file)
 
 
-def _size(limit: int) -> str:
-    return f"{limit // (1024 * 1024)} MiB" if limit >= 1024 * 1024 else f"{limit} bytes"
+def _size(limit: int) -> Reason:
+    if limit >= 1024 * 1024:
+        return Reason.of(ContractCode.size_mib, mib=limit // (1024 * 1024))
+    return Reason.of(ContractCode.size_bytes, count=limit)
+
+
+def _os_error(path: str | Path, error: OSError, default: str) -> FileError:
+    """The operating system's reason (its English words, as the system gives them)."""
+    return FileError.of(
+        ContractCode.file_os_error, path=str(path), reason=(error.strerror or default).lower()
+    )
 
 
 def read_bytes(path: str | Path, limit: int = DEFAULT_LIMIT, *, gunzip: bool = True) -> bytes:
@@ -65,22 +76,23 @@ def read_bytes(path: str | Path, limit: int = DEFAULT_LIMIT, *, gunzip: bool = T
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
     except OSError as error:
-        reason = "no such file" if error.errno == errno.ENOENT else (error.strerror or "cannot open it")
-        raise FileError(f"cannot read {path}: {reason.lower()}") from None
+        if error.errno == errno.ENOENT:
+            raise FileError.of(ContractCode.file_missing, path=str(path)) from None
+        raise _os_error(path, error, "cannot open it") from None
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise FileError(f"cannot read {path}: not a regular file ({_kind(mode)})")
+            raise FileError.of(ContractCode.file_not_regular, path=str(path), kind=_kind(mode))
         with os.fdopen(fd, "rb", closefd=True) as handle:
             fd = -1
             data = handle.read(limit + 1)
     except OSError as error:
-        raise FileError(f"cannot read {path}: {(error.strerror or 'read error').lower()}") from None
+        raise _os_error(path, error, "read error") from None
     finally:
         if fd >= 0:
             os.close(fd)
     if len(data) > limit:
-        raise FileError(f"cannot read {path}: larger than {_size(limit)}")
+        raise FileError.of(ContractCode.file_too_large, path=str(path), size=_size(limit))
     if gunzip and data.startswith(GZIP_MAGIC):
         data = gunzip_bytes(data, limit, path)
     return data
@@ -96,14 +108,14 @@ def gunzip_bytes(data: bytes, limit: int, path: str | Path) -> bytes:
             while rest:
                 out += unpacker.decompress(rest, limit + 1 - len(out))
                 if len(out) > limit:
-                    raise FileError(f"cannot read {path}: unpacks to more than {_size(limit)}")
+                    raise FileError.of(ContractCode.gzip_too_large, path=str(path), size=_size(limit))
                 rest = unpacker.unconsumed_tail
                 if unpacker.eof:
                     break
         except zlib.error:
-            raise FileError(f"cannot read {path}: a damaged gzip file") from None
+            raise FileError.of(ContractCode.gzip_damaged, path=str(path)) from None
         if not unpacker.eof:
-            raise FileError(f"cannot read {path}: a truncated gzip file")
+            raise FileError.of(ContractCode.gzip_truncated, path=str(path))
         rest = unpacker.unused_data.lstrip(b"\0")
         if rest and not rest.startswith(GZIP_MAGIC):
             break  # trailing garbage after the last member: ignored, as gzip(1) does
@@ -116,6 +128,4 @@ def read_text(path: str | Path, limit: int = DEFAULT_LIMIT, *, gunzip: bool = Tr
     try:
         return data.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as error:
-        raise FileError(
-            f"cannot read {path}: not UTF-8 text (byte {error.start + 1} cannot be read)"
-        ) from None
+        raise FileError.of(ContractCode.file_not_utf8, path=str(path), byte=error.start + 1) from None

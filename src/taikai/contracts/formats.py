@@ -18,6 +18,7 @@ from typing import TypeVar
 from taikai import rules
 from taikai.competitions import formats
 from taikai.competitions.formats import FormatError, FormatModel
+from taikai.contracts.codes import ContractCode
 from taikai.contracts.files import read_text
 from taikai.errors import TaikaiError
 from taikai.rules import Ruleset
@@ -32,10 +33,8 @@ F = TypeVar("F", bound=FormatModel)
 def _inside(name: str, base: Path, where: str) -> Path:
     """The file ``name`` names relative to the folder ``base``, refused when it leaves that folder."""
     relative = Path(name)
-    refused = FormatError(
-        f"{where}: {name!r} is neither a format preset nor a path inside the folder of the file naming it "
-        f"(presets: {', '.join(formats.preset_names())})"
-    )
+    presets = tuple(formats.preset_names())
+    refused = FormatError.of(ContractCode.format_outside, where=where, name=name, presets=presets)
     if relative.is_absolute() or ".." in relative.parts:
         raise refused
     path = base / relative
@@ -51,12 +50,13 @@ def load_format(name_or_path: str, model: type[F], *, base: Path | None = None, 
         return formats.load(name_or_path, model)
     path = _inside(name_or_path, base, where) if base is not None else Path(name_or_path)
     if path.suffix != ".toml" and not path.exists():
-        close = difflib.get_close_matches(name_or_path, formats.preset_names(), n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        raise FormatError(
-            f"{where}: no format named {name_or_path!r}{hint}: presets are "
-            f"{', '.join(formats.preset_names())}, or give the path of a .toml file"
-        )
+        presets = tuple(formats.preset_names())
+        close = difflib.get_close_matches(name_or_path, presets, n=1)
+        if close:
+            raise FormatError.of(
+                ContractCode.no_format_close, where=where, name=name_or_path, close=close[0], presets=presets
+            )
+        raise FormatError.of(ContractCode.no_format, where=where, name=name_or_path, presets=presets)
     return formats.from_toml(read_text(path, FORMAT_FILE_LIMIT), str(path), model)
 
 
@@ -69,4 +69,4 @@ def format_ruleset(value: FormatModel, where: str = "format") -> Ruleset:
     try:
         return rules.load(value.ruleset)
     except TaikaiError as error:
-        raise FormatError(f"{where}: format {value.name!r}: field 'ruleset': {error.message}") from None
+        raise FormatError.wrapping(error, ContractCode.format_ruleset, where=where, name=value.name) from None

@@ -25,7 +25,7 @@ taikai.game.record.RecordError: g: field 'hands[0].richi': unknown field (did yo
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from itertools import pairwise
 from pathlib import Path
@@ -33,7 +33,8 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from taikai import rules
+from taikai import i18n, rules
+from taikai.contracts.codes import ContractCode
 from taikai.contracts.files import read_text
 from taikai.contracts.jsonio import JsonError
 from taikai.contracts.jsonio import loads as json_loads
@@ -41,11 +42,15 @@ from taikai.contracts.rules import load_ruleset, names_a_file
 from taikai.contracts.score import parse_request
 from taikai.contracts.settle import settlement_json
 from taikai.errors import InputWarning, TaikaiError
+from taikai.game.codes import GameCode
 from taikai.game.record import TABLE_FIELDS, GameRecord, RecordError, RecordRequest, Win
 from taikai.game.settle import Settlement
-from taikai.game.table import GameRun, TableState
+from taikai.game.state import TableState
+from taikai.game.table import GameRun
 from taikai.hand.request import Meld, WinRequest
-from taikai.rules.validation import problem_lines, shown
+from taikai.reasons import Reason
+from taikai.rules.codes import RulesCode
+from taikai.rules.validation import shown, validation_error
 from taikai.tiles import EAST, Tile
 
 if TYPE_CHECKING:
@@ -53,6 +58,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "RECORD_LIMIT",
+    "GameWords",
     "loads_game",
     "loads_record",
     "parse_record",
@@ -64,7 +70,7 @@ __all__ = [
 ]
 
 RECORD_LIMIT = 16 * 1024 * 1024  # 16 MiB: a long game's record is a few dozen KB, a Tenhou log ~50 KB
-HINT = "not a record field; docs/game-record.md lists them"
+HINT = Reason(ContractCode.record_field_hint)
 
 
 # --------------------------------------------------------------------------- reading
@@ -106,8 +112,9 @@ def loads_game(
         try:
             data = json_loads(text, origin)
         except JsonError as json_error:
-            toml = toml_error.message.removeprefix(f"{origin}: ")
-            raise RecordError(f"{origin}: neither TOML nor JSON: {toml}; {json_error.message}") from None
+            toml = toml_error.params.get("problem", toml_error.problems[0])
+            json = json_error.problems[0]
+            raise RecordError.of(ContractCode.record_neither, origin=origin, toml=toml, json=json) from None
     return parse_record(data, origin, base=base), None
 
 
@@ -120,7 +127,7 @@ def _json(text: str, origin: str) -> Any:
     try:
         return json_loads(text, origin)
     except JsonError as error:
-        raise RecordError(f"{origin}: {error.message}") from None
+        raise RecordError.wrapping(error, RulesCode.file_problem, origin=origin) from None
 
 
 def _score_request(data: object) -> WinRequest:
@@ -133,9 +140,9 @@ def _record_request(data: object, tsumo: bool) -> RecordRequest:
     the table fills it in, the seat wind is the one the request's flags need (the dealer's for
     tenhou, a non-dealer's for chiihou and renhou); the fold fills in every table field."""
     if not isinstance(data, Mapping):
-        raise RecordError(f"a request is an object (CONTRACTS.md section 1), not {_kind(data)}")
+        raise RecordError.of(ContractCode.request_not_an_object, kind=_kind(data))
     if "rules" in data:
-        raise RecordError("a request in a record plays under the record's rules: remove its 'rules'")
+        raise RecordError.of(ContractCode.request_has_rules)
     provisional = {
         "tsumo": tsumo,
         "seat_wind": "S" if data.get("chiihou") is True or data.get("renhou") is True else "E",
@@ -144,18 +151,21 @@ def _record_request(data: object, tsumo: bool) -> RecordRequest:
     return RecordRequest(_score_request({**provisional, **data}), stated)
 
 
-def _read_win(win: Any, where: str, tsumo: bool, problems: list[str]) -> Any:
+Problems = list[tuple[str, Reason | str]]  # (field, problem)
+
+
+def _read_win(win: Any, where: str, tsumo: bool, problems: Problems) -> Any:
     """A win as written, its request read (a problem is noted with the request's field path)."""
     if not isinstance(win, Mapping) or "request" not in win:
         return win
     try:
         return {**win, "request": _record_request(win["request"], tsumo)}
     except TaikaiError as error:
-        problems.append(f"field '{where}.request': {error.message}")
+        problems += [(f"{where}.request", problem) for problem in error.problems]
         return win
 
 
-def _read_result(result: Any, where: str, problems: list[str]) -> Any:
+def _read_result(result: Any, where: str, problems: Problems) -> Any:
     if not isinstance(result, Mapping):
         return result
     if result.get("type") == "tsumo" and "win" in result:
@@ -170,7 +180,7 @@ def _with_requests(hands: Any, origin: str, at: str) -> Any:
     """The hands as written with each win's ``request`` read into a :class:`RecordRequest`."""
     if not isinstance(hands, list):
         return hands
-    problems: list[str] = []
+    problems: Problems = []
     out = [
         {**hand, "result": _read_result(hand["result"], _path(at, f"hands[{number}].result"), problems)}
         if isinstance(hand, Mapping) and "result" in hand
@@ -178,7 +188,12 @@ def _with_requests(hands: Any, origin: str, at: str) -> Any:
         for number, hand in enumerate(hands)
     ]
     if problems:
-        raise RecordError("\n".join(f"{origin}: {problem}" for problem in problems))
+        raise RecordError.of_lines(
+            [
+                Reason.of(RulesCode.field_problem, origin=origin, field=field, problem=p)
+                for field, p in problems
+            ]
+        )
     return out
 
 
@@ -191,31 +206,35 @@ def _ruleset(
 ) -> tuple[rules.Ruleset, Any]:
     """The ruleset ``rules`` names and the ``rule_changes`` to merge into it (checked: they merge)."""
     name = data.get("rules", "mleague")
-    where = f"{origin}: field {_path(at, 'rules')!r}"
+    field = _path(at, "rules")
     if not isinstance(name, str):
-        raise RecordError(f"{where}: a preset name or a ruleset file, not {shown(name)}")
+        raise _field_error(origin, field, Reason.of(ContractCode.record_rules_type, value=shown(name)))
     if named is None and base is None and names_a_file(name):
-        raise RecordError(f"{where}: {shown(name)}: a record that is no file of its own names a preset")
+        raise _field_error(origin, field, Reason.of(ContractCode.record_rules_preset, value=shown(name)))
     try:
         ruleset = named if named is not None else load_ruleset(name, base=base)
     except TaikaiError as error:
-        raise RecordError(f"{where}: {error.message}") from None
+        raise RecordError.wrapping(error, RulesCode.field_problem, origin=origin, field=field) from None
     changes = data.get("rule_changes", {})
     if not isinstance(changes, Mapping):
-        raise RecordError(
-            f"{origin}: field {_path(at, 'rule_changes')!r}: a table of ruleset fields, not {shown(changes)}"
-        )
+        problem = Reason.of(ContractCode.record_changes_type, value=shown(changes))
+        raise _field_error(origin, _path(at, "rule_changes"), problem)
     rules.with_changes(ruleset, changes, f"{origin}: {_path(at, 'rule_changes')}")  # its errors named here
     return ruleset, changes
 
 
-def _kind(value: Any) -> str:
+def _field_error(origin: str, field: str, problem: Reason) -> RecordError:
+    return RecordError.of(RulesCode.field_problem, origin=origin, field=field, problem=problem)
+
+
+def _kind(value: Any) -> Reason | str:
     """What a JSON or TOML value is, in words."""
     if isinstance(value, bool) or value is None:
-        return "true, false or null"
+        return Reason(ContractCode.json_bool_or_null)
     if isinstance(value, int | float | Decimal):
-        return "a number"
-    return {str: "a string", list: "a list"}.get(type(value), type(value).__name__)
+        return Reason(ContractCode.json_number)
+    kinds = {str: ContractCode.json_string, list: ContractCode.json_list}
+    return Reason(kinds[type(value)]) if type(value) in kinds else type(value).__name__
 
 
 def parse_record(
@@ -236,11 +255,13 @@ def parse_record(
     with one line per problem, each naming its field.
     """
     if not isinstance(data, Mapping):
-        where = f"{origin}: field {at!r}" if at else origin
-        raise RecordError(f"{where}: a game record is an object (a TOML table), not {_kind(data)}")
+        problem = Reason.of(ContractCode.record_not_an_object, kind=_kind(data))
+        if at:
+            raise _field_error(origin, at, problem)
+        raise RecordError.of(RulesCode.file_problem, origin=origin, problem=problem)
     for name in ("ruleset", "base"):  # the record names its ruleset with rules
         if name in data:
-            raise RecordError(f"{origin}: field {_path(at, name)!r}: unknown field (did you mean 'rules'?)")
+            raise _field_error(origin, _path(at, name), Reason(ContractCode.record_names_its_rules))
     named, changes = _ruleset(data, origin, base, at, ruleset)
     fields = {**data, "rule_changes": dict(changes), "base": named}
     if "hands" in data:
@@ -248,7 +269,7 @@ def parse_record(
     try:
         return GameRecord.model_validate(fields)
     except ValidationError as error:
-        raise RecordError("\n".join(problem_lines(error, origin, GameRecord, hint=HINT, at=at))) from None
+        raise validation_error(RecordError, error, origin, GameRecord, hint=HINT, at=at) from None
 
 
 # --------------------------------------------------------------------------- writing
@@ -337,18 +358,79 @@ def record_data(record: GameRecord) -> dict[str, Any]:
     return data
 
 
-def _hand_json(number: int, before: TableState, after: TableState, riichi: tuple[int, ...]) -> dict[str, Any]:
+# --------------------------------------------------------------------------- words
+
+
+Worded = Reason | TaikaiError | InputWarning | str
+
+
+class GameWords:
+    """A game's reasons, errors and warnings in words, in ``lang`` (:mod:`taikai.i18n`).
+
+    The game core names a seat by the reason :func:`taikai.game.codes.seat` ("seat 0") and yaku by
+    their contract names (a parameter ``yaku``): given the players' ``names`` in seat order, seats
+    are shown as the names; yaku names are in ``lang`` (立直 for ``riichi``). A reason in parts is
+    joined by the catalog's ``reason_parts``.
+
+    >>> from taikai.game.codes import seat, seats
+    >>> words = GameWords("ja", ("Aki", "Ben", "Chie", "Dai"))
+    >>> value = Reason.of(GameCode.value_han_fu, han=2, fu=40)
+    >>> value = Reason.of(GameCode.value_with_yaku, value=value, yaku=("riichi", "pinfu"))
+    >>> words(Reason.of(GameCode.log_ron, seat=seat(0), from_seat=seat(2), value=value))
+    'Aki ロン（放銃 Chie）: 2翻40符（立直、平和）'
+    >>> GameWords("en")(Reason.of(GameCode.log_head_bump, seats=seats((2, 3))))
+    'head bump: seat 2, seat 3 not paid'
+    """
+
+    def __init__(self, lang: str = i18n.DEFAULT, names: Sequence[str] | None = None) -> None:
+        self.lang = lang
+        self.names = names
+        self.separator = i18n.message(GameCode.reason_parts, {}, lang)
+
+    def __call__(self, item: Worded) -> str:
+        if isinstance(item, str):
+            return item
+        if isinstance(item, Reason):
+            if item.code == GameCode.seat and self.names is not None:
+                return self.names[int(str(item.as_dict()["number"]))]
+            params = {name: self._param(name, value) for name, value in item.params}
+            return i18n.message(item.code, params, self.lang)
+        if isinstance(item, TaikaiError):
+            return "\n".join(self(problem) for problem in item.problems)
+        if item.text:
+            return item.text
+        return self(Reason(item.code, item.params))
+
+    def parts(self, parts: Sequence[Reason]) -> str:
+        """A reason in parts as one text."""
+        return self.separator.join(map(self, parts))
+
+    def _param(self, name: str, value: object) -> object:
+        if isinstance(value, Reason):
+            return self(value)
+        if isinstance(value, tuple | list) and name == "yaku":
+            return tuple(i18n.yaku_name(str(yaku), self.lang) for yaku in value)
+        if isinstance(value, tuple | list):
+            return tuple(self(item) if isinstance(item, Reason) else item for item in value)
+        return value
+
+
+def _hand_json(
+    number: int, before: TableState, after: TableState, riichi: tuple[int, ...], words: GameWords
+) -> dict[str, Any]:
     log = after.last
     assert log is not None
     return {
         "hand": number,
-        "round": before.label,
+        "round": words(before.label),
+        "round_code": before.label.code,
         "dealer": before.dealer,
         "honba": before.honba,
         "deposits": before.deposits,
         "riichi": list(riichi),
         "kind": log.kind,
-        "result": log.text,
+        "result": words.parts(log.parts),
+        "result_code": [part.code for part in log.parts],
         "winners": list(log.winners),
         "deltas": list(log.deltas),
         "points": list(after.points),
@@ -370,37 +452,44 @@ def replay_warnings(
         return list(log.warnings)
     final = outcome.final
     if outcome.error is None and not final.over:
-        message = f"the record ends before the game is over (next hand: {final.label}); no settlement"
-        return [InputWarning("game_not_over", message, (("next_hand", final.label),))]
+        return [InputWarning.of(ContractCode.game_not_over, next_hand=final.label)]
     return []
 
 
-def replay_json(record: GameRecord, outcome: GameRun, log: TenhouGame | None = None) -> dict[str, Any]:
+def replay_json(
+    record: GameRecord, outcome: GameRun, log: TenhouGame | None = None, lang: str = i18n.DEFAULT
+) -> dict[str, Any]:
     """The replay as data: every hand, the state at the end, the settlement, the error if any; for a
     Tenhou log also ``log_rules``, the rules the log states and where.
 
     Seats are numbers (0 = the first dealer); ``players`` gives each seat's name, and every object
-    with a ``seat`` also has its ``name``.
+    with a ``seat`` also has its ``name``. Words are in ``lang``; each text field (``round``,
+    ``result``, ``reason``) has its codes beside it (``round_code`` ...).
     """
     final = outcome.final
+    words = GameWords(lang)
     data: dict[str, Any] = {
         "ok": outcome.error is None,
         "rules": record.rules,
         "ruleset": record.ruleset.name,
         "players": list(record.players),
         "hands": [
-            _hand_json(n, before, after, record.hands[n - 1].riichi)
+            _hand_json(n, before, after, record.hands[n - 1].riichi, words)
             for n, (before, after) in enumerate(pairwise(outcome.states), 1)
         ],
         "over": final.over,
-        "reason": final.reason,
+        "reason": words(final.reason) if final.reason is not None else "",
+        "reason_code": final.reason.code if final.reason is not None else None,
         "points": list(final.points),
         "deposits": final.deposits,
         "result": _settlement_json(outcome.settlement, record.players),
-        "warnings": [warning.as_json() for warning in replay_warnings(record, outcome, log)],
+        "warnings": [
+            {"code": warning.code, "message": words(warning)}
+            for warning in replay_warnings(record, outcome, log)
+        ],
     }
     if log is not None:
-        data["log_rules"] = log.rules.text if log.rules else None
+        data["log_rules"] = words(log.rules.text) if log.rules else None
     if outcome.error is not None:
-        data["error"] = {"code": outcome.error.code, "message": outcome.error.message}
+        data["error"] = {"code": outcome.error.code, "message": words(outcome.error)}
     return data

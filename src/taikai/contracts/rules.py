@@ -35,6 +35,7 @@ from taikai import rules
 from taikai.contracts.files import read_text
 from taikai.errors import RulesetError
 from taikai.rules import Ruleset
+from taikai.rules.codes import RulesCode
 from taikai.rules.validation import shown
 
 __all__ = ["RULESET_LIMIT", "load_ruleset", "names_a_file", "read_ruleset_file"]
@@ -57,10 +58,7 @@ def _inside(name: str, base: Path) -> Path:
         path = base / pure
         if path.resolve().is_relative_to(folder):
             return path
-    raise RulesetError(
-        f"ruleset {shown(name)}: a ruleset named by a file must be a path inside that file's folder "
-        f"({base}): relative, without '..', not through a link out"
-    )
+    raise RulesetError.of(RulesCode.ruleset_outside, name=shown(name), base=str(base))
 
 
 def _looks_like_a_ruleset(data: Mapping[str, Any]) -> bool:
@@ -75,10 +73,7 @@ def read_ruleset_file(path: str | Path) -> Ruleset:
     text = read_text(path, RULESET_LIMIT)
     data = rules.parse_toml(text, origin)
     if not _looks_like_a_ruleset(data):
-        raise RulesetError(
-            f"{origin}: not a ruleset file (its keys are not ruleset fields; "
-            "`taikai rules show mleague --toml` prints one to copy)"
-        )
+        raise RulesetError.of(RulesCode.not_a_ruleset_file, origin=origin)
     return rules.from_mapping(data, origin)
 
 
@@ -89,7 +84,7 @@ def load_ruleset(name_or_path: str, *, base: Path | None) -> Ruleset:
     that names the ruleset otherwise (a path must stay inside it).
     """
     if not isinstance(name_or_path, str):
-        raise RulesetError(f"a ruleset is named by a string, not {type(name_or_path).__name__}")
+        raise RulesetError.of(RulesCode.ruleset_name_type, kind=type(name_or_path).__name__)
     if not names_a_file(name_or_path):
         return rules.load(name_or_path)
     path = Path(name_or_path) if base is None else _inside(name_or_path, base)

@@ -17,10 +17,10 @@ a pt penalty's sign and size, points the table can hold) by the core's values an
              {'seat': 3, 'points': 9000, 'place': 4, 'score': Decimal('-51.0')}],
  'residue': Decimal('-20.0')}
 >>> from taikai.contracts.jsonio import loads
->>> parse_penalty(loads('{"seat": 2, "kind": "chombo", "pt": -5.0}'))
+>>> parse_penalty(loads('{"seat": 2, "kind": "chombo", "pt": -5.0}'), "penalties[0]")
 Traceback (most recent call last):
 ...
-taikai.errors.Inconsistent: pt: a chombo takes its value from the ruleset: give no pt
+taikai.errors.Inconsistent: penalties[0].pt: a chombo takes its value from the ruleset: give no pt
 """
 
 from __future__ import annotations
@@ -29,19 +29,10 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any, get_args
 
-from taikai.contracts.fields import (
-    RULES_TEXT,
-    Shape,
-    at,
-    bad_request,
-    count,
-    in_context,
-    integer,
-    items,
-    shown,
-    text,
-)
-from taikai.errors import TaikaiError
+from taikai.contracts.codes import ContractCode
+from taikai.contracts.fields import RULES_TEXT, Shape, at, count, integer, items, shown, text
+from taikai.errors import BadRequest, TaikaiError
+from taikai.game.codes import GameCode
 from taikai.game.settle import PENALTY_KINDS, Penalty, PenaltyKind, Settlement, SettleRequest
 
 __all__ = ["FIELDS", "parse_penalty", "parse_request", "settlement_json"]
@@ -58,9 +49,7 @@ def parse_request(data: object) -> SettleRequest:
     """A :class:`SettleRequest` from a request object; :class:`TaikaiError` naming the field."""
     fields = REQUEST.fields(data)
     if "points" not in fields:
-        raise bad_request(
-            "points: missing: the final table points in seat order, e.g. [48000, 31000, 12000, 9000]"
-        )
+        raise BadRequest.of(ContractCode.settle_points_missing)
     points = items(fields["points"], "points", POINTS_LISTED)
     penalties = items(fields.get("penalties", []), "penalties", PENALTIES_LISTED)
     rules = fields.get("rules")
@@ -82,19 +71,23 @@ def parse_penalty(data: object, where: str = "") -> Penalty:
     kind_name = fields.get("kind")
     kind = _KINDS.get(kind_name) if isinstance(kind_name, str) else None
     if kind is None:
-        raise bad_request(
-            f"{at(where, 'kind')} must be one of {', '.join(PENALTY_KINDS)}, not {shown(kind_name)}"
+        field = at(where, "kind")
+        raise BadRequest.of(
+            ContractCode.penalty_kind_choice, field=field, kinds=PENALTY_KINDS, value=shown(kind_name)
         )
     if "seat" not in fields:
-        raise bad_request(f"{at(where, 'seat')}: missing: the seat (0-3) the penalty is given to")
+        raise BadRequest.of(ContractCode.penalty_seat_missing, field=at(where, "seat"))
     seat = integer(fields["seat"], at(where, "seat"))
     pt = fields.get("pt")
     if pt is not None and (not isinstance(pt, int | Decimal) or isinstance(pt, bool)):
-        raise bad_request(f"{at(where, 'pt')} must be a number such as -10.0, not {shown(pt)}")
+        raise BadRequest.of(ContractCode.penalty_pt_type, field=at(where, "pt"), value=shown(pt))
     try:
         return Penalty(seat=seat, kind=kind, pt=None if pt is None else Decimal(pt))
-    except TaikaiError as error:
-        raise in_context(error, where) from None
+    except TaikaiError as error:  # GameCode.in_field: the penalty's own field, placed in the request
+        problem = error.params["problem"]
+        raise type(error).of(
+            GameCode.in_field, field=at(where, str(error.params["field"])), problem=problem
+        ) from None
 
 
 def settlement_json(settlement: Settlement, names: Sequence[str] | None = None) -> dict[str, Any]:

@@ -18,27 +18,29 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, NoReturn
 
 from taikai.errors import TaikaiError
+from taikai.game.codes import GameCode
+from taikai.game.codes import seat as seat_word
+from taikai.game.state import RELATIVE_SEATS, SEATS, TableState, sticks_in_play
 from taikai.hand.request import WinRequest
-from taikai.hand.score import Payments, payments_for, value
+from taikai.hand.score import LIMIT_BASE, Limit, Payments, payments_for, value
+from taikai.reasons import Reason
 from taikai.rules.model import FuMode, LimitName, PaoMultiple, PaoSplit, Ruleset
 from taikai.rules.validation import shown
-from taikai.tiles import EAST
+from taikai.tiles import EAST, WIND_LETTERS
 
 if TYPE_CHECKING:
     from taikai.game.record import Hand, Win
-    from taikai.game.table import TableState
 
-SEATS = 4
-WIND_LETTERS = "ESWN"
-RELATIVE = {"right": 1, "across": 2, "left": 3}
+YAKUMAN_BASE = LIMIT_BASE[Limit.yakuman]  # the base of one yakuman (hand/score.py's limit table)
 
 
 @dataclass(frozen=True, slots=True)
 class Resolved:
-    """A win's value: the payments of the part everybody pays, and the pao part (seat, ron-equivalent)."""
+    """A win's value: the payments of the part everybody pays, the value in words (a reason), and the
+    pao part (seat, ron-equivalent)."""
 
     payments: Payments | None
-    text: str
+    value: Reason
     pao_seat: int | None = None
     pao_amount: int = 0  # the pao part as a ron amount (e.g. 32000 for a non-dealer yakuman)
 
@@ -138,7 +140,7 @@ def _most_fu(han: int, tsumo: bool) -> int:
     return 130 if tsumo else 140
 
 
-def han_fu_problem(han: int, fu: int | None, tsumo: bool, ruleset: Ruleset) -> str | None:
+def han_fu_problem(han: int, fu: int | None, tsumo: bool, ruleset: Ruleset) -> Reason | None:
     """Why no hand has ``han`` and ``fu`` won this way under ``ruleset`` (a reason about the fu), or None.
 
     Checked without knowing whether the hand was open: a value is refused only when neither a closed
@@ -148,32 +150,32 @@ def han_fu_problem(han: int, fu: int | None, tsumo: bool, ruleset: Ruleset) -> s
     be given.
 
     >>> from taikai.rules import load
-    >>> han_fu_problem(1, 25, False, load("mleague"))
+    >>> from taikai.i18n import words
+    >>> words(han_fu_problem(1, 25, False, load("mleague")))
     '25 fu is chiitoitsu, a hand of at least 2 han (3 on tsumo): not 1 han'
-    >>> han_fu_problem(2, 37, False, load("mleague"))
-    '37 is not a fu count (20, 25, or 30 to 140 by tens)'
-    >>> han_fu_problem(3, 30, True, load("itsuka-chuuren"))
-    'fu_mode is fu_less: hands have no fu (leave fu out)'
+    >>> words(han_fu_problem(2, 37, False, load("mleague")), "ja")
+    '37 は符の値ではありません（20、25、または30から140までの10刻み）'
+    >>> han_fu_problem(3, 30, True, load("itsuka-chuuren")).code == "fu_less_no_fu"
+    True
     """
     if ruleset.fu_mode is FuMode.fu_less:
-        return None if fu is None else "fu_mode is fu_less: hands have no fu (leave fu out)"
+        return None if fu is None else Reason(GameCode.fu_less_no_fu)
     if fu is None:
-        return None if han >= 5 else f"{han} han needs its fu (only from 5 han the fu do not count)"
+        return None if han >= 5 else Reason.of(GameCode.han_needs_fu, han=han)
     if fu not in FU_COUNTS:
-        return f"{shown(fu)} is not a fu count (20, 25, or 30 to 140 by tens)"
+        return Reason.of(GameCode.fu_not_a_count, fu=shown(fu))
     if fu == 20 and not tsumo:
-        return "20 fu is a pinfu tsumo: a ron has at least 30 fu"
+        return Reason(GameCode.fu_20_ron)
     if fu == 20 and not ruleset.tsumo_pinfu:
-        return "20 fu is a pinfu tsumo, which this ruleset does not count (tsumo_pinfu = false)"
+        return Reason(GameCode.fu_20_not_counted)
     if fu == 20 and han < 2:
-        return "20 fu is a pinfu tsumo, a hand of at least 2 han (pinfu, menzen tsumo): not 1 han"
+        return Reason(GameCode.fu_20_one_han)
     least = 3 if tsumo else 2
     if fu == 25 and han < least:
-        return f"25 fu is chiitoitsu, a hand of at least 2 han (3 on tsumo): not {han} han"
+        return Reason.of(GameCode.fu_25_han, han=han)
     most = _most_fu(han, tsumo)
     if fu > most:
-        way = "tsumo" if tsumo else "ron"
-        return f"{fu} fu: a {han} han {way} has at most {most} fu"
+        return Reason.of(GameCode.fu_most_tsumo if tsumo else GameCode.fu_most_ron, fu=fu, han=han, most=most)
     return None
 
 
@@ -221,7 +223,7 @@ def payable(ruleset: Ruleset, dealer: bool, tsumo: bool) -> frozenset[Payments]:
 # --------------------------------------------------------------------------- the value of a win
 
 
-Fail = Callable[[str], NoReturn]
+Fail = Callable[..., NoReturn]  # fail(GameCode.x, **params): the table's error naming the hand
 
 
 def _split(
@@ -235,12 +237,23 @@ def _split(
     return (payments_for(rest, dealer, tsumo) if rest > 0 else None), amount
 
 
-def _han_text(han: int | None, fu: int | None, yakuman: int, yaku: Sequence[str]) -> str:
+def _han_value(han: int | None, fu: int | None, yakuman: int, yaku: Sequence[str]) -> Reason:
+    """``2 han 40 fu (riichi, pinfu)``, ``2x yakuman``."""
     if yakuman:
-        text = "yakuman" if yakuman == 1 else f"{yakuman}x yakuman"
+        value = (
+            Reason.of(GameCode.value_yakuman_times, count=yakuman)
+            if yakuman > 1
+            else Reason(GameCode.value_yakuman)
+        )
+    elif fu:
+        value = Reason.of(GameCode.value_han_fu, han=han, fu=fu)
     else:
-        text = f"{han} han" + (f" {fu} fu" if fu else "")
-    return text + (f" ({', '.join(yaku)})" if yaku else "")
+        value = Reason.of(GameCode.value_han, han=han)
+    return Reason.of(GameCode.value_with_yaku, value=value, yaku=tuple(yaku)) if yaku else value
+
+
+def _with_pao(value: Reason, pao_seat: int) -> Reason:
+    return Reason.of(GameCode.value_pao, value=value, seat=seat_word(pao_seat))
 
 
 def _scored_request(win: Win, state: TableState, hand: Hand, tsumo: bool, fail: Fail) -> WinRequest:
@@ -253,26 +266,32 @@ def _scored_request(win: Win, state: TableState, hand: Hand, tsumo: bool, fail: 
         "round_wind": EAST + state.round_wind,
         "tsumo": tsumo,
         "honba": state.honba,
-        "deposits": state.deposits + len(hand.riichi) + len(hand.deposits),
+        "deposits": sticks_in_play(state, hand),
         "consecutive_wins": state.streak + 1 if win.seat == state.dealer else 0,
     }
     for name in sorted(stated):
         written, expected = getattr(request, name), table[name]
         if written != expected:
-            fail(f"the request of seat {win.seat} says {name} = {_shown(name, written)}, "
-                 f"the table says {_shown(name, expected)}")  # fmt: skip
+            shown_written, shown_expected = _shown(name, written), _shown(name, expected)
+            fail(
+                GameCode.request_disagrees,
+                seat=seat_word(win.seat),
+                name=name,
+                written=shown_written,
+                expected=shown_expected,
+            )
     if request.in_riichi != (win.seat in hand.riichi):
-        fail(f"seat {win.seat}'s request and the hand's riichi list disagree")
+        fail(GameCode.request_riichi, seat=seat_word(win.seat))
     try:
         return replace(request, **table)  # checked again with the table's values (its flags too)
     except TaikaiError as error:
-        fail(f"seat {win.seat}'s request: {error.message}")
+        fail(GameCode.request_refused, seat=seat_word(win.seat), problem=error.problems[0])
 
 
 def _shown(name: str, value: object) -> str:
     """A table value as the request writes it (winds as letters)."""
     if name in ("seat_wind", "round_wind") and isinstance(value, int):
-        return repr("ESWN"[value - EAST])
+        return repr(WIND_LETTERS[value - EAST])
     return repr(value)
 
 
@@ -285,22 +304,23 @@ def _from_request(
     try:
         result = score(request, ruleset)
     except TaikaiError as error:
-        fail(f"seat {win.seat}'s request: {error.message}")
+        fail(GameCode.request_refused, seat=seat_word(win.seat), problem=error.problems[0])
     dealer = win.seat == state.dealer
     yaku = [name for name, _ in result.yaku]
-    text = _han_text(result.han, result.fu, result.yakuman, yaku)
+    worded = _han_value(result.han, result.fu, result.yakuman, yaku)
     pao_seat = _pao_seat(win)
     if pao_seat is None or (result.pao is None and win.pao is None):
-        return Resolved(result.payments, text)
+        return Resolved(result.payments, worded)
     if result.pao is None:  # the win's own pao field names the seat; the request names no pao yaku
         if not result.yakuman:
-            fail(f"seat {win.seat}: pao applies to a yakuman")
+            fail(GameCode.pao_not_yakuman, seat=seat_word(win.seat))
         _check_pao_played(win, ruleset, fail, yaku)
-    base = 8000 * result.yakuman
-    part = result.pao.base if result.pao is not None else 8000 * ((win.pao.yakuman if win.pao else 1) or 1)
+    base = YAKUMAN_BASE * result.yakuman
+    under_pao = (win.pao.yakuman if win.pao else 1) or 1
+    part = result.pao.base if result.pao is not None else YAKUMAN_BASE * under_pao
     pao_base = base if ruleset.yakuman_pao_rule_for_multiple is PaoMultiple.whole else min(part, base)
     payments, amount = _split(base, pao_base, dealer, tsumo, pao_seat)
-    return Resolved(payments, text + f", pao: seat {pao_seat}", pao_seat, amount)
+    return Resolved(payments, _with_pao(worded, pao_seat), pao_seat, amount)
 
 
 def _pao_seat(win: Win) -> int | None:
@@ -310,76 +330,89 @@ def _pao_seat(win: Win) -> int | None:
     pao = win.request.request.pao if win.request is not None else None
     if pao is None or pao.from_ is None:
         return None
-    return (win.seat + RELATIVE[pao.from_]) % SEATS
+    return (win.seat + RELATIVE_SEATS[pao.from_]) % SEATS
 
 
 def _check_pao_played(win: Win, ruleset: Ruleset, fail: Fail, yaku: Sequence[str] | None = None) -> None:
     """A pao entered by staff must be one the ruleset plays (``ruleset.pao``; named yaku must include one)."""
     names = win.yaku if yaku is None else yaku
     if not ruleset.pao:
-        fail(f"seat {win.seat}: pao is not played under this ruleset")
+        fail(GameCode.pao_not_played, seat=seat_word(win.seat))
     if names and not set(names) & set(ruleset.pao):
         fail(
-            f"seat {win.seat}: pao applies to {', '.join(sorted(ruleset.pao))} here, "
-            f"not to {', '.join(names)}"
+            GameCode.pao_wrong_yaku,
+            seat=seat_word(win.seat),
+            pao=tuple(sorted(ruleset.pao)),
+            yaku=tuple(names),
         )
 
 
 def _from_han(win: Win, state: TableState, ruleset: Ruleset, tsumo: bool, fail: Fail) -> Resolved:
     dealer = win.seat == state.dealer
     val = value(win.han or 0, win.fu or 30, ruleset, dealer=dealer, tsumo=tsumo, yakuman=win.yakuman)
-    text = _han_text(win.han, win.fu, win.yakuman, win.yaku)
+    worded = _han_value(win.han, win.fu, win.yakuman, win.yaku)
     pao_seat = _pao_seat(win)
     if pao_seat is None:
-        return Resolved(val.payments, text)
+        return Resolved(val.payments, worded)
     if not win.yakuman:
-        fail(f"seat {win.seat}: pao applies to a yakuman")
+        fail(GameCode.pao_not_yakuman, seat=seat_word(win.seat))
     _check_pao_played(win, ruleset, fail)
     part = win.pao.yakuman if win.pao and win.pao.yakuman else 1
     whole = ruleset.yakuman_pao_rule_for_multiple is PaoMultiple.whole
-    payments, amount = _split(val.base, val.base if whole else 8000 * part, dealer, tsumo, pao_seat)
-    return Resolved(payments, text + f", pao: seat {pao_seat}", pao_seat, amount)
+    payments, amount = _split(val.base, val.base if whole else YAKUMAN_BASE * part, dealer, tsumo, pao_seat)
+    return Resolved(payments, _with_pao(worded, pao_seat), pao_seat, amount)
 
 
-def _payable_problem(payments: Payments, ruleset: Ruleset, dealer: bool, tsumo: bool) -> str | None:
-    """Why no hand is paid ``payments`` (None when one is), with the nearest amounts a hand pays."""
+#: How a win is paid, in words: (dealer, tsumo) -> code.
+WAYS = {
+    (True, True): GameCode.win_dealer_tsumo,
+    (False, True): GameCode.win_non_dealer_tsumo,
+    (True, False): GameCode.win_dealer_ron,
+    (False, False): GameCode.win_non_dealer_ron,
+}
+
+
+def _check_payable(
+    win: Win, payments: Payments, ruleset: Ruleset, dealer: bool, tsumo: bool, fail: Fail
+) -> None:
+    """Fails when no hand is paid ``payments``, naming the nearest amounts a hand pays."""
     if payments in payable(ruleset, dealer, tsumo):
-        return None
-    who = ("a dealer " if dealer else "a non-dealer ") + ("tsumo" if tsumo else "ron")
+        return
     amounts = sorted(p.total(dealer) for p in payable(ruleset, dealer, tsumo))
     total = payments.total(dealer)
     below = max((a for a in amounts if a < total), default=None)
     above = min((a for a in amounts if a > total), default=None)
-    near = " or ".join(str(a) for a in (below, above) if a is not None)
+    near = tuple(a for a in (below, above) if a is not None)
+    way = Reason(WAYS[dealer, tsumo])
     if tsumo:
         paid = "/".join(shown(v) for v in (payments.dealer, payments.non_dealer) if v is not None)
-        return f"no hand is paid {paid} as {who} here (the nearest totals: {near})"
-    return f"no hand is paid {shown(total)} as {who} here (the nearest: {near})"
+        fail(GameCode.not_payable_tsumo, seat=seat_word(win.seat), paid=paid, way=way, near=near)
+    fail(GameCode.not_payable_ron, seat=seat_word(win.seat), paid=shown(total), way=way, near=near)
 
 
 def _from_points(win: Win, state: TableState, ruleset: Ruleset, tsumo: bool, fail: Fail) -> Resolved:
     dealer = win.seat == state.dealer
     if tsumo:
         if win.payments is None:
-            fail(f"seat {win.seat}: a tsumo entered as points needs payments (dealer/non_dealer)")
+            fail(GameCode.tsumo_needs_payments, seat=seat_word(win.seat))
         assert win.payments is not None
         if dealer != (win.payments.dealer is None):
-            need = "only non_dealer" if dealer else "dealer and non_dealer"
-            fail(f"seat {win.seat}: a {'dealer' if dealer else 'non-dealer'} tsumo is paid as {need}")
+            fail(
+                GameCode.dealer_tsumo_payments if dealer else GameCode.non_dealer_tsumo_payments,
+                seat=seat_word(win.seat),
+            )
         payments = Payments(dealer=win.payments.dealer, non_dealer=win.payments.non_dealer)
     else:
         if win.points is None:
-            fail(f"seat {win.seat}: a ron entered as points needs points (what the discarder paid)")
+            fail(GameCode.ron_needs_points, seat=seat_word(win.seat))
         payments = Payments(ron=win.points)
-    problem = _payable_problem(payments, ruleset, dealer, tsumo)
-    if problem is not None:
-        fail(f"seat {win.seat}: {problem}")
-    text = f"{payments.total(dealer)} points"
+    _check_payable(win, payments, ruleset, dealer, tsumo, fail)
+    worded = Reason.of(GameCode.value_points, points=payments.total(dealer))
     pao_seat = _pao_seat(win)
     if pao_seat is None:
-        return Resolved(payments, text)
+        return Resolved(payments, worded)
     _check_pao_played(win, ruleset, fail)
-    return Resolved(None, text + f", pao: seat {pao_seat}", pao_seat, payments.total(dealer))
+    return Resolved(None, _with_pao(worded, pao_seat), pao_seat, payments.total(dealer))
 
 
 def resolve(

@@ -38,14 +38,18 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+from pydantic_core import PydanticCustomError
 
 from taikai import rules
 from taikai.errors import TaikaiError
+from taikai.game.codes import GameCode
+from taikai.game.codes import seat as seat_word
 from taikai.game.payments import MAX_HAN, han_fu_problem, max_yakuman
-from taikai.game.settle import Penalty, PenaltyKind, table_total
+from taikai.game.settle import SEAT_RANGE, Penalty, PenaltyKind, points_limit, table_total
 from taikai.hand.request import WinRequest
+from taikai.reasons import Reason
 from taikai.rules import Ruleset
-from taikai.rules.validation import Problem, problems_error, shown
+from taikai.rules.validation import Problem, invalid, problems_error, shown
 
 __all__ = [
     "RECORD_VERSION",
@@ -65,10 +69,6 @@ Seat = Annotated[StrictInt, Field(ge=0, le=3)]
 Name = Annotated[str, Field(min_length=1, max_length=64)]
 AbortiveKind = Literal["kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan", "sanchahou"]
 MAX_KANS = 4
-#: a seat's points stay within this many times the table's total (no game comes near it)
-POINTS_LIMIT_TABLES = 4
-#: the most a pt penalty outside the hands takes off (one decimal place, negative)
-MAX_PENALTY_PT = Decimal("1000.0")
 #: the fields of a scorer request that the table fills in (a request may state them; they are checked)
 TABLE_FIELDS = ("seat_wind", "round_wind", "tsumo", "honba", "deposits", "consecutive_wins")
 
@@ -96,7 +96,7 @@ class RecordRequest:
 
 def _distinct(value: tuple[int, ...]) -> tuple[int, ...]:
     if len(set(value)) != len(value):
-        raise ValueError(f"a seat is listed twice: {list(value)}")
+        raise invalid(GameCode.seat_twice, seats=value)
     return value
 
 
@@ -143,7 +143,7 @@ class Win(_Value):
 
         for name in names:
             if name not in NAMES:
-                raise ValueError(_unknown_yaku(name, NAMES))
+                raise _unknown_yaku(name, NAMES)
         return names
 
     @model_validator(mode="after")
@@ -158,31 +158,31 @@ class Win(_Value):
             )
             if present
         ]
-        if len(given) != 1:
-            raise ValueError(
-                "give the hand's value in exactly one way: request, han (+fu) or yakuman, points (ron) "
-                f"or payments (tsumo); got {', '.join(given) or 'none'}"
-            )
+        if not given:
+            raise invalid(GameCode.win_value_none)
+        if len(given) > 1:
+            raise invalid(GameCode.win_value_several, given=tuple(given))
         if self.han is not None and self.yakuman:
-            raise ValueError("give han or yakuman, not both")
+            raise invalid(GameCode.han_and_yakuman)
         if self.fu is not None and self.han is None:
-            raise ValueError("fu goes with han (a yakuman, points or a request have no fu to give)")
+            raise invalid(GameCode.fu_without_han)
         if self.pao is not None and self.pao.seat == self.seat:
-            raise ValueError(f"seat {self.seat} cannot be responsible (pao) for its own win")
+            raise invalid(GameCode.pao_own_win, seat=seat_word(self.seat))
         if self.pao is not None and self.pao.yakuman and self.pao.yakuman > max(self.yakuman, 1):
-            raise ValueError(f"{shown(self.pao.yakuman)} yakuman under pao in a {self.yakuman or 1}x yakuman")
+            raise invalid(GameCode.pao_more_yakuman, under=shown(self.pao.yakuman), whole=self.yakuman or 1)
         return self
 
 
-def _unknown_yaku(name: str, names: Sequence[str]) -> str:
+def _unknown_yaku(name: str, names: Sequence[str]) -> PydanticCustomError:
     """'tsumo' is not a yaku name (did you mean 'menzen_tsumo'?): a name holding it as a word, or the
     closest spelling."""
     import difflib
 
     words = [known for known in names if name in known.split("_")]
     close = words[:1] or difflib.get_close_matches(name, names, n=1)
-    hint = f" (did you mean {close[0]!r}?)" if close else " (CONTRACTS.md section 1 lists them)"
-    return f"{shown(name)} is not a yaku name{hint}"
+    if close:
+        return invalid(GameCode.unknown_yaku_close, name=shown(name), close=close[0])
+    return invalid(GameCode.unknown_yaku, name=shown(name))
 
 
 class Ron(_Value):
@@ -194,11 +194,11 @@ class Ron(_Value):
 
     @model_validator(mode="after")
     def _seats(self) -> Ron:
-        seats = [w.seat for w in self.wins]
+        seats = tuple(w.seat for w in self.wins)
         if len(set(seats)) != len(seats):
-            raise ValueError(f"the same seat won twice on one discard: {seats}")
+            raise invalid(GameCode.ron_seat_twice, seats=seats)
         if self.discarder in seats:
-            raise ValueError(f"seat {self.discarder} cannot ron its own discard")
+            raise invalid(GameCode.ron_own_discard, seat=seat_word(self.discarder))
         return self
 
 
@@ -260,23 +260,24 @@ class Hand(_Value):
 
 class PenaltyEntry(_Value):
     """A penalty outside the hands: a red card, or ``pt`` with its (negative) pt; chombo come from the
-    hands, and every penalty but ``pt`` takes its value from the ruleset."""
+    hands, and every penalty but ``pt`` takes its value from the ruleset (the settlement's
+    :class:`~taikai.game.settle.Penalty` checks the values)."""
 
     seat: Seat
     kind: PenaltyKind
-    pt: Decimal | None = Field(None, lt=0, ge=-MAX_PENALTY_PT, decimal_places=1)
+    pt: Decimal | None = None
 
     @model_validator(mode="after")
-    def _pt_with_pt_only(self) -> PenaltyEntry:
-        if self.kind == "pt" and self.pt is None:
-            raise ValueError("a pt penalty needs its pt (a negative amount, e.g. -10.0)")
-        if self.kind != "pt" and self.pt is not None:
-            raise ValueError(f"a {self.kind} takes its value from the ruleset: remove pt")
+    def _a_penalty(self) -> PenaltyEntry:
+        try:
+            self.penalty()
+        except TaikaiError as error:  # GameCode.in_field: the penalty's field and the problem
+            raise problems_error([Problem(str(error.params["field"]), error.params["problem"])]) from None
         return self
 
     def penalty(self) -> Penalty:
         """The settlement's penalty."""
-        return Penalty(self.seat, self.kind, None if self.pt is None else self.pt.quantize(Decimal("0.1")))
+        return Penalty(self.seat, self.kind, self.pt)
 
 
 class Final(_Value):
@@ -315,13 +316,13 @@ class GameRecord(_Value):
     @classmethod
     def _version(cls, version: int) -> int:
         if version != RECORD_VERSION:
-            raise ValueError(f"record version {version} is not supported (this taikai reads 1)")
+            raise invalid(GameCode.record_version, version=version, supported=RECORD_VERSION)
         return version
 
     @model_validator(mode="after")
     def _check(self) -> GameRecord:
         if self.final is not None and self.hands:
-            raise ValueError("give either hands or final points, not both")
+            raise invalid(GameCode.hands_and_final)
         problems = record_problems(self)
         if problems:
             raise problems_error(problems)
@@ -338,11 +339,6 @@ def ruleset_of(record: GameRecord) -> Ruleset:
     return record.ruleset
 
 
-def points_limit(ruleset: Ruleset) -> int:
-    """The most points a seat can hold or owe: :data:`POINTS_LIMIT_TABLES` times the table's total."""
-    return POINTS_LIMIT_TABLES * table_total(ruleset)
-
-
 # --------------------------------------------------------------------------- what the ruleset allows
 
 
@@ -354,16 +350,16 @@ def _win_problems(win: Win, where: str, tsumo: bool, ruleset: Ruleset) -> Iterat
     most = max_yakuman(ruleset)
     if win.yakuman > most:
         yield Problem(
-            f"{where}.yakuman", f"{shown(win.yakuman)} yakuman: no hand reaches more than {most} here"
+            f"{where}.yakuman", Reason.of(GameCode.yakuman_too_many, yakuman=shown(win.yakuman), most=most)
         )
 
 
 def _points_problems(points: Sequence[int], where: str, ruleset: Ruleset) -> Iterator[Problem]:
     limit = points_limit(ruleset)
     if any(abs(p) > limit for p in points):
-        yield Problem(where, f"a seat's points stay within -{limit} and {limit} (4 x the table's total)")
+        yield Problem(where, Reason.of(GameCode.seat_points_range, limit=limit, tables=SEAT_RANGE))
     elif sum(points) > table_total(ruleset):
-        yield Problem(where, f"the four points add up to more than the table holds ({table_total(ruleset)})")
+        yield Problem(where, Reason.of(GameCode.points_above_table, total=table_total(ruleset)))
 
 
 def record_problems(record: GameRecord) -> list[Problem]:
@@ -384,5 +380,5 @@ def record_problems(record: GameRecord) -> list[Problem]:
         problems += _points_problems(record.final.points, "final.points", ruleset)
         most = points_limit(ruleset) // ruleset.riichi_deposit
         if record.final.deposits > most:
-            problems.append(Problem("final.deposits", f"at most {most} sticks can be on the table"))
+            problems.append(Problem("final.deposits", Reason.of(GameCode.final_deposits, most=most)))
     return problems

@@ -19,8 +19,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Literal
 
-from taikai.errors import Inconsistent, TaikaiError
-from taikai.rules.model import ChomboKind, LeftoverDeposits, Rounding, Ruleset, TiePolicy
+from taikai.errors import BadRequest, Inconsistent, NotAllowed, TaikaiError
+from taikai.game.codes import GameCode
+from taikai.reasons import Reason
+from taikai.rules.model import LeftoverDeposits, Rounding, Ruleset, TiePolicy
 
 PenaltyKind = Literal["chombo", "chombo_intentional", "red_card", "pt"]
 PENALTY_KINDS: tuple[str, ...] = ("chombo", "chombo_intentional", "red_card", "pt")
@@ -41,6 +43,9 @@ class Penalty:
     ``Decimal("-10.0")``, at most :data:`MAX_PENALTY_PT` away); the other kinds take their value
     from the ruleset only, so they carry no ``pt``.
 
+    Each error is ``in_field``: the field it is about (``pt``, ``kind`` or ``seat``) and the
+    problem, so that a contract can place it in its request (``penalties[0].pt``).
+
     >>> Penalty(seat=1, kind="pt", pt=Decimal("100.0"))
     Traceback (most recent call last):
     ...
@@ -53,21 +58,26 @@ class Penalty:
 
     def __post_init__(self) -> None:
         if self.kind not in PENALTY_KINDS:
-            raise Inconsistent(f"kind: one of {', '.join(PENALTY_KINDS)}, not {self.kind!r}")
+            raise _wrong("kind", GameCode.penalty_kind, kinds=PENALTY_KINDS, kind=self.kind)
         if not 0 <= self.seat < SEATS:
-            raise Inconsistent(f"seat: a seat 0-3, not {self.seat}")
+            raise _wrong("seat", GameCode.penalty_seat, seat=self.seat)
         if self.kind != "pt":
             if self.pt is not None:
-                raise Inconsistent(f"pt: a {self.kind} takes its value from the ruleset: give no pt")
+                raise _wrong("pt", GameCode.penalty_pt_from_ruleset, kind=self.kind)
             return
         if self.pt is None:
-            raise Inconsistent("pt: a penalty of kind pt needs its pt amount (e.g. -10.0)")
+            raise _wrong("pt", GameCode.penalty_pt_needed)
         if self.pt >= 0:
-            raise Inconsistent(f"pt: a penalty takes pt away: a negative amount (e.g. -10.0), not {self.pt}")
+            raise _wrong("pt", GameCode.penalty_pt_positive, pt=self.pt)
         if self.pt < -MAX_PENALTY_PT:
-            raise Inconsistent(f"pt: at most {MAX_PENALTY_PT} pt away, not {self.pt}")
+            raise _wrong("pt", GameCode.penalty_pt_too_large, most=MAX_PENALTY_PT, pt=self.pt)
         if self.pt != self.pt.quantize(UNIT):
-            raise Inconsistent(f"pt: one decimal place at most, not {self.pt}")
+            raise _wrong("pt", GameCode.penalty_pt_places, pt=self.pt)
+
+
+def _wrong(field: str, key: GameCode, /, **params: object) -> Inconsistent:
+    """The error of a penalty's ``field``: :data:`GameCode.in_field` with the problem ``key``."""
+    return Inconsistent.of(GameCode.in_field, field=field, problem=Reason(key, tuple(params.items())))
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,10 +110,6 @@ class Settlement:
     residue: Decimal
 
 
-def _times(amount: Decimal, count: int) -> Decimal:
-    return (amount * count).quantize(UNIT)
-
-
 def penalty_pt(penalty: Penalty, ruleset: Ruleset) -> Decimal:
     """The pt a penalty takes off the final score under ``ruleset`` (0.0 when it is paid in points)."""
     if penalty.kind == "pt":
@@ -111,28 +117,31 @@ def penalty_pt(penalty: Penalty, ruleset: Ruleset) -> Decimal:
         return penalty.pt.quantize(UNIT)
     if penalty.kind == "red_card":
         if ruleset.cards is None:
-            raise TaikaiError(f"ruleset {ruleset.name} has no cards; a red_card cannot apply", "not_allowed")
+            raise NotAllowed.of(GameCode.penalty_no_cards, ruleset=ruleset.name)
         return ruleset.cards.red_pt.quantize(UNIT)
-    if ruleset.chombo.kind is not ChomboKind.pt:
-        return Decimal("0.0")
-    times = ruleset.chombo.intentional_multiplier if penalty.kind == "chombo_intentional" else 1
-    return _times(ruleset.chombo.pt, times)
+    return ruleset.chombo.penalty_pt(penalty.kind == "chombo_intentional")
 
 
 def confiscated_points(penalty: Penalty, ruleset: Ruleset) -> int:
     """Points a penalty removed from the table during play (chombo kind ``confiscate``), else 0."""
-    if (
-        penalty.kind not in ("chombo", "chombo_intentional")
-        or ruleset.chombo.kind is not ChomboKind.confiscate
-    ):
+    if penalty.kind not in ("chombo", "chombo_intentional"):
         return 0
-    times = ruleset.chombo.intentional_multiplier if penalty.kind == "chombo_intentional" else 1
-    return ruleset.chombo.points * times
+    return ruleset.chombo.confiscated(penalty.kind == "chombo_intentional")
 
 
 def table_total(ruleset: Ruleset, deposits: int = 0, confiscated: int = 0) -> int:
     """What the four players' points must add up to: 4 x start, less sticks on the table and confiscations."""
     return SEATS * ruleset.start_points - deposits * ruleset.riichi_deposit - confiscated
+
+
+#: How far from zero a seat's points may be, in table totals (4 x start points): a final hand can
+#: push a seat far below zero (a stacked yakuman), never that far.
+SEAT_RANGE = 4
+
+
+def points_limit(ruleset: Ruleset) -> int:
+    """The most points a seat can hold or owe: :data:`SEAT_RANGE` times the table's total."""
+    return SEAT_RANGE * table_total(ruleset)
 
 
 def round_points(points: int, rounding: Rounding, return_points: int) -> int:
@@ -178,6 +187,28 @@ def _groups(points: Sequence[int], tie_policy: TiePolicy) -> list[list[int]]:
     return groups
 
 
+def places(points: Sequence[int], tie_policy: TiePolicy) -> tuple[int, ...]:
+    """Each seat's place by ``points`` (1 = first); equal points share a place under ``split``, and
+    the seat closer to the first dealer ranks higher under ``seat_order``. The one ranking of a
+    table: the settlement's places and who leads during the game.
+
+    >>> tied = [30000, 30000, 20000, 20000]
+    >>> places(tied, TiePolicy.split), places(tied, TiePolicy.seat_order)
+    ((1, 1, 3, 3), (1, 2, 3, 4))
+    """
+    return _places_of(_groups(points, tie_policy))
+
+
+def _places_of(groups: list[list[int]]) -> tuple[int, ...]:
+    ranked = [0] * SEATS
+    place = 1
+    for group in groups:
+        for seat in group:
+            ranked[seat] = place
+        place += len(group)
+    return tuple(ranked)
+
+
 def divide(units: int, members: int) -> list[int]:
     """``units`` (0.1 pt each) divided among ``members`` listed in seat order: quotient, remainder one each.
 
@@ -202,11 +233,6 @@ def _rounded(points: Sequence[int], ruleset: Ruleset) -> list[int]:
     return rounded
 
 
-#: How far from zero a seat's final points may be, in table totals (4 x start points): a final hand
-#: can push a seat far below zero (a stacked yakuman), never that far.
-SEAT_RANGE = 4
-
-
 def _check_total(
     points: Sequence[int], ruleset: Ruleset, deposits: int, penalties: Sequence[Penalty]
 ) -> None:
@@ -214,43 +240,49 @@ def _check_total(
     hold, and the sum of the table total. A value beyond what a table holds is a ``bad_request``
     naming the field; points that do not fit together are :class:`Inconsistent`."""
     if len(points) != SEATS:
-        raise Inconsistent(f"points: {len(points)} given, one per seat is needed ({SEATS})")
+        raise Inconsistent.of(GameCode.settle_seat_count, count=len(points), seats=SEATS)
     full = table_total(ruleset)
-    bound = SEAT_RANGE * full
+    bound = points_limit(ruleset)
     for seat, value in enumerate(points):
         if not -bound <= value <= bound:
-            raise TaikaiError(
-                f"points[{seat}]: beyond what a table can hold: at most {bound} away from 0 "
-                f"({SEAT_RANGE} x the table total {full}), not {value}",
-                "bad_request",
+            field = f"points[{seat}]"
+            raise BadRequest.of(
+                GameCode.settle_points_range,
+                field=field,
+                bound=bound,
+                tables=SEAT_RANGE,
+                total=full,
+                value=value,
             )
     most = full // ruleset.riichi_deposit
     if not 0 <= deposits <= most:
-        raise TaikaiError(
-            f"deposits: from 0 to {most} sticks of {ruleset.riichi_deposit} (the table total "
-            f"{full}), not {deposits}",
-            "bad_request",
+        stick = ruleset.riichi_deposit
+        raise BadRequest.of(
+            GameCode.settle_deposits_range, most=most, stick=stick, total=full, deposits=deposits
         )
     expected = table_total(ruleset, deposits, sum(confiscated_points(p, ruleset) for p in penalties))
     if any(p % POINTS_PER_UNIT for p in points):
-        raise Inconsistent(_not_multiples(points, expected))
+        raise _not_multiples(points, expected)
     if sum(points) != expected:
-        raise Inconsistent(
-            f"the points add up to {sum(points)}, but the table total is {expected} "
-            f"(4 x {ruleset.start_points}, less {deposits} deposit(s) on the table and confiscations)"
+        raise Inconsistent.of(
+            GameCode.settle_total,
+            total=sum(points),
+            expected=expected,
+            seats=SEATS,
+            start=ruleset.start_points,
+            deposits=deposits,
         )
 
 
-def _not_multiples(points: Sequence[int], expected: int) -> str:
+def _not_multiples(points: Sequence[int], expected: int) -> Inconsistent:
     """Which points are not multiples of 100 and, when the points written in thousands or hundreds
     add up to the table total ``expected``, what was probably meant."""
-    wrong = [str(p) for p in points if p % POINTS_PER_UNIT]
-    verb = "is" if len(wrong) == 1 else "are"
-    message = f"points: table points are multiples of 100; {', '.join(wrong)} {verb} not"
+    wrong = tuple(p for p in points if p % POINTS_PER_UNIT)
     for unit in (1000, 100):
         if sum(points) * unit == expected:
-            return message + f" (did you mean {', '.join(str(p * unit) for p in points)}?)"
-    return message
+            meant = tuple(p * unit for p in points)
+            return Inconsistent.of(GameCode.settle_not_hundreds_meant, wrong=wrong, meant=meant)
+    return Inconsistent.of(GameCode.settle_not_hundreds, wrong=wrong)
 
 
 def _places_and_shares(
@@ -258,20 +290,18 @@ def _places_and_shares(
 ) -> tuple[list[int], list[int]]:
     """Each seat's place and its share (0.1 pt units) of the uma and of the leftover deposits."""
     shares = [0] * SEATS
-    places = [0] * SEATS
     uma = [_units(u) for u in ruleset.uma.by_place()]
     place = 0
-    for index, group in enumerate(_groups(ranking, ruleset.tie_policy)):
+    groups = _groups(ranking, ruleset.tie_policy)
+    for index, group in enumerate(groups):
         amounts = [sum(uma[place : place + len(group)])]
         if index == 0 and ruleset.leftover_deposits is LeftoverDeposits.to_top:
             amounts.append(deposits * ruleset.riichi_deposit // POINTS_PER_UNIT)
         for amount in amounts:
             for seat, share in zip(group, divide(amount, len(group)), strict=True):
                 shares[seat] += share
-        for seat in group:
-            places[seat] = place + 1
         place += len(group)
-    return places, shares
+    return list(_places_of(groups)), shares
 
 
 def settle(

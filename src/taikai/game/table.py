@@ -1,4 +1,4 @@
-"""The table state and the pure fold over hands: ``apply(state, hand, ruleset) -> state``.
+"""The pure fold over hands: ``apply(state, hand, ruleset) -> state``.
 
 Every decision (renchan, honba, who takes the deposits, when the game ends)
 is a function of the ruleset and the state, written once here. A preview of
@@ -9,93 +9,40 @@ a hand is the same function run on a state without keeping the result.
 >>> ruleset = load("mleague")
 >>> hand = Hand(result=Tsumo(type="tsumo", win=Win(seat=0, han=1, fu=30)))
 >>> after = apply(start(ruleset), hand, ruleset)
->>> after.points, after.round, after.honba, after.label
-((26500, 24500, 24500, 24500), 0, 1, 'East 1, 1 honba')
+>>> after.points, after.round, after.honba, after.name
+((26500, 24500, 24500, 24500), 0, 1, 'E1-1')
+
+A hand the record cannot contain is a :class:`HandError` naming the hand; what a hand did
+(:attr:`TableState.last`) and why the game ended (:attr:`TableState.reason`) are reasons
+(:class:`~taikai.game.codes.GameCode`), worded by the adapters.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import NoReturn
 
 from taikai.errors import Inconsistent, TaikaiError
+from taikai.game.codes import GameCode
+from taikai.game.codes import seat as seat_word
+from taikai.game.codes import seats as seat_words
 from taikai.game.payments import Resolved, noten_payments, payment_from, resolve, tsumo_deltas, win_deltas
 from taikai.game.record import Abortive, Chombo, Draw, GameRecord, Hand, Ron, Tsumo, Win
-from taikai.game.settle import Penalty, PenaltyKind, Settlement, settle
+from taikai.game.settle import Penalty, PenaltyKind, Settlement, places, settle, table_total
+from taikai.game.state import SEATS, HandLog, TableState, start, sticks_in_play
 from taikai.hand.score import LIMIT_BASE, Limit, payments_for
-from taikai.rules.model import (
-    AbortiveDraw,
-    ChomboKind,
-    DepositClaim,
-    Extension,
-    Length,
-    MultipleRon,
-    RenchanOn,
-    Ruleset,
-    TiePolicy,
-)
+from taikai.reasons import Reason
+from taikai.rules.claims import claimants
+from taikai.rules.model import AbortiveDraw, ChomboKind, Extension, Length, MultipleRon, RenchanOn, Ruleset
 
-SEATS = 4
-WINDS = ("East", "South", "West", "North")
+__all__ = ["GameRun", "HandError", "HandLog", "TableState", "apply", "check_invariant", "run", "start"]
 
 
 class HandError(TaikaiError):
     """A hand the record cannot contain; the message names the hand and the reason."""
 
     code = "inconsistent"
-
-
-@dataclass(frozen=True, slots=True)
-class HandLog:
-    """What one hand did: a short description, who won, and each seat's change in points."""
-
-    kind: str  # ron, tsumo, draw, abortive, chombo
-    text: str
-    winners: tuple[int, ...]
-    deltas: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class TableState:
-    """The table between hands. ``round`` 0 = East 1, 4 = South 1, 8 = West 1 (extensions go on)."""
-
-    points: tuple[int, ...]
-    round: int = 0
-    honba: int = 0
-    deposits: int = 0  # 1000-point sticks on the table
-    confiscated: int = 0  # points removed from the table by chombo (confiscate)
-    chombo: tuple[Penalty, ...] = ()
-    streak: int = 0  # consecutive wins of the current dealer (paarenchan)
-    hands: int = 0  # hands played so far
-    over: bool = False
-    reason: str = ""
-    last: HandLog | None = field(default=None, compare=False)
-
-    @property
-    def dealer(self) -> int:
-        """Seat of the dealer (seat 0 = the first dealer)."""
-        return self.round % SEATS
-
-    @property
-    def round_wind(self) -> int:
-        """0-3 = E S W N; an extension after north goes back to east."""
-        return self.round // SEATS % SEATS
-
-    @property
-    def label(self) -> str:
-        """``East 1, 2 honba``."""
-        honba = f", {self.honba} honba" if self.honba else ""
-        return f"{WINDS[self.round_wind]} {self.dealer + 1}{honba}"
-
-    def seat_wind(self, seat: int) -> int:
-        """0-3 = E S W N for ``seat`` in this hand."""
-        return (seat - self.dealer) % SEATS
-
-
-def start(ruleset: Ruleset) -> TableState:
-    """The state before the first hand."""
-    return TableState(points=(ruleset.start_points,) * SEATS)
 
 
 def last_round(ruleset: Ruleset) -> int:
@@ -132,8 +79,10 @@ def _riichi_deltas(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail)
     for seat in hand.riichi:
         if state.points[seat] < ruleset.riichi_deposit and not ruleset.riichi_with_negative_points:
             fail(
-                f"seat {seat} declared riichi with {state.points[seat]} points; this ruleset needs "
-                f"{ruleset.riichi_deposit} (riichi_with_negative_points = false)"
+                GameCode.riichi_without_points,
+                seat=seat_word(seat),
+                points=state.points[seat],
+                needed=ruleset.riichi_deposit,
             )
         deltas[seat] -= ruleset.riichi_deposit
     for seat in hand.deposits:
@@ -142,13 +91,14 @@ def _riichi_deltas(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail)
 
 
 class _Fail:
-    """Raises a :class:`HandError` naming the hand."""
+    """Raises a :class:`HandError` naming the hand: ``fail(GameCode.x, **params)``."""
 
     def __init__(self, number: int, state: TableState) -> None:
-        self.where = f"hand {number} ({state.label})"
+        self.number, self.label = number, state.label
 
-    def __call__(self, reason: str) -> NoReturn:
-        raise HandError(f"{self.where}: {reason}")
+    def __call__(self, key: GameCode, /, **params: object) -> NoReturn:
+        problem = Reason(key, tuple(params.items()))
+        raise HandError.of(GameCode.hand_problem, number=self.number, label=self.label, problem=problem)
 
 
 def _ordered_wins(ron: Ron, ruleset: Ruleset) -> tuple[Win, ...] | None:
@@ -163,10 +113,6 @@ def _ordered_wins(ron: Ron, ruleset: Ruleset) -> tuple[Win, ...] | None:
     return wins
 
 
-def _claims_deposits(win: Win, hand: Hand, ruleset: Ruleset) -> bool:
-    return ruleset.deposit_claim is DepositClaim.any_winner or win.seat in hand.riichi
-
-
 def _wins_step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> _Step:
     result = hand.result
     tsumo = isinstance(result, Tsumo)
@@ -178,32 +124,41 @@ def _wins_step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> 
         if ordered is None:
             return _abortive_step(state, Abortive(type="abortive", kind="sanchahou"), hand, ruleset, fail)
         wins, discarder = ordered, result.discarder
-    deposits = state.deposits + len(hand.riichi) + len(hand.deposits)
-    claimant = next((w.seat for w in wins if _claims_deposits(w, hand, ruleset)), None)
-    rows, texts = [], []
-    for index, win in enumerate(wins):
+    deposits = sticks_in_play(state, hand)
+    claims = claimants(ruleset, [w.seat for w in wins], hand.riichi)
+    rows, parts = [], []
+    for win in wins:
         resolved = resolve(win, state, hand, ruleset, tsumo=tsumo, fail=fail)
-        honba = state.honba if index == 0 else 0
+        honba = state.honba if win.seat == claims.honba else 0
         if tsumo:
             row = tsumo_deltas(win.seat, state.dealer, resolved, honba, ruleset)
         else:
             assert discarder is not None
             row = win_deltas(win.seat, discarder, resolved, honba, ruleset)
-        if win.seat == claimant:
+        if win.seat == claims.deposits:
             row = _add(row, [deposits * ruleset.riichi_deposit if s == win.seat else 0 for s in range(SEATS)])
         rows.append(row)
-        source = "tsumo" if tsumo else f"ron from seat {discarder}"
-        texts.append(f"seat {win.seat} {source}: {resolved.text}")
+        if tsumo:
+            parts.append(Reason.of(GameCode.log_tsumo, seat=seat_word(win.seat), value=resolved.value))
+        else:
+            parts.append(
+                Reason.of(
+                    GameCode.log_ron,
+                    seat=seat_word(win.seat),
+                    from_seat=seat_word(discarder),
+                    value=resolved.value,
+                )
+            )
     if isinstance(result, Ron) and len(wins) < len(result.wins):
-        bumped = sorted({w.seat for w in result.wins} - {w.seat for w in wins})
-        texts.append(f"head bump: {', '.join(f'seat {s}' for s in bumped)} not paid")
+        bumped = tuple(sorted({w.seat for w in result.wins} - {w.seat for w in wins}))
+        parts.append(Reason.of(GameCode.log_head_bump, seats=seat_words(bumped)))
     dealer_won = any(w.seat == state.dealer for w in wins)
     return _Step(
-        log=HandLog("tsumo" if tsumo else "ron", "; ".join(texts), tuple(w.seat for w in wins), _add(*rows)),
+        log=HandLog("tsumo" if tsumo else "ron", tuple(parts), tuple(w.seat for w in wins), _add(*rows)),
         deltas=_add(*rows),
         renchan=dealer_won,
         honba=state.honba + 1 if dealer_won else 0,
-        deposits=0 if claimant is not None else deposits,
+        deposits=0 if claims.deposits is not None else deposits,
         dealer_won=dealer_won,
         streak=state.streak + 1 if dealer_won else 0,
     )
@@ -212,24 +167,29 @@ def _wins_step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> 
 def _draw_step(state: TableState, hand: Hand, draw: Draw, ruleset: Ruleset, fail: _Fail) -> _Step:
     if draw.dealer_declared_noten:
         if state.dealer in draw.tenpai:
-            fail("the dealer declared noten but is listed as tenpai")
+            fail(GameCode.noten_but_tenpai)
         if not ruleset.last_hand_dealer_may_declare_noten or not is_last_hand(state.round, ruleset):
-            fail("only the dealer of the last hand may declare noten under this ruleset")
+            fail(GameCode.noten_not_allowed)
         if state.dealer in hand.riichi:
-            fail("a dealer in riichi cannot declare noten")
+            fail(GameCode.noten_in_riichi)
     offenders = {claim.seat for claim in hand.chombo}
     for seat in hand.riichi:
         if seat not in draw.tenpai and seat not in offenders:
-            fail(f"seat {seat} is in riichi but not tenpai at the draw (record the chombo)")
+            fail(GameCode.riichi_not_tenpai, seat=seat_word(seat))
     if draw.nagashi:
         limit = ruleset.local_yaku.nagashi_mangan
         if limit is None:
-            fail("nagashi mangan is not played under this ruleset")
+            fail(GameCode.nagashi_not_played)
         deltas = _nagashi_deltas(draw.nagashi, state.dealer, limit.value, ruleset)
-        text = f"exhaustive draw, nagashi mangan by seat(s) {', '.join(map(str, draw.nagashi))}"
+        part = Reason.of(GameCode.log_draw_nagashi, seats=seat_words(draw.nagashi))
     else:
         deltas = noten_payments(draw.tenpai, ruleset.noten_payment_total)
-        text = f"exhaustive draw, tenpai: {', '.join(f'seat {s}' for s in sorted(draw.tenpai)) or 'none'}"
+        tenpai = tuple(sorted(draw.tenpai))
+        part = (
+            Reason.of(GameCode.log_draw_tenpai, seats=seat_words(tenpai))
+            if tenpai
+            else Reason(GameCode.log_draw_noten)
+        )
     dealer_tenpai = state.dealer in draw.tenpai
     renchan = {
         RenchanOn.win_or_tenpai: dealer_tenpai,
@@ -237,11 +197,11 @@ def _draw_step(state: TableState, hand: Hand, draw: Draw, ruleset: Ruleset, fail
         RenchanOn.always_on_draw: not draw.dealer_declared_noten,
     }[ruleset.renchan_on]
     return _Step(
-        log=HandLog("draw", text, tuple(draw.nagashi), deltas),
+        log=HandLog("draw", (part,), tuple(draw.nagashi), deltas),
         deltas=deltas,
         renchan=renchan,
         honba=state.honba + 1,
-        deposits=state.deposits + len(hand.riichi) + len(hand.deposits),
+        deposits=sticks_in_play(state, hand),
         dealer_tenpai=dealer_tenpai,
     )
 
@@ -250,21 +210,22 @@ def _nagashi_deltas(claims: Sequence[int], dealer: int, limit: str, ruleset: Rul
     rows = []
     for seat in claims:
         payments = payments_for(LIMIT_BASE[Limit(limit)], seat == dealer, tsumo=True)
-        rows.append(tsumo_deltas(seat, dealer, Resolved(payments, ""), 0, ruleset))
+        value = Reason.of(GameCode.value_points, points=payments.total(seat == dealer))
+        rows.append(tsumo_deltas(seat, dealer, Resolved(payments, value), 0, ruleset))
     return _add(*rows)
 
 
 def _abortive_step(state: TableState, result: Abortive, hand: Hand, ruleset: Ruleset, fail: _Fail) -> _Step:
     rule = getattr(ruleset.abortive_draws, result.kind)
+    kind = Reason(GameCode(f"abortive_{result.kind}"))
     if rule is AbortiveDraw.off:
-        fail(f"{result.kind} is not an abortive draw under this ruleset (play goes on)")
-    sticks = len(hand.riichi) + len(hand.deposits)
+        fail(GameCode.abortive_not_played, kind=kind)
     return _Step(
-        log=HandLog("abortive", f"abortive draw ({result.kind})", (), (0,) * SEATS),
+        log=HandLog("abortive", (Reason.of(GameCode.log_abortive, kind=kind),), (), (0,) * SEATS),
         deltas=(0,) * SEATS,
         renchan=True,
         honba=state.honba + (1 if rule is AbortiveDraw.redeal_honba else 0),
-        deposits=state.deposits + sticks,
+        deposits=sticks_in_play(state, hand),
         streak=state.streak,
     )
 
@@ -272,23 +233,23 @@ def _abortive_step(state: TableState, result: Abortive, hand: Hand, ruleset: Rul
 def _chombo_payment(state: TableState, seat: int, intentional: bool, ruleset: Ruleset) -> _Step:
     """What a chombo costs by ``chombo.kind``: a pt penalty, a confiscation, or a mangan to the others."""
     kind: PenaltyKind = "chombo_intentional" if intentional else "chombo"
-    times = ruleset.chombo.intentional_multiplier if intentional else 1
     deltas = [0] * SEATS
-    confiscated = 0
-    if ruleset.chombo.kind is ChomboKind.confiscate:
-        confiscated = ruleset.chombo.points * times
-        deltas[seat] -= confiscated
-    elif ruleset.chombo.kind is ChomboKind.mangan_payment:
-        payments = payments_for(2000 * times, seat == state.dealer, tsumo=True)
+    confiscated = ruleset.chombo.confiscated(intentional)
+    deltas[seat] -= confiscated
+    if ruleset.chombo.kind is ChomboKind.mangan_payment:
+        base = LIMIT_BASE[Limit.mangan] * ruleset.chombo.times(intentional)
+        payments = payments_for(base, seat == state.dealer, tsumo=True)
         # the offender pays each other player what that player would pay to the offender's mangan tsumo
         for other in range(SEATS):
             if other != seat:
                 amount = payment_from(payments, other, seat, state.dealer)
                 deltas[other] += amount
                 deltas[seat] -= amount
-    text = f"chombo by seat {seat}" + (" (intentional)" if intentional else "")
+    part = Reason.of(
+        GameCode.log_chombo_intentional if intentional else GameCode.log_chombo, seat=seat_word(seat)
+    )
     return _Step(
-        log=HandLog("chombo", text, (), tuple(deltas)),
+        log=HandLog("chombo", (part,), (), tuple(deltas)),
         deltas=tuple(deltas),
         renchan=True,
         honba=state.honba,
@@ -309,7 +270,7 @@ def _with_chombo(state: TableState, step: _Step, hand: Hand, ruleset: Ruleset) -
     """The hand's result plus the chombo paid beside it (the result stands)."""
     for claim in hand.chombo:
         extra = _chombo_payment(state, claim.seat, claim.intentional, ruleset)
-        log = replace(step.log, text=f"{step.log.text}; {extra.log.text}")
+        log = replace(step.log, parts=step.log.parts + extra.log.parts)
         step = replace(
             step,
             log=log,
@@ -335,13 +296,8 @@ def _step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> _Step
 
 
 def _leads(points: Sequence[int], seat: int, ruleset: Ruleset) -> bool:
-    """Whether ``seat`` ranks first (ties by tie_policy: seat_order ranks the lower seat first)."""
-    best = max(points)
-    if points[seat] != best:
-        return False
-    if ruleset.tie_policy is TiePolicy.split:
-        return True
-    return min(s for s in range(SEATS) if points[s] == best) == seat
+    """Whether ``seat`` ranks first by the table's ranking (ties by ``tie_policy``)."""
+    return places(points, ruleset.tie_policy)[seat] == 1
 
 
 def is_last_hand(round_index: int, ruleset: Ruleset) -> bool:
@@ -362,30 +318,32 @@ def _final_round(ruleset: Ruleset) -> int | None:
     return last_round(ruleset) + SEATS * ruleset.extension_rounds
 
 
-def _end_reason(state: TableState, step: _Step, points: tuple[int, ...], hand: Hand, ruleset: Ruleset) -> str:
-    """Why the game ends after this hand ('' = it goes on)."""
+def _end_reason(
+    state: TableState, step: _Step, points: tuple[int, ...], hand: Hand, ruleset: Ruleset
+) -> Reason | None:
+    """Why the game ends after this hand (None: it goes on)."""
     if ruleset.tobi and min(points) < 0:
-        return "tobi: a player went below zero"
+        return Reason(GameCode.end_tobi)
     if hand.time_called:
-        return "time called: this was the last hand"
+        return Reason(GameCode.end_time_called)
     if not is_last_hand(state.round, ruleset):
-        return ""
+        return None
     last = last_round(ruleset)
     reached = max(points) >= ruleset.target_points
     may_end = ruleset.extension is Extension.none or reached
     if step.renchan:
         stops = (step.dealer_won and ruleset.agariyame) or (step.dealer_tenpai and ruleset.tenpaiyame)
         if stops and may_end and _leads(points, state.dealer, ruleset):
-            return "the last dealer leads and stops (agariyame/tenpaiyame)"
+            return Reason(GameCode.end_dealer_stops)
         if state.round > last and ruleset.extension is Extension.sudden_death and reached:
-            return f"sudden death: someone holds {ruleset.target_points}"
-        return ""
+            return Reason.of(GameCode.end_sudden_death, target=ruleset.target_points)
+        return None
     if ruleset.extension is Extension.none:
-        return "the last hand is over"
+        return Reason(GameCode.end_last_hand)
     final = _final_round(ruleset)
     if final is not None and state.round >= final:
-        return "the last extension hand is over"
-    return f"someone holds {ruleset.target_points} at the end" if reached else ""
+        return Reason(GameCode.end_last_extension)
+    return Reason.of(GameCode.end_target, target=ruleset.target_points) if reached else None
 
 
 # --------------------------------------------------------------------------- apply and run
@@ -398,16 +356,16 @@ def apply(state: TableState, hand: Hand, ruleset: Ruleset, number: int | None = 
     """
     fail = _Fail(number if number is not None else state.hands + 1, state)
     if state.over:
-        fail(f"the game is already over ({state.reason})")
+        fail(GameCode.game_over, reason=state.reason)
     if hand.time_called and ruleset.time_limit_minutes is None:
-        fail("time was called, but this ruleset has no time limit")
+        fail(GameCode.no_time_limit)
     sticks = _riichi_deltas(state, hand, ruleset, fail)
     step = _with_chombo(state, _step(state, hand, ruleset, fail), hand, ruleset)
     if isinstance(hand.result, Chombo):  # the hand is void: riichi sticks go back
         sticks = _riichi_deltas(state, hand.model_copy(update={"riichi": ()}), ruleset, fail)
     points = _add(state.points, sticks, step.deltas)
     if hand.points is not None and tuple(hand.points) != points:
-        fail(f"the points do not add up: the record says {list(hand.points)}, the table gives {list(points)}")
+        fail(GameCode.points_disagree, recorded=tuple(hand.points), table=points)
     reason = _end_reason(state, step, points, hand, ruleset)
     after = TableState(
         points=points,
@@ -418,7 +376,7 @@ def apply(state: TableState, hand: Hand, ruleset: Ruleset, number: int | None = 
         chombo=state.chombo + step.chombo,
         streak=step.streak if step.renchan else 0,
         hands=state.hands + 1,
-        over=bool(reason),
+        over=reason is not None,
         reason=reason,
         last=replace(step.log, deltas=_add(sticks, step.deltas)),
     )
@@ -428,11 +386,10 @@ def apply(state: TableState, hand: Hand, ruleset: Ruleset, number: int | None = 
 
 def check_invariant(state: TableState, ruleset: Ruleset) -> None:
     """Points + sticks on the table + confiscations = 4 x start points (checked after every hand)."""
-    total = sum(state.points) + state.deposits * ruleset.riichi_deposit + state.confiscated
-    if total != SEATS * ruleset.start_points:
-        raise Inconsistent(
-            f"after hand {state.hands}: the table holds {total}, not {SEATS * ruleset.start_points}"
-        )
+    expected = table_total(ruleset, state.deposits, state.confiscated)
+    if sum(state.points) != expected:
+        held = table_total(ruleset) - expected + sum(state.points)
+        raise Inconsistent.of(GameCode.table_holds, hands=state.hands, held=held, total=table_total(ruleset))
 
 
 @dataclass(frozen=True, slots=True)
@@ -485,7 +442,7 @@ def _run_final(record: GameRecord, ruleset: Ruleset) -> GameRun:
         points=tuple(record.final.points),
         deposits=record.final.deposits,
         over=True,
-        reason="recorded by final points",
+        reason=Reason(GameCode.end_final_points),
     )
     try:
         return GameRun((state,), settle(state.points, ruleset, state.deposits, penalties))

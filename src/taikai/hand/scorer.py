@@ -71,7 +71,8 @@ from taikai.hand.yaku import (
 from taikai.hand.yaku.dora import dora_entries
 from taikai.hand.yaku.table import found_yaku, holding
 from taikai.reasons import Reason
-from taikai.rules.model import Atozuke, DepositClaim, FuMode, Ruleset
+from taikai.rules.claims import collects_deposits
+from taikai.rules.model import Atozuke, FuMode, Ruleset
 from taikai.tiles import DRAGONS, EAST, Tile, kind_name
 
 _PINFU = BY_NAME["pinfu"]
@@ -389,7 +390,7 @@ def _scan(
 
 def _total(points: int, request: WinRequest, ruleset: Ruleset) -> int:
     total = points + ruleset.honba_points * request.honba
-    if ruleset.deposit_claim is DepositClaim.any_winner or request.in_riichi:
+    if collects_deposits(ruleset, request.in_riichi):
         total += ruleset.riichi_deposit * request.deposits
     return total
 

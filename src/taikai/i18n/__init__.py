@@ -138,6 +138,8 @@ def words(item: Reason | TaikaiError | InputWarning, lang: str = DEFAULT) -> str
     if isinstance(item, Reason):
         return message(item.code, item.as_dict(), lang)
     if isinstance(item, TaikaiError):
+        if item.lines:  # several problems: one line each
+            return "\n".join(message(line.code, line.as_dict(), lang) for line in item.lines)
         return message(item.reason.code, item.params, lang) if item.reason is not None else item.message
     if item.text:
         return item.text

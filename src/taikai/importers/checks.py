@@ -37,7 +37,7 @@ def _settle(points: Sequence[int], deposits: int, ruleset: Ruleset, where: str) 
     try:
         return settle(points, ruleset, deposits)
     except Inconsistent as error:
-        return refusal("points_inconsistent", where, problem=error.message)
+        return refusal("points_inconsistent", where, problem=error.problems[0])
 
 
 def points_problem(points: Sequence[int], deposits: int, ruleset: Ruleset, where: str) -> Refusal | None:

@@ -42,9 +42,11 @@ from datetime import UTC, datetime, timedelta, timezone, tzinfo
 
 from taikai.errors import InputWarning
 from taikai.importers.checks import points_problem
+from taikai.importers.codes import ImportCode
 from taikai.importers.model import (
     FileImport,
     ImportedGame,
+    Place,
     PlayerRef,
     Refusal,
     finish,
@@ -52,6 +54,7 @@ from taikai.importers.model import (
     repeated_players,
     warning,
 )
+from taikai.reasons import Reason
 from taikai.rules import Ruleset
 
 __all__ = ["COLUMNS", "OPTIONAL_COLUMNS", "decode_sheet", "read_sheet"]
@@ -65,7 +68,7 @@ _TIME = re.compile(
     r"(\d{4})[-/](\d{1,2})[-/](\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\s*(Z|[+-]\d{2}:?\d{2})?",
     re.IGNORECASE,
 )
-TIME_FORMS = "such as 2025-03-02 21:00, 2025/3/2 21:00:00 or 2025-03-02T21:00:00+09:00"
+TIME_FORMS = Reason(ImportCode.time_forms)  # the times a sheet may hold, in words
 _POINTS = re.compile(r"[+-]?\d{1,8}")
 _DEPOSITS = re.compile(r"\d{1,4}")
 #: What a Japanese sheet holds beyond ASCII: punctuation, kana, CJK, roman numerals, circled and
@@ -90,7 +93,7 @@ def decode_sheet(content: bytes, where: str) -> tuple[str, list[InputWarning]] |
         text = ""
     if text and _japanese(text):
         return text, [warning("read_as_shift_jis", where)]
-    return refusal("not_text", where, byte=first_bad, hint="; save the sheet as 'CSV UTF-8'")
+    return refusal("not_text", where, ImportCode.not_text_sheet, byte=first_bad)
 
 
 def read_sheet(content: bytes | str, origin: str, ruleset: Ruleset, zone: tzinfo) -> FileImport:
@@ -105,9 +108,8 @@ def read_sheet(content: bytes | str, origin: str, ruleset: Ruleset, zone: tzinfo
     try:
         return _read_rows(rows, origin, ruleset, zone, notes)
     except csv.Error as error:
-        return finish(
-            origin, SOURCE, (), [refusal("bad_csv", origin, problem=f"line {rows.line_num}: {error}")]
-        )
+        problem = Reason.of(ImportCode.csv_line, line=rows.line_num, problem=str(error))
+        return finish(origin, SOURCE, (), [refusal("bad_csv", origin, problem=problem)])
 
 
 def _blank(cells: Sequence[str]) -> bool:
@@ -124,7 +126,7 @@ def _read_rows(
     blank = 0
     start = 1
     for cells in rows:
-        where = f"{origin} row {start}"
+        where = Place.of(ImportCode.at_row, file=origin, number=start)
         start = rows.line_num + 1
         if _blank(cells):
             blank += header is not None
@@ -154,8 +156,11 @@ def _header(cells: Sequence[str], where: str) -> tuple[dict[str, int], list[Refu
     for name in names:
         if name not in valid:
             close = difflib.get_close_matches(name, valid, n=1, cutoff=0.6)
-            hint = f" (did you mean {close[0]!r}?)" if close else f" (the columns are {', '.join(valid)})"
-            refused.append(refusal("unknown_column", where, column=name, hint=hint))
+            if close:
+                refused.append(refusal("unknown_column", where, column=name, close=close[0]))
+            else:
+                listed, columns = ImportCode.unknown_column_listed, ", ".join(valid)
+                refused.append(refusal("unknown_column", where, listed, column=name, columns=columns))
     refused += [
         refusal("repeated_column", where, column=name)
         for name, count in Counter(names).items()

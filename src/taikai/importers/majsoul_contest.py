@@ -41,18 +41,23 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from taikai.contracts.codes import ContractCode
 from taikai.contracts.jsonio import JsonError, loads
 from taikai.importers.checks import points_problem
+from taikai.importers.codes import ImportCode
 from taikai.importers.model import (
     FileImport,
     ImportedGame,
+    Place,
     PlayerRef,
     Refusal,
     finish,
     refusal,
     repeated_players,
 )
+from taikai.reasons import Reason
 from taikai.rules import Ruleset
+from taikai.rules.validation import value_problem
 
 __all__ = ["read_contest", "read_data"]
 
@@ -106,7 +111,7 @@ def read_contest(content: bytes | str, origin: str, ruleset: Ruleset) -> FileImp
     try:
         data = loads(content, origin)
     except JsonError as error:
-        return finish(origin, SOURCE, (), [refusal("not_json", origin, problem=error.message)])
+        return finish(origin, SOURCE, (), [refusal("not_json", origin, problem=error.problems[0])])
     return read_data(data, origin, ruleset)
 
 
@@ -123,11 +128,15 @@ def _record_list(data: Any) -> tuple[list[Any] | None, list[str]]:
     return None, []
 
 
-def _found(data: Any) -> str:
+def _found(data: Any) -> Reason:
+    """What a value is, in words."""
     if isinstance(data, dict):
-        return "an object with " + (", ".join(sorted(data)[:5]) or "no fields")
-    names = {str: "a string", bool: "a boolean", type(None): "null", list: "a list"}
-    return names.get(type(data), "a number")
+        if not data:
+            return Reason(ImportCode.found_empty_object)
+        return Reason.of(ImportCode.found_object, fields=", ".join(sorted(data)[:5]))
+    kinds = {str: ContractCode.json_string, bool: ImportCode.found_boolean, type(None): ImportCode.found_null,
+             list: ContractCode.json_list}  # fmt: skip
+    return Reason(kinds.get(type(data), ContractCode.json_number))
 
 
 def read_data(data: Any, origin: str, ruleset: Ruleset) -> FileImport:
@@ -141,7 +150,11 @@ def read_data(data: Any, origin: str, ruleset: Ruleset) -> FileImport:
     for index, raw in enumerate(records, 1):
         uuid = raw.get("uuid") if isinstance(raw, dict) else None
         shown = isinstance(uuid, str) and 0 < len(uuid) <= 200  # a valid uuid names the record
-        where = f"{origin} record {index}" + (f" ({uuid})" if shown else "")
+        where = (
+            Place.of(ImportCode.at_record_uuid, file=origin, number=index, uuid=uuid)
+            if shown
+            else Place.of(ImportCode.at_record, file=origin, number=index)
+        )
         if isinstance(raw, dict) and raw.get("removed") is True:
             removed += 1
             continue
@@ -168,7 +181,8 @@ def _schema_refusals(error: ValidationError, where: str) -> list[Refusal]:
         if item["type"] == "missing":
             found.append(refusal("missing_field", where, field=path))
         else:
-            found.append(refusal("bad_field", where, field=path or "the record", problem=item["msg"]))
+            field = path or Reason(ImportCode.the_record)
+            found.append(refusal("bad_field", where, field=field, problem=value_problem(item)))
     return found
 
 

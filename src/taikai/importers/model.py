@@ -14,8 +14,9 @@ by the text on a score sheet (a registered player's id or name) otherwise.
 >>> aki = PlayerRef("Aki", "majsoul:101")
 >>> str(aki), str(PlayerRef("Aki"))
 ('Aki (majsoul:101)', 'Aki')
->>> refusal("seat_missing", "record 2", part="accounts", seats=(1, 3)).message
-'record 2: accounts has no seat 1 / 3'
+>>> missing = refusal("seat_missing", "record 2", part="accounts", seats=(1, 3))
+>>> missing.message, i18n.words(missing.reason, "ja")
+('record 2: accounts has no seat 1 / 3', 'record 2: accounts に席 1 / 3 がありません')
 """
 
 from __future__ import annotations
@@ -28,14 +29,19 @@ from decimal import Decimal
 from types import MappingProxyType
 from typing import Any, Literal, get_args
 
+from taikai import i18n
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.record import GameRecord
+from taikai.importers.codes import WORDED_BY, ImportCode
+from taikai.reasons import Reason
 
 __all__ = [
     "PLATFORMS",
     "SOURCES",
+    "THE_INPUT",
     "FileImport",
     "ImportedGame",
+    "Place",
     "Platform",
     "PlayerRef",
     "Refusal",
@@ -114,94 +120,76 @@ class ImportedGame:
         object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
 
 
-#: Every refusal's wording, built in this one place from its parameters (a later issue moves these
-#: into the message catalogs); ``where`` is always given.
-MESSAGES: dict[str, str] = {
-    # the file as a whole
-    "not_json": "{where}: {problem}",
-    "not_text": "{where}: not UTF-8 text (byte {byte} cannot be read){hint}",
-    "bad_csv": "{where}: not a readable CSV file ({problem})",
-    "not_a_record_list": (
-        '{where}: a Mahjong Soul contest export is {{"data": {{"record_list": [...]}}}} or a list of '
-        "records, not {found}"
-    ),
-    "no_header": "{where}: the sheet has no header row ({expected})",
-    "unknown_column": "{where}: unknown column {column!r}{hint}",
-    "repeated_column": "{where}: the column {column!r} appears twice",
-    "missing_column": "{where}: the header has no column {columns}",
-    "wrong_separator": "{where}: the header is one cell {header!r}; columns are separated by commas",
-    # one game (a record, a line, a row)
-    "not_an_object": "{where}: a record is an object, not {found}",
-    "missing_field": "{where}: the field {field} is missing",
-    "bad_field": "{where}: {field}: {problem}",
-    "seat_missing": "{where}: {part} has no seat {seats}",
-    "seat_repeated": "{where}: {part} lists seat {seat} {count} times",
-    "player_repeated": "{where}: {player} sits in seats {seats}",
-    "bad_time": "{where}: {field} {value!r} is not a time ({expected})",
-    "points_inconsistent": "{where}: {problem}",
-    "repeated_game": "{where}: the game id {game_id} was read before ({first}) with other content",
-    "missing_key": "{where}: the result line has no {key}=",
-    "repeated_key": "{where}: {key}= appears twice",
-    "bad_names": "{where}: un= has {count} names, not 4",
-    "bad_name": "{where}: the name {value!r} in un= cannot be read ({problem})",
-    "bad_scores": "{where}: sc= {value!r} is not four scores in pt (such as -45.9,9.7,-15.2,51.4)",
-    "scores_not_zero_sum": "{where}: the scores {scores} add up to {total}, not 0.0",
-    "wrong_cell_count": "{where}: {count} cells, but the header has {expected}",
-    "empty_cell": "{where}: {column} is empty",
-    "bad_points": "{where}: {column} {value!r} is not a whole number of table points",
-    "bad_deposits": "{where}: deposits {value!r} is not a count of 1000-point sticks (0 or more)",
-    # the cross-check of a platform's scores
-    "scores_differ": (
-        "{where}: the platform's scores {platform} are not taikai's {taikai} under {ruleset} "
-        "(seat order from East; points {points})"
-    ),
-}
+class Place(str):
+    """Where in a file something was read (``day1.csv row 2``): its English words, which messages
+    and tests compare, and :attr:`reason`, the same in a reason (any language)."""
 
-#: Every warning's wording, in the same way.
-WARNINGS: dict[str, str] = {
-    "read_as_shift_jis": "{where}: not UTF-8; read as Excel's Shift-JIS (cp932) export",
-    "probable_duplicate": "{where}: the same game as {first} (same time, players and points)",
-}
+    reason: Reason
+
+    def __new__(cls, reason: Reason) -> Place:
+        place = super().__new__(cls, i18n.words(reason))
+        place.reason = reason
+        return place
+
+    @classmethod
+    def of(cls, key: ImportCode, /, **params: object) -> Place:
+        return cls(Reason(key, tuple(params.items())))
 
 
-def _text(value: object) -> object:
-    """A parameter as the messages show it: sequences joined with ' / '."""
+#: The input given as bytes (an upload), as messages name it.
+THE_INPUT = Place(Reason(ImportCode.the_input))
+
+
+def _param(value: object) -> object:
+    """A parameter as a reason holds it: a place as its reason, sequences joined with ' / '."""
+    if isinstance(value, Place):
+        return value.reason
     if isinstance(value, tuple | list):
         return " / ".join(str(item) for item in value)
     return value
 
 
-def _render(templates: Mapping[str, str], code: str, params: Mapping[str, object]) -> str:
-    return templates[code].format(**{name: _text(value) for name, value in params.items()})
+def _reason(key: str, where: str, params: tuple[tuple[str, object], ...]) -> Reason:
+    return Reason(key, (("where", _param(where)), *((name, _param(value)) for name, value in params)))
 
 
 @dataclass(frozen=True, slots=True)
 class Refusal:
-    """Why a game, or a whole file, cannot be imported: a stable code, its parameters, the wording.
+    """Why a game, or a whole file, cannot be imported: a stable code, where, and its parameters.
 
     ``where`` names the file and the place in it ("march.json record 3", "lobby.txt line 12",
-    "sheet.csv row 5"); ``message`` starts with it.
+    "sheet.csv row 5": a :class:`Place`); :attr:`reason` words it (the catalog's ``code``, or
+    ``wording`` for a code worded two ways), :attr:`message` in English, starting with ``where``.
     """
 
     code: str
     where: str
-    message: str
     params: tuple[tuple[str, object], ...] = ()
+    wording: str | None = None
 
-    def as_json(self) -> dict[str, str]:
-        return {"code": self.code, "message": self.message}
+    @property
+    def reason(self) -> Reason:
+        return _reason(self.wording or WORDED_BY.get(self.code, self.code), self.where, self.params)
+
+    @property
+    def message(self) -> str:
+        """The English words."""
+        return i18n.words(self.reason)
+
+    def as_json(self, lang: str = i18n.DEFAULT) -> dict[str, str]:
+        return {"code": self.code, "message": i18n.words(self.reason, lang)}
 
 
-def refusal(code: str, where: str, **params: object) -> Refusal:
-    """The refusal ``code`` at ``where``, its message built from ``params`` (see :data:`MESSAGES`)."""
-    message = _render(MESSAGES, code, {"where": where, **params})
-    return Refusal(code, where, message, tuple(params.items()))
+def refusal(code: str, where: str, wording: str | None = None, /, **params: object) -> Refusal:
+    """The refusal ``code`` at ``where`` with its ``params`` (worded by the catalog's ``code``, or by
+    ``wording``)."""
+    return Refusal(code, where, tuple(params.items()), wording)
 
 
 def warning(code: str, where: str, **params: object) -> InputWarning:
-    """The warning ``code`` at ``where``, its message built from ``params`` (see :data:`WARNINGS`)."""
-    message = _render(WARNINGS, code, {"where": where, **params})
-    return InputWarning(code, message, (("where", where), *params.items()))
+    """The warning ``code`` at ``where`` with its ``params``."""
+    reason = _reason(code, where, tuple(params.items()))
+    return InputWarning(code, "", reason.params)
 
 
 def repeated_players(
@@ -292,7 +280,7 @@ def finish(
         else:
             similar = by_identity.setdefault(_identity(game), game)
             if similar is not game:
-                notes.append(warning("probable_duplicate", game.origin, first=similar.origin))
+                notes.append(warning("duplicate_row", game.origin, first=similar.origin))
         kept.append(game)
     return FileImport(
         origin=origin,

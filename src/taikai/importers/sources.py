@@ -37,20 +37,19 @@ from datetime import tzinfo
 from pathlib import Path
 from typing import Any
 
+from taikai.contracts.codes import ContractCode
 from taikai.contracts.files import DEFAULT_LIMIT, GZIP_MAGIC, FileError, gunzip_bytes, read_bytes
 from taikai.contracts.jsonio import JsonError, loads
+from taikai.errors import TaikaiError
 from taikai.importers import csv_sheet, majsoul_contest, tenhou_lobby
-from taikai.importers.model import FileImport, Source, UnknownFormat
+from taikai.importers.codes import ImportCode
+from taikai.importers.model import THE_INPUT, FileImport, Place, Source, UnknownFormat
+from taikai.reasons import Reason
 from taikai.rules import Ruleset
 
 __all__ = ["READERS", "DetectedFile", "content_of", "detect", "read", "scan_folder"]
 
-EXPECTED = (
-    "expected a Mahjong Soul contest export (JSON with data.record_list), tenhou.net/6 JSON "
-    '("log" and "name"), a Tenhou mjlog (XML), Tenhou lobby log lines ([YYYY/MM/DD hh:mm:ss] '
-    "lobby=...&un=...&sc=...) or a CSV score sheet (a header row played_at,east,south,west,north,"
-    "east_points,...)"
-)
+EXPECTED = Reason(ImportCode.expected_formats)
 _LOBBY_LINE = re.compile(rb"\s*\[\d{4}/\d{1,2}/\d{1,2} \d{1,2}:\d{2}:\d{2}\]")
 _SNIFF_LINES = 20  # lines looked at for a lobby log's first time stamp
 _CSV_NAMES = csv_sheet.COLUMNS + csv_sheet.OPTIONAL_COLUMNS
@@ -60,7 +59,7 @@ def content_of(file: bytes | str | Path, limit: int = DEFAULT_LIMIT) -> bytes:
     """What a file holds: ``bytes`` as given, a path read through :mod:`taikai.contracts.files`;
     gzip unpacked either way (bounded by ``limit``)."""
     if isinstance(file, bytes):
-        return gunzip_bytes(file, limit, "the upload") if file.startswith(GZIP_MAGIC) else file
+        return gunzip_bytes(file, limit, THE_INPUT) if file.startswith(GZIP_MAGIC) else file
     return read_bytes(file, limit)
 
 
@@ -86,34 +85,40 @@ def _json_source(data: Any) -> Source | None:
     return None
 
 
-def sniff(data: bytes, what: str = "the input") -> tuple[Source, Any]:
+def _param(what: str) -> object:
+    return what.reason if isinstance(what, Place) else what
+
+
+def sniff(data: bytes, what: str = THE_INPUT) -> tuple[Source, Any]:
     """The source of ``data`` (already unpacked) and, for JSON, the parsed value (else None)."""
     text = _strip(data)
     if text.startswith(b"<"):
         if b"<mjloggm" in text[:4096]:
             return "tenhou", None
-        raise UnknownFormat(f"{what} is XML but not a Tenhou mjlog (no <mjloggm> element); {EXPECTED}")
+        raise UnknownFormat.of(ImportCode.unknown_format_xml, what=_param(what), expected=EXPECTED)
     if any(_LOBBY_LINE.match(line) for line in text.splitlines()[:_SNIFF_LINES]):
         return "tenhou-lobby", None
     if text.startswith((b"{", b"[")):
         try:
             value = loads(text, what)
         except JsonError as error:
-            raise UnknownFormat(f"{what} looks like JSON but cannot be read: {error.message}") from None
+            raise UnknownFormat.of(
+                ImportCode.unreadable_json, what=_param(what), problem=error.problems[0]
+            ) from None
         source = _json_source(value)
         if source is None:
-            raise UnknownFormat(f"{what} is JSON but not a file taikai imports; {EXPECTED}")
+            raise UnknownFormat.of(ImportCode.unknown_format_json, what=_param(what), expected=EXPECTED)
         return source, value
     first_line = text.split(b"\n", 1)[0]
     decoded = csv_sheet.decode_sheet(first_line, what)
     if isinstance(decoded, tuple) and _looks_like_sheet(decoded[0]):
         return "csv", None
-    raise UnknownFormat(f"{what} is not a file taikai imports: {EXPECTED}")
+    raise UnknownFormat.of(ImportCode.unknown_format, what=_param(what), expected=EXPECTED)
 
 
 def detect(file: bytes | str | Path) -> Source:
     """The source of a file (a path, or its bytes) by its content; :class:`UnknownFormat` otherwise."""
-    what = "the input" if isinstance(file, bytes) else str(file)
+    what = THE_INPUT if isinstance(file, bytes) else str(file)
     return sniff(content_of(file), what)[0]
 
 
@@ -123,7 +128,8 @@ class DetectedFile:
 
     path: Path
     source: Source | None = None
-    error: tuple[str, str] | None = None
+    error: tuple[str, str] | None = None  # (code, English message)
+    problem: TaikaiError | None = None  # the error itself, to word in any language
 
 
 def scan_folder(folder: str | Path) -> tuple[DetectedFile, ...]:
@@ -134,7 +140,7 @@ def scan_folder(folder: str | Path) -> tuple[DetectedFile, ...]:
     """
     root = Path(folder)
     if not root.is_dir():
-        raise FileError(f"cannot read {root}: not a folder")
+        raise FileError.of(ContractCode.file_not_folder, path=str(root))
     found = []
     for path in sorted(root.iterdir()):
         if path.name.startswith(".") or path.is_dir():
@@ -142,7 +148,7 @@ def scan_folder(folder: str | Path) -> tuple[DetectedFile, ...]:
         try:
             found.append(DetectedFile(path, detect(path)))
         except (UnknownFormat, FileError) as error:
-            found.append(DetectedFile(path, error=(error.code, error.message)))
+            found.append(DetectedFile(path, error=(error.code, error.message), problem=error))
     return tuple(found)
 
 
@@ -170,13 +176,13 @@ def read(
     sheet's times without a zone are in ``zone``. :class:`UnknownFormat` for a file of no known
     source, or of a source read elsewhere (the Tenhou logs).
     """
-    origin = origin or ("the input" if isinstance(file, bytes) else Path(file).name)
+    origin = origin or (THE_INPUT if isinstance(file, bytes) else Path(file).name)
     content = content_of(file)
     parsed: Any = None
     if source is None:
         source, parsed = sniff(content, origin)
     if source not in READERS:
-        raise UnknownFormat(f"{origin}: {source} files are read by the Tenhou log reader, not here")
+        raise UnknownFormat.of(ImportCode.read_elsewhere, what=_param(origin), source=source)
     if parsed is not None and source == "majsoul-contest":
         return majsoul_contest.read_data(parsed, origin, ruleset)
     return READERS[source](content, origin, ruleset, zone)

@@ -33,15 +33,18 @@ from decimal import Decimal
 from urllib.parse import unquote
 from zoneinfo import ZoneInfo
 
+from taikai.importers.codes import ImportCode
 from taikai.importers.model import (
     FileImport,
     ImportedGame,
+    Place,
     PlayerRef,
     Refusal,
     finish,
     refusal,
     repeated_players,
 )
+from taikai.reasons import Reason
 
 __all__ = ["JST", "read_lobby"]
 
@@ -64,7 +67,7 @@ def read_lobby(content: bytes | str, origin: str) -> FileImport:
         try:
             content = content.decode("utf-8").removeprefix("\ufeff")
         except UnicodeDecodeError as error:
-            return finish(origin, SOURCE, (), [refusal("not_text", origin, byte=error.start + 1, hint="")])
+            return finish(origin, SOURCE, (), [refusal("not_text", origin, byte=error.start + 1)])
     games: list[ImportedGame] = []
     refused: list[Refusal] = []
     unknown: list[str] = []
@@ -74,7 +77,9 @@ def read_lobby(content: bytes | str, origin: str) -> FileImport:
         if match is None or not _is_result(match["body"]):
             other += bool(line.strip())
             continue
-        read = _read_line(match["time"], match["body"], f"{origin} line {number}")
+        read = _read_line(
+            match["time"], match["body"], Place.of(ImportCode.at_line, file=origin, number=number)
+        )
         if isinstance(read, ImportedGame):
             games.append(read)
             unknown += [key for key in read.extra if key not in KNOWN_KEYS]
@@ -102,10 +107,10 @@ def _names(text: str, where: str) -> tuple[list[str], list[Refusal]]:
         try:
             name = unquote(raw, errors="strict")
         except UnicodeDecodeError:
-            refused.append(refusal("bad_name", where, value=raw, problem="not UTF-8 once decoded"))
+            refused.append(refusal("bad_name", where, value=raw, problem=Reason(ImportCode.name_not_utf8)))
             continue
         if not name.strip():
-            refused.append(refusal("bad_name", where, value=raw, problem="empty"))
+            refused.append(refusal("bad_name", where, value=raw, problem=Reason(ImportCode.name_empty)))
         names.append(name)
     if len(parts) != 4:
         refused.append(refusal("bad_names", where, count=len(parts)))
@@ -119,7 +124,7 @@ def _scores(text: str, where: str) -> tuple[tuple[Decimal, ...], list[Refusal]]:
     scores = tuple(Decimal(part).quantize(UNIT) for part in parts)
     total = sum(scores, Decimal("0.0"))
     if total != 0:
-        return scores, [refusal("scores_not_zero_sum", where, scores=scores, total=total)]
+        return scores, [refusal("lobby_scores_not_zero_sum", where, scores=scores, total=total)]
     return scores, []
 
 
@@ -130,7 +135,13 @@ def _read_line(time: str, body: str, where: str) -> ImportedGame | list[Refusal]
     except ValueError:
         played_at = None
         refused.append(
-            refusal("bad_time", where, field="the time", value=time, expected="YYYY/MM/DD hh:mm:ss")
+            refusal(
+                "bad_time",
+                where,
+                field=Reason(ImportCode.the_time),
+                value=time,
+                expected="YYYY/MM/DD hh:mm:ss",
+            )
         )
     fields, problems = _fields(body, where)
     refused += problems

@@ -31,9 +31,11 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from taikai.errors import RulesetError, TaikaiError
+from taikai.reasons import Reason
+from taikai.rules.codes import RulesCode
 from taikai.rules.migrate import migrate
 from taikai.rules.model import SCHEMA_VERSION, Ruleset
-from taikai.rules.validation import problem_lines, shown
+from taikai.rules.validation import Hint, problem_lines, shown, validation_error
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -66,11 +68,11 @@ def preset_names() -> list[str]:
 # --- loading ------------------------------------------------------------------
 
 #: what an unknown field with no close name is told
-HINT = "not a ruleset field; `taikai rules show mleague` lists them all"
+HINT = Reason(RulesCode.ruleset_field_hint)
 
 
 def validation_message(
-    error: ValidationError, origin: str, model: type[BaseModel] = Ruleset, listing: str = HINT
+    error: ValidationError, origin: str, model: type[BaseModel] = Ruleset, listing: Hint = HINT
 ) -> str:
     """One line per problem of a pydantic model read from a file: the origin, the field, the reason
     (:func:`taikai.rules.validation.problem_lines`, shared by rulesets, records and formats); an
@@ -81,11 +83,11 @@ def validation_message(
 def from_mapping(data: Mapping[str, Any], origin: str = "ruleset") -> Ruleset:
     """Validate a mapping (parsed TOML or JSON) into a :class:`Ruleset`, migrating older versions."""
     if not isinstance(data, Mapping):
-        raise RulesetError(f"{origin}: a ruleset must be a table of fields, not {type(data).__name__}")
+        raise RulesetError.of(RulesCode.ruleset_not_a_table, origin=origin, kind=type(data).__name__)
     try:
         return Ruleset.model_validate(migrate(data, origin=origin))
     except ValidationError as error:
-        raise RulesetError(validation_message(error, origin)) from None
+        raise validation_error(RulesetError, error, origin, Ruleset, hint=HINT) from None
 
 
 def parse_toml(text: str, origin: str = "ruleset", error: type[TaikaiError] = RulesetError) -> dict[str, Any]:
@@ -94,12 +96,12 @@ def parse_toml(text: str, origin: str = "ruleset", error: type[TaikaiError] = Ru
     never the text. Game records are TOML too: they read through here."""
     try:
         return tomllib.loads(text, parse_float=Decimal)
-    except tomllib.TOMLDecodeError as problem:
-        raise error(f"{origin}: not valid TOML: {problem}") from None
+    except tomllib.TOMLDecodeError as problem:  # tomllib's words (the line and column) are English
+        raise error.of(RulesCode.toml_invalid, origin=origin, problem=str(problem)) from None
     except RecursionError:
-        raise error(f"{origin}: not valid TOML here: nested too deeply") from None
+        raise error.of(RulesCode.toml_too_deep, origin=origin) from None
     except ValueError:  # an integer with more digits than Python converts
-        raise error(f"{origin}: not valid TOML here: a number has more digits than any field") from None
+        raise error.of(RulesCode.toml_number, origin=origin) from None
 
 
 def from_toml(text: str, origin: str = "ruleset") -> Ruleset:
@@ -118,11 +120,10 @@ def load(name: str) -> Ruleset:
     if name in _preset_names():
         return _preset(name)
     close = difflib.get_close_matches(str(name), preset_names(), n=1)
-    hint = f" (did you mean {close[0]!r}?)" if close else ""
-    raise RulesetError(
-        f"no ruleset named {shown(name)}{hint}: presets are {', '.join(preset_names())}, "
-        "or give the path of a ruleset file (a name ending in .toml or holding a /)"
-    )
+    presets = tuple(preset_names())
+    if close:
+        raise RulesetError.of(RulesCode.no_preset_close, name=shown(name), close=close[0], presets=presets)
+    raise RulesetError.of(RulesCode.no_preset, name=shown(name), presets=presets)
 
 
 def _merged(base: Mapping[str, Any], changes: Mapping[str, Any]) -> dict[str, Any]:
@@ -152,7 +153,7 @@ def with_changes(base: Ruleset, changes: Mapping[str, Any], origin: str = "rule_
     taikai.errors.RulesetError: x: field 'abortive_draws.suukaikans': unknown field (did you mean ...?)
     """
     if not isinstance(changes, Mapping):
-        raise RulesetError(f"{origin}: changes are a table of ruleset fields, not {type(changes).__name__}")
+        raise RulesetError.of(RulesCode.changes_not_a_table, origin=origin, kind=type(changes).__name__)
     if not changes:
         return base
     return from_mapping(_merged(to_mapping(base), changes), origin)
@@ -188,6 +189,9 @@ def _flatten(data: dict[str, Any], prefix: str = "") -> dict[str, Any]:
     for key, value in data.items():
         if isinstance(value, dict) and value:
             out.update(_flatten(value, f"{prefix}{key}."))
+        elif isinstance(value, list) and value and all(isinstance(item, dict) for item in value):
+            for index, item in enumerate(value):  # a list of tables (a format's tier groups)
+                out.update(_flatten(item, f"{prefix}{key}[{index}]."))
         else:
             out[f"{prefix}{key}"] = value
     return out

@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from taikai.errors import RulesetError
+from taikai.rules.codes import RulesCode
 from taikai.rules.model import SCHEMA_VERSION
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
@@ -39,19 +40,15 @@ def migrate(
     """
     version = data.get("schema_version", current)
     if isinstance(version, bool) or not isinstance(version, int):
-        raise RulesetError(f"{origin}: field 'schema_version': must be a whole number, not {version!r}")
+        raise RulesetError.of(RulesCode.schema_version_type, origin=origin, version=repr(version))
     if version > current:
-        raise RulesetError(
-            f"{origin}: field 'schema_version': version {version} is newer than this taikai reads "
-            f"({current}); upgrade taikai"
-        )
+        raise RulesetError.of(RulesCode.schema_version_newer, origin=origin, version=version, current=current)
     migrated = dict(data)
     while version < current:
         step = migrations.get(version)
         if step is None:
-            raise RulesetError(
-                f"{origin}: field 'schema_version': no migration from version {version} "
-                f"(this taikai reads version {current})"
+            raise RulesetError.of(
+                RulesCode.schema_no_migration, origin=origin, version=version, current=current
             )
         migrated = {**step(migrated), "schema_version": version + 1}
         version += 1

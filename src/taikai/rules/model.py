@@ -14,7 +14,9 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from taikai.rules.validation import Problem, problems_error
+from taikai.reasons import Reason
+from taikai.rules.codes import RulesCode
+from taikai.rules.validation import Problem, invalid, problems_error
 
 SCHEMA_VERSION = 1
 
@@ -218,6 +220,20 @@ class Chombo(_Frozen):
     points: int = Field(12000, ge=0, multiple_of=100)
     """kind confiscate: points removed from the offender at once, paid to nobody."""
 
+    def times(self, intentional: bool) -> int:
+        """How many chombo one counts as: ``intentional_multiplier`` if it was intentional, else 1."""
+        return self.intentional_multiplier if intentional else 1
+
+    def confiscated(self, intentional: bool) -> int:
+        """Points one chombo removes from the table (kind ``confiscate``; 0 for the other kinds)."""
+        return self.points * self.times(intentional) if self.kind is ChomboKind.confiscate else 0
+
+    def penalty_pt(self, intentional: bool) -> Decimal:
+        """pt one chombo adds to the offender's final score (kind ``pt``; 0.0 for the other kinds)."""
+        if self.kind is not ChomboKind.pt:
+            return Decimal("0.0")
+        return (self.pt * self.times(intentional)).quantize(Decimal("0.1"))
+
 
 class Cards(_Frozen):
     """Yellow and red cards (M-League)."""
@@ -409,10 +425,7 @@ class Ruleset(_Frozen):
     @classmethod
     def _current_schema(cls, value: int) -> int:
         if value != SCHEMA_VERSION:
-            raise ValueError(
-                f"version {value} is not supported here (this taikai reads version {SCHEMA_VERSION}; "
-                "older files are migrated when they are read)"
-            )
+            raise invalid(RulesCode.schema_version_unsupported, version=value, current=SCHEMA_VERSION)
         return value
 
     @model_validator(mode="after")
@@ -431,44 +444,42 @@ class Ruleset(_Frozen):
 def _points_problems(r: Ruleset) -> Iterator[Problem]:
     if r.return_points < r.start_points:
         yield Problem(
-            "return_points", f"{r.return_points} is below start_points ({r.start_points}): no negative oka"
+            "return_points",
+            Reason.of(
+                RulesCode.return_below_start, return_points=r.return_points, start_points=r.start_points
+            ),
         )
     places = r.uma.by_place()
     if list(places) != sorted(places, reverse=True):
-        yield Problem(
-            "uma", "must not increase from one place to the next (" + " ".join(map(str, places)) + ")"
-        )
+        yield Problem("uma", Reason.of(RulesCode.uma_increasing, uma=" ".join(map(str, places))))
     if r.extension_target is not None and r.extension is Extension.none:
-        yield Problem("extension_target", "is set but extension is none (set an extension or remove it)")
+        yield Problem("extension_target", Reason(RulesCode.extension_target_unused))
 
 
 def _dora_problems(r: Ruleset) -> Iterator[Problem]:
     if r.kan_ura and not (r.ura_dora and r.kan_dora):
-        missing = " and ".join(name for name in ("ura_dora", "kan_dora") if not getattr(r, name))
-        yield Problem("kan_ura", f"needs {missing} (kan ura is the ura indicator of a kan)")
+        missing = tuple(name for name in ("ura_dora", "kan_dora") if not getattr(r, name))
+        yield Problem("kan_ura", Reason.of(RulesCode.kan_ura_needs, missing=missing))
     if r.kan_dora_timing is not KanDoraTiming.immediate and not r.kan_dora:
-        yield Problem("kan_dora_timing", "has no meaning with kan_dora off (leave it immediate)")
+        yield Problem("kan_dora_timing", Reason(RulesCode.kan_dora_timing_unused))
 
 
 def _scoring_problems(r: Ruleset) -> Iterator[Problem]:
     if r.fu_mode is FuMode.fu_less and r.kiriage_mangan:
-        yield Problem("kiriage_mangan", "has no meaning with fu_mode = fu_less (no fu to round)")
+        yield Problem("kiriage_mangan", Reason(RulesCode.kiriage_fu_less))
     if r.fu_mode is FuMode.fu_less and r.double_wind_pair_fu != 2:
-        yield Problem("double_wind_pair_fu", "has no meaning with fu_mode = fu_less (leave it 2)")
+        yield Problem("double_wind_pair_fu", Reason(RulesCode.wind_pair_fu_less))
 
 
 def _procedure_problems(r: Ruleset) -> Iterator[Problem]:
     if r.multiple_ron is not MultipleRon.double and r.abortive_draws.sanchahou is not AbortiveDraw.off:
-        yield Problem(
-            "abortive_draws.sanchahou",
-            f"applies only with multiple_ron = double (with {r.multiple_ron.value} three rons "
-            + ("are a head bump" if r.multiple_ron is MultipleRon.atamahane else "all win")
-            + "): set it off",
-        )
+        bumped = r.multiple_ron is MultipleRon.atamahane
+        code = RulesCode.sanchahou_atamahane if bumped else RulesCode.sanchahou_triple
+        yield Problem("abortive_draws.sanchahou", Reason(code))
     if r.chombo.kind is ChomboKind.confiscate and r.chombo.points == 0:
-        yield Problem("chombo.points", "is 0 with chombo.kind = confiscate: the chombo would cost nothing")
+        yield Problem("chombo.points", Reason(RulesCode.chombo_points_zero))
     if r.chombo.kind is ChomboKind.pt and r.chombo.pt == 0:
-        yield Problem("chombo.pt", "is 0.0 with chombo.kind = pt: the chombo would cost nothing")
+        yield Problem("chombo.pt", Reason(RulesCode.chombo_pt_zero))
 
 
 def combination_problems(ruleset: Ruleset) -> list[Problem]:

@@ -35,6 +35,7 @@ from types import TracebackType
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from taikai.errors import TaikaiError
+from taikai.reasons import Reason
 from taikai.services.values import (
     TEXT_LENGTH,
     Action,
@@ -80,48 +81,45 @@ def utc_now() -> datetime:
 
 
 class StoreError(TaikaiError):
-    """A request storage refuses: a stable ``code``, the ``params`` it is about, an English message
-    built from them in one place (``MESSAGES``)."""
+    """A request storage refuses: a stable ``code`` (one of the class's :attr:`CODES`, each the key
+    of its message in the catalogs, section "store and services") and the ``params`` it is about."""
 
     code = "store_error"
-    MESSAGES: ClassVar[dict[str, str]] = {}
+    CODES: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, code: str, **params: Any) -> None:
-        super().__init__(self.MESSAGES[code].format(**params), code)
-        self.params = params
+        if code not in self.CODES:
+            raise ValueError(f"{type(self).__name__} has no code {code!r}")  # a defect, not input
+        super().__init__(Reason(code, tuple(params.items())), code)
 
 
 class NotFound(StoreError):
     """No stored value with that identity."""
 
-    MESSAGES: ClassVar[dict[str, str]] = {
-        "competition_not_found": "no competition {competition!r}",
-        "player_not_found": "{competition}: no player {player!r}",
-        "game_not_found": "{competition}: no game {game!r}",
-        "action_not_found": "{competition}: no action {action}",
-        "staff_not_found": "no staff account {login!r}",
-    }
+    CODES: ClassVar[tuple[str, ...]] = (
+        "competition_not_found",
+        "player_not_found",
+        "game_not_found",
+        "action_not_found",
+        "staff_not_found",
+    )
 
 
 class Conflict(StoreError):
     """A value whose identity or unique field is taken, or a removal that would orphan others."""
 
-    MESSAGES: ClassVar[dict[str, str]] = {
-        "competition_exists": "a competition {competition!r} already exists",
-        "player_exists": "{competition}: a player {player!r} already exists",
-        "account_taken": "{competition}: the account {account!r} is already player {player!r}'s",
-        "game_exists": "{competition}: a game {game!r} already exists",
-        "platform_game_stored": (
-            "{competition}: the {platform} game {platform_id!r} is already stored as game {game!r}"
-        ),
-        "key_used": "{competition}: the key {key!r} is already used by game {game!r}",
-        "table_entered": "{competition}: round {round} table {table} is already entered as game {game!r}",
-        "staff_exists": "a staff account {login!r} already exists",
-        "player_has_games": (
-            "{competition}: player {player!r} sits in {games} stored games and cannot be removed"
-        ),
-        "refused_by_database": "the database refused the change ({detail})",
-    }
+    CODES: ClassVar[tuple[str, ...]] = (
+        "competition_exists",
+        "player_exists",
+        "account_taken",
+        "game_exists",
+        "platform_game_stored",
+        "key_used",
+        "table_entered",
+        "staff_exists",
+        "player_has_games",
+        "refused_by_database",
+    )
 
 
 # --------------------------------------------------------------------------- repositories

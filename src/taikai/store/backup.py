@@ -37,6 +37,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from taikai import __version__
 from taikai.contracts.files import DEFAULT_LIMIT, read_bytes
 from taikai.contracts.jsonio import dumps_bytes, loads
+from taikai.reasons import Reason
 from taikai.services.unit_of_work import Clock, StoreError, utc_now
 from taikai.store.engine import DatabaseError, failure, reason, shown, snapshot
 from taikai.store.migrate import VERSION_TABLE, revisions, run_downgrade, run_upgrade, schema_change, state
@@ -54,23 +55,29 @@ class BackupError(StoreError):
     """A backup that cannot be written or restored; the database is left as it was."""
 
     code = "backup_error"
-    MESSAGES: ClassVar[dict[str, str]] = {
-        "backup_exists": "{path} already exists: choose another file, or add --force to overwrite it",
-        "cannot_write": "cannot write {path}: {reason}",
-        "not_a_backup": "{path} is not a taikai backup: {reason}",
-        "backup_version": "{path}: a backup of format version {version}; this taikai reads version 1",
-        "backup_newer": (
-            "{path} was made at schema revision {revision}, which this taikai does not know "
-            "(a newer taikai made it): upgrade taikai to restore it"
-        ),
-        "backup_table": "{path}: table {table!r} {problem}",
-        "database_not_empty": (
-            "the database {url} is not empty ({rows} rows): restore into an empty or new database, "
-            "or add --replace to replace everything in it"
-        ),
-        "restore_refused": "{path} cannot be restored into {url}: {reason} (the database is unchanged)",
-        "nothing_to_back_up": "the database {url} is new or not there: there is nothing to back up",
-    }
+    CODES: ClassVar[tuple[str, ...]] = (
+        "backup_exists",
+        "cannot_write",
+        "not_a_backup",
+        "backup_version",
+        "backup_newer",
+        "backup_table",
+        "database_not_empty",
+        "restore_refused",
+        "nothing_to_back_up",
+    )
+    #: The words a backup's problems are made of (not codes of their own: ``reason`` and ``problem``).
+    PARTS: ClassVar[tuple[str, ...]] = (
+        "backup_no_format",
+        "backup_no_revision",
+        "backup_no_tables",
+        "table_shape",
+        "table_columns",
+        "table_rows",
+        "table_unknown",
+        "table_missing",
+        "table_columns_differ",
+    )
 
 
 # --------------------------------------------------------------------------- reading the tables
@@ -170,33 +177,28 @@ def read_backup(path: str | Path) -> dict[str, Any]:
     where = str(path)
     backup = loads(read_bytes(path, LIMIT), where)
     if not isinstance(backup, dict) or backup.get("format") != FORMAT:
-        raise BackupError("not_a_backup", path=where, reason=f'no "format": "{FORMAT}" at the top')
+        raise BackupError("not_a_backup", path=where, reason=Reason.of("backup_no_format", format=FORMAT))
     if backup.get("version") != VERSION:
         raise BackupError("backup_version", path=where, version=backup.get("version"))
     revision = backup.get("revision")
     if not isinstance(revision, str):
-        raise BackupError("not_a_backup", path=where, reason='"revision" must be a revision name')
+        raise BackupError("not_a_backup", path=where, reason=Reason("backup_no_revision"))
     if revision not in revisions():
         raise BackupError("backup_newer", path=where, revision=revision)
     tables = backup.get("tables")
     if not isinstance(tables, dict):
-        raise BackupError("not_a_backup", path=where, reason='"tables" must be an object')
+        raise BackupError("not_a_backup", path=where, reason=Reason("backup_no_tables"))
     for name, table in tables.items():
         if not isinstance(table, dict) or set(table) != {"columns", "rows"}:
-            raise BackupError(
-                "backup_table", path=where, table=name, problem='must have "columns" and "rows"'
-            )
+            raise BackupError("backup_table", path=where, table=name, problem=Reason("table_shape"))
         columns, rows = table["columns"], table["rows"]
         if not isinstance(columns, list) or not all(isinstance(c, str) for c in columns):
-            raise BackupError(
-                "backup_table", path=where, table=name, problem="columns must be a list of names"
-            )
+            raise BackupError("backup_table", path=where, table=name, problem=Reason("table_columns"))
         if not isinstance(rows, list) or not all(
             isinstance(r, list) and len(r) == len(columns) for r in rows
         ):
-            raise BackupError(
-                "backup_table", path=where, table=name, problem=f"rows must be lists of {len(columns)} values"
-            )
+            problem = Reason.of("table_rows", count=len(columns))
+            raise BackupError("backup_table", path=where, table=name, problem=problem)
     return backup
 
 
@@ -222,21 +224,16 @@ def _load(connection: Connection, metadata: MetaData, backup: dict[str, Any], pa
     known = {table.name: table for table in _backed_up(metadata)}
     for name in tables:
         if name not in known:
-            raise BackupError(
-                "backup_table", path=path, table=name, problem=f"is not in revision {backup['revision']}"
-            )
+            problem = Reason.of("table_unknown", revision=backup["revision"])
+            raise BackupError("backup_table", path=path, table=name, problem=problem)
     counts: dict[str, int] = {}
     for name, table in known.items():
         if name not in tables:
-            raise BackupError("backup_table", path=path, table=name, problem="is missing")
+            raise BackupError("backup_table", path=path, table=name, problem=Reason("table_missing"))
         columns = tables[name]["columns"]
         if sorted(columns) != sorted(c.name for c in table.columns):
-            raise BackupError(
-                "backup_table",
-                path=path,
-                table=name,
-                problem=f"has columns {columns}, not those of the schema",
-            )
+            problem = Reason.of("table_columns_differ", columns=str(columns))
+            raise BackupError("backup_table", path=path, table=name, problem=problem)
         rows = [
             {c: _value(table, c, v) for c, v in zip(columns, row, strict=True)}
             for row in tables[name]["rows"]

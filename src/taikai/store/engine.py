@@ -58,30 +58,15 @@ class DatabaseError(StoreError):
     """A database taikai cannot use: a bad URL, no connection, a schema at another revision."""
 
     code = "database_error"
-    MESSAGES: ClassVar[dict[str, str]] = {
-        "bad_url": (
-            "{url!r} is not a database URL: write sqlite:///{url} for a SQLite file, "
-            "or postgresql://USER@HOST/NAME"
-        ),
-        "unsupported_url": (
-            "{url}: taikai stores in SQLite (sqlite:///FILE) or in PostgreSQL through psycopg 3 "
-            "(postgresql://USER@HOST/NAME)"
-        ),
-        "cannot_connect": "cannot open the database {url}: {reason}",
-        "database_outdated": (
-            "the database {url} is at schema revision {current}, this taikai needs {head}: "
-            "run `taikai init{option}` to upgrade it (back it up first with `taikai db backup FILE{option}`)"
-        ),
-        "database_newer": (
-            "the database {url} is at schema revision {current}, which this taikai does not know "
-            "(a newer taikai made it): upgrade taikai"
-        ),
-        "not_taikai": (
-            "the database {url} has tables but no taikai schema revision: it is not a taikai database "
-            "(choose another with --db)"
-        ),
-        "database_failed": "the database {url} failed: {reason}",
-    }
+    CODES: ClassVar[tuple[str, ...]] = (
+        "bad_url",
+        "unsupported_url",
+        "cannot_connect",
+        "database_outdated",
+        "database_newer",
+        "not_taikai",
+        "database_failed",
+    )
 
 
 def database_url(value: str | None) -> str:

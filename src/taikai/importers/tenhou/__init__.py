@@ -26,6 +26,7 @@ from pathlib import Path
 
 from taikai.contracts.files import read_text
 from taikai.contracts.jsonio import JsonError, loads
+from taikai.importers.codes import ImportCode
 from taikai.importers.tenhou import mjlog, tenhou6
 from taikai.importers.tenhou.mjlog import iter_archive
 from taikai.importers.tenhou.model import (
@@ -102,7 +103,7 @@ def read_log(text: str, name: str = "") -> TenhouGame:
         return mjlog.read(text, name)
     if start == "{":
         return tenhou6.read(text, name)
-    raise BadLog(f"{name or 'log'}: neither mjlog XML nor tenhou.net/6 JSON")
+    raise BadLog.of(ImportCode.log_neither, name=name or "log")
 
 
 def read_file(path: str | Path) -> TenhouGame:

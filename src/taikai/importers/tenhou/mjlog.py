@@ -25,6 +25,7 @@ from typing import ClassVar
 from urllib.parse import unquote
 
 from taikai.contracts.files import read_bytes
+from taikai.importers.codes import ImportCode
 from taikai.importers.tenhou import rules
 from taikai.importers.tenhou.model import (
     RYUUKYOKU_KINDS,
@@ -93,21 +94,21 @@ def decode_meld(m: int) -> Meld:
     (72, 76, 80)
     """
     if not 0 <= m < 1 << 16:
-        fail("meld", f"m={m} is not a 16-bit meld value")
+        fail("meld", ImportCode.log_meld_bits, m=m)
     source = m & 3
     if m & 0x4:
         return _decode_chi(m, source)
     if m & 0x18:
         return _decode_pon(m, source, added=bool(m & 0x10))
     if m & 0x20:
-        fail("meld", f"m={m} is a three-player north call (nukidora)")
+        fail("meld", ImportCode.log_meld_nukidora, m=m)
     return _decode_kan(m, source)
 
 
 def _decode_chi(m: int, source: int) -> Meld:
     start, called_index = divmod(m >> 10, 3)
     if start >= 21 or source != 3:
-        fail("meld", f"m={m} is not a valid chi (chi is called from the left)")
+        fail("meld", ImportCode.log_meld_chi, m=m)
     first_kind = 9 * (start // 7) + start % 7
     tiles = tuple((first_kind + i) * 4 + ((m >> (3 + 2 * i)) & 3) for i in range(3))
     return Meld("chi", tiles, tiles[called_index], None, source)
@@ -116,7 +117,7 @@ def _decode_chi(m: int, source: int) -> Meld:
 def _decode_pon(m: int, source: int, *, added: bool) -> Meld:
     kind, called_index = divmod(m >> 9, 3)
     if kind >= 34 or source == 0:
-        fail("meld", f"m={m} is not a valid {'added kan' if added else 'pon'}")
+        fail("meld", ImportCode.log_meld_kakan if added else ImportCode.log_meld_pon, m=m)
     fourth = (m >> 5) & 3
     pon = tuple(kind * 4 + copy for copy in range(4) if copy != fourth)
     if not added:
@@ -127,7 +128,7 @@ def _decode_pon(m: int, source: int, *, added: bool) -> Meld:
 def _decode_kan(m: int, source: int) -> Meld:
     tile = m >> 8
     if tile >= 136:
-        fail("meld", f"m={m} is not a valid kan")
+        fail("meld", ImportCode.log_meld_kan, m=m)
     tiles = tuple(range(tile // 4 * 4, tile // 4 * 4 + 4))
     if source == 0:
         return Meld("ankan", tiles, None, None, 0)
@@ -173,7 +174,7 @@ _MOVES = _move_table()
 def _attr(where: str, el: ET.Element, key: str) -> str:
     value = el.get(key)
     if value is None:
-        fail(where, f"<{el.tag}> has no {key} attribute")
+        fail(where, ImportCode.log_no_attribute, tag=el.tag, key=key)
     return value
 
 
@@ -182,15 +183,15 @@ def _ints(where: str, el: ET.Element, key: str, *, count: int | None = None, opt
     if raw is None:
         if optional:
             return ()
-        fail(where, f"<{el.tag}> has no {key} attribute")
+        fail(where, ImportCode.log_no_attribute, tag=el.tag, key=key)
     try:
         values = tuple(int(part) for part in raw.split(",")) if raw.strip() else ()
     except ValueError:
-        fail(where, f"<{el.tag} {key}={raw[:40]!r}> is not a list of integers")
+        fail(where, ImportCode.log_not_integers, tag=el.tag, key=key, raw=raw[:40])
     if count is not None and len(values) != count:
-        fail(where, f"<{el.tag} {key}={raw[:40]!r}> should hold {count} values")
+        fail(where, ImportCode.log_value_count, tag=el.tag, key=key, raw=raw[:40], count=count)
     if any(abs(value) > 1_000_000 for value in values):
-        fail(where, f"<{el.tag} {key}> holds a value no table can hold")
+        fail(where, ImportCode.log_value_range, tag=el.tag, key=key)
     return values
 
 
@@ -202,14 +203,14 @@ def _tiles(where: str, el: ET.Element, key: str, *, optional: bool = False) -> t
     values = _ints(where, el, key, optional=optional)
     for value in values:
         if not 0 <= value < 136:
-            fail(where, f"<{el.tag} {key}> holds tile id {value}, not between 0 and 135")
+            fail(where, ImportCode.log_tile_id, tag=el.tag, key=key, value=value)
     return values
 
 
 def _tile(where: str, el: ET.Element, key: str) -> int:
     values = _tiles(where, el, key)
     if len(values) != 1:
-        fail(where, f"<{el.tag} {key}> should hold one tile id")
+        fail(where, ImportCode.log_one_tile, tag=el.tag, key=key)
     return values[0]
 
 
@@ -217,13 +218,13 @@ def _melds(where: str, el: ET.Element, values: tuple[int, ...]) -> tuple[Meld, .
     try:
         return tuple(decode_meld(m) for m in values)
     except BadLog as error:
-        fail(where, f"<{el.tag} m>: {error.message}")
+        fail(where, ImportCode.log_bad_meld, tag=el.tag, problem=error.params["problem"])
 
 
 def _seat(where: str, el: ET.Element, key: str) -> int:
     value = _int(where, el, key)
     if not 0 <= value < 4:
-        fail(where, f"<{el.tag} {key}={value}> is not a seat 0-3")
+        fail(where, ImportCode.log_not_a_seat, tag=el.tag, key=key, value=value)
     return value
 
 
@@ -238,13 +239,13 @@ def _decimal(where: str, el: ET.Element, text: str) -> Decimal:
             return value
     except InvalidOperation:
         pass
-    fail(where, f"<{el.tag}> holds {text[:40]!r}, not a number")
+    fail(where, ImportCode.log_not_a_number, tag=el.tag, text=text[:40])
 
 
 def _pt(where: str, el: ET.Element, text: str) -> Decimal:
     value = _decimal(where, el, text)
     if value != value.quantize(_TENTHS):
-        fail(where, f"<{el.tag}> holds the pt {text!r}, not a number with one decimal place")
+        fail(where, ImportCode.log_pt_places, tag=el.tag, text=text)
     return value.quantize(_TENTHS)
 
 
@@ -254,11 +255,11 @@ def _owari(where: str, el: ET.Element) -> Owari | None:
         return None
     parts = raw.split(",")
     if len(parts) != 8:
-        fail(where, f"<{el.tag} owari={raw[:60]!r}> should hold 8 values")
+        fail(where, ImportCode.log_owari_count, tag=el.tag, raw=raw[:60])
     try:
         scores = tuple(100 * int(part) for part in parts[0::2])
     except ValueError:
-        fail(where, f"<{el.tag} owari={raw[:60]!r}> has a score that is not an integer")
+        fail(where, ImportCode.log_owari_score, tag=el.tag, raw=raw[:60])
     return Owari(scores, tuple(_pt(where, el, part) for part in parts[1::2]))
 
 
@@ -274,10 +275,10 @@ def _yaku(where: str, el: ET.Element) -> tuple[tuple[tuple[str, int], ...], tupl
     values = _ints(where, el, "yaku", optional=True)
     yakuman = _ints(where, el, "yakuman", optional=True)
     if len(values) % 2 or any(i not in TENHOU_YAKU_NAMES for i in (*values[0::2], *yakuman)):
-        fail(where, "<AGARI> has a yaku list that is not (id 0-54, han) pairs")
+        fail(where, ImportCode.log_yaku_pairs)
     pairs = [(TENHOU_YAKU_NAMES[i], han) for i, han in zip(values[0::2], values[1::2], strict=True)]
     if any(han <= 0 and name not in _DORA_NAMES for name, han in pairs):
-        fail(where, "<AGARI yaku> gives a yaku no han")
+        fail(where, ImportCode.log_yaku_no_han)
     kept = tuple((name, han) for name, han in pairs if han)  # zero-han dora entries: nothing to count
     return kept, tuple(TENHOU_YAKU_NAMES[i] for i in yakuman)
 
@@ -286,16 +287,16 @@ def _agari(where: str, el: ET.Element) -> Agari:
     hand = _tiles(where, el, "hai")
     melds = _melds(where, el, _ints(where, el, "m", optional=True))[::-1]  # the tag lists the last call first
     if len(hand) + 3 * len(melds) != 14:
-        fail(where, f"<AGARI> has {len(hand)} closed tiles and {len(melds)} melds: not a 14-tile hand")
+        fail(where, ImportCode.log_agari_tiles, tiles=len(hand), melds=len(melds))
     honba, deposits = _ints(where, el, "ba", count=2)
     fu, points, limit_code = _ints(where, el, "ten", count=3)
     yaku, yakuman = _yaku(where, el)
     if limit_code not in (*LIMIT_NAMES, 5) or points <= 0 or fu < 0:
-        fail(where, f"<AGARI ten={el.get('ten')!r}> is not fu, points and a limit code 0-5")
+        fail(where, ImportCode.log_agari_ten, ten=el.get("ten"))
     if limit_code == 5:
         limit = "yakuman" if yakuman else "kazoe_yakuman"
     elif yakuman:
-        fail(where, "<AGARI> lists a yakuman but its limit code is not 5")
+        fail(where, ImportCode.log_agari_yakuman)
     else:
         limit = LIMIT_NAMES[limit_code]
     scores, deltas = _score_changes(where, el)
@@ -326,7 +327,7 @@ def _agari(where: str, el: ET.Element) -> Agari:
 def _ryuukyoku(where: str, el: ET.Element) -> Ryuukyoku:
     kind = el.get("type", "exhaustive")
     if kind not in RYUUKYOKU_KINDS:
-        fail(where, f"<RYUUKYOKU type={kind[:20]!r}> is not one of {', '.join(RYUUKYOKU_KINDS[1:])}")
+        fail(where, ImportCode.log_draw_type, kind=kind[:20], kinds=RYUUKYOKU_KINDS[1:])
     honba, deposits = _ints(where, el, "ba", count=2)
     shown = tuple(_tiles(where, el, f"hai{seat}") if f"hai{seat}" in el.attrib else None for seat in range(4))
     tenpai = tuple(seat for seat, tiles in enumerate(shown) if tiles is not None)
@@ -356,7 +357,7 @@ class _HandBuilder:
 
     def freeze(self, *, check: bool = True) -> TenhouHand:
         if check and not self.results:
-            fail(self.where, "a hand (INIT) ends without AGARI or RYUUKYOKU")
+            fail(self.where, ImportCode.log_hand_no_result)
         return TenhouHand(
             **self.start,
             dora_indicators=(self.first_dora, *self.new_dora),
@@ -390,9 +391,9 @@ class _GameReader:
         """Read one tag (draws and discards go through :meth:`tile_move`)."""
         tag = el.tag
         if len(el):
-            fail(self.where(el), f"<{tag}> holds other tags: mjlog tags are not nested")
+            fail(self.where(el), ImportCode.log_nested, tag=tag)
         if self.owari is not None:
-            fail(self.where(el), f"<{tag}> comes after the end of the game (owari)")
+            fail(self.where(el), ImportCode.log_after_owari, tag=tag)
         move = _MOVES.get(tag)
         if move is not None:
             self.tile_move(el, move)
@@ -401,14 +402,14 @@ class _GameReader:
             if handler is not None:
                 handler(self, el)
             elif tag[:1] in "TUVWDEFG" and tag[1:].isdigit():
-                fail(self.where(el), f"tile id {tag[1:]} is not between 0 and 135")
+                fail(self.where(el), ImportCode.log_move_tile, tile=tag[1:])
             elif tag != "BYE":  # BYE: a player disconnected (a later UN says they are back): nothing to read
-                fail(self.where(el), f"<{tag[:20]}> is not a tag of an mjlog")
+                fail(self.where(el), ImportCode.log_unknown_tag, tag=tag[:20])
         self.last = el
 
     def current(self, el: ET.Element) -> _HandBuilder:
         if self.hand is None:
-            fail(self.where(el), f"<{el.tag}> comes before the first INIT")
+            fail(self.where(el), ImportCode.log_before_init, tag=el.tag)
         return self.hand
 
     # --- header tags
@@ -422,7 +423,7 @@ class _GameReader:
         try:
             self.rules = rules.from_type(_int(where, el, "type"), lobby)
         except rules.LogRulesError as error:
-            fail(where, error.message)
+            fail(where, error.problems[0])
 
     def un(self, el: ET.Element) -> None:
         if self.players is not None:  # a reconnection notice repeats UN: nothing to read
@@ -431,7 +432,7 @@ class _GameReader:
         dans = _ints(where, el, "dan", count=4)
         rates = _attr(where, el, "rate").split(",")
         if len(rates) != 4:
-            fail(where, f"<UN rate={el.get('rate', '')[:60]!r}> should hold 4 values")
+            fail(where, ImportCode.log_rate_count, rate=el.get("rate", "")[:60])
         self.players = tuple(
             Player(
                 unquote(_attr(where, el, f"n{seat}")),
@@ -444,25 +445,25 @@ class _GameReader:
     def taikyoku(self, el: ET.Element) -> None:
         where = self.where(el)
         if _seat(where, el, "oya") != 0:
-            fail(where, f"<TAIKYOKU oya={el.get('oya')}>: the first dealer of a Tenhou log is seat 0")
+            fail(where, ImportCode.log_first_dealer, oya=el.get("oya"))
         self.started = True
 
     def init(self, el: ET.Element) -> None:
         if self.rules is None or self.players is None or not self.started:
-            fail(self.where(el), "INIT comes before the GO, UN and TAIKYOKU tags")
+            fail(self.where(el), ImportCode.log_init_early)
         if self.hand is not None:
             self.hands.append(self.hand.freeze())
         where = f"{self.name} <INIT> (hand {len(self.hands) + 1})"
         seed = _ints(where, el, "seed", count=6)
         if not 0 <= seed[5] < 136 or min(seed[:5]) < 0 or seed[0] > 15:
-            fail(where, f"<INIT seed={el.get('seed')!r}> has a round, count or dora indicator out of range")
+            fail(where, ImportCode.log_seed_range, seed=el.get("seed"))
         starting = tuple(_tiles(where, el, f"hai{seat}") for seat in range(4))
         for seat, tiles in enumerate(starting):
             if len(tiles) != 13:
-                fail(where, f"<INIT hai{seat}> has {len(tiles)} tiles, not 13")
+                fail(where, ImportCode.log_init_tiles, seat=seat, count=len(tiles))
         dealer = _seat(where, el, "oya")
         if dealer != seed[0] % 4:
-            fail(where, f"<INIT oya={dealer}> is not the dealer of round {seed[0]}")
+            fail(where, ImportCode.log_init_dealer, dealer=dealer, round=seed[0])
         start = {
             "round_index": seed[0],
             "honba": seed[1],
@@ -499,7 +500,7 @@ class _GameReader:
         where = self.where(el)
         step = _int(where, el, "step")
         if step not in (1, 2):
-            fail(where, f"<REACH step={step}> is not 1 or 2")
+            fail(where, ImportCode.log_reach_step, step=step)
         scores = _hundreds(_ints(where, el, "ten", count=4)) if el.get("ten") is not None else None
         hand.events.append(Riichi(_seat(where, el, "who"), step, scores))
 
@@ -520,7 +521,7 @@ class _GameReader:
     def result(self, el: ET.Element, result: Result) -> None:
         hand = self.current(el)
         if hand.results and not isinstance(result, Agari):
-            fail(self.where(el), "a draw follows a win in the same hand")
+            fail(self.where(el), ImportCode.log_draw_after_win)
         hand.results.append(result)
         self.owari = _owari(self.where(el), el)
 
@@ -548,8 +549,8 @@ class _GameReader:
         if self.owari is None:  # the log stops before the end of the game
             cut = Cut(len(self.hands) + 1, hand.label if hand is not None else "", self.last_tag)
         if not self.hands or self.rules is None or self.players is None:
-            what = "no complete hand" if self.players is not None else "no GO, UN and INIT tags"
-            fail(self.name, f"{what} in the log (it stops after {self.last_tag})")
+            what = ImportCode.log_no_hand if self.players is not None else ImportCode.log_no_tags
+            fail(self.name, what, tag=self.last_tag)
         return TenhouGame(
             self.name,
             "mjlog",
@@ -579,9 +580,9 @@ def _root(text: str, name: str) -> tuple[ET.Element, bool]:
         parser.feed(text)
         started = [element for _, element in parser.read_events()]
     except ET.ParseError as error:
-        fail(name, f"not well-formed XML ({error})")
+        fail(name, ImportCode.log_not_xml, problem=str(error))
     if not started:
-        fail(name, "no XML tag in the text: not a Tenhou mjlog")
+        fail(name, ImportCode.log_no_xml_tag)
     return started[0], False
 
 
@@ -596,7 +597,7 @@ def read(text: str, name: str = "") -> TenhouGame:
     reader = _GameReader(name)
     root, ended = _root(text, reader.name)
     if root.tag != "mjloggm":
-        fail(reader.name, f"root tag <{root.tag}> is not <mjloggm>: not a Tenhou mjlog")
+        fail(reader.name, ImportCode.log_root_tag, tag=root.tag)
     for element in root:
         reader.feed(element)
     return reader.finish(ended=ended)
@@ -608,13 +609,13 @@ def _decode(name: str, data: bytes) -> str:
             with gzip.GzipFile(fileobj=io.BytesIO(data)) as unpacked:
                 data = unpacked.read(MAX_LOG_BYTES + 1)
         except (OSError, EOFError) as error:
-            fail(name, f"cannot gunzip ({error})")
+            fail(name, ImportCode.log_gunzip, problem=str(error))
         if len(data) > MAX_LOG_BYTES:
-            fail(name, f"unpacks to more than {MAX_LOG_BYTES // (1024 * 1024)} MiB")
+            fail(name, ImportCode.log_too_large, mib=MAX_LOG_BYTES // (1024 * 1024))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
-        fail(name, f"not UTF-8 text (byte {error.start + 1} cannot be read)")
+        fail(name, ImportCode.log_not_utf8, byte=error.start + 1)
 
 
 def iter_archive(path: str | Path) -> Iterator[tuple[str, str]]:
@@ -631,11 +632,11 @@ def iter_archive(path: str | Path) -> Iterator[tuple[str, str]]:
             for member in archive:
                 if member.isfile() and member.name.endswith((".xml", ".mjlog")):
                     if member.size > MAX_LOG_BYTES:
-                        fail(f"{path}: {member.name}", "larger than a log can be")
+                        fail(f"{path}: {member.name}", ImportCode.log_member_too_large)
                     handle = archive.extractfile(member)
                     found[member.name] = handle.read() if handle is not None else b""
     except (OSError, tarfile.TarError, EOFError) as error:
-        raise BadLog(f"{path}: cannot read the archive ({error})") from error
+        fail(str(path), ImportCode.log_archive, problem=str(error))
     for member_name in sorted(found):
         name = Path(member_name).name
         yield name, _decode(name, found[member_name])

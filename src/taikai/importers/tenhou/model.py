@@ -19,7 +19,10 @@ from pathlib import PurePath
 from typing import NoReturn
 
 from taikai.errors import InputWarning, TaikaiError
+from taikai.game.state import RELATIVE_SEATS, hand_name
+from taikai.importers.codes import ImportCode
 from taikai.importers.tenhou.rules import LogRules
+from taikai.reasons import Reason
 from taikai.tiles import WIND_LETTERS
 
 __all__ = [
@@ -44,8 +47,8 @@ __all__ = [
     "fail",
 ]
 
-#: A meld's source relative to the caller.
-SOURCE_NAMES: dict[int, str] = {1: "right", 2: "across", 3: "left"}
+#: A meld's source relative to the caller (the log's offset in turn order -> its name).
+SOURCE_NAMES: dict[int, str] = {offset: name for name, offset in RELATIVE_SEATS.items()}
 
 #: Draw kinds: "exhaustive", then Tenhou's abortive types and nagashi mangan ("nm").
 RYUUKYOKU_KINDS = ("exhaustive", "yao9", "reach4", "ron3", "kan4", "kaze4", "nm")
@@ -57,9 +60,11 @@ class BadLog(TaikaiError):
     code = "bad_log"
 
 
-def fail(where: str, problem: str) -> NoReturn:
-    """Raise :class:`BadLog` for ``problem`` at ``where`` (the file, hand and tag)."""
-    raise BadLog(f"{where}: {problem}")
+def fail(where: str, problem: str | Reason, /, **params: object) -> NoReturn:
+    """Raise :class:`BadLog` for ``problem`` at ``where`` (the file, hand and tag): a reason, or the
+    catalog key of one with its ``params`` (:class:`~taikai.importers.codes.ImportCode`)."""
+    reason = problem if isinstance(problem, Reason) else Reason(problem, tuple(params.items()))
+    raise BadLog.of(ImportCode.in_place, where=where, problem=reason)
 
 
 # --------------------------------------------------------------------------- melds and events
@@ -252,8 +257,8 @@ class TenhouHand:
 
     @property
     def label(self) -> str:
-        """E1-0 style: round wind, hand number, honba."""
-        return f"{self.round_wind}{self.round_index % 4 + 1}-{self.honba}"
+        """E1-0 style: round wind, hand number, honba (:func:`taikai.game.state.hand_name`)."""
+        return hand_name(self.round_index, self.honba)
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,13 +291,15 @@ class Cut:
 
     def warning(self, name: str) -> InputWarning:
         """The ``log_cut`` warning: where the log stops and which hands are replayed."""
-        where = f"in hand {self.hand} ({self.label})" if self.label else f"before hand {self.hand}"
-        kept = "hand 1 is" if self.hand == 2 else f"hands 1-{self.hand - 1} are"
-        return InputWarning(
-            "log_cut",
-            f"{name}: the log stops {where} after {self.tag}: {kept} replayed",
-            (("log", name), ("hand", self.hand), ("label", self.label), ("tag", self.tag)),
-        )
+        if self.label:
+            place = Reason.of(ImportCode.log_cut_in_hand, hand=self.hand, label=self.label)
+        else:
+            place = Reason.of(ImportCode.log_cut_before_hand, hand=self.hand)
+        if self.hand == 2:
+            kept = Reason(ImportCode.log_kept_one)
+        else:
+            kept = Reason.of(ImportCode.log_kept, last=self.hand - 1)
+        return InputWarning.of(ImportCode.log_cut, log=name, place=place, tag=self.tag, kept=kept)
 
 
 @dataclass(frozen=True, slots=True)

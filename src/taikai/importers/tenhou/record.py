@@ -29,8 +29,10 @@ from taikai.errors import TaikaiError
 from taikai.game.record import GameRecord
 from taikai.game.table import GameRun, run
 from taikai.hand.scorer import score
-from taikai.importers.tenhou.model import Agari, BadLog, Riichi, Ryuukyoku, TenhouGame, TenhouHand
-from taikai.importers.tenhou.situation import request
+from taikai.importers.codes import ImportCode
+from taikai.importers.tenhou.model import Agari, BadLog, Ryuukyoku, TenhouGame, TenhouHand
+from taikai.importers.tenhou.situation import request, riichi_seats
+from taikai.reasons import Reason
 from taikai.rules import Ruleset, with_changes
 
 __all__ = ["ABORTIVE_KINDS", "NotReproduced", "check_final", "record_of", "replay"]
@@ -55,24 +57,28 @@ def _rules_of(game: TenhouGame, rules: str | None) -> tuple[str, dict[str, Any]]
     if rules is not None:
         return rules, {}
     if game.rules is None:
-        raise BadLog(
-            f"{game.name}: the log does not state rules taikai can read (a Mahjong Soul log): "
-            "replay it under a named ruleset, e.g. the competition's"
-        )
+        raise BadLog.of(ImportCode.log_states_no_rules, name=game.name)
     return game.rules.preset, dict(game.rules.rule_changes)
 
 
 def _limit_fu(game: TenhouGame, hand: TenhouHand, agari: Agari, ruleset: Ruleset) -> int:
     """The fu of a limit hand the log gives no fu for, from its tiles (the log's value must follow)."""
-    where = f"{game.name} hand {hand.label}: seat {agari.who}'s hand"
+    where = Reason.of(ImportCode.log_win_of_seat, log=game.name, hand=hand.label, seat=agari.who)
     try:
-        result = score(parse_request(request(game, hand, agari)), ruleset)
+        result = score(parse_request(request(game, hand, agari, ruleset)), ruleset)
     except TaikaiError as error:
-        raise NotReproduced(f"{where} is no win under {ruleset.name}: {error.message}") from None
+        raise NotReproduced.of(
+            ImportCode.log_not_a_win, where=where, ruleset=ruleset.name, problem=error.problems[0]
+        ) from None
     if result.points != agari.points or result.han != agari.han:
-        raise NotReproduced(
-            f"{where} scores {result.han} han {result.points} under {ruleset.name}, "
-            f"the log says {agari.han} han {agari.points}"
+        raise NotReproduced.of(
+            ImportCode.log_scores_differently,
+            where=where,
+            han=result.han,
+            points=result.points,
+            ruleset=ruleset.name,
+            log_han=agari.han,
+            log_points=agari.points,
         )
     return result.fu
 
@@ -114,10 +120,9 @@ def _points_after(game: TenhouGame, index: int) -> list[int]:
 
 def _hand(game: TenhouGame, index: int, ruleset: Ruleset) -> dict[str, Any]:
     hand = game.hands[index]
-    riichi = [e.seat for e in hand.events if isinstance(e, Riichi) and e.step == 2]
     return {
         "result": _result(game, hand, ruleset),
-        "riichi": riichi,
+        "riichi": list(riichi_seats(hand.events)),
         "note": hand.label,
         "points": _points_after(game, index),
     }
@@ -151,13 +156,17 @@ def check_final(game: TenhouGame, outcome: GameRun) -> TaikaiError | None:
     if outcome.error is not None or game.owari is None:
         return None
     if outcome.settlement is None:
-        return NotReproduced(
-            f"{game.name}: the log ends the game after hand {len(game.hands)}, "
-            f"the engine plays on ({outcome.final.label} next)"
+        return NotReproduced.of(
+            ImportCode.log_ends_engine_plays_on,
+            log=game.name,
+            hands=len(game.hands),
+            next=outcome.final.label,
         )
     pt = tuple(result.score for result in outcome.settlement.results)
     if pt != game.owari.pt:
-        return NotReproduced(f"{game.name}: the replay settles {_pt(pt)}, the log says {_pt(game.owari.pt)}")
+        return NotReproduced.of(
+            ImportCode.log_pt_differ, log=game.name, replay=_pt(pt), pt=_pt(game.owari.pt)
+        )
     return None
 
 

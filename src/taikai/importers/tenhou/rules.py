@@ -28,7 +28,8 @@ difference (:func:`taikai.importers.tenhou.record.check_final`).
 ('tenhou', {}, 'phoenix')
 >>> from_type(41, 0).rule_changes
 {'final_points_rounding': 'none'}
->>> print(from_type(225, 0).text)  # doctest: +NORMALIZE_WHITESPACE
+>>> from taikai.i18n import words
+>>> print(words(from_type(225, 0).text))  # doctest: +NORMALIZE_WHITESPACE
 tenhou + length = tonpuusen (GO type 225 = 0xE1, lobby 0: phoenix room, east only, fast, red fives,
 open tanyao)
 >>> from_disp("特南喰赤", 0) == from_type(41, 0, "rule.disp 特南喰赤")
@@ -42,7 +43,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from taikai import rules
 from taikai.errors import TaikaiError
+from taikai.importers.codes import ImportCode
+from taikai.reasons import Reason
+from taikai.rules import Ruleset
 
 __all__ = ["PRESET", "ROOMS", "LogRules", "from_disp", "from_type"]
 
@@ -64,6 +69,25 @@ _DISP_ROOMS = {"鳳": TOKUJOU | JOUKYU, "特": TOKUJOU, "上": JOUKYU, "般": 0}
 _DISP = re.compile(
     r"(?P<sanma>三)?(?P<room>[鳳特上般])(?P<length>[東南])(?P<kuitan>喰)?(?P<red>赤)?(?P<fast>速)?"
 )
+
+
+#: The rooms and traits of a log's rules, as codes of the catalog.
+ROOM_CODES = {
+    "phoenix": ImportCode.room_phoenix,
+    "tokujou": ImportCode.room_tokujou,
+    "joukyu": ImportCode.room_joukyu,
+    "ippan": ImportCode.room_ippan,
+}
+TRAIT_CODES = {
+    "east-south": ImportCode.trait_east_south,
+    "east only": ImportCode.trait_east_only,
+    "fast": ImportCode.trait_fast,
+    "vs computers": ImportCode.trait_vs_computers,
+    "red fives": ImportCode.trait_red_fives,
+    "no red fives": ImportCode.trait_no_red_fives,
+    "open tanyao": ImportCode.trait_open_tanyao,
+    "no open tanyao": ImportCode.trait_no_open_tanyao,
+}
 
 
 class LogRulesError(TaikaiError):
@@ -91,12 +115,22 @@ class LogRules:
     traits: tuple[str, ...] = ()
 
     @property
-    def text(self) -> str:
+    def ruleset(self) -> Ruleset:
+        """The ruleset: the preset with the log's changes."""
+        return rules.with_changes(rules.load(self.preset), self.rule_changes)
+
+    @property
+    def text(self) -> Reason:
         """``tenhou + length = tonpuusen (GO type 225 = 0xE1, lobby 0: phoenix room, east only, ...)``"""
         changes = ", ".join(f"{key} = {_plain(value)}" for key, value in self.rule_changes.items())
-        name = f"{self.preset} + {changes}" if changes else self.preset
         source = f"{self.source} = 0x{self.type_flags:02X}" if self.source.startswith("GO") else self.source
-        return f"{name} ({source}, lobby {self.lobby}: {', '.join((f'{self.room} room', *self.traits))})"
+        traits = tuple(
+            Reason(code) for code in (ROOM_CODES[self.room], *map(TRAIT_CODES.__getitem__, self.traits))
+        )
+        said = {"preset": self.preset, "source": source, "lobby": self.lobby, "traits": traits}
+        if changes:
+            return Reason.of(ImportCode.log_rules_changed, **said, changes=changes)
+        return Reason.of(ImportCode.log_rules_text, **said)
 
 
 def _plain(value: Any) -> str:
@@ -110,9 +144,9 @@ def from_type(type_flags: int, lobby: int, source: str | None = None) -> LogRule
     taikai does not know. ``source`` says where the bits were read (default ``GO type N``)."""
     source = source or f"GO type {type_flags}"
     if type_flags & SANMA:
-        raise LogRulesError(f"{source} is a three-player game: taikai plays four players")
+        raise LogRulesError.of(ImportCode.log_three_players, source=source)
     if not 0 <= type_flags <= 0xFF:
-        raise LogRulesError(f"{source} has bits taikai does not know (0x{type_flags & ~0xFF:X})")
+        raise LogRulesError.of(ImportCode.log_unknown_bits, source=source, bits=f"{type_flags & ~0xFF:X}")
     room, changes = ROOMS[type_flags & ROOM_BITS]
     changes = dict(changes)
     if not type_flags & EAST_SOUTH:

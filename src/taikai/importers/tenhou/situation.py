@@ -20,7 +20,9 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from taikai import rules
 from taikai.hand.shanten import is_tenpai
+from taikai.importers.codes import ImportCode
 from taikai.importers.tenhou.model import (
     SOURCE_NAMES,
     Agari,
@@ -35,9 +37,21 @@ from taikai.importers.tenhou.model import (
     TenhouHand,
     fail,
 )
+from taikai.importers.tenhou.rules import PRESET
+from taikai.rules import Ruleset
+from taikai.rules.claims import claimants
 from taikai.tiles import WIND_LETTERS, Tile, format_tiles
 
-__all__ = ["LIVE_WALL_DRAWS", "WinFlags", "derive_flags", "flags_of", "is_tenpai_hand", "pao_yaku", "request"]
+__all__ = [
+    "LIVE_WALL_DRAWS",
+    "WinFlags",
+    "derive_flags",
+    "flags_of",
+    "is_tenpai_hand",
+    "pao_yaku",
+    "request",
+    "riichi_seats",
+]
 
 LIVE_WALL_DRAWS = 70  # 136 tiles - 14 dead wall - 4 x 13 dealt
 
@@ -175,7 +189,7 @@ def pao_yaku(win: Agari) -> str:
         return "daisuushii"
     if sum(meld.is_kan for meld in win.melds) == 4:
         return "suukantsu"
-    fail("AGARI", f"paoWho={win.pao_who} but no pao yakuman in the melds")
+    fail("AGARI", ImportCode.log_pao_no_yakuman, pao=win.pao_who)
 
 
 def _compact(ids: Sequence[int], red_fives: bool) -> str:
@@ -189,15 +203,16 @@ def _meld_json(meld: Meld, red_fives: bool) -> dict:
     return out
 
 
-def request(game: TenhouGame, hand: TenhouHand, win: Agari) -> dict:
+def request(game: TenhouGame, hand: TenhouHand, win: Agari, ruleset: Ruleset | None = None) -> dict:
     """The CONTRACTS.md section 1 score request for ``win``, one of ``hand``'s results in ``game``.
 
     ``rules`` is the log's preset (score with the log's whole ruleset,
     ``ruleset_of(record_of(game))``, when it changes the preset). Red fives are
     written 0 when the game has them; melds come in call order; ura indicators
-    only for a riichi winner; ``pao`` when the log names a pao seat. The second
-    winner of a double ron gets honba 0 and deposits 0: the log pays both only
-    to the winner nearest the discarder.
+    only for a riichi winner; ``pao`` when the log names a pao seat. The honba
+    and deposits go to the winners :func:`taikai.rules.claims.claimants` names
+    under ``ruleset`` (default: the rules the log states, else Tenhou's, as
+    Mahjong Soul's): on a double ron the other winner gets 0 of each.
     """
     red = game.red_fives
     flags = dataclasses.asdict(flags_of(hand, win))
@@ -218,11 +233,23 @@ def request(game: TenhouGame, hand: TenhouHand, win: Agari) -> dict:
     if win.pao_who is not None:
         source = SOURCE_NAMES.get((win.pao_who - win.who) % 4)
         if source is None:
-            fail("AGARI", f"paoWho={win.pao_who} is the winner's own seat")
+            fail("AGARI", ImportCode.log_pao_own_seat, pao=win.pao_who)
         data["pao"] = {"yaku": pao_yaku(win), "from": source}
-    if win in hand.wins[1:]:
-        data["honba"] = data["deposits"] = 0
+    claims = claimants(ruleset or _log_ruleset(game), [w.who for w in hand.wins], riichi_seats(hand.events))
+    if win.who != claims.honba:
+        data["honba"] = 0
+    if win.who != claims.deposits:
+        data["deposits"] = 0
     return data
+
+
+def riichi_seats(events: Sequence[Event]) -> tuple[int, ...]:
+    """The seats whose riichi was accepted in a hand's ``events`` (the deposit paid: step 2), in order."""
+    return tuple(event.seat for event in events if isinstance(event, Riichi) and event.step == 2)
+
+
+def _log_ruleset(game: TenhouGame) -> Ruleset:
+    return game.rules.ruleset if game.rules is not None else rules.load(PRESET)
 
 
 def is_tenpai_hand(closed: Sequence[int], melds: Sequence[Meld]) -> bool:

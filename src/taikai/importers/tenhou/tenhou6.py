@@ -32,7 +32,10 @@ from decimal import Decimal
 from typing import Any
 
 from taikai.contracts.jsonio import JsonError, loads
+from taikai.game.codes import GameCode
+from taikai.game.state import hand_name
 from taikai.hand.score import LIMIT_BASE, Limit, payments_for
+from taikai.importers.codes import ImportCode
 from taikai.importers.tenhou import rules
 from taikai.importers.tenhou.model import (
     Agari,
@@ -52,7 +55,8 @@ from taikai.importers.tenhou.model import (
     TenhouHand,
     fail,
 )
-from taikai.importers.tenhou.situation import is_tenpai_hand
+from taikai.importers.tenhou.situation import is_tenpai_hand, riichi_seats
+from taikai.reasons import Reason
 
 __all__ = ["FIELDS", "YAKU_NAMES", "read", "tile_code"]
 
@@ -212,16 +216,16 @@ class _Wall:
         try:
             suit, number, red = tile_code(_int(self.where, code, 11, 53))
         except ValueError:
-            fail(self.where, f"{code!r} is not a tile code (11-19, 21-29, 31-39, 41-47, 51-53)")
+            fail(self.where, ImportCode.log_tile_code, code=code)
         if red and not self.red_fives:
-            fail(self.where, f"a red five ({code}) in a game without red fives")
+            fail(self.where, ImportCode.log_red_five, code=code)
         kind = _kind(code)
         copies = (0,) if red else (1, 2, 3) if self.red_fives and kind in _FIVES else (0, 1, 2, 3)
         for copy in copies:
             if not self.used[kind] >> copy & 1:
                 self.used[kind] |= 1 << copy
                 return kind * 4 + copy
-        fail(self.where, f"a fifth {'red ' if red else ''}{number}{suit} comes into view")
+        fail(self.where, ImportCode.log_fifth_red if red else ImportCode.log_fifth, tile=f"{number}{suit}")
 
 
 def _same(tile: int, code: int, red_fives: bool) -> bool:
@@ -253,7 +257,7 @@ class _Seat:
                 (t for t in self.closed if isinstance(code, int) and _same(t, code, self.red_fives)), -1
             )
         if tile not in self.closed:
-            fail(where, f"{code!r} is not in the hand")
+            fail(where, ImportCode.log_not_in_hand, code=code)
         self.closed.remove(tile)
         return tile
 
@@ -265,7 +269,7 @@ def _split(where: str, text: str) -> tuple[str, int, list[int]]:
     """A call string: its letter, the index of the letter among the tiles, the tile codes in order."""
     match = _CALL.fullmatch(text)
     if match is None or len(re.findall(r"[a-z]", text)) != 1:
-        fail(where, f"{text[:30]!r} is not a call (c, p, m, a or k with tile codes)")
+        fail(where, ImportCode.log_not_a_call, text=text[:30])
     letter = match.group(2)
     position = text.index(letter) // 2
     codes = [int(code) for code in re.findall(r"\d\d", text)]
@@ -297,7 +301,7 @@ class _Hand:
             return False
         code = side.draws[0]
         if isinstance(code, str):
-            fail(self.where, f"seat {seat} calls {code!r} where it draws a tile")
+            fail(self.where, ImportCode.log_call_on_draw, seat=seat, code=code)
         side.draws.pop(0)
         tile = self.wall.new(code)
         side.closed.append(tile)
@@ -349,13 +353,13 @@ class _Hand:
             added_code = codes[position]
             pon = next((m for m in side.melds if m.type == "pon" and m.kind == _kind(added_code)), None)
             if pon is None:
-                fail(self.where, f"seat {seat} adds {text!r} to a pon it does not have")
+                fail(self.where, ImportCode.log_kakan_no_pon, seat=seat, text=text)
             added = side.take(self.where, added_code)
             meld = Meld("kakan", tuple(sorted((*pon.tiles, added))), pon.called, added, pon.source)
             side.melds[side.melds.index(pon)] = meld  # in the place of its pon, as an mjlog lists it
             self.last_tile = added
         else:
-            fail(self.where, f"seat {seat} discards {text!r}, which is not a tile, a riichi or a kan")
+            fail(self.where, ImportCode.log_bad_discard, seat=seat, text=text)
         if letter == "a":
             side.melds.append(meld)
         self.events.append(Call(seat, meld))
@@ -366,7 +370,7 @@ class _Hand:
         if self.over():
             return False
         if not self.draw(seat, rinshan=True):
-            fail(self.where, f"seat {seat} has no replacement draw after its kan")
+            fail(self.where, ImportCode.log_no_rinshan, seat=seat)
         return True
 
     def call(self, discarder: int, tile: int) -> int | None:
@@ -400,11 +404,11 @@ class _Hand:
         self.events.append(Call(seat, meld))
         if letter == "m":
             if side.discards[:1] != [0]:
-                fail(self.where, f"seat {seat}'s discards do not hold the 0 after its open kan")
+                fail(self.where, ImportCode.log_minkan_zero, seat=seat)
             side.discards.pop(0)
             self.kan_dora_due = True
             if not self.draw(seat, rinshan=True):
-                fail(self.where, f"seat {seat} has no replacement draw after its open kan")
+                fail(self.where, ImportCode.log_minkan_no_rinshan, seat=seat)
 
     def play(self) -> None:
         """Every turn, from the dealer's first draw to the end of the hand; every list must be used up."""
@@ -413,7 +417,7 @@ class _Hand:
             seat = self.turn(seat)
         left = [s for s, side in enumerate(self.seats) if side.draws or side.discards]
         if left:
-            fail(self.where, f"seat {left[0]}'s draws or discards go on after the hand ends")
+            fail(self.where, ImportCode.log_moves_after_end, seat=left[0])
 
     def turn(self, seat: int) -> int | None:
         """``seat`` draws and plays, then whoever calls its discard: the next seat to draw (None: the hand
@@ -439,13 +443,14 @@ def _yaku(where: str, texts: list[Any]) -> tuple[tuple[tuple[str, int], ...], tu
     for text in texts:
         match = _YAKU.fullmatch(str(text).strip()) if isinstance(text, str) else None
         if match is None:
-            fail(where, f"{str(text)[:40]!r} is not a yaku like '立直(1飜)' or '大三元(役満)'")
+            fail(where, ImportCode.log_not_a_yaku, text=str(text)[:40])
         name = match["name"] or match["yakuman"]
         contract = YAKU_NAMES.get(_key(name))
         if contract is None:
             close = difflib.get_close_matches(_key(name), YAKU_NAMES, n=1, cutoff=0.6)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            fail(where, f"unknown yaku {name[:30]!r}{hint}")
+            if close:
+                fail(where, ImportCode.log_unknown_yaku_close, name=name[:30], close=close[0])
+            fail(where, ImportCode.log_unknown_yaku, name=name[:30])
         if match["yakuman"]:
             yakuman.append(contract)
         elif int(match["value"]):
@@ -461,21 +466,26 @@ class _Score:
     points: int
 
 
+_DEALER_TSUMO = Reason(GameCode.win_dealer_tsumo)
+_NON_DEALER_TSUMO = Reason(GameCode.win_non_dealer_tsumo)
+_RON = Reason(ImportCode.log_a_ron)
+
+
 def _score(where: str, text: Any, tsumo: bool, dealer: bool) -> _Score:
     """``30符1飜1000点``, ``満貫2000-4000点``, ``500点∀``: fu, han, limit, and the points of the win."""
     match = _SCORE.fullmatch(unicodedata.normalize("NFKC", str(text)).replace(" ", "")) if text else None
     if match is None:
-        fail(where, f"{str(text)[:40]!r} is not a score like '30符1飜1000点' or '満貫2000-4000点'")
+        fail(where, ImportCode.log_not_a_score, text=str(text)[:40])
     prefix = _key(match["limit"])
     limit = _LIMITS.get(prefix)
     if prefix and limit is None:
-        fail(where, f"{text!r} names no limit this reader knows ({prefix!r})")
+        fail(where, ImportCode.log_unknown_limit, text=text, prefix=prefix)
     first, second = int(match["first"]), match["second"]
     # a ron "N"; a non-dealer tsumo "A-B": each non-dealer pays A, the dealer B; a dealer tsumo "A∀"
-    paid_as = "dealer tsumo" if match["all"] else "non-dealer tsumo" if second else "ron"
-    win = "ron" if not tsumo else "dealer tsumo" if dealer else "non-dealer tsumo"
+    paid_as = _DEALER_TSUMO if match["all"] else _NON_DEALER_TSUMO if second else _RON
+    win = _RON if not tsumo else _DEALER_TSUMO if dealer else _NON_DEALER_TSUMO
     if paid_as != win:
-        fail(where, f"{text!r} is paid as a {paid_as}, on a {win}")
+        fail(where, ImportCode.log_paid_as, text=text, paid_as=paid_as, win=win)
     points = 3 * first if match["all"] else 2 * first + int(second) if second else first
     fu, han = match["fu"], match["han"]
     return _Score(int(fu) if fu else None, int(han) if han else None, limit, points)
@@ -484,30 +494,32 @@ def _score(where: str, text: Any, tsumo: bool, dealer: bool) -> _Score:
 # --------------------------------------------------------------------------- reading values
 
 
-def _list(where: str, value: Any, count: int | None = None, what: str = "a list") -> list:
+def _list(where: str, value: Any, count: int | None = None, what: ImportCode | None = None) -> list:
     if not isinstance(value, list) or (count is not None and len(value) != count):
-        fail(where, f"is not {what}" + (f" of {count}" if count is not None and what == "a list" else ""))
+        if what is None:
+            what = ImportCode.log_not_a_list if count is None else ImportCode.log_not_a_list_of
+        fail(where, what, count=count)
     return value
 
 
 def _int(where: str, value: Any, low: int = -1_000_000, high: int = 1_000_000) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        fail(where, f"{str(value)[:30]!r} is not an integer between {low} and {high}")
+        fail(where, ImportCode.log_not_an_integer, value=str(value)[:30], low=low, high=high)
     return value
 
 
 def _pt(where: str, value: Any) -> Decimal:
     if isinstance(value, bool) or not isinstance(value, int | Decimal):
-        fail(where, f"{str(value)[:30]!r} is not a number")
+        fail(where, ImportCode.log_value_not_number, value=str(value)[:30])
     pt = Decimal(value)
     if not pt.is_finite() or abs(pt) > 100_000 or pt != pt.quantize(Decimal("0.1")):
-        fail(where, f"{value} is not a pt with at most one decimal place")
+        fail(where, ImportCode.log_not_a_pt, value=value)
     return pt.quantize(Decimal("0.1"))
 
 
 def _text(where: str, value: Any, limit: int = 200) -> str:
     if not isinstance(value, str) or len(value) > limit:
-        fail(where, f"is not a text of at most {limit} characters")
+        fail(where, ImportCode.log_not_a_text, limit=limit)
     return value
 
 
@@ -528,32 +540,38 @@ class _Results:
 
     def before(self) -> tuple[list[int], int, set[int]]:
         """Points after the accepted riichi deposits, the deposits on the table, the riichi seats."""
-        accepted = {e.seat for e in self.replay.events if isinstance(e, Riichi) and e.step == 2}
+        accepted = set(riichi_seats(self.replay.events))
         points = [score - (RIICHI_STICK if seat in accepted else 0) for seat, score in enumerate(self.scores)]
         return points, self.sticks + len(accepted), accepted
 
     def read(self, raw: Any) -> tuple[Result, ...]:
         raw = _list(f"{self.where} result", raw)
         if not raw or not isinstance(raw[0], str):
-            fail(f"{self.where} result", "does not start with its name (和了, 流局, 九種九牌 ...)")
+            fail(f"{self.where} result", ImportCode.log_result_name)
         key = _key(raw[0])
         if key in _WINS:
             if len(raw) < 3 or len(raw) % 2 == 0:
-                fail(f"{self.where} result", "a win lists (deltas, [who, from, pao, score, yaku ...]) pairs")
+                fail(f"{self.where} result", ImportCode.log_win_pairs)
             return self.wins(raw[1:])
         kind = _DRAWS.get(key)
         if kind is None:
             names = [*_WINS, *_DRAWS]
             close = difflib.get_close_matches(key, names, n=1, cutoff=0.6)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            fail(f"{self.where} result", f"{raw[0][:30]!r} is not a result this reader knows{hint}")
+            if close:
+                fail(
+                    f"{self.where} result",
+                    ImportCode.log_unknown_result_close,
+                    name=raw[0][:30],
+                    close=close[0],
+                )
+            fail(f"{self.where} result", ImportCode.log_unknown_result, name=raw[0][:30])
         return (self.draw(kind, raw),)
 
     def deltas(self, value: Any, what: str) -> tuple[int, ...]:
         values = _list(f"{self.where} {what}", value, 4)
         deltas = tuple(_int(f"{self.where} {what}", delta, -200_000, 200_000) for delta in values)
         if any(delta % 100 for delta in deltas):
-            fail(f"{self.where} {what}", f"{list(deltas)} are not multiples of 100")
+            fail(f"{self.where} {what}", ImportCode.log_deltas_hundreds, deltas=list(deltas))
         return deltas
 
     def wins(self, pairs: list[Any]) -> tuple[Result, ...]:
@@ -562,10 +580,10 @@ class _Results:
         for index in range(0, len(pairs), 2):
             win = self.win(index // 2, pairs[index], pairs[index + 1], points, deposits, accepted)
             points = [p + d for p, d in zip(points, win.deltas, strict=True)]
-            deposits = 0  # the first winner took them (the mjlog's ba says 0 for a second winner)
+            deposits = 0  # as the mjlog's ba of a second winner says: the sticks left are the first's
             results.append(win)
         if len({win.who for win in results}) != len(results) or len({win.from_who for win in results}) != 1:
-            fail(f"{self.where} result", "the wins are not one discard's rons by different seats")
+            fail(f"{self.where} result", ImportCode.log_wins_not_one_discard)
         return tuple(results)
 
     def win(
@@ -575,7 +593,7 @@ class _Results:
         deltas = self.deltas(raw_deltas, f"win {number + 1} deltas")
         info = _list(where, raw)
         if len(info) < 5:
-            fail(where, "is not [who, from, pao, score, yaku ...]")
+            fail(where, ImportCode.log_not_win_info)
         who, from_who, pao = (_int(where, value, 0, 3) for value in info[:3])
         tsumo = who == from_who
         dealer = who == self.round_index % 4
@@ -583,20 +601,20 @@ class _Results:
         yaku, yakuman = _yaku(where, info[4:])
         han = sum(value for _, value in yaku)
         if score.han is not None and score.han != han:
-            fail(where, f"the score says {score.han} han, the yaku add up to {han}")
+            fail(where, ImportCode.log_han_disagree, said=score.han, han=han)
         count = 0
         if yakuman:  # the multiple paid (a Mahjong Soul double yakuman is one name) is in the points
             unit = payments_for(LIMIT_BASE[Limit.yakuman], dealer, tsumo=False).total(dealer)
             count, rest = divmod(score.points, unit)
             if rest or count < 1 or score.limit != "yakuman":
-                fail(where, f"{info[3]!r} is not a yakuman's payment ({unit} points a yakuman)")
+                fail(where, ImportCode.log_not_yakuman_payment, score=info[3], unit=unit)
         side = self.replay.seats[who]
         win_tile = side.drawn if tsumo else self.replay.last_tile
         if win_tile is None or _last_seat(self.replay) != from_who:
-            fail(where, f"seat {who} cannot win on seat {from_who}'s tile: the hand ends on another's")
+            fail(where, ImportCode.log_win_on_wrong_tile, seat=who, from_seat=from_who)
         closed = tuple(sorted(side.closed if tsumo else (*side.closed, win_tile)))
         if len(closed) + 3 * len(side.melds) != 14:
-            fail(where, f"seat {who} holds {len(closed)} tiles and {len(side.melds)} melds: not a win")
+            fail(where, ImportCode.log_win_tiles, seat=who, tiles=len(closed), melds=len(side.melds))
         return Agari(
             who=who,
             from_who=from_who,
@@ -645,7 +663,9 @@ class _Results:
         if kind == "exhaustive" and (paid or 0 < len(tenpai) < 4) and paid != tenpai:
             fail(
                 f"{self.where} result",
-                f"the noten payments {list(deltas)} do not match the tenpai seats {list(tenpai)}",
+                ImportCode.log_noten_payments,
+                deltas=list(deltas),
+                tenpai=list(tenpai),
             )
         return Ryuukyoku(kind, self.honba, deposits, tenpai, shown, tuple(points), deltas)
 
@@ -676,20 +696,20 @@ def _hand(name: str, number: int, entry: Any, red_fives: bool) -> tuple[TenhouHa
     where = f"{name} log[{number - 1}]"
     entry = _list(where, entry)
     if len(entry) not in (16, 17):
-        fail(where, f"has {len(entry)} parts, not 17 (round, scores, dora, ura, 4 x 3 lists, result)")
-    start = _list(f"{where}[0]", entry[0], 3, "[round, honba, sticks]")
+        fail(where, ImportCode.log_hand_parts, count=len(entry))
+    start = _list(f"{where}[0]", entry[0], 3, ImportCode.log_not_round_start)
     round_index = _int(f"{where}[0][0]", start[0], 0, 15)
     honba, sticks = _int(f"{where}[0][1]", start[1], 0, 100), _int(f"{where}[0][2]", start[2], 0, 100)
-    label = f"{'ESWN'[min(round_index // 4, 3)]}{round_index % 4 + 1}-{honba}"
+    label = hand_name(round_index, honba)
     where = f"{name} hand {number} ({label})"
     scores = tuple(_int(f"{where} scores", s) for s in _list(f"{where} scores", entry[1], 4))
     wall = _Wall(where, red_fives)
     indicators = [wall.new(code) for code in _list(f"{where} dora", entry[2])]
     if not 1 <= len(indicators) <= 5:
-        fail(where, f"has {len(indicators)} dora indicators, not 1-5")
+        fail(where, ImportCode.log_dora_count, count=len(indicators))
     seats = []
     for seat in range(4):
-        tiles = _list(f"{where} hand of seat {seat}", entry[4 + 3 * seat], 13, "a list of 13 tiles")
+        tiles = _list(f"{where} hand of seat {seat}", entry[4 + 3 * seat], 13, ImportCode.log_not_13_tiles)
         closed = [wall.new(code) for code in tiles]
         draws = _list(f"{where} draws of seat {seat}", entry[5 + 3 * seat])
         discards = _list(f"{where} discards of seat {seat}", entry[6 + 3 * seat])
@@ -701,7 +721,7 @@ def _hand(name: str, number: int, entry: Any, red_fives: bool) -> tuple[TenhouHa
     replay.ronned = _ends_with_ron(entry[16])
     replay.play()
     if replay.indicators:
-        fail(where, f"has {len(replay.indicators)} dora indicators more than its kans turn over")
+        fail(where, ImportCode.log_dora_more, count=len(replay.indicators))
     ura = tuple(wall.new(code) for code in _list(f"{where} ura", entry[3]))
     results = _Results(where, replay, round_index, honba, sticks, scores, ura).read(entry[16])
     hand = TenhouHand(
@@ -719,16 +739,18 @@ def _hand(name: str, number: int, entry: Any, red_fives: bool) -> tuple[TenhouHa
 
 
 def _players(name: str, data: dict[str, Any]) -> tuple[Player, ...]:
-    names = _list(f"{name} name", data.get("name"), 4, "a list of the 4 names")
+    names = _list(f"{name} name", data.get("name"), 4, ImportCode.log_not_4_names)
     dans = data.get("dan", [""] * 4)
     rates = data.get("rate", [None] * 4)
     mapping = data.get("playerMapping")
     accounts: list[int | None] = [None] * 4
     if mapping is not None:
-        for seat, entry in enumerate(_list(f"{name} playerMapping", mapping, 4, "a list of 4 players")):
+        for seat, entry in enumerate(
+            _list(f"{name} playerMapping", mapping, 4, ImportCode.log_not_4_players)
+        ):
             where = f"{name} playerMapping[{seat}]"
             if not isinstance(entry, dict) or set(entry) != {"nickname", "account_id"}:
-                fail(where, 'is not {"nickname": ..., "account_id": ...}')
+                fail(where, ImportCode.log_not_mapping)
             accounts[seat] = _int(f"{where}.account_id", entry["account_id"], -(2**53), 2**53)
             _text(f"{where}.nickname", entry["nickname"])
     return tuple(
@@ -746,7 +768,7 @@ def _rate(where: str, value: Any) -> Decimal | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int | Decimal) or not 0 <= value < 100_000:
-        fail(where, f"{str(value)[:30]!r} is not a rate")
+        fail(where, ImportCode.log_not_a_rate, value=str(value)[:30])
     return Decimal(value)
 
 
@@ -754,27 +776,27 @@ def _rules(name: str, data: dict[str, Any]) -> tuple[rules.LogRules | None, bool
     """The log's rules (None for a Mahjong Soul log) and whether it plays red fives."""
     rule = data.get("rule", {})
     if not isinstance(rule, dict) or not set(rule) <= {"disp", "aka", "aka51", "aka52", "aka53"}:
-        fail(f"{name} rule", 'is not {"disp": ..., "aka51": ..., "aka52": ..., "aka53": ...}')
+        fail(f"{name} rule", ImportCode.log_not_rule)
     disp = _text(f"{name} rule.disp", rule.get("disp", ""))
     red = any(
         _int(f"{name} rule.{key}", rule.get(key, 0), 0, 4) for key in ("aka", "aka51", "aka52", "aka53")
     )
     lobby = _int(f"{name} lobby", data.get("lobby", 0), 0, 10**9)
     if data.get("ratingc", "PF4") == "PF3":
-        fail(f"{name} ratingc", "PF3 is a three-player game: taikai plays four players")
+        fail(f"{name} ratingc", ImportCode.log_pf3)
     if "playerMapping" in data:
         return None, red
     try:
         found = rules.from_disp(disp, lobby)
     except rules.LogRulesError as error:
-        fail(f"{name} rule.disp", error.message)
+        fail(f"{name} rule.disp", error.problems[0])
     if found is not None and (found.type_flags & rules.NO_RED == 0) != red:
-        fail(f"{name} rule", f"disp {disp!r} and the aka counts disagree on red fives")
+        fail(f"{name} rule", ImportCode.log_disp_aka, disp=disp)
     return found, red
 
 
 def _owari(name: str, value: Any) -> Owari:
-    sc = _list(f"{name} sc", value, 8, "a list of 8 values (points and pt per seat)")
+    sc = _list(f"{name} sc", value, 8, ImportCode.log_not_sc)
     points = tuple(_int(f"{name} sc", points, -1_000_000, 1_000_000) for points in sc[0::2])
     return Owari(points, tuple(_pt(f"{name} sc", pt) for pt in sc[1::2]))
 
@@ -790,18 +812,20 @@ def read(text: str, name: str = "") -> TenhouGame:
     try:
         data = loads(text)
     except JsonError as error:
-        fail(name, error.message)
+        fail(name, error.problems[0])
     return from_data(data, name)
 
 
 def from_data(data: Any, name: str) -> TenhouGame:
     """A tenhou.net/6 log already parsed (see :func:`read`)."""
     if not isinstance(data, dict) or not isinstance(data.get("log"), list):
-        fail(name, 'not a tenhou.net/6 log (an object with "log", "name", "sc" ...)')
+        fail(name, ImportCode.log_not_tenhou6)
     for key in data:
         if key not in FIELDS:
             close = difflib.get_close_matches(key, FIELDS, n=1)
-            fail(name, f"unknown field {key[:30]!r}" + (f" (did you mean {close[0]!r}?)" if close else ""))
+            if close:
+                fail(name, ImportCode.log_unknown_field_close, key=key[:30], close=close[0])
+            fail(name, ImportCode.log_unknown_field, key=key[:30])
     log_rules, red_fives = _rules(name, data)
     players = _players(name, data)
     hands: list[TenhouHand] = []
@@ -811,12 +835,12 @@ def from_data(data: Any, name: str) -> TenhouGame:
         hand, label = _hand(name, number, entry, red_fives)
         if hand is None:
             if number != len(entries):
-                fail(f"{name} hand {number} ({label})", "has no result, and hands follow it")
+                fail(f"{name} hand {number} ({label})", ImportCode.log_no_result_followed)
             cut = Cut(number, label, f"log[{number - 1}] (no result)")
             break
         hands.append(hand)
     if not hands:
-        fail(name, "no complete hand in the log")
+        fail(name, ImportCode.log_no_complete_hand)
     owari = None if cut is not None or "sc" not in data else _owari(name, data["sc"])
     if owari is None and cut is None:
         cut = Cut(len(hands) + 1, "", f"log[{len(hands) - 1}] (no sc: no end of the game)")
