@@ -9,7 +9,7 @@ scoring only; taikai is also timed end to end from the contract JSON (validate
 
 Rounds: "cold" empties every cache keyed by a whole hand or request before each
 run (the headline; the scorer keeps none), "warm" empties nothing, "all" also
-empties the tables keyed by small patterns (per-suit splits, short tile strings).
+empties the tables keyed by small patterns (per-suit splits).
 
     python bench/bench_score.py [--archive PATH] [--random N] [--seed S] [--repeat R]
 """
@@ -155,9 +155,8 @@ def mahjong_inputs(request: WinRequest) -> MahjongInput:
 
 #: What stays warm between rounds in a "cold" run: tables keyed by small patterns, never a whole hand.
 WARM_TABLES = (
-    "per-suit and honor decomposition patterns, parsed short tile strings (melds, indicators, "
-    "winning tile), per-ruleset yaku plans (yaku to ask per gate word, situational yaku per flag set, "
-    "what each set of yaku found counts), han/fu value tables"
+    "per-suit and honor decomposition patterns, per-ruleset yaku plans (yaku to ask per gate word, "
+    "situational yaku per flag set, what each set of yaku found counts), han/fu value tables"
 )
 
 

@@ -71,14 +71,14 @@ def is_simple(kind: int) -> bool:
 def kind_name(kind: int) -> str:
     """Notation of a kind, e.g. ``5p`` or ``7z``."""
     if not 0 <= kind < N_KINDS:
-        raise BadTiles(f"tile kind {kind} is not between 0 and 33")
+        raise BadTiles.of("tiles_kind_range", kind=kind)
     return f"{number_of(kind)}{SUITS[suit_of(kind)]}"
 
 
 def wind_kind(letter: str) -> int:
     """Kind of a wind given as "E", "S", "W" or "N"."""
     if letter not in WIND_LETTERS or len(letter) != 1:
-        raise BadTiles(f"wind {letter!r} is not one of E S W N")
+        raise BadTiles.of("tiles_wind", wind=quoted(letter))
     return EAST + WIND_LETTERS.index(letter)
 
 
@@ -105,9 +105,9 @@ class Tile:
 
     def __init__(self, kind: int, red: bool = False) -> None:
         if not 0 <= kind < N_KINDS:
-            raise BadTiles(f"tile kind {kind} is not between 0 and 33")
+            raise BadTiles.of("tiles_kind_range", kind=kind)
         if red and kind not in FIVES:
-            raise BadTiles(f"{kind_name(kind)} cannot be a red five")
+            raise BadTiles.of("tiles_not_red", tile=kind_name(kind))
         object.__setattr__(self, "kind", kind)  # frozen: stored past the dataclass's __setattr__
         object.__setattr__(self, "red", red)
 
@@ -123,64 +123,73 @@ class Tile:
     def from_id136(cls, tile_id: int, red_fives: bool = True) -> Tile:
         """Tenhou's 136-id form (kind = id // 4; ids 16, 52, 88 red when red fives are used)."""
         if not 0 <= tile_id < 136:
-            raise BadTiles(f"tile id {tile_id} is not between 0 and 135")
+            raise BadTiles.of("tiles_id_range", id=tile_id)
         return cls(tile_id // 4, red_fives and tile_id in RED_IDS_136)
 
 
-#: Every tile once, by suit letter then digit as written ("0" = the red five): parsing reuses them.
-_BY_DIGIT: dict[str, dict[str, Tile]] = {
-    suit: {
-        str(number): Tile(kind_of(5, suit), red=True) if number == 0 else Tile(kind_of(number, suit))
-        for number in range(10 if suit != "z" else 8)
-        if suit != "z" or number >= 1
-    }
-    for suit in SUITS
-}
+def _row(suit: str) -> tuple[Tile | None, ...]:
+    """The tiles of a suit letter by digit as written, 0-9 ("0" = the red five; None: no such tile)."""
+    row: list[Tile | None] = [Tile(kind_of(5, suit), red=True) if suit != "z" else None]
+    row += [Tile(kind_of(number, suit)) if suit != "z" or number <= 7 else None for number in range(1, 10)]
+    return tuple(row)
 
 
-def parse(text: object, *, checked: bool = True) -> tuple[Tile, ...]:
+#: Every tile once, by the code of its suit letter then its digit: parsing reuses them (None: not a suit).
+_ROWS: Final[tuple[tuple[Tile | None, ...] | None, ...]] = tuple(
+    _row(chr(code)) if chr(code) in SUITS else None for code in range(128)
+)
+_SPACE: Final = 32
+_ZERO: Final = 48
+_NINE: Final = 57
+
+
+def parse(text: object, *, checked: bool = True, field: str = "tiles") -> tuple[Tile, ...]:
     """Parse compact notation into tiles, in the order written (spaces are ignored).
 
-    Raises :class:`BadTiles` naming the problem: a character that is not a
-    digit or a suit letter, a digit without a suit, 8z/9z/0z, a 5th copy
+    Raises :class:`BadTiles` naming the problem (and ``field``, the name of the text): a character
+    that is not a digit or a suit letter, a digit without a suit, 8z/9z/0z, a 5th copy
     (``checked=False`` leaves the copies to the caller, who checks them with other tiles).
     One pass over the text: the time is linear in its length, whatever it holds.
 
     >>> parse("12x3m")
     Traceback (most recent call last):
     ...
-    taikai.errors.BadTiles: cannot read '12x' in '12x3m': expected digits then m, p, s or z
+    taikai.errors.BadTiles: tiles: cannot read '12x' in '12x3m': expected digits then m, p, s or z
     """
     if not isinstance(text, str):
-        raise BadTiles(f"tiles must be a string in compact notation, not {type(text).__name__}")
+        raise BadTiles.of("tiles_not_text", field=field, type=type(text).__name__)
+    codes = text.encode("ascii", "replace")  # one byte per character: any other is a '?', refused
     tiles: list[Tile] = []
     digits_from = -1  # where the digits waiting for their suit letter start
-    for index, char in enumerate(text):
-        if "0" <= char <= "9":
+    for index in range(len(codes)):
+        code = codes[index]
+        if _ZERO <= code <= _NINE:
             if digits_from < 0:
                 digits_from = index
-        elif char in _BY_DIGIT:
-            if digits_from < 0:
-                raise BadTiles(f"cannot read {quoted(text[index:])} in {quoted(text)}: {_NO_SUIT}")
-            table = _BY_DIGIT[char]
-            for digit in text[digits_from:index]:
-                if digit != " ":
-                    tile = table.get(digit)
-                    if tile is None:
-                        raise BadTiles(f"{digit}z is not a tile: honors are 1z-7z")
-                    tiles.append(tile)
-            digits_from = -1
-        elif char != " ":
+            continue
+        if code == _SPACE:
+            continue
+        row = _ROWS[code]
+        if row is None:
             bad = text[digits_from if digits_from >= 0 else index : index + 1]
-            raise BadTiles(f"cannot read {quoted(bad)} in {quoted(text)}: expected digits then m, p, s or z")
+            raise BadTiles.of("tiles_unreadable", field=field, bad=quoted(bad), text=quoted(text))
+        if digits_from < 0:
+            raise BadTiles.of("tiles_no_suit", field=field, bad=quoted(text[index:]), text=quoted(text))
+        for at in range(digits_from, index):
+            digit = codes[at]
+            if digit != _SPACE:
+                tile = row[digit - _ZERO]
+                if tile is None:
+                    raise BadTiles.of("tiles_honor_digit", field=field, digit=digit - _ZERO)
+                tiles.append(tile)
+        digits_from = -1
     if digits_from >= 0:
-        raise BadTiles(f"cannot read {quoted(text[digits_from:])} in {quoted(text)}: {_NO_SUIT}")
+        raise BadTiles.of("tiles_no_suit", field=field, bad=quoted(text[digits_from:]), text=quoted(text))
     if checked:
-        check_copies(tiles)
+        check_copies(tiles, field=field)
     return tuple(tiles)
 
 
-_NO_SUIT: Final = "digits must be followed by m, p, s or z"
 QUOTED_LENGTH = 40  # longer texts are shown cut, with their length: messages stay short
 
 
@@ -195,8 +204,9 @@ def quoted(text: str) -> str:
     return f"{text[:QUOTED_LENGTH] + '...'!r} ({len(text):,} characters)"
 
 
-def check_copies(tiles: Iterable[Tile], *, what: str = "tiles") -> None:
-    """Raise :class:`BadTiles` if any kind appears more than 4 times or a red five twice."""
+def excess_copies(tiles: Iterable[Tile]) -> tuple[str, int, bool] | None:
+    """The kind held most often when it is held more than 4 times (else a red five held more than
+    once) as (the kind's name, its copies, whether they are red fives); None when there is none."""
     counts = [0] * N_KINDS
     reds = [0, 0, 0]
     for tile in tiles:
@@ -205,10 +215,19 @@ def check_copies(tiles: Iterable[Tile], *, what: str = "tiles") -> None:
             reds[tile.kind // 9] += 1
     if max(counts) > 4:
         kind = max(range(N_KINDS), key=counts.__getitem__)
-        raise BadTiles(f"{what} hold {counts[kind]} copies of {kind_name(kind)}: there are only 4")
+        return kind_name(kind), counts[kind], False
     if max(reds) > 1:
         suit = max(range(3), key=reds.__getitem__)
-        raise BadTiles(f"{what} hold {reds[suit]} red 5{SUITS[suit]}: there is only one")
+        return kind_name(FIVES[suit]), reds[suit], True
+    return None
+
+
+def check_copies(tiles: Iterable[Tile], *, field: str = "tiles") -> None:
+    """Raise :class:`BadTiles` if any kind appears more than 4 times or a red five twice."""
+    excess = excess_copies(tiles)
+    if excess is not None:
+        tile, count, red = excess
+        raise BadTiles.of("tiles_reds" if red else "tiles_copies", field=field, count=count, tile=tile)
 
 
 def to_counts(tiles: Iterable[Tile]) -> list[int]:
@@ -222,7 +241,7 @@ def to_counts(tiles: Iterable[Tile]) -> list[int]:
 def from_counts(counts: Sequence[int]) -> tuple[Tile, ...]:
     """Tiles of a 34-kind count vector, in kind order, none red."""
     if len(counts) != N_KINDS:
-        raise BadTiles(f"a count vector has 34 entries, not {len(counts)}")
+        raise BadTiles.of("tiles_count_vector", count=len(counts))
     return tuple(Tile(kind) for kind, count in enumerate(counts) for _ in range(count))
 
 
@@ -267,5 +286,5 @@ def to_ids136(tiles: Iterable[Tile], red_fives: bool = True) -> list[int]:
             out.append(tile_id)
             break
         else:  # the red id is the only one left: a plain five cannot take it
-            raise BadTiles(f"no free copy of {tile} left")
+            raise BadTiles.of("tiles_no_free_copy", tile=str(tile))
     return out

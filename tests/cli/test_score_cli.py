@@ -109,3 +109,46 @@ def test_json_option_answers_a_usage_error_in_json():
         and error["error"]["code"] == "bad_request"
         and "--seat" in error["error"]["message"]
     )
+
+
+def test_readable_output_in_japanese():
+    # the readable breakdown of test_readable_breakdown in Japanese: yaku names (役牌 發, ドラ), the
+    # fu parts (明刻 6z), the value and the payments; 2 han 30 fu non-dealer ron: 2000, + 1 honba 2300
+    result = runner.invoke(
+        app,
+        ["score", "234567m22p345s", "--win", "5s", "--seat", "S", "--meld", "pon:666z:left", "--dora", "1m",
+         "--honba", "1", "--lang", "ja"],
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    for text in ("役牌 發", "ドラ", "明刻 6z", "2翻 30符", "2000点", "放銃者が 2000 点", "2300点"):
+        assert text in result.output, text
+    assert "hatsu" not in result.output and "points" not in result.output
+
+
+def test_a_refusal_in_japanese():
+    result = runner.invoke(app, ["score", "123m45556p234789s", "--win", "2m", "--seat", "S", "--lang", "ja"])
+    assert result.exit_code == 1
+    assert "役がありません" in result.output and "no_yaku" in result.output  # the contract's code beside
+
+
+def test_jsonl_errors_in_the_chosen_language_and_yaku_names_stay_contract_names():
+    lines = [json.dumps({**PINFU, "riichi": True}), json.dumps({**PINFU, "ripchi": True}), "[1]"]
+    result = runner.invoke(app, ["score", "--jsonl", "--lang", "ja"], input="\n".join(lines) + "\n")
+    assert result.exit_code == 0
+    ok, unknown, listed = (json.loads(line) for line in result.stdout.splitlines())
+    assert [entry["name"] for entry in ok["yaku"]] == ["riichi", "pinfu"]
+    assert unknown["error"] == {
+        "code": "bad_request",
+        "message": "フィールド 'ripchi' はありません（'riichi' のことですか？）",
+    }
+    assert listed["error"]["code"] == "bad_request" and "JSON オブジェクト" in listed["error"]["message"]
+    english = runner.invoke(app, ["score", "--jsonl"], input=lines[1] + "\n", env={"TAIKAI_LANG": "en"})
+    assert json.loads(english.stdout)["error"]["message"] == "unknown field 'ripchi' (did you mean 'riichi'?)"
+
+
+def test_the_settle_stream_speaks_the_chosen_language_too():
+    result = runner.invoke(app, ["settle", "--jsonl"], input="[1]\n", env={"TAIKAI_LANG": "ja"})
+    assert result.exit_code == 0
+    assert "JSON オブジェクト" in json.loads(result.stdout)["error"]["message"]
+    flagged = runner.invoke(app, ["settle", "--jsonl", "--lang", "ja"], input="\n")
+    assert json.loads(flagged.stdout)["error"]["message"].startswith("空の行です")

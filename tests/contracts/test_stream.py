@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from taikai.contracts.stream import MAX_LINE, Rulesets, answer_lines
+from taikai.contracts.stream import MAX_LINE, Rulesets, answer_lines, request_object
 from taikai.errors import BadTiles, TaikaiError
 
 TAIKAI = [
@@ -24,8 +24,8 @@ TAIKAI = [
 ]  # the console script, in this Python
 
 
-def _echo(request: dict) -> dict:
-    kind = request.get("kind")
+def _echo(line: bytes) -> dict:
+    kind = request_object(line).get("kind")
     if kind == "tiles":
         raise BadTiles("a 5th copy of 1m")
     if kind == "bug":

@@ -20,7 +20,9 @@ import pytest
 
 from taikai.cli import score as score_cli
 from taikai.cli import settle as settle_cli
-from taikai.contracts.stream import Rulesets, answer_lines
+from taikai.contracts.score import parse_line, parse_request
+from taikai.contracts.stream import Rulesets, answer_lines, request_object
+from taikai.errors import TaikaiError
 
 LINES = int(os.environ.get("FUZZ_LINES", "4000"))
 
@@ -140,9 +142,17 @@ def fuzz_lines(seed: int, requests: list[dict[str, Any]], count: int) -> list[by
     return lines
 
 
-def check_stream(
-    answer: Callable[[dict[str, Any]], dict[str, Any]], lines: list[bytes]
-) -> list[dict[str, Any]]:
+#: How each stream reads a line (the score stream decodes it straight into typed fields).
+READ = {"score": parse_line, "settle": request_object}
+
+
+def responder(name: str) -> Callable[[bytes], dict[str, Any]]:
+    """The answer of one line of stream ``name``, as its command gives it."""
+    module, read, rulesets = (score_cli if name == "score" else settle_cli), READ[name], Rulesets("mleague")
+    return lambda line: module.answer(read(line), rulesets)
+
+
+def check_stream(answer: Callable[[bytes], dict[str, Any]], lines: list[bytes]) -> list[dict[str, Any]]:
     out = io.BytesIO()
     answer_lines(answer, io.BytesIO(b"\n".join(lines) + b"\n"), out)
     answers = [json.loads(line) for line in out.getvalue().decode("utf-8").split("\n")[:-1]]
@@ -162,16 +172,33 @@ def check_stream(
     [("score", SCORE_REQUESTS, 20240), ("settle", SETTLE_REQUESTS, 20241)],
 )
 def test_fuzzed_lines_are_each_answered_without_internal_error(name, requests, seed):
-    module = score_cli if name == "score" else settle_cli
-    answer = partial(module.answer, rulesets=Rulesets("mleague"))
-    answers = check_stream(answer, fuzz_lines(seed, requests, LINES))
+    answers = check_stream(responder(name), fuzz_lines(seed, requests, LINES))
     # the fuzz reaches both sides: some mutated requests are still valid, most are refused
     assert 0 < sum(a["ok"] for a in answers) < len(answers)
 
 
 def test_the_seed_requests_are_valid():
     rng = random.Random(0)
-    for module, requests in ((score_cli, SCORE_REQUESTS), (settle_cli, SETTLE_REQUESTS)):
-        answer = partial(module.answer, rulesets=Rulesets("mleague"))
-        answers = check_stream(answer, [_encode(rng, request) for request in requests])
+    for name, requests in (("score", SCORE_REQUESTS), ("settle", SETTLE_REQUESTS)):
+        answers = check_stream(responder(name), [_encode(rng, request) for request in requests])
         assert all(a["ok"] for a in answers), answers
+
+
+def _outcome(read: Callable[[], object]) -> object:
+    try:
+        return read()
+    except TaikaiError as error:
+        return (error.code, error.message)
+
+
+def test_the_typed_line_decoder_reads_every_fuzzed_line_as_the_checked_reader_does():
+    # parse_line decodes a line straight into typed fields (msgspec) and leaves what it refuses or
+    # cannot vouch for (a repeated key) to loads + parse_request: the same request or the same error
+    lines = fuzz_lines(20242, SCORE_REQUESTS, LINES)
+    lines += [
+        b'{"hand": "123m456p789s1122z", "win_tile": "1z", "hand": "1m"}',
+        b'{"melds": [{"type": "pon", "type": "chi"}]}',
+    ]
+    for line in lines:
+        checked = _outcome(partial(lambda text: parse_request(request_object(text)), line))
+        assert _outcome(partial(parse_line, line)) == checked, line

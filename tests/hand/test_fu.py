@@ -6,11 +6,17 @@ import pytest
 
 from taikai.contracts.score import parse_request
 from taikai.hand.scorer import HandResult, score
+from taikai.i18n import words
 from taikai.rules import load
 
 
 def win(rules: str = "mleague", **request: object) -> HandResult:
     return score(parse_request({"seat_wind": "S", **request}), load(rules))
+
+
+def english(result: HandResult) -> tuple[tuple[str, int], ...]:
+    """The fu parts in English words (each part is a reason naming its tile)."""
+    return tuple((words(reason), fu) for reason, fu in result.fu_breakdown)
 
 
 PINFU_HAND = dict(hand="123m45556p234789s", win_tile="4s")  # 23s waiting 1s/4s, plain 55p pair
@@ -76,7 +82,7 @@ CASES = [
 def test_fu(request_, fu, parts):
     result = win(**request_)
     assert result.fu == fu
-    assert sorted(result.fu_breakdown) == sorted(parts)
+    assert sorted(english(result)) == sorted(parts)
 
 
 def test_double_wind_pair_fu_is_a_ruleset_field():
@@ -85,7 +91,7 @@ def test_double_wind_pair_fu_is_a_ruleset_field():
     request = dict(hand="999m123456p234s11z", win_tile="4s", riichi=True, seat_wind="E")
     assert win("mleague", **request).fu == 40
     tenhou = win("tenhou", **request)
-    assert tenhou.fu == 50 and ("double wind pair 1z", 4) in tenhou.fu_breakdown
+    assert tenhou.fu == 50 and ("double wind pair 1z", 4) in english(tenhou)
     # 1 han 50 fu dealer ron: 50 x 2^3 = 400, x6 = 2400
     assert tenhou.points == 2400
 
@@ -97,7 +103,7 @@ def test_tsumo_pinfu_off_scores_menzen_tsumo_only_with_tsumo_fu():
     request = parse_request({**PINFU_HAND, "tsumo": True, "seat_wind": "S"})
     result = score(request, off)
     assert result.yaku == (("menzen_tsumo", 1),) and result.fu == 30
-    assert result.fu_breakdown == (("base", 20), ("tsumo", 2))
+    assert english(result) == (("base", 20), ("tsumo", 2))
     assert result.points == 1100
     assert score(request, load("mleague")).points == 1500
 

@@ -348,7 +348,16 @@ def test_results_are_ordered_by_points_then_han_then_fu():
     mangan = value(5, 30, load("mleague"), dealer=False, tsumo=False)
 
     def result(han: int, fu: int) -> HandResult:
-        return HandResult(8000, han, fu, (("riichi", 1),), 0, mangan.limit, mangan.payments, 8000)
+        return HandResult(
+            points=8000,
+            han=han,
+            fu=fu,
+            yaku=(("riichi", 1),),
+            yakuman=0,
+            limit=mangan.limit,
+            payments=mangan.payments,
+            total=8000,
+        )
 
     four_40, five_30, five_40 = result(4, 40), result(5, 30), result(5, 40)
     assert max(four_40, five_40, five_30) is five_40

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -10,13 +11,12 @@ from typing import Annotated, Any, NoReturn, TypeVar
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from taikai import i18n
 from taikai.cli.codes import CliCode
 from taikai.contracts.jsonio import dumps as dumps  # the one writer, for every command
 from taikai.contracts.rules import load_ruleset
-from taikai.contracts.stream import InputError, Rulesets, answer_lines, error_json
+from taikai.contracts.stream import InputError, Rulesets, answer_lines, error_json, request_object
 from taikai.errors import InputWarning, TaikaiError
 from taikai.rules import Ruleset
 
@@ -105,6 +105,8 @@ def progress(items: Iterable[T], total: int | None, description: str) -> Iterato
     if not err_console.is_terminal:
         yield from items
         return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     with Progress(*columns, console=err_console, transient=True) as bar:
         task = bar.add_task(description, total=total)
@@ -125,9 +127,15 @@ def error_response(code: str, message: str) -> dict[str, Any]:
     return error_json(code, message)
 
 
-def jsonl_stream(answer: Callable[[dict[str, Any], Rulesets], dict[str, Any]], rules_option: str) -> None:
+def jsonl_stream(
+    answer: Callable[[Any, Rulesets], dict[str, Any]],
+    rules_option: str,
+    read: Callable[[bytes], Any] = request_object,
+) -> None:
     """A JSON-lines command on stdin and stdout (:func:`taikai.contracts.stream.answer_lines`):
-    ``--rules`` read once, then one answer per line; ``answer`` gets each request and the rulesets.
+    ``--rules`` read once, then one answer per line, errors worded in the command's language;
+    ``answer`` gets each request (the line read by ``read``: a JSON object unless told) and the
+    rulesets.
 
     A bad ``--rules`` or an input that cannot be read ends the command with the reason (exit 1);
     a reader that closes the output ends it quietly (exit 1).
@@ -137,8 +145,9 @@ def jsonl_stream(answer: Callable[[dict[str, Any], Rulesets], dict[str, Any]], r
     except TaikaiError as error:
         fail_error(error)
     sys.stdout.flush()
+    gc.freeze()  # what the command built so far lives to the end: the stream's collections skip it
     try:
-        answer_lines(lambda request: answer(request, rulesets), sys.stdin.buffer, sys.stdout.buffer)
+        answer_lines(lambda line: answer(read(line), rulesets), sys.stdin.buffer, sys.stdout.buffer, lang())
     except InputError as error:
         fail_error(error)
     except BrokenPipeError:  # the reader went away (`| head`): nothing more to say to it

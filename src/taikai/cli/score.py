@@ -6,33 +6,30 @@ import sys
 from typing import Any, NoReturn
 
 import typer
-from rich.table import Table
+from rich.markup import escape
 
-from taikai.cli.common import console, dumps, error_response, fail, jsonl_stream
+from taikai.cli.common import Lang, console, dumps, fail, fail_error, jsonl_stream, lang, words
 from taikai.contracts.rules import load_ruleset
-from taikai.contracts.score import parse_request, response
-from taikai.contracts.stream import Rulesets
-from taikai.errors import TaikaiError
+from taikai.contracts.score import answer, parse_line, parse_request, response
+from taikai.errors import BadRequest, TaikaiError
 from taikai.hand.request import WinRequest
 from taikai.hand.scorer import HandResult, score
+from taikai.i18n import yaku_name
+from taikai.reasons import Reason
 from taikai.tiles import format_tiles
 
 DEFAULT_RULES = "mleague"
 MELD_OPTION = typer.Option(None, "--meld", help="A meld TYPE:TILES[:FROM] in call order, e.g. pon:666z:left.")
 SEAT_EXAMPLE = "taikai score 234567m22p345s --win 5s --seat S"
-
-
-def answer(data: dict[str, Any], rulesets: Rulesets) -> dict[str, Any]:
-    """One contract request -> one contract response (a refusal raises :class:`TaikaiError`)."""
-    request = parse_request(data)
-    return response(score(request, rulesets.get(request.rules)))
+#: The words of each payment of the contract's ``payments`` (its keys).
+PAYERS = {"ron": "cli_pays_ron", "dealer": "cli_pays_dealer", "non_dealer": "cli_pays_non_dealer"}
 
 
 def parse_meld(text: str) -> dict[str, str]:
     """``pon:666z:left`` (``from`` optional) -> a contract meld."""
     parts = text.split(":")
     if len(parts) not in (2, 3):
-        raise TaikaiError(f"--meld {text!r}: write TYPE:TILES[:FROM], e.g. pon:666z:left", "bad_request")
+        raise BadRequest.of("cli_meld_format", text=repr(text))
     meld = {"type": parts[0], "tiles": parts[1]}
     if len(parts) == 3:
         meld["from"] = parts[2]
@@ -42,45 +39,60 @@ def parse_meld(text: str) -> dict[str, str]:
 def _title(request: WinRequest) -> str:
     """The hand as shown above its yaku: tiles, melds and the winning tile (tile strings never cut)."""
     melds = "".join(f" + {meld.type.value} {format_tiles(meld.tiles)}" for meld in request.melds)
-    how = "tsumo" if request.tsumo else "ron"
-    return f"{format_tiles(request.hand)}{melds}, {how} on {request.win_tile or '-'}"
+    key = "cli_title_tsumo" if request.tsumo else "cli_title_ron"
+    return words(Reason.of(key, hand=format_tiles(request.hand) + melds, tile=str(request.win_tile or "-")))
+
+
+def _value(result: HandResult) -> str:
+    """The value line: han, fu, yakuman, limit and points, in the command's language."""
+    parts = [Reason.of("cli_han", han=result.han)]
+    if result.fu:
+        parts.append(Reason.of("cli_fu", fu=result.fu))
+    if result.yakuman:
+        parts.append(Reason.of("cli_yakuman", yakuman=result.yakuman))
+    value = " ".join(words(part) for part in parts)
+    if result.limit:
+        value += words(Reason.of("cli_limit", limit=Reason.of(f"limit_{result.limit.value}")))
+    return words(Reason.of("cli_points", value=value, points=result.points))
 
 
 def print_result(result: HandResult, request: WinRequest) -> None:
-    """The readable breakdown: yaku, fu parts, value, payments (it stays readable at 80 columns)."""
+    """The readable breakdown: yaku, fu parts, value, payments (it stays readable at 80 columns), in
+    the command's language (yaku names as 立直 in Japanese)."""
+    from rich.table import Table  # only the readable output draws tables
+
+    language = lang()
     console.print(_title(request), highlight=False)  # wrapped between tile strings, never inside one
     table = Table(show_header=True)
-    table.add_column("yaku")
-    table.add_column("han", justify="right")
+    table.add_column(words(Reason.of("cli_yaku_header")))
+    table.add_column(words(Reason.of("cli_han_header")), justify="right")
     for name, han in result.yaku:
-        table.add_row(name, str(han))
+        table.add_row(yaku_name(name, language), str(han))
     console.print(table)
     if result.fu_breakdown:
         fu = Table(show_header=True)
-        fu.add_column("fu")
+        fu.add_column(words(Reason.of("cli_fu_header")))
         fu.add_column("", justify="right")
-        for reason, value in result.fu_breakdown:
-            fu.add_row(reason, str(value))
-        fu.add_row("[bold]total (rounded up to 10)[/]", f"[bold]{result.fu}[/]")
+        for part, value in result.fu_breakdown:
+            fu.add_row(words(part), str(value))
+        fu.add_row(f"[bold]{words(Reason.of('cli_fu_total'))}[/]", f"[bold]{result.fu}[/]")
         console.print(fu)
-    limit = f" ({result.limit.value})" if result.limit else ""
-    yakuman = f", {result.yakuman}x yakuman" if result.yakuman else ""
-    fu_text = f" {result.fu} fu" if result.fu else ""
-    console.print(f"[bold]{result.han} han{fu_text}{yakuman}{limit}: {result.points} points[/]")
-    payments = ", ".join(f"{who} pays {amount}" for who, amount in result.payments.as_dict().items())
-    payments = payments.replace("ron pays", "the discarder pays").replace("non_dealer", "each non-dealer")
-    console.print(f"payments: {payments}")
-    console.print(f"total with honba and deposits: [bold]{result.total}[/]")
+    console.print(f"[bold]{_value(result)}[/]", highlight=False)
+    payments = [Reason.of(PAYERS[who], amount=amount) for who, amount in result.payments.as_dict().items()]
+    console.print(words(Reason.of("cli_payments", payments=payments)), highlight=False)
+    console.print(f"[bold]{words(Reason.of('cli_total', total=result.total))}[/]", highlight=False)
     if result.pao:
-        console.print(f"pao: {result.pao.yaku} ({result.pao.yakuman}x yakuman, base {result.pao.base})")
+        pao = Reason.of("cli_pao", yaku=yaku_name(result.pao.yaku, language), yakuman=result.pao.yakuman,
+                        base=result.pao.base)  # fmt: skip
+        console.print(words(pao), highlight=False)
 
 
-def _refuse(message: str, json_out: bool, code: str = "bad_request") -> NoReturn:
-    """End the command with an error: the contract's error object with ``--json``, else readable."""
-    if json_out:
-        sys.stdout.write(dumps(error_response(code, message)) + "\n")
-        raise typer.Exit(1)
-    fail(f"{message} (code {code})" if code != "bad_request" else message)
+def _refuse(error: TaikaiError, json_out: bool) -> NoReturn:
+    """End the command with an error: the contract's error object with ``--json``, else readable,
+    the contract's code beside the words (but for a usage error, bad_request)."""
+    if json_out or error.code == "bad_request":
+        fail_error(error, json_out)
+    fail(escape(words(Reason.of("cli_error_code", message=words(error), code=error.code))))
 
 
 def _flag(name: str, help_text: str) -> Any:
@@ -117,18 +129,16 @@ def register(app: typer.Typer) -> None:
         rules_name: str = typer.Option(DEFAULT_RULES, "--rules", help="Preset name or ruleset TOML path."),
         jsonl: bool = _flag("--jsonl", "Read contract requests as JSON lines on stdin."),
         json_out: bool = _flag("--json", "Print the contract response as JSON."),
+        lang_: Lang = None,
     ) -> None:
         """Score a winning hand: yaku, fu, limit, payments; or why the win is not allowed."""
         if jsonl:
-            jsonl_stream(answer, rules_name)
+            jsonl_stream(answer, rules_name, read=parse_line)
             return
         if not hand:
-            _refuse(f"give a HAND (e.g. {SEAT_EXAMPLE}) or --jsonl", json_out)
+            _refuse(BadRequest.of("cli_hand_needed", example=SEAT_EXAMPLE), json_out)
         if seat is None:
-            seat_needed = (
-                f"give the winner's seat wind with --seat E, S, W or N (E = the dealer), e.g. {SEAT_EXAMPLE}"
-            )
-            _refuse(seat_needed, json_out)
+            _refuse(BadRequest.of("cli_seat_needed", example=SEAT_EXAMPLE), json_out)
         flags = dict(
             tsumo=tsumo, riichi=riichi, double_riichi=double_riichi, ippatsu=ippatsu, haitei=haitei,
             houtei=houtei, rinshan=rinshan, chankan=chankan, tenhou=tenhou, chiihou=chiihou,
@@ -143,7 +153,7 @@ def register(app: typer.Typer) -> None:
             })  # fmt: skip
             result = score(request, ruleset)
         except TaikaiError as error:
-            _refuse(error.message, json_out, error.code)
+            _refuse(error, json_out)
         if json_out:
             sys.stdout.write(dumps(response(result)) + "\n")
         else:

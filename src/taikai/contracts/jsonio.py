@@ -45,7 +45,7 @@ __all__ = ["JsonError", "dumps", "dumps_bytes", "loads"]
 
 
 class JsonError(TaikaiError):
-    """Text that is not one strict JSON value; the message says what and where."""
+    """Text that is not one strict JSON value; the reason says what and where."""
 
     def __init__(self, message: str | Reason) -> None:  # the code given here: mypyc drops a class attribute
         super().__init__(message, "bad_request")
@@ -69,17 +69,22 @@ def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return result
 
 
+class _Constant(ValueError):
+    """NaN, Infinity or -Infinity in a text: not a number JSON allows."""
+
+
 def _constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise _Constant(name)
 
 
 _DECODER = json.JSONDecoder(parse_float=Decimal, parse_constant=_constant, object_pairs_hook=_unique)
 
 
-def _position(text: str, index: int) -> str:
+def _position(text: str, index: int) -> tuple[int, int]:
+    """The line and column (from 1) of a character of ``text``."""
     line = text.count("\n", 0, index) + 1
     column = index - (text.rfind("\n", 0, index) + 1) + 1
-    return f"line {line}, column {column}"
+    return line, column
 
 
 def _has_lone_surrogate(value: Any) -> bool:
@@ -100,16 +105,19 @@ def _has_lone_surrogate(value: Any) -> bool:
     return False
 
 
-def decode_utf8(data: bytes, what: str = "the input") -> str:
-    """Bytes as text: strict UTF-8 (a leading byte-order mark is dropped); :class:`JsonError` otherwise."""
+def decode_utf8(data: bytes, what: str = "") -> str:
+    """Bytes as text: strict UTF-8 (a leading byte-order mark is dropped); :class:`JsonError` otherwise
+    (naming ``what``, a file's name, when given)."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise JsonError(f"{what} is not UTF-8 text (byte {error.start + 1} cannot be read)") from None
+        if what:
+            raise JsonError(Reason.of("json_not_utf8_in", what=what, byte=error.start + 1)) from None
+        raise JsonError(Reason.of("json_not_utf8", byte=error.start + 1)) from None
     return text.removeprefix("\ufeff")
 
 
-def loads(data: str | bytes, what: str = "the input") -> Any:
+def loads(data: str | bytes, what: str = "") -> Any:
     """One strict JSON value from text or UTF-8 bytes (see the module docstring); :class:`JsonError`.
 
     Most texts are read by msgspec's decoder (:func:`_clean`), which refuses what this reader
@@ -144,48 +152,48 @@ def _clean(data: str | bytes) -> Any:
 def _members(value: Any) -> int:
     """How many members the objects of a parsed value have, at every depth."""
     found = 0
-    stack: list[Any] = [value] if isinstance(value, dict | list) else []
+    stack: list[Any] = [value] if isinstance(value, (dict, list)) else []
     while stack:
         item = stack.pop()
         if isinstance(item, dict):
             found += len(item)
             item = item.values()
         for child in item:
-            if isinstance(child, dict | list):
+            if isinstance(child, (dict, list)):
                 stack.append(child)
     return found
 
 
 def _checked(data: str | bytes, what: str) -> Any:
     """One strict JSON value read by the standard library's reader, every refusal said."""
-    text = decode_utf8(data, what) if isinstance(data, bytes | bytearray) else data
+    text = decode_utf8(data, what) if isinstance(data, (bytes, bytearray)) else data
     try:
         value, end = _DECODER.raw_decode(text, _skip(text, 0))
         rest = _skip(text, end)
         if rest != len(text):
             raise json.JSONDecodeError("extra text after the JSON value", text, rest)
     except json.JSONDecodeError as error:
-        raise JsonError(f"not valid JSON: {error.msg} ({_position(text, error.pos)})") from None
+        line, column = _position(text, error.pos)
+        raise JsonError(Reason.of("json_invalid", problem=error.msg, line=line, column=column)) from None
     except _RepeatedKey as error:
-        where = _repeated_key_position(text, error.key)
-        raise JsonError(
-            f"not valid JSON: the key {json.dumps(error.key)} appears twice in one object{where}"
-        ) from None
+        key = json.dumps(error.key)
+        second = _repeated_key_index(text, error.key)
+        if second < 0:
+            raise JsonError(Reason.of("json_repeated_key", key=key)) from None
+        line, column = _position(text, second)
+        raise JsonError(Reason.of("json_repeated_key_at", key=key, line=line, column=column)) from None
     except RecursionError:
-        raise JsonError(
-            "not valid JSON here: nested too deeply (lists or objects inside each other)"
-        ) from None
-    except ValueError as error:  # NaN/Infinity, or an integer with more digits than Python converts
-        message = str(error)
-        if "integer string conversion" in message:
-            message = "a number has more digits than any field can hold"
-        raise JsonError(f"not valid JSON here: {message}") from None
+        raise JsonError(Reason.of("json_too_deep")) from None
+    except _Constant as error:
+        raise JsonError(Reason.of("json_not_a_number", name=str(error))) from None
+    except ValueError as error:  # an integer with more digits than Python converts
+        if "integer string conversion" in str(error):
+            raise JsonError(Reason.of("json_too_many_digits")) from None
+        raise JsonError(Reason.of("json_invalid_value", problem=str(error))) from None
     except InvalidOperation:  # a decimal exponent beyond what Decimal holds (1E+99999999999999999999)
-        raise JsonError(
-            "not valid JSON here: a number is larger or smaller than any field can hold"
-        ) from None
+        raise JsonError(Reason.of("json_number_range")) from None
     if "\\u" in text and _has_lone_surrogate(value):
-        raise JsonError('not valid JSON here: a string holds a lone surrogate escape (such as "\\ud800")')
+        raise JsonError(Reason.of("json_lone_surrogate"))
     return value
 
 
@@ -197,12 +205,12 @@ def _skip(text: str, index: int) -> int:
     return match.end() if match else index
 
 
-def _repeated_key_position(text: str, key: str) -> str:
-    """Where the key appears a second time (approximate: the second occurrence of its JSON text)."""
+def _repeated_key_index(text: str, key: str) -> int:
+    """Where the key appears a second time (approximate: the second occurrence of its JSON text; -1
+    when it is not found so)."""
     written = json.dumps(key, ensure_ascii=False)
     first = text.find(written)
-    second = text.find(written, first + 1) if first >= 0 else -1
-    return f" ({_position(text, second)})" if second >= 0 else ""
+    return text.find(written, first + 1) if first >= 0 else -1
 
 
 def _unsupported(value: Any) -> Any:

@@ -3,7 +3,10 @@
 :func:`parse_request` checks what JSON can get wrong (unknown fields, types, shapes, sizes) and
 builds the core's :class:`~taikai.hand.request.WinRequest`, which checks the rest (copies of the
 visible tiles, tile counts, bounds of the counts, flags that contradict each other). Every error
-names its field. :func:`response` writes the answer of a scored win.
+names its field. :func:`parse_line` reads one line of the stream straight into typed fields
+(:mod:`taikai.contracts.score_json`, decoded in C) and leaves a line it cannot vouch for to
+:func:`parse_request`: the same request or the same error. :func:`response` writes the answer of
+a scored win.
 
 >>> from taikai.hand.scorer import score
 >>> from taikai.rules import load
@@ -15,30 +18,34 @@ names its field. :func:`response` writes the answer of a scored win.
 >>> parse_request({"hand": "234567m22p345s", "win_tile": "5s", "ripchi": True})
 Traceback (most recent call last):
 ...
-taikai.errors.TaikaiError: unknown field 'ripchi' (did you mean 'riichi'?)
+taikai.errors.BadRequest: unknown field 'ripchi' (did you mean 'riichi'?)
 """
 
 from __future__ import annotations
 
 from typing import Any, Final
 
-from taikai.contracts.fields import (
-    RULES_TEXT,
-    Shape,
-    bad_request,
-    count,
-    flag,
-    in_context,
-    items,
-    shown,
-    text,
+import msgspec
+from msgspec import UNSET
+from msgspec.structs import astuple
+
+from taikai.contracts.fields import RULES_TEXT, Shape, count, described, flag, in_context, items, text
+from taikai.contracts.score_json import (
+    DECODER,
+    NAME_TEXT,
+    TILE_TEXT,
+    YAKU_LISTED,
+    MeldFields,
+    PaoFields,
+    RequestFields,
 )
-from taikai.errors import BadTiles, TaikaiError
+from taikai.contracts.stream import Rulesets, request_object
+from taikai.errors import BadRequest, BadTiles, TaikaiError
 from taikai.hand.request import MAX_MELDS, Meld, MeldType, Pao, WinRequest
-from taikai.hand.scorer import HandResult
+from taikai.hand.scorer import HandResult, score
 from taikai.tiles import EAST, WIND_LETTERS, Tile, parse
 
-__all__ = ["FIELDS", "TILE_TEXT", "parse_request", "response"]
+__all__ = ["FIELDS", "TILE_TEXT", "answer", "parse_line", "parse_request", "response"]
 
 #: The request's fields in the contract's order.
 FIELDS = (
@@ -47,113 +54,208 @@ FIELDS = (
     "tenhou", "chiihou", "renhou", "honba", "deposits", "consecutive_wins", "nagashi", "first_call_yaku",
     "pao", "chankan_kan",
 )  # fmt: skip
-REQUEST: Final = Shape("a score request", FIELDS)
-MELD: Final = Shape("a meld", ("type", "tiles", "from"))
-PAO: Final = Shape("pao", ("yaku", "from"))
+REQUEST: Final = Shape("shape_score_request", FIELDS)
+MELD: Final = Shape("shape_meld", ("type", "tiles", "from"))
+PAO: Final = Shape("shape_pao", ("yaku", "from"))
+_FLAGS: Final = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
+                 "tenhou", "chiihou", "renhou", "nagashi")  # fmt: skip
+_COUNTS: Final = ("honba", "deposits", "consecutive_wins")
+_TILE_FIELDS: Final = ("hand", "win_tile", "dora_indicators", "ura_indicators")
 
-#: The longest tile string read (characters): 14 tiles written one by one with spaces take 42.
-TILE_TEXT: Final = 64
-NAME_TEXT: Final = 64  # a yaku name, a ruleset name, a meld type, a direction
-YAKU_LISTED: Final = 32  # first_call_yaku: more names than any hand holds
-
+_UNSET: Final = UNSET  # read as a static of the compiled module
 _WINDS: Final = {letter: EAST + index for index, letter in enumerate(WIND_LETTERS)}
 _MELD_TYPES: Final = {meld_type.value: meld_type for meld_type in MeldType}
 
 
+# --------------------------------------------------------------------------- reading
+
+
+def parse_line(line: bytes) -> WinRequest:
+    """A checked :class:`WinRequest` from one JSON line of the score stream.
+
+    The line is decoded straight into :class:`~taikai.contracts.score_json.RequestFields` (types,
+    sizes and field names checked by msgspec, in C). A line that decoder refuses, or that repeats a
+    key (it gives fewer fields than the line's ``:`` count), is read as any JSON text is
+    (:func:`request_object`) and checked by :func:`parse_request`, whose error names the field.
+    """
+    try:
+        fields: RequestFields | None = DECODER.decode(line)
+    except msgspec.MsgspecError:  # not JSON, a wrong type, an unknown field, too long: said below
+        fields = None
+    if fields is None or _given(fields) != line.count(b":"):
+        return parse_request(request_object(line))
+    return _request(fields)
+
+
 def parse_request(data: object) -> WinRequest:
     """A checked :class:`WinRequest` from a request object; :class:`TaikaiError` naming the field."""
+    _check(data)
+    try:
+        fields = msgspec.convert(data, RequestFields)
+    except msgspec.ValidationError as error:  # a shape the checks above let through (not expected)
+        raise BadRequest.of("request_shape", problem=str(error)) from None
+    return _request(fields)
+
+
+def _check(data: object) -> None:
+    """What JSON can get wrong in a request object (unknown fields, types, sizes), each error naming
+    its field; what is left is checked as the request is built."""
     fields = REQUEST.fields(data)
     get = fields.get
-    win_tile = _tiles(get("win_tile", ""), "win_tile")
+    for name in _TILE_FIELDS:
+        if name in fields:
+            text(fields[name], name, TILE_TEXT)
+    for name in _FLAGS:
+        if name in fields:
+            flag(fields[name], name)
+    for name in _COUNTS:
+        if name in fields:
+            count(fields[name], name)
+    for name in ("seat_wind", "round_wind"):
+        value = get(name, "E")
+        if not isinstance(value, str) or value not in _WINDS:
+            raise BadRequest.of("wind_field", field=name, value=described(value))
+    for index, raw in enumerate(items(get("melds", []), "melds", MAX_MELDS)):
+        _check_meld(f"melds[{index}]", raw)
+    if "chankan_kan" in fields:
+        text(fields["chankan_kan"], "chankan_kan", NAME_TEXT)
+    if get("rules") is not None:
+        text(fields["rules"], "rules", RULES_TEXT)
+    _check_extras(fields)
+
+
+def _check_extras(fields: dict[str, Any]) -> None:
+    """The fields of house rules: first_call_yaku and pao (null: not given)."""
+    if fields.get("first_call_yaku") is not None:
+        names = items(fields["first_call_yaku"], "first_call_yaku", YAKU_LISTED)
+        for index, name in enumerate(names):
+            text(name, f"first_call_yaku[{index}]", NAME_TEXT)
+    if fields.get("pao") is not None:
+        pao = PAO.fields(fields["pao"], "pao")
+        text(pao.get("yaku"), "pao.yaku", NAME_TEXT)
+        if pao.get("from") is not None:
+            text(pao["from"], "pao.from", NAME_TEXT)
+
+
+def _check_meld(where: str, raw: object) -> None:
+    fields = MELD.fields(raw, where)
+    type_name = fields.get("type")
+    if not isinstance(type_name, str) or type_name not in _MELD_TYPES:
+        raise BadRequest.of("meld_type_field", field=f"{where}.type", value=described(type_name))
+    if "tiles" in fields:
+        text(fields["tiles"], f"{where}.tiles", TILE_TEXT)
+    if fields.get("from") is not None:
+        text(fields["from"], f"{where}.from", NAME_TEXT)
+
+
+def _given(fields: RequestFields) -> int:
+    """How many fields (at every depth) a decoded request gives."""
+    given = 0
+    for value in astuple(fields):
+        if value is not _UNSET:
+            given += 1
+    melds = fields.melds
+    if isinstance(melds, list):
+        for meld in melds:
+            given += 1 + (meld.tiles is not _UNSET) + (meld.from_ is not _UNSET)
+    pao = fields.pao
+    if isinstance(pao, PaoFields):
+        given += 1 + (pao.from_ is not _UNSET)
+    return given
+
+
+# --------------------------------------------------------------------------- building
+
+
+def _request(fields: RequestFields) -> WinRequest:
+    """The :class:`WinRequest` of well-typed fields (a field not given takes the contract's default);
+    the request checks the rest (copies, counts, bounds, flags that contradict each other)."""
+    win_tile = _tiles(fields.win_tile, "win_tile")
     if len(win_tile) > 1:
-        raise TaikaiError(f"win_tile must be one tile, not {len(win_tile)}", "bad_tiles")
-    rules = get("rules")
+        raise BadTiles.of("win_tile_one", count=len(win_tile))
+    rules = fields.rules
     return WinRequest(
-        _tiles(get("hand", ""), "hand"),
+        _tiles(fields.hand, "hand"),
         win_tile[0] if win_tile else None,
-        melds=_melds(get("melds", [])),
-        tsumo=flag(get("tsumo", False), "tsumo"),
-        seat_wind=_wind(get("seat_wind", "E"), "seat_wind"),
-        round_wind=_wind(get("round_wind", "E"), "round_wind"),
-        dora_indicators=_tiles(get("dora_indicators", ""), "dora_indicators"),
-        ura_indicators=_tiles(get("ura_indicators", ""), "ura_indicators"),
-        riichi=flag(get("riichi", False), "riichi"),
-        double_riichi=flag(get("double_riichi", False), "double_riichi"),
-        ippatsu=flag(get("ippatsu", False), "ippatsu"),
-        haitei=flag(get("haitei", False), "haitei"),
-        houtei=flag(get("houtei", False), "houtei"),
-        rinshan=flag(get("rinshan", False), "rinshan"),
-        chankan=flag(get("chankan", False), "chankan"),
-        tenhou=flag(get("tenhou", False), "tenhou"),
-        chiihou=flag(get("chiihou", False), "chiihou"),
-        renhou=flag(get("renhou", False), "renhou"),
-        honba=count(get("honba", 0), "honba"),
-        deposits=count(get("deposits", 0), "deposits"),
-        consecutive_wins=count(get("consecutive_wins", 0), "consecutive_wins"),
-        nagashi=flag(get("nagashi", False), "nagashi"),
-        first_call_yaku=_first_call_yaku(get("first_call_yaku")),
-        pao=_pao(get("pao")),
-        chankan_kan=text(get("chankan_kan", "kakan"), "chankan_kan", NAME_TEXT),
-        rules=None if rules is None else text(rules, "rules", RULES_TEXT),
+        melds=_melds(fields.melds),
+        tsumo=fields.tsumo is True,
+        seat_wind=_wind(fields.seat_wind),
+        round_wind=_wind(fields.round_wind),
+        dora_indicators=_tiles(fields.dora_indicators, "dora_indicators"),
+        ura_indicators=_tiles(fields.ura_indicators, "ura_indicators"),
+        riichi=fields.riichi is True,
+        double_riichi=fields.double_riichi is True,
+        ippatsu=fields.ippatsu is True,
+        haitei=fields.haitei is True,
+        houtei=fields.houtei is True,
+        rinshan=fields.rinshan is True,
+        chankan=fields.chankan is True,
+        tenhou=fields.tenhou is True,
+        chiihou=fields.chiihou is True,
+        renhou=fields.renhou is True,
+        honba=_count(fields.honba),
+        deposits=_count(fields.deposits),
+        consecutive_wins=_count(fields.consecutive_wins),
+        nagashi=fields.nagashi is True,
+        first_call_yaku=_first_call_yaku(fields.first_call_yaku),
+        pao=_pao(fields.pao),
+        chankan_kan=fields.chankan_kan if isinstance(fields.chankan_kan, str) else "kakan",
+        rules=rules if isinstance(rules, str) else None,
     )
 
 
 def _tiles(value: object, name: str) -> tuple[Tile, ...]:
-    """The tiles of a compact-notation field (copies are counted by the request, over every field)."""
-    written = text(value, name, TILE_TEXT)
-    try:
-        return parse(written, checked=False)
-    except BadTiles as error:
-        raise in_context(error, name) from None
+    """The tiles of a compact-notation field ("" when not given; copies are counted by the request,
+    over every field)."""
+    return parse(value, checked=False, field=name) if isinstance(value, str) else ()
 
 
-def _wind(value: object, name: str) -> int:
-    kind = _WINDS.get(value) if isinstance(value, str) else None
-    if kind is None:
-        raise bad_request(f"{name} must be one of E S W N, not {shown(value)}")
-    return kind
+def _wind(value: object) -> int:
+    return _WINDS[value] if isinstance(value, str) else EAST
+
+
+def _count(value: object) -> int:
+    return value if isinstance(value, int) else 0
 
 
 def _melds(value: object) -> tuple[Meld, ...]:
-    return tuple(_meld(index, raw) for index, raw in enumerate(items(value, "melds", MAX_MELDS)))
+    if not isinstance(value, list):
+        return ()
+    return tuple(_meld(f"melds[{index}]", meld) for index, meld in enumerate(value))
 
 
-def _meld(index: int, raw: object) -> Meld:
-    where = f"melds[{index}]"
-    fields = MELD.fields(raw, where)
-    type_name = fields.get("type")
-    meld_type = _MELD_TYPES.get(type_name) if isinstance(type_name, str) else None
-    if meld_type is None:
-        raise bad_request(
-            f"{where}.type must be one of chi, pon, minkan, kakan, ankan, not {shown(type_name)}"
-        )
-    tiles = _tiles(fields.get("tiles", ""), f"{where}.tiles")
-    source = fields.get("from")
-    called_from = None if source is None else text(source, f"{where}.from", NAME_TEXT)
+def _meld(where: str, meld: MeldFields) -> Meld:
+    tiles = _tiles(meld.tiles, f"{where}.tiles")
+    called_from = meld.from_ if isinstance(meld.from_, str) else None
     try:
-        return Meld(meld_type, tiles, called_from)
+        return Meld(_MELD_TYPES[meld.type], tiles, called_from)
     except TaikaiError as error:  # its shape, or where it was called from
         raise in_context(error, where) from None
 
 
 def _first_call_yaku(value: object) -> tuple[str, ...] | None:
-    if value is None:
-        return None
-    names = items(value, "first_call_yaku", YAKU_LISTED)
-    return tuple(text(name, f"first_call_yaku[{index}]", NAME_TEXT) for index, name in enumerate(names))
+    return tuple(value) if isinstance(value, list) else None
 
 
 def _pao(value: object) -> Pao | None:
-    if value is None:
+    if not isinstance(value, PaoFields):
         return None
-    fields = PAO.fields(value, "pao")
-    yaku = text(fields.get("yaku"), "pao.yaku", NAME_TEXT)
-    source = fields.get("from")
-    called_from = None if source is None else text(source, "pao.from", NAME_TEXT)
     try:
-        return Pao(yaku, called_from)
+        return Pao(value.yaku, value.from_ if isinstance(value.from_, str) else None)
     except TaikaiError as error:  # where it was called from
         raise in_context(error, "pao") from None
+
+
+# --------------------------------------------------------------------------- answering
+
+
+def answer(request: WinRequest, rulesets: Rulesets) -> dict[str, Any]:
+    """The contract answer of one request under the ruleset it names (the stream's default when it
+    names none); a refusal raises :class:`TaikaiError`."""
+    return response(score(request, rulesets.get(request.rules)))
+
+
+# --------------------------------------------------------------------------- writing
 
 
 def response(result: HandResult) -> dict[str, Any]:

@@ -7,8 +7,9 @@ line, and write one answer per line (CONTRACTS.md). :func:`answer_lines` is thei
   not UTF-8, text that is not JSON (``\\x0b``, U+3000), a lone surrogate, a huge number, deep
   nesting, a line longer than :data:`MAX_LINE` bytes each get a ``bad_request`` answer (valid
   JSON: the raw bytes of a line are never echoed);
-- a request the handler refuses gets ``{"ok": false, "error": {"code", "message"}}``; a failure
-  of taikai itself gets ``internal_error`` on its line, and the stream goes on;
+- a request the handler refuses gets ``{"ok": false, "error": {"code", "message"}}``, the
+  message in the stream's language (``--lang``); a failure of taikai itself gets
+  ``internal_error`` on its line, and the stream goes on;
 - answers are written through the output's buffer: flushed after each line only on a terminal,
   otherwise when the input has nothing more to read yet (an interactive writer gets each answer
   before it sends the next line) and at the end;
@@ -27,20 +28,21 @@ from io import BufferedIOBase
 from typing import Any, Final
 
 from taikai import rules
-from taikai.contracts.jsonio import JsonError, dumps_bytes, loads
+from taikai.contracts.jsonio import dumps_bytes, loads
 from taikai.contracts.rules import load_ruleset
-from taikai.errors import RulesetError, TaikaiError
+from taikai.errors import BadRequest, RulesetError, TaikaiError
+from taikai.i18n import words
 from taikai.reasons import Reason
 from taikai.rules import Ruleset
 from taikai.tiles import quoted
 
-__all__ = ["MAX_LINE", "InputError", "Rulesets", "answer_lines", "error_json"]
+__all__ = ["MAX_LINE", "InputError", "Rulesets", "answer_lines", "error_json", "request_object"]
 
 MAX_LINE: Final = 1 << 20  # bytes in a line: a request needs well under a kilobyte
 _CHUNK: Final = 1 << 16
 _JSON_SPACE: Final = b" \t\r\n"
 
-Answer = Callable[[dict[str, Any]], dict[str, Any]]
+Answer = Callable[[bytes], dict[str, Any]]  # one line (not empty, not too long) -> its answer
 
 
 class InputError(TaikaiError):
@@ -82,56 +84,62 @@ class Rulesets:
             found = self.loaded[name] = rules.load(name)
         return found
 
-    def _unknown(self, name: str) -> str:
+    def _unknown(self, name: str) -> Reason:
         close = difflib.get_close_matches(name, self.presets, n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        return (
-            f"rules: no preset named {quoted(name)}{hint}: a request names a preset "
-            f"({', '.join(self.presets)}) or the stream's --rules ({self.option}); "
-            "a stream never reads a file a request names"
-        )
+        shown = quoted(name)
+        if close:
+            return Reason.of("stream_rules_close", name=shown, close=close[0], presets=self.presets,
+                             option=self.option)  # fmt: skip
+        return Reason.of("stream_rules_unknown", name=shown, presets=self.presets, option=self.option)
 
 
 # --------------------------------------------------------------------------- the loop
 
 
-def answer_lines(answer: Answer, source: BufferedIOBase, sink: BufferedIOBase) -> None:
+def request_object(line: bytes) -> dict[str, Any]:
+    """One line of a stream as a JSON object (:func:`taikai.contracts.jsonio.loads`, strict): the
+    reading of a stream whose contract has no faster one."""
+    value = loads(line)
+    if not isinstance(value, dict):
+        raise BadRequest.of("stream_not_object")
+    return value
+
+
+def answer_lines(answer: Answer, source: BufferedIOBase, sink: BufferedIOBase, lang: str = "en") -> None:
     """Write to ``sink`` one JSON answer line for every line of ``source`` (see the module docstring).
 
-    ``answer`` gets each request object and returns its answer; it raises :class:`TaikaiError` to
-    refuse one. Raises :class:`InputError` when ``source`` cannot be read (the answers written so
-    far are flushed first).
+    ``answer`` gets each line (its bytes, without the newline; never empty or too long) and returns
+    its answer; it raises :class:`TaikaiError` to refuse one, worded in ``lang``. Raises
+    :class:`InputError` when ``source`` cannot be read (the answers written so far are flushed first).
     """
     each_line = _is_terminal(sink)
     try:
         for line in _lines(source, sink.flush):
-            sink.write(_answer(answer, line))
+            sink.write(_answer(answer, line, lang))
             if each_line:
                 sink.flush()
     finally:
         sink.flush()
 
 
-def _answer(answer: Answer, line: bytes | None) -> bytes:
+def _answer(answer: Answer, line: bytes | None, lang: str) -> bytes:
     """One answer line (bytes, newline included) for one input line (None: a line too long)."""
     try:
         if line is None:
-            raise JsonError(f"a line longer than {MAX_LINE:,} bytes: each line is one request")
-        if not line.strip(_JSON_SPACE):
-            raise JsonError("an empty line: each line is one request, a JSON object")
-        request = loads(line, "the line")
-        if not isinstance(request, dict):
-            raise JsonError("each line must be a JSON object (a request), not a list or a single value")
-        response = answer(request)
+            raise BadRequest.of("stream_line_too_long", limit=MAX_LINE)
+        if line[:1] != b"{" and not line.strip(_JSON_SPACE):  # a request's line starts with its "{"
+            raise BadRequest.of("stream_empty_line")
+        response = answer(line)
     except TaikaiError as error:
-        response = error_json(error.code, error.message)
+        response = error_json(error.code, words(error, lang))
     except Exception as error:  # a bug in taikai: this line says so, the stream goes on
-        response = error_json("internal_error", f"taikai failed on this request ({type(error).__name__})")
+        failure = Reason.of("stream_internal_error", kind=type(error).__name__)
+        response = error_json("internal_error", words(failure, lang))
     try:
         return dumps_bytes(response) + b"\n"
     except Exception as error:  # an answer taikai cannot write (a bug): say so on its line
-        failure = error_json("internal_error", f"taikai cannot write this answer ({type(error).__name__})")
-        return dumps_bytes(failure) + b"\n"
+        failure = Reason.of("stream_cannot_write", kind=type(error).__name__)
+        return dumps_bytes(error_json("internal_error", words(failure, lang))) + b"\n"
 
 
 def _lines(source: BufferedIOBase, before_waiting: Callable[[], object]) -> Iterator[bytes | None]:
@@ -145,7 +153,8 @@ def _lines(source: BufferedIOBase, before_waiting: Callable[[], object]) -> Iter
         try:
             chunk = source.read1(_CHUNK)
         except OSError as error:
-            raise InputError(f"cannot read the input: {(error.strerror or str(error)).lower()}") from None
+            reason = (error.strerror or str(error)).lower()
+            raise InputError(Reason.of("stream_cannot_read", reason=reason)) from None
         if not chunk:
             break
         start = 0

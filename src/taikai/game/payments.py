@@ -22,7 +22,7 @@ from taikai.game.codes import GameCode
 from taikai.game.codes import seat as seat_word
 from taikai.game.state import RELATIVE_SEATS, SEATS, TableState, sticks_in_play
 from taikai.hand.request import WinRequest
-from taikai.hand.score import LIMIT_BASE, Limit, Payments, payments_for, value
+from taikai.hand.score import YAKUMAN_BASE, Payments, payments_for, value
 from taikai.reasons import Reason
 from taikai.rules.model import FuMode, LimitName, PaoMultiple, PaoSplit, Ruleset
 from taikai.rules.validation import shown
@@ -30,8 +30,6 @@ from taikai.tiles import EAST, WIND_LETTERS
 
 if TYPE_CHECKING:
     from taikai.game.record import Hand, Win
-
-YAKUMAN_BASE = LIMIT_BASE[Limit.yakuman]  # the base of one yakuman (hand/score.py's limit table)
 
 
 @dataclass(frozen=True, slots=True)

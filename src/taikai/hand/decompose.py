@@ -15,8 +15,9 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
+from typing import Final
 
 from taikai.tiles import TERMINALS_AND_HONORS
 
@@ -124,39 +125,59 @@ def _order(split: Split) -> tuple[int, tuple[int, ...]]:
     return pair, triplets + tuple(SEQ + s for s in sequences)
 
 
-class _PatternTable(dict[tuple[int, ...], "Group | None"]):
-    """A table keyed by one group's counts (a small pattern), filled on first use by ``build``.
+#: The weight of each kind in its group's pattern key: a suit's 9 counts (the honors' 7) as 4 bits
+#: each of one int (a hand holds at most 14 of a kind), so that a pattern is looked up by a small int.
+PATTERN_WEIGHTS: Final = tuple(1 << 4 * (kind % 9) for kind in range(34))
+
+
+def pattern_keys(counts: Sequence[int]) -> tuple[int, int, int, int]:
+    """The pattern keys of the man, pin, sou and honor counts of a concealed hand."""
+    keys = [0, 0, 0, 0]
+    for kind in range(34):
+        keys[kind // 9] += counts[kind] * PATTERN_WEIGHTS[kind]
+    return keys[0], keys[1], keys[2], keys[3]
+
+
+def _counts_of(key: int, size: int) -> tuple[int, ...]:
+    return tuple(key >> 4 * index & 15 for index in range(size))
+
+
+class _PatternTable(dict[int, "Group | None"]):
+    """A table keyed by one group's pattern key (a small pattern), filled on first use by ``build``
+    from the group's counts.
 
     A plain dict lookup on a hit (the scorer's inner loop); ``build`` only runs on a miss.
     """
 
-    def __init__(self, build: Callable[[tuple[int, ...]], Group | None]) -> None:
+    def __init__(self, build: Callable[[tuple[int, ...]], Group | None], size: int) -> None:
         super().__init__()
         self.build = build
+        self.size = size
 
-    def __missing__(self, part: tuple[int, ...]) -> Group | None:
-        found = self[part] = self.build(part)
+    def __missing__(self, key: int) -> Group | None:
+        found = self[key] = self.build(_counts_of(key, self.size))
         return found
 
 
-_MAN, _PIN, _SOU = (_PatternTable(partial(_suit_splits, offset=offset)) for offset in (0, 9, 18))
-_HONOR_TABLE = _PatternTable(_honors)
+_MAN, _PIN, _SOU = (_PatternTable(partial(_suit_splits, offset=offset), 9) for offset in (0, 9, 18))
+_HONOR_TABLE = _PatternTable(_honors, 7)
 
 
-def splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
+def splits(counts: Sequence[int], keys: tuple[int, int, int, int] | None = None) -> tuple[Split, ...]:
     """Every (pair, triplets, sequences) reading of a concealed hand of 3n+2 tiles, in the order of
-    :func:`decompose`; empty when there is none. Built from the per-suit pattern tables; the whole
-    hand is not cached."""
-    m = _MAN[counts[0:9]]
+    :func:`decompose`; empty when there is none. Built from the per-suit pattern tables (``keys``:
+    the hand's :func:`pattern_keys` when the caller has them); the whole hand is not cached."""
+    man, pin, sou, honors = pattern_keys(counts) if keys is None else keys
+    m = _MAN[man]
     if m is None:
         return ()
-    p = _PIN[counts[9:18]]
+    p = _PIN[pin]
     if p is None:
         return ()
-    s = _SOU[counts[18:27]]
+    s = _SOU[sou]
     if s is None:
         return ()
-    h = _HONOR_TABLE[counts[27:34]]
+    h = _HONOR_TABLE[honors]
     if h is None or m[0] + p[0] + s[0] + h[0] != 1:
         return ()
     p4, t4, _ = h[1][0]  # the honors split one way

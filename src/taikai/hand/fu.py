@@ -8,24 +8,28 @@ tanki waits 2; an open hand with nothing beyond the 20 base counts 30;
 seven pairs are 25 flat; thirteen orphans have no fu (0). The total is rounded up to 10 (except 25).
 
 A triplet completed by ron counts as open (``WinContext.open_triplets``).
-Every part is ``(reason, fu)`` with its tile named (``closed triplet 1m``); the parts of triplets
-and pairs come from tables built once, so counting fu formats nothing.
+Every part is ``(reason, fu)``: a :class:`~taikai.reasons.Reason` whose code names the part and
+whose ``tile`` names its tile (``fu_closed_triplet``, tile ``1m``: "closed triplet 1m" in English,
+worded by the adapters); the parts come from tables built once, so counting fu builds nothing.
 
 >>> from taikai.hand.scorer import interpretations
 >>> from taikai.contracts.score import parse_request
 >>> from taikai.rules import load
 >>> r = parse_request({"hand": "111m456p123789s55z", "win_tile": "2s"})
->>> count_fu(interpretations(r, load("mleague"))[0], pinfu=False)  # doctest: +NORMALIZE_WHITESPACE
-(50, (('base', 20), ('closed ron', 10), ('closed triplet 1m', 8), ('dragon pair 5z', 2),
-      ('kanchan wait', 2)))
+>>> fu, parts = count_fu(interpretations(r, load("mleague"))[0], pinfu=False)
+>>> fu, [(reason.code, reason.as_dict().get("tile"), value) for reason, value in parts]
+... # doctest: +NORMALIZE_WHITESPACE
+(50, [('fu_base', None, 20), ('fu_closed_ron', None, 10), ('fu_closed_triplet', '1m', 8),
+      ('fu_dragon_pair', '5z', 2), ('fu_kanchan_wait', None, 2)])
 """
 
 from __future__ import annotations
 
 from taikai.hand.yaku.context import Form, Wait, WinContext
+from taikai.reasons import Reason
 from taikai.tiles import DRAGONS, kind_name
 
-FuPart = tuple[str, int]  # (reason naming its tile, fu)
+FuPart = tuple[Reason, int]  # (the part, naming its tile, and its fu)
 FuParts = tuple[FuPart, ...]
 SMALL_WAITS = (Wait.kanchan, Wait.penchan, Wait.tanki)
 
@@ -34,8 +38,8 @@ def _triplet_part(kind: int, is_open: bool, is_kan: bool) -> FuPart:
     value = (2 if is_open else 4) * (4 if is_kan else 1)
     if kind >= 27 or kind % 9 in (0, 8):
         value *= 2
-    what = ("open " if is_open else "closed ") + ("kan" if is_kan else "triplet")
-    return (f"{what} {kind_name(kind)}", value)
+    code = ("fu_open_" if is_open else "fu_closed_") + ("kan" if is_kan else "triplet")
+    return (Reason.of(code, tile=kind_name(kind)), value)
 
 
 #: The part of every triplet or kan: ``_TRIPLET_PARTS[kind][2 * is_open + is_kan]``.
@@ -46,10 +50,10 @@ _TRIPLET_PARTS = tuple(
 #: The pair parts of an honor kind: (dragon or None, seat wind, round wind) and the double wind label.
 _PAIR_PARTS = {
     kind: (
-        (f"dragon pair {kind_name(kind)}", 2) if kind in DRAGONS else None,
-        (f"seat wind pair {kind_name(kind)}", 2),
-        (f"round wind pair {kind_name(kind)}", 2),
-        f"double wind pair {kind_name(kind)}",
+        (Reason.of("fu_dragon_pair", tile=kind_name(kind)), 2) if kind in DRAGONS else None,
+        (Reason.of("fu_seat_wind_pair", tile=kind_name(kind)), 2),
+        (Reason.of("fu_round_wind_pair", tile=kind_name(kind)), 2),
+        Reason.of("fu_double_wind_pair", tile=kind_name(kind)),
     )
     for kind in range(27, 34)
 }
@@ -69,12 +73,12 @@ def _pair_part(ctx: WinContext) -> FuPart | None:
     return round_ if is_round else None
 
 
-_BASE: FuPart = ("base", 20)
-_CLOSED_RON: FuPart = ("closed ron", 10)
-_TSUMO: FuPart = ("tsumo", 2)
-_OPEN_WITHOUT_FU: FuPart = ("open hand without fu", 10)
-_CHIITOITSU: FuParts = (("chiitoitsu", 25),)
-_WAIT_PARTS: dict[Wait, FuPart] = {wait: (f"{wait.value} wait", 2) for wait in SMALL_WAITS}
+_BASE: FuPart = (Reason.of("fu_base"), 20)
+_CLOSED_RON: FuPart = (Reason.of("fu_closed_ron"), 10)
+_TSUMO: FuPart = (Reason.of("fu_tsumo"), 2)
+_OPEN_WITHOUT_FU: FuPart = (Reason.of("fu_open_without_fu"), 10)
+_CHIITOITSU: FuParts = ((Reason.of("fu_chiitoitsu"), 25),)
+_WAIT_PARTS: dict[Wait, FuPart] = {wait: (Reason.of(f"fu_{wait.value}_wait"), 2) for wait in SMALL_WAITS}
 
 
 def raw_fu(ctx: WinContext, pinfu: bool) -> tuple[int, list[FuPart]]:

@@ -40,7 +40,7 @@ Conventions:
 >>> WinRequest(parse("234567m22p345s"), parse("5s")[0], melds=(pon,), honba=101)
 Traceback (most recent call last):
 ...
-taikai.errors.TaikaiError: honba: 101 is more than a table reaches (at most 100)
+taikai.errors.BadRequest: honba: 101 is more than a table reaches (at most 100)
 """
 
 from __future__ import annotations
@@ -49,8 +49,10 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final
 
-from taikai.errors import BadTiles, Inconsistent, TaikaiError
-from taikai.tiles import EAST, N_KINDS, Tile, check_copies
+from taikai.errors import BadRequest, BadTiles, Inconsistent
+from taikai.hand.decompose import PATTERN_WEIGHTS
+from taikai.reasons import Reason
+from taikai.tiles import EAST, N_KINDS, Tile, excess_copies, quoted
 
 MAX_HONBA: Final = 100  # also the bound of consecutive_wins
 MAX_DEPOSITS: Final = 200
@@ -84,10 +86,10 @@ class Meld:
 
     def __init__(self, type: MeldType, tiles: tuple[Tile, ...], from_: str | None = None) -> None:
         problem = _shape_problem(type, tiles)
-        if problem:
+        if problem is not None:
             raise BadTiles(problem)
         if from_ is not None and from_ not in FROM_VALUES:
-            raise TaikaiError(f"from must be left, across or right, not {from_!r}", "bad_request")
+            raise BadRequest.of("called_from", field="from", value=quoted(from_))
         object.__setattr__(self, "type", type)
         object.__setattr__(self, "tiles", tiles)
         object.__setattr__(self, "from_", from_)
@@ -106,18 +108,18 @@ class Meld:
         return min(t.kind for t in self.tiles)
 
 
-def _shape_problem(meld_type: MeldType, tiles: tuple[Tile, ...]) -> str | None:
+def _shape_problem(meld_type: MeldType, tiles: tuple[Tile, ...]) -> Reason | None:
     """What is wrong with the shape of a meld's tiles (None when it is a meld of its type)."""
     size = 3 if meld_type in (MeldType.chi, MeldType.pon) else 4
     if len(tiles) != size:
-        return f"a {meld_type.value} has {size} tiles, not {len(tiles)}"
+        return Reason.of("meld_size", type=meld_type.value, size=size, count=len(tiles))
     kinds = sorted(t.kind for t in tiles)
     if meld_type is MeldType.chi:
         first = kinds[0]
         if first >= 27 or first % 9 > 6 or kinds != [first, first + 1, first + 2]:
-            return "a chi must be three consecutive tiles of one suit"
+            return Reason.of("meld_chi_shape")
     elif kinds[0] != kinds[-1]:
-        return f"a {meld_type.value} must be {size} copies of one tile"
+        return Reason.of("meld_same_tile", type=meld_type.value, size=size)
     return None
 
 
@@ -130,7 +132,7 @@ class Pao:
 
     def __post_init__(self) -> None:
         if self.from_ is not None and self.from_ not in FROM_VALUES:
-            raise TaikaiError(f"from must be left, across or right, not {self.from_!r}", "bad_request")
+            raise BadRequest.of("called_from", field="from", value=quoted(self.from_))
 
 
 @dataclass(frozen=True, init=False)
@@ -142,7 +144,9 @@ class HandFacts:
     is present; ``meld_sequences`` / ``meld_triplets`` / ``meld_kans``: lowest kinds of the
     melds; ``open_meld_triplets``: kinds of called pons and open kans; ``closed_kans``: number
     of closed kans; ``menzen``: no open meld; ``reds``: red fives held per suit (m, p, s);
-    ``pure``: one suit without honors, or only honors, only terminals, or only green tiles.
+    ``pure``: one suit without honors, or only honors, only terminals, or only green tiles;
+    ``most``: the most copies of one kind in ``counts``; ``pattern_keys``: the concealed tiles' counts
+    of each suit and of the honors as the keys of :func:`taikai.hand.decompose.splits`' tables.
     (``__init__`` written out, as :class:`WinRequest`'s: one is built per request.)
     """
 
@@ -158,6 +162,8 @@ class HandFacts:
     menzen: bool
     reds: tuple[int, int, int]
     pure: bool
+    most: int
+    pattern_keys: tuple[int, int, int, int]
 
     def __init__(
         self,
@@ -174,6 +180,8 @@ class HandFacts:
         menzen: bool,
         reds: tuple[int, int, int],
         pure: bool,
+        most: int,
+        pattern_keys: tuple[int, int, int, int],
     ) -> None:
         object.__setattr__(self, "hand_counts", hand_counts)
         object.__setattr__(self, "counts", counts)
@@ -187,16 +195,29 @@ class HandFacts:
         object.__setattr__(self, "menzen", menzen)
         object.__setattr__(self, "reds", reds)
         object.__setattr__(self, "pure", pure)
+        object.__setattr__(self, "most", most)
+        object.__setattr__(self, "pattern_keys", pattern_keys)
 
 
 def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
     """The :class:`HandFacts` of concealed tiles and melds."""
     hand_counts = [0] * N_KINDS
+    man = pin = sou = honors = 0  # the pattern keys, in int locals (no int object made per tile)
     reds = [0, 0, 0]
     for tile in hand:
-        hand_counts[tile.kind] += 1
+        kind = tile.kind
+        hand_counts[kind] = hand_counts[kind] + 1  # not +=: a native add (mypyc)
+        weight = PATTERN_WEIGHTS[kind]
+        if kind < 9:
+            man += weight
+        elif kind < 18:
+            pin += weight
+        elif kind < 27:
+            sou += weight
+        else:
+            honors += weight
         if tile.red:
-            reds[tile.kind // 9] += 1
+            reds[kind // 9] = reds[kind // 9] + 1
     counts = list(hand_counts) if melds else hand_counts  # the same list when there are no melds
     sequences: list[int] = []
     triplets: list[int] = []
@@ -206,10 +227,10 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
     for meld in melds:
         low = N_KINDS
         for tile in meld.tiles:
-            counts[tile.kind] += 1
+            counts[tile.kind] = counts[tile.kind] + 1
             low = min(low, tile.kind)
             if tile.red:
-                reds[tile.kind // 9] += 1
+                reds[tile.kind // 9] = reds[tile.kind // 9] + 1
         if meld.type is MeldType.chi:
             sequences.append(low)
             continue
@@ -221,17 +242,12 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
         open_triplets.add(low)
         if meld.type is not MeldType.pon:
             kans.append(low)
-    present: list[int] = []
-    mask = 0
-    for kind in range(N_KINDS):
-        if counts[kind]:
-            present.append(kind)
-            mask |= 1 << kind
+    present, mask, most = _present(counts)
     hand_tuple = tuple(hand_counts)
     return HandFacts(
         hand_counts=hand_tuple,
         counts=tuple(counts) if melds else hand_tuple,
-        kinds=tuple(present),
+        kinds=present,
         mask=mask,
         meld_sequences=tuple(sequences),
         meld_triplets=tuple(triplets),
@@ -241,7 +257,24 @@ def hand_facts(hand: tuple[Tile, ...], melds: tuple[Meld, ...]) -> HandFacts:
         menzen=not open_triplets and not sequences,
         reds=(reds[0], reds[1], reds[2]),
         pure=any(not mask & ~group for group in _PURE_GROUPS),
+        most=most,
+        pattern_keys=(man, pin, sou, honors),
     )
+
+
+def _present(counts: list[int]) -> tuple[tuple[int, ...], int, int]:
+    """The kinds present (ascending), their bit mask and the most copies of one kind."""
+    present: list[int] = []
+    mask = 0
+    most = 0
+    for kind in range(N_KINDS):
+        copies = counts[kind]
+        if copies:
+            present.append(kind)
+            mask |= 1 << kind
+            if copies > most:
+                most = copies
+    return tuple(present), mask, most
 
 
 _NO_KINDS: Final[frozenset[int]] = frozenset()
@@ -367,12 +400,21 @@ class WinRequest:
         object.__setattr__(self, "rules", rules)
         _check_values(self)
         object.__setattr__(self, "facts", hand_facts(hand, melds))
-        bits = (tsumo, riichi, double_riichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou, chiihou,
-                renhou, seat_wind == EAST, consecutive_wins >= 8)  # fmt: skip
-        situation = 0
-        for bit, on in zip(_SITUATION_BITS, bits, strict=True):
-            if on:
-                situation |= bit
+        situation = (
+            tsumo
+            | riichi << 1
+            | double_riichi << 2
+            | ippatsu << 3
+            | haitei << 4
+            | houtei << 5
+            | rinshan << 6
+            | chankan << 7
+            | tenhou << 8
+            | chiihou << 9
+            | renhou << 10
+            | (seat_wind == EAST) << 11
+            | (consecutive_wins >= 8) << 12
+        )  # the bits of _SITUATION_BITS, in their order
         object.__setattr__(self, "flagged", bool(situation & ~_DEALER_BIT))  # a flag, or paarenchan's count
         object.__setattr__(self, "situation", situation)
         check_tiles(self)
@@ -395,101 +437,113 @@ class WinRequest:
 # --------------------------------------------------------------------------- checks
 
 
-def _bad_request(message: str) -> TaikaiError:
-    return TaikaiError(message, "bad_request")
-
-
-_WINDS: Final = range(EAST, EAST + 4)
-
-
 def _check_values(r: WinRequest) -> None:
     """Counts within a table's bounds, winds that are winds, known yaku names (before any tile is counted)."""
-    for name, count, bound in (
-        ("honba", r.honba, MAX_HONBA),
-        ("deposits", r.deposits, MAX_DEPOSITS),
-        ("consecutive_wins", r.consecutive_wins, MAX_HONBA),
-    ):
-        if count < 0:
-            raise _bad_request(f"{name}: a count cannot be negative, not {count}")
-        if count > bound:
-            raise _bad_request(f"{name}: {count} is more than a table reaches (at most {bound})")
-    if r.seat_wind not in _WINDS or r.round_wind not in _WINDS:
-        raise _bad_request(f"winds are the kinds {EAST}-{EAST + 3} (E S W N)")
+    _check_count("honba", r.honba, MAX_HONBA)
+    _check_count("deposits", r.deposits, MAX_DEPOSITS)
+    _check_count("consecutive_wins", r.consecutive_wins, MAX_HONBA)
+    if not (EAST <= r.seat_wind <= _NORTH and EAST <= r.round_wind <= _NORTH):
+        raise BadRequest.of("winds_kinds", east=EAST, north=_NORTH)
     if len(r.melds) > MAX_MELDS:
-        raise BadTiles(f"melds: at most {MAX_MELDS}, not {len(r.melds)}")
-    for name, indicators in (("dora_indicators", r.dora_indicators), ("ura_indicators", r.ura_indicators)):
-        if len(indicators) > MAX_INDICATORS:
-            raise BadTiles(f"{name}: at most {MAX_INDICATORS} indicators, not {len(indicators)}")
-    if r.chankan_kan not in ("kakan", "ankan"):
-        raise _bad_request(f'chankan_kan: "kakan" or "ankan", not {r.chankan_kan!r}')
+        raise BadTiles.of("melds_too_many", bound=MAX_MELDS, count=len(r.melds))
+    _check_indicators("dora_indicators", r.dora_indicators)
+    _check_indicators("ura_indicators", r.ura_indicators)
+    if r.chankan_kan != "kakan" and r.chankan_kan != "ankan":
+        raise BadRequest.of("chankan_kan_value", field="chankan_kan", value=quoted(r.chankan_kan))
     if r.first_call_yaku is not None:
         _check_yaku_names("first_call_yaku", r.first_call_yaku)
     if r.pao is not None:
         _check_yaku_names("pao", (r.pao.yaku,))
 
 
+_NORTH: Final = EAST + 3
+
+
+def _check_count(name: str, count: int, bound: int) -> None:
+    if count < 0:
+        raise BadRequest.of("count_negative", field=name, count=count)
+    if count > bound:
+        raise BadRequest.of("count_beyond_table", field=name, count=count, bound=bound)
+
+
+def _check_indicators(name: str, indicators: tuple[Tile, ...]) -> None:
+    if len(indicators) > MAX_INDICATORS:
+        raise BadTiles.of("indicators_too_many", field=name, bound=MAX_INDICATORS, count=len(indicators))
+
+
 def _check_yaku_names(where: str, names: tuple[str, ...]) -> None:
     from taikai.hand.yaku.table import NAMES  # the one list of contract names (imported late: no cycle)
 
-    unknown = [name for name in names if name not in NAMES]
+    unknown = [quoted(name) for name in names if name not in NAMES]
     if unknown:
-        shown = ", ".join(repr(name) for name in unknown)
-        raise _bad_request(f"{where}: unknown yaku name(s) {shown} (see CONTRACTS.md section 1)")
+        raise BadRequest.of("yaku_unknown", field=where, names=unknown)
 
 
 def check_tiles(r: WinRequest) -> None:
     """Copies of every visible tile (hand, melds, dora and ura indicators: at most 4 of a kind and
     one red five of a suit), the tile count and the winning tile; raises :class:`BadTiles`."""
     facts = r.facts
-    counts, reds = list(facts.counts), list(facts.reds)
-    for indicators in (r.dora_indicators, r.ura_indicators):
-        for tile in indicators:
-            counts[tile.kind] += 1
-            if tile.red:
-                reds[tile.kind // 9] += 1
-    if max(counts) > 4 or max(reds) > 1:  # name the problem
+    shown = r.dora_indicators + r.ura_indicators if r.ura_indicators else r.dora_indicators
+    if facts.most > 4 or max(facts.reds) > 1 or _over(shown, facts):  # name the problem
         visible = r.hand + tuple(t for m in r.melds for t in m.tiles) + r.dora_indicators + r.ura_indicators
-        check_copies(visible, what="the hand, melds, dora and ura indicators")
+        excess = excess_copies(visible)
+        if excess is not None:
+            name, count, red = excess
+            raise BadTiles.of("visible_reds" if red else "visible_copies", count=count, tile=name)
     expected = 14 - 3 * len(r.melds)
     if r.nagashi:
         if len(r.hand) not in (expected - 1, expected):
-            raise BadTiles(f"a nagashi claim shows {expected - 1} or {expected} tiles, not {len(r.hand)}")
+            raise BadTiles.of("nagashi_tiles", low=expected - 1, high=expected, count=len(r.hand))
         return
     if len(r.hand) != expected:
-        raise BadTiles(
-            f"hand has {len(r.hand)} tiles: with {len(r.melds)} meld(s) it must have {expected} "
-            "(the winning tile included)"
-        )
+        raise BadTiles.of("hand_count", count=len(r.hand), melds=len(r.melds), expected=expected)
     if r.win_tile is None:
-        raise BadTiles("win_tile is missing")
+        raise BadTiles.of("win_tile_missing")
     if not facts.hand_counts[r.win_tile.kind]:
-        raise BadTiles(f"the winning tile {r.win_tile} is not in the hand")
+        raise BadTiles.of("win_tile_not_in_hand", tile=str(r.win_tile))
 
 
-def _inconsistencies(r: WinRequest) -> list[str]:
+def _over(indicators: tuple[Tile, ...], facts: HandFacts) -> bool:
+    """Whether the indicators take a kind past 4 copies, or a red five past one, beside the hand and
+    melds (which hold at most 4 and one)."""
+    counts, reds = facts.counts, facts.reds
+    for index, tile in enumerate(indicators):
+        kind = tile.kind
+        seen = counts[kind] + 1
+        red = tile.red and reds[kind // 9] > 0
+        for other in indicators[:index]:
+            if other.kind == kind:
+                seen += 1
+                red = red or (tile.red and other.red)
+        if seen > 4 or red:
+            return True
+    return False
+
+
+def _inconsistencies(r: WinRequest) -> list[Reason]:
     tsumo_only = (("haitei", r.haitei), ("rinshan", r.rinshan), ("tenhou", r.tenhou), ("chiihou", r.chiihou))
     ron_only = (("houtei", r.houtei), ("chankan", r.chankan), ("renhou", r.renhou))
     problems = []
     if r.in_riichi and not r.menzen:
-        problems.append("riichi with an open hand (only a closed kan keeps it closed)")
-    problems += [f"{name} needs a tsumo win" for name, on in tsumo_only if on and not r.tsumo]
-    problems += [f"{name} needs a ron win" for name, on in ron_only if on and r.tsumo]
+        problems.append(Reason.of("flag_riichi_open"))
+    problems += [Reason.of("flag_needs_tsumo", flag=name) for name, on in tsumo_only if on and not r.tsumo]
+    problems += [Reason.of("flag_needs_ron", flag=name) for name, on in ron_only if on and r.tsumo]
     if r.ippatsu and not r.in_riichi:
-        problems.append("ippatsu without riichi")
+        problems.append(Reason.of("flag_ippatsu_without_riichi"))
     if r.tenhou and not r.dealer:
-        problems.append("tenhou is the dealer's win (seat_wind E)")
+        problems.append(Reason.of("flag_tenhou_dealer"))
     if (r.chiihou or r.renhou) and r.dealer:
-        problems.append(f"{'chiihou' if r.chiihou else 'renhou'} is a non-dealer's win")
+        problems.append(Reason.of("flag_not_dealer_win", flag="chiihou" if r.chiihou else "renhou"))
     if (r.tenhou or r.chiihou or r.renhou) and r.melds:
-        problems.append("tenhou, chiihou and renhou happen before any call")
+        problems.append(Reason.of("flag_before_calls"))
     if (r.tenhou or r.chiihou or r.renhou) and r.in_riichi:
-        problems.append("tenhou, chiihou and renhou come before the winner's first discard: no riichi")
+        problems.append(Reason.of("flag_before_riichi"))
     if r.haitei and r.rinshan:
-        problems.append("haitei and rinshan on the same tile")
+        problems.append(Reason.of("flag_haitei_rinshan"))
     if r.houtei and r.chankan:
-        problems.append("houtei (the last discard) and chankan (a kan's tile) on the same tile")
+        problems.append(Reason.of("flag_houtei_chankan"))
     if r.chankan_kan == "ankan" and not r.chankan:
-        problems.append("chankan_kan without chankan")
+        problems.append(Reason.of("flag_chankan_kan_without_chankan"))
     return problems
 
 
@@ -502,4 +556,7 @@ def check_flags(r: WinRequest) -> None:
         return  # only tsumo and riichi, closed: nothing can contradict
     problems = _inconsistencies(r)
     if problems:
-        raise Inconsistent("; ".join(problems))
+        joined = problems[-1]
+        for problem in reversed(problems[:-1]):  # one reason of several parts: "a; b; c", "a、b、c"
+            joined = Reason.of("flags_joined", first=problem, rest=joined)
+        raise Inconsistent.of("inconsistent_flags", problems=joined)

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Final, NamedTuple
 
 from taikai.rules.model import FuMode, Ruleset
 
@@ -41,15 +42,34 @@ class Limit(StrEnum):
     kazoe_yakuman = "kazoe_yakuman"
 
 
-LIMIT_BASE = {
-    Limit.mangan: 2000,
-    Limit.haneman: 3000,
-    Limit.baiman: 4000,
-    Limit.sanbaiman: 6000,
-    Limit.yakuman: 8000,
-    Limit.kazoe_yakuman: 8000,
-}
-FU_LESS_BASE = {1: 250, 2: 500, 3: 1000}
+class LimitRow(NamedTuple):
+    """One limit: the fewest han that reach it, and its base points."""
+
+    limit: Limit
+    han: int
+    base: int
+
+
+#: The one limit table (RULES.md): every rule about limits reads it (this scorer, the yaku plans'
+#: local yaku valued at a limit, the game engine's payments). Kazoe yakuman is 13+ han (sanbaiman
+#: when the ruleset has no kazoe yakuman); a yakuman's base is per yakuman multiple.
+LIMITS: Final = (
+    LimitRow(Limit.mangan, 5, 2000),
+    LimitRow(Limit.haneman, 6, 3000),
+    LimitRow(Limit.baiman, 8, 4000),
+    LimitRow(Limit.sanbaiman, 11, 6000),
+    LimitRow(Limit.kazoe_yakuman, 13, 8000),
+    LimitRow(Limit.yakuman, 13, 8000),
+)
+#: Base points of each limit (a yakuman's: per multiple).
+LIMIT_BASE: Final = {row.limit: row.base for row in LIMITS}
+#: The fewest han of each limit a local yaku may be valued at (RULES.md ``local_yaku``), by its name.
+LIMIT_MIN_HAN: Final = {row.limit.value: row.han for row in LIMITS[:4]}
+YAKUMAN_BASE: Final = LIMIT_BASE[Limit.yakuman]
+#: Kiriage mangan: 4 han 30 fu and 3 han 60 fu (base 1920) are rounded up to mangan.
+KIRIAGE_BASE: Final = 1920
+FU_LESS_BASE: Final = {1: 250, 2: 500, 3: 1000}
+_MANGAN, _HANEMAN, _BAIMAN, _SANBAIMAN, _KAZOE, _YAKUMAN = LIMITS
 
 
 def round_up_100(points: int) -> int:
@@ -96,28 +116,19 @@ def limit_for(han: int, fu: int, ruleset: Ruleset, yakuman: int = 0) -> tuple[Li
     han and fu are ignored.
     """
     if yakuman:
-        return Limit.yakuman, 8000 * yakuman
-    if han >= 13:
-        if ruleset.kazoe_yakuman:
-            return Limit.kazoe_yakuman, 8000
-        return Limit.sanbaiman, 6000
-    if han >= 11:
-        return Limit.sanbaiman, 6000
-    if han >= 8:
-        return Limit.baiman, 4000
-    if han >= 6:
-        return Limit.haneman, 3000
-    if han >= 5:
-        return Limit.mangan, 2000
+        return Limit.yakuman, YAKUMAN_BASE * yakuman
+    if han >= _KAZOE.han and ruleset.kazoe_yakuman:
+        return Limit.kazoe_yakuman, _KAZOE.base
+    for row in (_SANBAIMAN, _BAIMAN, _HANEMAN, _MANGAN):
+        if han >= row.han:
+            return row.limit, row.base
     if ruleset.fu_mode is FuMode.fu_less:
         if han >= 4:
-            return Limit.mangan, 2000
+            return Limit.mangan, _MANGAN.base
         return None, FU_LESS_BASE[han]
     base = fu * 2 ** (han + 2)
-    if base >= 2000:
-        return Limit.mangan, 2000
-    if ruleset.kiriage_mangan and base >= 1920:
-        return Limit.mangan, 2000
+    if base >= _MANGAN.base or (ruleset.kiriage_mangan and base >= KIRIAGE_BASE):
+        return Limit.mangan, _MANGAN.base
     return None, base
 
 

@@ -51,17 +51,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import partial
 from typing import NamedTuple
 
 from taikai.errors import TaikaiError
 from taikai.hand.decompose import SEQ, clear_decompositions, is_chiitoitsu, is_kokushi, splits
 from taikai.hand.fu import FuParts, raw_fu
 from taikai.hand.request import MeldType, WinRequest
-from taikai.hand.score import Limit, Payments, Value, value
+from taikai.hand.score import LIMIT_MIN_HAN, YAKUMAN_BASE, Limit, Payments, Value, value
 from taikai.hand.yaku import (
     BY_NAME,
-    LIMIT_MIN_HAN,
     NOT_A_YAKU_FOR_MIN_HAN,
     Form,
     Wait,
@@ -72,6 +70,7 @@ from taikai.hand.yaku import (
 )
 from taikai.hand.yaku.dora import dora_entries
 from taikai.hand.yaku.table import found_yaku, holding
+from taikai.reasons import Reason
 from taikai.rules.claims import collects_deposits
 from taikai.rules.model import Atozuke, FuMode, Ruleset
 from taikai.tiles import DRAGONS, EAST, Tile, kind_name
@@ -84,18 +83,26 @@ class ScoreError(TaikaiError):
     """A win the scorer refuses, with its contract code (not_a_win, no_yaku, kata_agari, not_allowed)."""
 
 
+def _refused(code: str, key: str, **params: object) -> ScoreError:
+    """The scorer's refusal: the contract ``code`` and the message key with its parameters (the code
+    is given here: mypyc drops a class attribute of a subclass of a Python class)."""
+    return ScoreError(Reason(key, tuple(params.items())), code)
+
+
 @dataclass(frozen=True, slots=True)
 class PaoPart:
-    """The yakuman part under pao: its name, yakuman multiple and base points (8000 per yakuman)."""
+    """The yakuman part under pao: its name, yakuman multiple and base points (:data:`YAKUMAN_BASE` each)."""
 
     yaku: str
     yakuman: int
     base: int
 
 
-class HandResult(NamedTuple):
-    """The scored win: an immutable value, ordered by points, then han, then fu (its first fields), so
-    the best of several readings is ``max()``."""
+@dataclass(frozen=True, init=False, eq=False)
+class HandResult:
+    """The scored win: an immutable value, ordered by points, then han, then fu, so the best of
+    several readings is ``max()``. Built by name (keyword-only ``__init__``, written out so that
+    mypyc compiles the class, as :class:`~taikai.hand.request.WinRequest`'s)."""
 
     points: int
     han: int
@@ -105,11 +112,66 @@ class HandResult(NamedTuple):
     limit: Limit | None
     payments: Payments
     total: int
-    fu_breakdown: FuParts = ()
-    pao: PaoPart | None = None
+    fu_breakdown: FuParts
+    pao: PaoPart | None
+
+    def __init__(
+        self,
+        *,
+        points: int,
+        han: int,
+        fu: int,
+        yaku: tuple[tuple[str, int], ...],
+        yakuman: int,
+        limit: Limit | None,
+        payments: Payments,
+        total: int,
+        fu_breakdown: FuParts = (),
+        pao: PaoPart | None = None,
+    ) -> None:
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "han", han)
+        object.__setattr__(self, "fu", fu)
+        object.__setattr__(self, "yaku", yaku)
+        object.__setattr__(self, "yakuman", yakuman)
+        object.__setattr__(self, "limit", limit)
+        object.__setattr__(self, "payments", payments)
+        object.__setattr__(self, "total", total)
+        object.__setattr__(self, "fu_breakdown", fu_breakdown)
+        object.__setattr__(self, "pao", pao)
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.points, self.han, self.fu, self.yaku, self.yakuman, self.limit, self.payments,
+                self.total, self.fu_breakdown, self.pao)  # fmt: skip
+
+    def _order(self) -> tuple[int, int, int]:
+        return (self.points, self.han, self.fu)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, HandResult) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __lt__(self, other: HandResult) -> bool:
+        return self._order() < other._order()
+
+    def __le__(self, other: HandResult) -> bool:
+        return self._order() <= other._order()
+
+    def __gt__(self, other: HandResult) -> bool:
+        return self._order() > other._order()
+
+    def __ge__(self, other: HandResult) -> bool:
+        return self._order() >= other._order()
+
+    def __repr__(self) -> str:
+        shown = zip(_RESULT_FIELDS, self._fields(), strict=True)
+        return f"HandResult({', '.join(f'{name}={value!r}' for name, value in shown)})"
 
 
-_hand_result = partial(tuple.__new__, HandResult)  # from all its fields at once (the scorer's last step)
+_RESULT_FIELDS = ("points", "han", "fu", "yaku", "yakuman", "limit", "payments", "total", "fu_breakdown",
+                  "pao")  # fmt: skip
 
 
 # --------------------------------------------------------------------------- interpretations
@@ -135,9 +197,6 @@ _SEQUENCE_PLACES = tuple(
 
 
 _TANKI, _SHANPON, _STANDARD = Wait.tanki, Wait.shanpon, Form.standard
-#: ``WinContext`` from one tuple of its fields, without the named tuple's Python-level ``__new__``
-#: (the scorer's inner loop builds one per reading).
-_context = partial(tuple.__new__, WinContext)
 
 
 def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContext]:
@@ -152,7 +211,7 @@ def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContex
     )
     seq_places = _SEQUENCE_PLACES[win]
     out = []
-    for pair, closed_trips, closed_seqs in splits(facts.hand_counts):
+    for pair, closed_trips, closed_seqs in splits(facts.hand_counts, facts.pattern_keys):
         places = [(-1, _TANKI)] if pair == win else []
         if win in closed_trips:
             places.append((win, _SHANPON))
@@ -165,14 +224,26 @@ def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContex
         for block, wait in places:
             ron_triplet = block == win and not tsumo
             out.append(
-                _context((
-                    request, ruleset, _STANDARD, pair, sequences, triplets, facts.meld_kans,
-                    concealed - 1 if ron_triplet else concealed,
-                    open_triplets | {win} if ron_triplet else open_triplets,
-                    win, wait, facts.menzen, tsumo, request.seat_wind, request.round_wind,
-                    facts.hand_counts, facts.mask,
-                ))
-            )  # fmt: skip
+                WinContext(
+                    request=request,
+                    ruleset=ruleset,
+                    form=_STANDARD,
+                    pair=pair,
+                    sequences=sequences,
+                    triplets=triplets,
+                    kans=facts.meld_kans,
+                    concealed_triplets=concealed - 1 if ron_triplet else concealed,
+                    open_triplets=open_triplets | {win} if ron_triplet else open_triplets,
+                    win=win,
+                    wait=wait,
+                    menzen=facts.menzen,
+                    tsumo=tsumo,
+                    seat_wind=request.seat_wind,
+                    round_wind=request.round_wind,
+                    hand_counts=facts.hand_counts,
+                    mask=facts.mask,
+                )
+            )
     return out
 
 
@@ -181,9 +252,24 @@ def _special(request: WinRequest, ruleset: Ruleset, win: int, form: Form, pair: 
     facts = request.facts
     wait = Wait.kokushi if form is Form.kokushi else Wait.tanki
     return WinContext(
-        request, ruleset, form, pair, (), (), (), 0, frozenset(), win, wait, True,
-        request.tsumo, request.seat_wind, request.round_wind, facts.hand_counts, facts.mask,
-    )  # fmt: skip
+        request=request,
+        ruleset=ruleset,
+        form=form,
+        pair=pair,
+        sequences=(),
+        triplets=(),
+        kans=(),
+        concealed_triplets=0,
+        open_triplets=frozenset(),
+        win=win,
+        wait=wait,
+        menzen=True,
+        tsumo=request.tsumo,
+        seat_wind=request.seat_wind,
+        round_wind=request.round_wind,
+        hand_counts=facts.hand_counts,
+        mask=facts.mask,
+    )
 
 
 def interpretations(request: WinRequest, ruleset: Ruleset) -> list[WinContext]:
@@ -258,10 +344,18 @@ def _count(found: tuple[YakuSpec, ...], menzen: bool, plan: YakuPlan, ruleset: R
         if not ruleset.yakuman_stacking:
             yakuman = [max(yakuman, key=lambda entry: entry[1])]
         han = sum(h for _, h in yakuman)
-        return _Count(entries, tuple(yakuman), han, 0, han // 13, pinfu, legal)
+        return _Count(
+            entries=entries,
+            listed=tuple(yakuman),
+            han=han,
+            floor=0,
+            yakuman=han // 13,
+            pinfu=pinfu,
+            legal=legal,
+        )
     floor = max((h for name, h in entries if name in plan.floors), default=0)
     han = sum(h for name, h in entries if name not in plan.floors)
-    return _Count(entries, entries, han, floor, 0, pinfu, legal)
+    return _Count(entries=entries, listed=entries, han=han, floor=floor, yakuman=0, pinfu=pinfu, legal=legal)
 
 
 def _counted(ctx: WinContext, plan: YakuPlan, key: int, held: tuple[bool, ...]) -> _Count:
@@ -306,7 +400,7 @@ def _pao(request: WinRequest, ruleset: Ruleset, entries: tuple[tuple[str, int], 
         return None
     for name, han in entries:
         if name == request.pao.yaku:
-            return PaoPart(name, han // 13, 8000 * (han // 13))
+            return PaoPart(name, han // 13, YAKUMAN_BASE * (han // 13))
     return None
 
 
@@ -346,11 +440,18 @@ def _best(
             count, han, fu, parts, val = other, other_han, other_fu, other_parts, other_val
     entries = count.listed if count.yakuman or not dora else count.listed + dora
     points = val.points
-    return _hand_result((
-        points, han, fu, entries, count.yakuman, val.limit, val.payments,
-        _total(points, request, ruleset) if request.honba or request.deposits else points,
-        tuple(parts), None if request.pao is None else _pao(request, ruleset, entries),
-    ))  # fmt: skip
+    return HandResult(
+        points=points,
+        han=han,
+        fu=fu,
+        yaku=entries,
+        yakuman=count.yakuman,
+        limit=val.limit,
+        payments=val.payments,
+        total=_total(points, request, ruleset) if request.honba or request.deposits else points,
+        fu_breakdown=tuple(parts),
+        pao=None if request.pao is None else _pao(request, ruleset, entries),
+    )
 
 
 # --------------------------------------------------------------------------- prohibitions
@@ -359,22 +460,15 @@ def _best(
 def _not_a_win(request: WinRequest, ruleset: Ruleset) -> ScoreError:
     counts = request.facts.hand_counts
     if not request.melds and not ruleset.chiitoitsu_four_of_a_kind and is_chiitoitsu(counts, True):
-        return ScoreError(
-            "not allowed: seven pairs with two pairs of the same tile (chiitoitsu_four_of_a_kind is off)",
-            "not_allowed",
-        )
-    return ScoreError("not a winning hand: it is not four sets and a pair, seven pairs or thirteen orphans",
-                      "not_a_win")  # fmt: skip
+        return _refused("not_allowed", "score_seven_pairs_four")
+    return _refused("not_a_win", "score_not_a_win")
 
 
 def _no_yaku(request: WinRequest, ruleset: Ruleset, plan: YakuPlan) -> ScoreError:
     """Why a complete hand without a legal reading is refused (complete sakizuke, or no yaku)."""
     if _fixed_yaku(request, ruleset) is not None and _scan(request, ruleset, plan, None)[0]:
-        return ScoreError(
-            "not allowed: complete sakizuke: none of the hand's yaku was fixed at its first call",
-            "not_allowed",
-        )
-    return ScoreError(f"no yaku: the hand needs {ruleset.min_han} han of yaku (dora do not count)", "no_yaku")
+        return _refused("not_allowed", "score_sakizuke")
+    return _refused("no_yaku", "score_no_yaku", min_han=ruleset.min_han)
 
 
 def _check_kata_agari(request: WinRequest, ruleset: Ruleset, plan: YakuPlan) -> None:
@@ -392,12 +486,8 @@ def _check_kata_agari(request: WinRequest, ruleset: Ruleset, plan: YakuPlan) -> 
         hand13.remove(next(t for t in hand13 if t.kind == win))
         other = replace(request, hand=(*hand13, Tile(kind)), win_tile=Tile(kind))
         if not _scan(other, ruleset, plan, fixed)[0]:
-            method = "tsumo" if request.tsumo else "ron"
-            raise ScoreError(
-                f"kata-agari is forbidden: the hand also waits on {kind_name(kind)}, "
-                f"where a {method} would have no yaku",
-                "kata_agari",
-            )
+            key = "score_kata_agari_tsumo" if request.tsumo else "score_kata_agari_ron"
+            raise _refused("kata_agari", key, tile=kind_name(kind))
 
 
 def _check_chankan(request: WinRequest, ruleset: Ruleset) -> None:
@@ -405,13 +495,8 @@ def _check_chankan(request: WinRequest, ruleset: Ruleset) -> None:
         return
     kokushi = any(ctx.form is Form.kokushi for ctx in interpretations(request, ruleset))
     if not (ruleset.chankan_on_closed_kan_for_kokushi and kokushi):
-        raise ScoreError(
-            "not allowed: robbing a closed kan needs thirteen orphans and "
-            "chankan_on_closed_kan_for_kokushi (it is off here)"
-            if not ruleset.chankan_on_closed_kan_for_kokushi
-            else "not allowed: only thirteen orphans may rob a closed kan",
-            "not_allowed",
-        )
+        off = not ruleset.chankan_on_closed_kan_for_kokushi
+        raise _refused("not_allowed", "score_chankan_closed_off" if off else "score_chankan_closed_kokushi")
 
 
 # --------------------------------------------------------------------------- entry points
@@ -425,7 +510,7 @@ def _complete_count(request: WinRequest) -> bool:
 def _nagashi(request: WinRequest, ruleset: Ruleset) -> HandResult:
     limit = ruleset.local_yaku.nagashi_mangan
     if limit is None:
-        raise ScoreError("not allowed: nagashi mangan is not played under this ruleset", "not_allowed")
+        raise _refused("not_allowed", "score_nagashi_off")
     yakuman = 1 if limit == "yakuman" else 0
     han = 13 if yakuman else LIMIT_MIN_HAN[limit]
     val = value(han, 0, ruleset, dealer=request.dealer, tsumo=True, yakuman=yakuman)

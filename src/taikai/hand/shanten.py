@@ -107,8 +107,8 @@ _SUMMARIES: tuple[dict[bytes, int], ...] = ({}, {}, {}, {})  # by role, memoised
 def _bad_entry(counts: Sequence[int]) -> BadTiles:
     for kind, count in enumerate(counts):
         if not isinstance(count, int) or not 0 <= count <= 4:
-            return BadTiles(f"{count!r} copies of {kind_name(kind)}: a count is between 0 and 4")
-    return BadTiles("a count vector holds whole numbers between 0 and 4")
+            return BadTiles.of("shanten_count_entry", count=repr(count), tile=kind_name(kind))
+    return BadTiles.of("shanten_count_entries")
 
 
 def _summarise(pattern: bytes, role: int) -> int:
@@ -131,7 +131,7 @@ def _summarise(pattern: bytes, role: int) -> int:
 def _scan(counts: Sequence[int]) -> int:
     """The sum of the four suit summaries of a count vector (validating every entry)."""
     if len(counts) != N_KINDS:
-        raise BadTiles(f"a count vector has 34 entries, not {len(counts)}")
+        raise BadTiles.of("tiles_count_vector", count=len(counts))
     man_cache, pin_cache, sou_cache, honor_cache = _SUMMARIES
     try:
         raw = bytes(counts)  # the cheapest hashable slices; entries outside 0-255 fail here
@@ -221,12 +221,13 @@ def _melds_for(counts: Sequence[int], totals: int, melds: int | None, waiting: b
     ):
         bases = (13, 14) if waiting is None else ((13,) if waiting else (14,))
         if melds is not None and (not isinstance(melds, int) or not 0 <= melds <= 4):
-            raise BadTiles(f"called melds must be 0 to 4, not {melds!r}")
+            raise BadTiles.of("shanten_melds", melds=repr(melds))
         ks = range(5) if melds is None else (melds,)
-        sizes = ", ".join(str(b - 3 * k) for k in ks for b in bases if b - 3 * k >= 0)
-        called = "" if melds is None else f" with {melds} called melds"
-        shown = format_counts(counts) or "none"
-        raise BadTiles(f"{total} tiles ({shown}): a hand here{called} holds {sizes}")
+        sizes = [b - 3 * k for k in ks for b in bases if b - 3 * k >= 0]
+        shown = format_counts(counts) or "-"
+        if melds is None:
+            raise BadTiles.of("shanten_size", total=total, tiles=shown, sizes=sizes)
+        raise BadTiles.of("shanten_size_called", total=total, tiles=shown, melds=melds, sizes=sizes)
     return found[0]
 
 
@@ -254,7 +255,7 @@ def shanten_regular(counts34: Sequence[int], melds: int = 0) -> int:
 def _closed_totals(counts: Sequence[int], what: str) -> int:
     totals = _scan(counts)
     if _melds_for(counts, totals, None) != 0:
-        raise BadTiles(f"{what} needs a closed hand of 13 or 14 tiles, not {totals >> _TILES & 255}")
+        raise BadTiles.of("shanten_closed", yaku=what, count=totals >> _TILES & 255)
     return totals
 
 
@@ -460,11 +461,12 @@ def waits(counts34: Sequence[int], *, chiitoitsu_four_of_a_kind: bool = False) -
 
 def _check_extra(counts: Sequence[int], extra: Sequence[int], what: str) -> None:
     if len(extra) != N_KINDS:
-        raise BadTiles(f"{what}: a count vector has 34 entries, not {len(extra)}")
+        raise BadTiles.of("shanten_extra_vector", field=what, count=len(extra))
     for kind in range(N_KINDS):
         seen = extra[kind]
         if not isinstance(seen, int) or seen < 0 or counts[kind] + seen > 4:
-            raise BadTiles(f"{what}: {seen!r} copies of {kind_name(kind)} beside {counts[kind]} in hand")
+            raise BadTiles.of("shanten_extra_copies", field=what, count=repr(seen), tile=kind_name(kind),
+                              held=counts[kind])  # fmt: skip
 
 
 def is_tenpai(
@@ -491,9 +493,9 @@ def is_tenpai(
     """
     _melds_of(counts34, waiting=True)
     if held is not None:
-        _check_extra(counts34, held, "held meld tiles")
+        _check_extra(counts34, held, "held")
     if karaten not in _KARATEN:
-        raise BadTiles(f"karaten must be 'not_tenpai' or 'tenpai', not {karaten!r}")
+        raise BadTiles.of("shanten_karaten", value=repr(karaten))
     found = _waits(counts34, chiitoitsu_four_of_a_kind)
     if karaten == "tenpai":
         return bool(found)
@@ -517,7 +519,7 @@ def ukeire(
     k = _melds_of(counts34, waiting=True)
     seen = [0] * N_KINDS if visible is None else visible
     if visible is not None:
-        _check_extra(counts34, visible, "visible tiles")
+        _check_extra(counts34, visible, "visible")
     work = list(counts34)
     now = shanten(work, k, chiitoitsu_four_of_a_kind=chiitoitsu_four_of_a_kind)
     out: dict[int, int] = {}

@@ -7,7 +7,6 @@ from taikai.hand.yaku.context import Form, Wait, WinContext
 from taikai.hand.yaku.table import (
     BY_NAME,
     DOUBLE_CAPABLE,
-    LIMIT_MIN_HAN,
     NAMES,
     NOT_A_YAKU_FOR_MIN_HAN,
     SUPPRESSES,
@@ -21,7 +20,6 @@ from taikai.hand.yaku.table import (
 __all__ = [
     "BY_NAME",
     "DOUBLE_CAPABLE",
-    "LIMIT_MIN_HAN",
     "NAMES",
     "NOT_A_YAKU_FOR_MIN_HAN",
     "SUPPRESSES",

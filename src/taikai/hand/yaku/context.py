@@ -9,8 +9,8 @@ named by its lowest kind.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
-from typing import NamedTuple
 
 from taikai.hand.request import WinRequest
 from taikai.rules.model import Ruleset
@@ -44,7 +44,8 @@ TERMINALS_HONORS = TERMINALS | HONORS
 GREEN = _mask((19, 20, 21, 23, 25, 32))  # 2 3 4 6 8 sou and green dragon
 
 
-class WinContext(NamedTuple):
+@dataclass(frozen=True, init=False)
+class WinContext:
     """One interpretation of a win, with everything a yaku or the fu count may read.
 
     - ``sequences``: lowest kinds of every sequence (called chi included).
@@ -59,7 +60,9 @@ class WinContext(NamedTuple):
 
     What is the same for every reading of a request (all 34 counts, the
     red fives, the flags) is read from ``request`` and ``request.facts``.
-    An immutable named tuple: cheap to build in the scorer's inner loop.
+    A frozen value built by name (keyword-only ``__init__``, written out as
+    :class:`~taikai.hand.request.WinRequest`'s: mypyc compiles the class, so the scorer's inner loop
+    builds one with a direct call and every predicate reads its fields directly).
     """
 
     request: WinRequest
@@ -79,3 +82,42 @@ class WinContext(NamedTuple):
     round_wind: int
     hand_counts: tuple[int, ...]
     mask: int
+
+    def __init__(
+        self,
+        *,
+        request: WinRequest,
+        ruleset: Ruleset,
+        form: Form,
+        pair: int,
+        sequences: tuple[int, ...],
+        triplets: tuple[int, ...],
+        kans: tuple[int, ...],
+        concealed_triplets: int,
+        open_triplets: frozenset[int],
+        win: int,
+        wait: Wait,
+        menzen: bool,
+        tsumo: bool,
+        seat_wind: int,
+        round_wind: int,
+        hand_counts: tuple[int, ...],
+        mask: int,
+    ) -> None:
+        object.__setattr__(self, "request", request)
+        object.__setattr__(self, "ruleset", ruleset)
+        object.__setattr__(self, "form", form)
+        object.__setattr__(self, "pair", pair)
+        object.__setattr__(self, "sequences", sequences)
+        object.__setattr__(self, "triplets", triplets)
+        object.__setattr__(self, "kans", kans)
+        object.__setattr__(self, "concealed_triplets", concealed_triplets)
+        object.__setattr__(self, "open_triplets", open_triplets)
+        object.__setattr__(self, "win", win)
+        object.__setattr__(self, "wait", wait)
+        object.__setattr__(self, "menzen", menzen)
+        object.__setattr__(self, "tsumo", tsumo)
+        object.__setattr__(self, "seat_wind", seat_wind)
+        object.__setattr__(self, "round_wind", round_wind)
+        object.__setattr__(self, "hand_counts", hand_counts)
+        object.__setattr__(self, "mask", mask)

@@ -16,6 +16,7 @@ from itertools import compress, repeat
 from operator import call
 from typing import Any
 
+from taikai.hand.score import LIMIT_MIN_HAN
 from taikai.hand.yaku import colors, shape, situational, yakuman
 from taikai.hand.yaku.context import HONORS, TERMINALS_HONORS, Form, WinContext
 from taikai.rules.model import Ruleset
@@ -231,8 +232,6 @@ DOUBLE_CAPABLE = frozenset({"kokushi_13", "suuankou_tanki", "junsei_chuuren", "d
 #: Local yaku that do not count toward ``min_han`` (the hand must be a legal win without them).
 NOT_A_YAKU_FOR_MIN_HAN = frozenset({"paarenchan"})
 
-#: The lowest han of each limit: a local yaku valued at a limit raises the hand's han to at least this.
-LIMIT_MIN_HAN = {"mangan": 5, "haneman": 6, "baiman": 8, "sanbaiman": 11}
 
 NAMES = (*(spec.name for spec in YAKU), "dora", "ura_dora", "aka_dora", "nagashi_mangan")
 
