@@ -24,6 +24,7 @@ from taikai.cli.stored import (
     say,
     who,
 )
+from taikai.services.codes import Say, kind_word
 from taikai.services.values import COMPETITION_KINDS, Competition, Player
 
 __all__ = ["register"]
@@ -40,7 +41,8 @@ PlayerId = Annotated[str, typer.Argument(help="The player's id.")]
 def _kind(value: str) -> str:
     if value not in COMPETITION_KINDS:
         raise typer.BadParameter(
-            say("unknown_kind", kind=value, kinds=COMPETITION_KINDS), param_hint="--kind"
+            say(Say.unknown_kind, kind=value, kinds=tuple(map(kind_word, COMPETITION_KINDS))),
+            param_hint="--kind",
         )
     return value
 
@@ -82,10 +84,10 @@ def create(
         made = create_competition(
             store, who(), slug, kind, fmt, ruleset, format_name=format_, rules_name=rules_, name=name
         )
-    echo(say("cli_competition_created", **_shown(made)))
+    echo(say(Say.cli_competition_created, **_shown(made)))
 
 
-def _shown(competition: Competition) -> dict[str, Any]:
+def _json(competition: Competition) -> dict[str, Any]:
     return {
         "competition": competition.slug,
         "kind": competition.kind,
@@ -93,6 +95,11 @@ def _shown(competition: Competition) -> dict[str, Any]:
         "format": competition.format_name,
         "rules": competition.rules_name,
     }
+
+
+def _shown(competition: Competition) -> dict[str, Any]:
+    """A competition as the messages show it (its kind in words)."""
+    return _json(competition) | {"kind": kind_word(competition.kind)}
 
 
 def list_command(as_json: AsJson = False, db: DbOption = None, lang_: Lang = None) -> None:
@@ -106,13 +113,13 @@ def list_command(as_json: AsJson = False, db: DbOption = None, lang_: Lang = Non
     with handled(as_json):
         found = list_competitions(store, who())
     if as_json:
-        listed = [_shown(c) | {"revision": c.revision} for c in found]
+        listed = [_json(c) | {"revision": c.revision} for c in found]
         typer.echo(dumps({"ok": True, "competitions": listed}))
         return
     if not found:
-        echo(say("cli_no_competitions"))
+        echo(say(Say.cli_no_competitions))
     for competition in found:
-        echo(say("cli_competition_line", **_shown(competition)))
+        echo(say(Say.cli_competition_line, **_shown(competition)))
 
 
 # --------------------------------------------------------------------------- player
@@ -153,7 +160,7 @@ def add(
     data = {"tier": tier, "pro": pro or None, "key": key}
     with handled():
         player = add_player(store, who(), slug, name, id=id, accounts=account or (), data=data)
-    echo(say("cli_player_added", competition=slug, player=player.id, name=player.name))
+    echo(say(Say.cli_player_added, competition=slug, player=player.id, name=player.name))
 
 
 def _player_json(player: Player) -> dict[str, Any]:
@@ -176,7 +183,7 @@ def list_players_command(
         typer.echo(dumps({"ok": True, "players": [_player_json(p) for p in players]}))
         return
     if not players:
-        echo(say("cli_no_players", competition=slug))
+        echo(say(Say.cli_no_players, competition=slug))
     for player in players:
         extra = [f"{field}={value}" for field, value in player.data.items() if field != "entry"]
         echo("  ".join([player.id, player.name, *player.accounts, *extra]))
@@ -188,7 +195,7 @@ def _league_action(action: str, slug: str, db: str | None, **fields: Any) -> Non
     store = opened(db)
     with handled():
         taken = getattr(league, action)(store, who(), slug, **fields)
-    echo(say("cli_action_kept", competition=slug, action=taken.kind, id=taken.id))
+    echo(say(Say.cli_action_kept, competition=slug, action=taken.kind, id=taken.id))
 
 
 def blacklist(

@@ -25,6 +25,7 @@ from taikai.cli.stored import (
     say,
     who,
 )
+from taikai.services.codes import Say
 
 __all__ = ["register"]
 
@@ -73,7 +74,7 @@ def entry(
             pro=pro,
             key=key,
         )
-    echo(say("cli_player_added", competition=slug, player=player.id, name=player.name))
+    echo(say(Say.cli_player_added, competition=slug, player=player.id, name=player.name))
 
 
 def withdraw(
@@ -93,7 +94,7 @@ def withdraw(
     store = opened(db)
     with handled():
         taken = withdraw_entry(store, who(), slug, player, moment(at, "--at"), reason)  # type: ignore[arg-type]
-    echo(say("cli_action_kept", competition=slug, action=taken.kind, id=taken.id))
+    echo(say(Say.cli_action_kept, competition=slug, action=taken.kind, id=taken.id))
 
 
 def register_command(
@@ -146,8 +147,8 @@ def seat(slug: Slug, seed: Seed, as_json: AsJson = False, db: DbOption = None, l
         return
     for number, tables in enumerate(seating.rounds, start=1):
         for t, players in enumerate(tables, start=1):
-            echo(say("cli_drawn_table", round=number, table=t, seats=tuple(players)))
-    echo(say("cli_draw_repeats", repeats=seating.repeats, seed=seating.seed))
+            echo(say(Say.cli_drawn_table, round=number, table=t, seats=tuple(players)))
+    echo(say(Say.cli_draw_repeats, repeats=seating.repeats, seed=seating.seed))
 
 
 def table(
@@ -192,10 +193,11 @@ def table(
         )
     game = entered.game
     if entered.repeated:
-        echo(say("cli_table_repeated", competition=slug, round=round, table=table, game=game.id))
+        echo(say(Say.cli_table_repeated, competition=slug, round=round, table=table, game=game.id))
     else:
         shown = tuple(f"{p} {score:+}" for p, score in zip(game.seats, entered.scores, strict=True))
-        echo(say("cli_table_stored", competition=slug, round=round, table=table, game=game.id, scores=shown))
+        stored = {"competition": slug, "round": round, "table": table, "game": game.id}
+        echo(say(Say.cli_table_stored, **stored, scores=shown))
 
 
 def final(slug: Slug, as_json: AsJson = False, db: DbOption = None, lang_: Lang = None) -> None:
@@ -216,14 +218,14 @@ def final(slug: Slug, as_json: AsJson = False, db: DbOption = None, lang_: Lang 
         return
     names = out["names"]
     if report.final_tables is None:
-        echo(say("cli_final_not_yet", rounds=event.format.preliminary_rounds))
+        echo(say(Say.cli_final_not_yet, rounds=event.format.preliminary_rounds))
     for formed in report.final_tables or ():
         seats = tuple(f"{names.get(p, p)} ({p}) {formed.carried[p]}" for p in formed.seats)
-        echo(say("cli_final_table", table=formed.table, seats=seats))
+        echo(say(Say.cli_tournament_final_table, table=formed.table, seats=seats))
     if report.result is not None:
-        echo(say("cli_final_overall", players=tuple(names.get(p, p) for p in report.result.overall)))
+        echo(say(Say.cli_tournament_overall, players=tuple(names.get(p, p) for p in report.result.overall)))
         stars = tuple(f"{names.get(p, p)} {n}" for p, n in report.result.stars.items())
-        echo(say("cli_final_stars", stars=stars))
+        echo(say(Say.cli_final_stars, stars=stars))
     for note in report.notes:
         echo("  " + words(note))
 

@@ -27,6 +27,7 @@ from taikai.cli.stored import (
     say,
     who,
 )
+from taikai.services.codes import Say
 
 __all__ = ["register"]
 
@@ -68,10 +69,11 @@ def _report(entered: Any, slug: str, as_json: bool) -> None:
         typer.echo(dumps(out | {"scores": entered.scores}))
         return
     if entered.repeated:
-        echo(say("cli_game_repeated", competition=slug, game=game.id))
+        echo(say(Say.cli_game_repeated, competition=slug, game=game.id))
         return
     shown = tuple(f"{player} {score:+}" for player, score in zip(game.seats, entered.scores, strict=True))
-    echo(say("cli_game_stored", competition=slug, game=game.id, at=game.played_at.isoformat(), scores=shown))
+    at = game.played_at.isoformat()
+    echo(say(Say.cli_game_stored, competition=slug, game=game.id, at=at, scores=shown))
 
 
 def add(
@@ -104,7 +106,7 @@ def add(
             entry = GameEntry(seats or loaded.players, played_at, record=loaded)
         else:
             if seats is None or points is None:
-                raise typer.BadParameter(say("cli_game_needs_points"))
+                raise typer.BadParameter(say(Say.cli_game_needs_points))
             entry = GameEntry(seats, played_at, points=points, deposits=deposits or 0)
         entered = add_game(store, who(), slug, entry, key=key)
     _report(entered, slug, as_json)
@@ -142,7 +144,7 @@ def edit(
             deposits=deposits,
             record=_read_record(record),
         )
-    echo(say("cli_game_changed", competition=slug, game=changed.id))
+    echo(say(Say.cli_game_changed, competition=slug, game=changed.id))
 
 
 def delete(slug: Slug, game: GameId, reason: RequiredReason, db: DbOption = None, lang_: Lang = None) -> None:
@@ -155,7 +157,7 @@ def delete(slug: Slug, game: GameId, reason: RequiredReason, db: DbOption = None
     store = opened(db)
     with handled():
         removed = delete_game(store, who(), slug, game, reason)
-    echo(say("cli_game_deleted", competition=slug, game=removed.id))
+    echo(say(Say.cli_game_deleted, competition=slug, game=removed.id))
 
 
 def accept(
@@ -178,7 +180,7 @@ def accept(
     store = opened(db)
     with handled():
         taken = accept_game(store, who(), slug, game, season=season, reason=reason)
-    echo(say("cli_action_kept", competition=slug, action=taken.kind, id=taken.id))
+    echo(say(Say.cli_action_kept, competition=slug, action=taken.kind, id=taken.id))
 
 
 def register(app: typer.Typer) -> None:

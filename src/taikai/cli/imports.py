@@ -14,6 +14,7 @@ import typer
 
 from taikai.cli.common import Lang, dumps, print_warnings, progress, words
 from taikai.cli.stored import AsJson, DbOption, Slug, echo, handled, opened, say, who
+from taikai.services.codes import Say
 
 if TYPE_CHECKING:
     from taikai.services.imports import FileSummary, ImportSummary, Problem
@@ -26,7 +27,7 @@ SOURCES = ("majsoul-contest", "tenhou6", "tenhou", "tenhou-lobby", "csv")
 def _source(value: str | None) -> str | None:
     if value is not None and value not in SOURCES:
         raise typer.BadParameter(
-            say("cli_unknown_source", source=value, sources=SOURCES), param_hint="--source"
+            say(Say.cli_unknown_source, source=value, sources=SOURCES), param_hint="--source"
         )
     return value
 
@@ -60,7 +61,8 @@ def _summary_json(summary: ImportSummary) -> dict[str, Any]:
 
 def _counts(skipped: dict[str, int]) -> tuple[str, ...]:
     return tuple(
-        say("cli_skipped_count", count=count, why=say(f"skipped_{why}")) for why, count in skipped.items()
+        say(Say.cli_skipped_count, count=count, why=say(Say(f"skipped_{why}")))
+        for why, count in skipped.items()
     )
 
 
@@ -69,28 +71,28 @@ def _print(summary: ImportSummary) -> None:
         if done.ok:
             echo(
                 say(
-                    "cli_import_file",
+                    Say.cli_import_file,
                     file=done.file,
                     imported=len(done.imported),
                     skipped=_counts(done.skipped),
                 )
             )
         else:
-            echo(say("cli_import_refused", file=done.file))
+            echo(say(Say.cli_import_refused, file=done.file))
         for problem in done.refused:
             echo("  " + _problem_words(problem))
         for unknown in done.unknown:
             player = f"{unknown.name} ({unknown.account})" if unknown.account else unknown.name
-            echo("  " + say("cli_unknown_player", player=player, command=unknown.command))
+            echo("  " + say(Say.cli_unknown_player, player=player, command=unknown.command))
         for player, name in done.added:
-            echo("  " + say("cli_player_added_by_import", player=player, name=name))
+            echo("  " + say(Say.cli_player_added_by_import, player=player, name=name))
         print_warnings(done.warnings)
     echo(
         say(
-            "cli_import_summary",
+            Say.cli_import_summary,
             imported=summary.imported,
             files=len(summary.files),
-            skipped=_counts(summary.skipped),
+            skipped=sum(summary.skipped.values()),
             refused=summary.refused_files,
         )
     )
@@ -132,7 +134,7 @@ def import_command(
             files,
             source=_source(source),  # type: ignore[arg-type]
             add_players=add_players,
-            watch=lambda items, total: progress(items, total, say("cli_importing", competition=slug)),
+            watch=lambda items, total: progress(items, total, say(Say.cli_importing, competition=slug)),
         )
     if as_json:
         typer.echo(dumps(_summary_json(summary)))

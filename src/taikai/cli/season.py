@@ -14,6 +14,7 @@ import typer
 
 from taikai.cli.common import Lang
 from taikai.cli.stored import DbOption, ReasonOption, RequiredReason, Slug, echo, handled, opened, say, who
+from taikai.services.codes import Say
 
 __all__ = ["register"]
 
@@ -27,7 +28,7 @@ def _act(action: str, slug: str, db: str | None, **fields: Any) -> None:
     store = opened(db)
     with handled():
         taken = getattr(league, action)(store, who(), slug, **fields)
-    echo(say("cli_action_kept", competition=slug, action=taken.kind, id=taken.id))
+    echo(say(Say.cli_action_kept, competition=slug, action=taken.kind, id=taken.id))
 
 
 def close(
@@ -88,7 +89,7 @@ def _hanchan(text: str) -> dict[str, Decimal]:
         try:
             scores[player.strip()] = Decimal(pt.strip())
         except InvalidOperation:
-            raise typer.BadParameter(say("cli_not_hanchan", value=text), param_hint="--hanchan") from None
+            raise typer.BadParameter(say(Say.cli_not_hanchan, value=text), param_hint="--hanchan") from None
     return scores
 
 

@@ -18,6 +18,7 @@ import typer
 from taikai.cli.common import Lang, dumps, lang
 from taikai.cli.stored import AsJson, DbOption, Slug, echo, handled, opened, say, who
 from taikai.contracts.jsonio import dumps_bytes
+from taikai.services.codes import Say
 
 __all__ = ["register"]
 
@@ -38,17 +39,17 @@ def _who(row: Mapping[str, Any]) -> str:
 def _league_lines(data: Mapping[str, Any]) -> Iterator[str]:
     names = data.get("names", {})
     for season in data["seasons"]:
-        yield say("cli_league_season", season=season["season"], participants=season["participants"])
+        yield say(Say.cli_league_season, season=season["season"], participants=season["participants"])
         if season.get("void"):
-            yield "  " + say("cli_league_void")
+            yield "  " + say(Say.cli_league_void)
         for s in season["standings"]:
             move = f"{s['tier']} -> {s['next_tier']}"
             yield f"{s['rank']:>4} {move:<12} {s['games']:>3} {s['score']:>+8} {_who(s)}"
             yield f"       {s['why']}"
         champion = season.get("champion")
-        yield "  " + say("cli_league_champion", player=_named(champion, names) if champion else "-")
+        yield "  " + say(Say.cli_league_champion, player=_named(champion, names) if champion else "-")
     for year in data.get("years", []):
-        yield say("cli_league_year", year=year["year"])
+        yield say(Say.cli_league_year, year=year["year"])
         for place, entry in enumerate(year["ranking"], start=1):
             yield f"{place:>4} {entry['points']:>8} {_who(entry)}"
 
@@ -56,23 +57,23 @@ def _league_lines(data: Mapping[str, Any]) -> Iterator[str]:
 def _tournament_lines(data: Mapping[str, Any]) -> Iterator[str]:
     names = data.get("names", {})
     if data["standings"]:
-        yield say("cli_tournament_after", round=len(data["standings"]))
+        yield say(Say.cli_tournament_after, round=len(data["standings"]))
         for s in data["standings"][-1]:
             yield f"{s['rank']:>4} {s['total']:>+8} {_named(s['player'], names)}"
     for table in data.get("final_tables", []):
         seats = tuple(f"{_named(p, names)} {table['carried'][p]}" for p in table["seats"])
-        yield say("cli_tournament_final_table", table=table["table"], seats=seats)
+        yield say(Say.cli_tournament_final_table, table=table["table"], seats=seats)
     result = data.get("result")
     if result is not None:
         overall = tuple(_named(p, names) for p in result["overall"])
-        yield say("cli_tournament_overall", players=overall)
+        yield say(Say.cli_tournament_overall, players=overall)
         stars = tuple(f"{_named(p, names)} {n}" for p, n in result["stars"].items())
-        yield say("cli_tournament_stars", stars=stars, qualified=_named(result["qualified"] or "-", names))
+        yield say(Say.cli_tournament_stars, stars=stars, qualified=_named(result["qualified"] or "-", names))
 
 
 def _cup_lines(data: Mapping[str, Any]) -> Iterator[str]:
     for month in data["months"]:
-        yield say("cli_cup_month", month=month["month"])
+        yield say(Say.cli_cup_month, month=month["month"])
         for s in month["standings"]:
             places = "/".join(map(str, s["places"]))
             yield f"{s['rank']:>4} {s['score']:>+8} {s['games']:>3} {places:<9} {_who(s)}"
@@ -85,9 +86,9 @@ def _print(kind: str, data: Mapping[str, Any]) -> None:
     for line in _LINES[kind](data):
         echo(line)
     for rejected in data.get("rejected", []):
-        echo(say("cli_rejected", game=rejected["game"], message=rejected["message"]))
+        echo(say(Say.cli_rejected, game=rejected["game"], message=rejected["message"]))
     for warning in data.get("warnings", []):
-        echo(say("cli_warning", message=warning["message"]))
+        echo(say(Say.cli_warning, message=warning["message"]))
 
 
 def standings_command(slug: Slug, as_json: AsJson = False, db: DbOption = None, lang_: Lang = None) -> None:
@@ -134,12 +135,14 @@ def export_command(
     with handled():
         data = export(store, who(), slug)
         if to.exists() and not force:
-            raise BadRequest.of("cli_export_exists", path=str(to))
+            raise BadRequest.of(Say.cli_export_exists, path=str(to))
         try:
             to.write_bytes(dumps_bytes(data) + b"\n")
         except OSError as error:
-            raise BadRequest.of("cli_export_unwritable", path=str(to), problem=error.strerror or "") from None
-    echo(say("cli_exported", competition=slug, path=str(to)))
+            raise BadRequest.of(
+                Say.cli_export_unwritable, path=str(to), problem=error.strerror or ""
+            ) from None
+    echo(say(Say.cli_exported, competition=slug, path=str(to)))
 
 
 def _entry_json(entry: Any) -> dict[str, Any]:
@@ -179,7 +182,9 @@ def log_command(slug: Slug, as_json: AsJson = False, db: DbOption = None, lang_:
         typer.echo(dumps({"ok": True, "entries": [_entry_json(e) for e in entries]}))
         return
     for entry in entries:
-        what = say(f"audit_{entry.action}", entity=say(f"entity_{entry.entity}"), id=entry.entity_id)
+        what = say(
+            Say(f"audit_{entry.action}"), entity=say(Say(f"entity_{entry.entity}")), id=entry.entity_id
+        )
         reason = f" ({entry.reason})" if entry.reason else ""
         echo(f"{entry.at.isoformat()} {entry.actor}: {what}{reason}")
         for change in _changes(entry.old, entry.new):

@@ -24,6 +24,7 @@ from rich.markup import escape
 from taikai.cli.common import dumps, err_console, error_response, words
 from taikai.errors import TaikaiError
 from taikai.reasons import Reason
+from taikai.services.codes import Say
 
 if TYPE_CHECKING:
     from taikai.services.unit_of_work import Store
@@ -111,9 +112,9 @@ def moment(text: str | None, option: str) -> datetime | None:
     try:
         value = datetime.fromisoformat(text)
     except ValueError:
-        raise typer.BadParameter(say("not_a_time", value=text), param_hint=option) from None
+        raise typer.BadParameter(say(Say.cli_not_a_time, value=text), param_hint=option) from None
     if value.utcoffset() is None:
-        raise typer.BadParameter(say("time_without_offset", value=text), param_hint=option)
+        raise typer.BadParameter(say(Say.cli_time_without_offset, value=text), param_hint=option)
     return value
 
 
@@ -124,4 +125,4 @@ def date_value(text: str | None, option: str) -> date | None:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise typer.BadParameter(say("not_a_date", value=text), param_hint=option) from None
+        raise typer.BadParameter(say(Say.cli_not_a_date, value=text), param_hint=option) from None

@@ -22,7 +22,7 @@ from taikai import rules
 from taikai.competitions import formats
 from taikai.competitions.formats import FormatModel
 from taikai.rules import Ruleset
-from taikai.services.codes import Say
+from taikai.services.codes import Say, kind_word
 from taikai.services.errors import BadRequest
 from taikai.services.games import next_id, verified
 from taikai.services.unit_of_work import NotFound, Store
@@ -62,9 +62,11 @@ def create_competition(
     another: ``--rules``); ``format_name`` and ``rules_name`` are what the organizer named them
     (default: their names), kept for display."""
     if kind not in formats.KINDS:
-        raise BadRequest.of(Say.unknown_kind, kind=kind, kinds=tuple(formats.KINDS))
+        raise BadRequest.of(Say.unknown_kind, kind=kind, kinds=tuple(map(kind_word, formats.KINDS)))
     if fmt.kind != kind:
-        raise BadRequest.of(Say.format_of_other_kind, format=fmt.name, format_kind=fmt.kind, kind=kind)
+        raise BadRequest.of(
+            Say.format_of_other_kind, format=fmt.name, format_kind=kind_word(fmt.kind), kind=kind_word(kind)
+        )
     competition = Competition(
         slug=_text(slug, "slug", ID_LENGTH),
         kind=kind,
@@ -106,7 +108,7 @@ def _data(kind: str, data: Data) -> Data:
     allowed = KIND_FIELDS[kind]
     for field, value in data.items():
         if field not in allowed and value is not None:
-            raise BadRequest.of(Say.player_field_not_for_kind, field=field, kind=kind, fields=allowed)
+            raise BadRequest.of(Say.player_field_not_for_kind, field=field, kind=kind_word(kind))
     return {field: value for field, value in data.items() if value is not None}
 
 

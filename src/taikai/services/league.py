@@ -22,7 +22,7 @@ from taikai.competitions.league import season_fingerprint, season_games
 from taikai.competitions.league.closing import closed_at
 from taikai.contracts import league as league_contract
 from taikai.services import files
-from taikai.services.codes import Say
+from taikai.services.codes import Say, kind_word
 from taikai.services.errors import BadRequest, Refused
 from taikai.services.games import verified
 from taikai.services.unit_of_work import Store, UnitOfWork
@@ -45,7 +45,7 @@ __all__ = [
 def _league(uow: UnitOfWork, slug: str) -> league_contract.LeagueInput:
     stored = files.load(uow, slug)
     if stored.competition.kind != "league":
-        raise BadRequest.of(Say.not_a_league, competition=slug, kind=stored.competition.kind)
+        raise BadRequest.of(Say.not_a_league, competition=slug, kind=kind_word(stored.competition.kind))
     return league_contract.parse_league(files.competition_file(stored), files.ORIGIN)
 
 

@@ -26,7 +26,7 @@ from taikai.competitions.tournament.seating import Seating
 from taikai.contracts import tournament as contract
 from taikai.game.settle import Penalty
 from taikai.services import files
-from taikai.services.codes import Say
+from taikai.services.codes import Say, kind_word
 from taikai.services.competitions import add_player
 from taikai.services.errors import BadRequest
 from taikai.services.games import Entered, GameEntry, enter, verified
@@ -49,7 +49,7 @@ SEATING = "seating"
 def _stored(uow: UnitOfWork, slug: str) -> files.Stored:
     stored = files.load(uow, slug)
     if stored.competition.kind != "tournament":
-        raise BadRequest.of(Say.not_a_tournament, competition=slug, kind=stored.competition.kind)
+        raise BadRequest.of(Say.not_a_tournament, competition=slug, kind=kind_word(stored.competition.kind))
     return stored
 
 
