@@ -171,7 +171,8 @@ def registration_file(stored: Stored) -> dict[str, Any] | None:
     withdrawals = [
         {"id": a.data["player"], "at": a.data["at"]} for a in stored.actions if a.kind == WITHDRAWAL
     ]
-    return _head(stored.competition) | {
+    return {
+        "format": stored.competition.format,  # a registration settles no game: no ruleset
         "title": stored.competition.name,
         **decided.data,
         "entries": entries,
