@@ -227,34 +227,52 @@ def competition_file(stored: Stored) -> dict[str, Any]:
 # --------------------------------------------------------------------------- standings through the file
 
 
-def _league_standings(data: Data, lang: str) -> Data:
-    read = league_contract.parse_league(data, ORIGIN)
-    return league_contract.league_json(read, run_league(read.league, read.ruleset), lang)
+@dataclass(frozen=True, slots=True)
+class _Kind:
+    """How a kind of competition's file is read (its contract), run (its engine) and answered (its
+    JSON); ``guards_games``: whether the engine can refuse the stored games as they are now (a league:
+    once a season was closed; a tournament: its rounds; a cup never refuses, it rejects)."""
+
+    parse: Callable[[Data], Any]
+    run: Callable[[Any], Any]
+    answer: Callable[[Any, Any, str], Data]
+    guards_games: Callable[[Stored], bool]
 
 
-def _event_standings(data: Data, lang: str) -> Data:
-    event = tournament_contract.parse_event(data, ORIGIN)
-    ruleset = tournament_contract.event_ruleset(event, ORIGIN)
-    report = run_event(event.format, event.players, event.rounds, ruleset)
-    return tournament_contract.report_json(report, event.players, lang)
+def _run_event(event: Any) -> Any:
+    return run_event(
+        event.format, event.players, event.rounds, tournament_contract.event_ruleset(event, ORIGIN)
+    )
 
 
-def _cup_standings(data: Data, lang: str) -> Data:
-    cup = cup_contract.parse_cup(data, ORIGIN)
-    return cup_contract.cup_json(cup, run_cup(cup))  # MERGE: league2 gives cup_json a lang
-
-
-_RUNS: dict[str, Callable[[Data, str], Data]] = {
-    "league": _league_standings,
-    "tournament": _event_standings,
-    "cup": _cup_standings,
+_KINDS: dict[str, _Kind] = {
+    "league": _Kind(
+        lambda data: league_contract.parse_league(data, ORIGIN),
+        lambda read: run_league(read.league, read.ruleset),
+        league_contract.league_json,
+        lambda stored: stored.last("close_season") is not None,
+    ),
+    "tournament": _Kind(
+        lambda data: tournament_contract.parse_event(data, ORIGIN),
+        _run_event,
+        lambda event, report, lang: tournament_contract.report_json(report, event.players, lang),
+        lambda stored: True,
+    ),
+    "cup": _Kind(
+        lambda data: cup_contract.parse_cup(data, ORIGIN),
+        run_cup,
+        lambda cup, result, lang: cup_contract.cup_json(cup, result),  # MERGE: league2 gives cup_json a lang
+        lambda stored: False,
+    ),
 }
 
 
 def run_file(kind: str, data: Data, lang: str) -> Data:
     """The standings JSON of a competition file of ``kind``, in ``lang``: the file contract parses it,
     the engine runs it (the same output as ``taikai league|tournament|cup run FILE --json``)."""
-    return _RUNS[kind](data, lang)
+    how = _KINDS[kind]
+    parsed = how.parse(data)
+    return how.answer(parsed, how.run(parsed), lang)
 
 
 def standings_of(stored: Stored, lang: str) -> Data:
@@ -263,18 +281,22 @@ def standings_of(stored: Stored, lang: str) -> Data:
     return run_file(stored.competition.kind, competition_file(stored), lang)
 
 
-def check(stored: Stored) -> None:
+def check(stored: Stored, *, games_only: bool = False) -> None:
     """Refuse what the competition's contract or engine refuses (their error), before it is committed.
 
-    The competition's standings are computed; a tournament whose tables are not entered yet is only
-    read by its contract (its players may not fill tables of four yet: the engine decides nothing
-    before the first table).
+    The competition's file is read by its contract and run by its engine; after a change to games only
+    (``games_only``), the engine runs where it can refuse games (:class:`_Kind`). A tournament whose
+    tables are not entered yet is only read (its players may not fill tables of four yet: the engine
+    decides nothing before the first table).
     """
+    how = _KINDS[stored.competition.kind]
     if stored.competition.kind == "tournament" and not any(game.round for game in stored.games):
         everyone = [_entrant(player) for player in stored.players]
-        tournament_contract.parse_event(_head(stored.competition) | {"players": everyone}, ORIGIN)
+        how.parse(_head(stored.competition) | {"players": everyone})
         registration = registration_file(stored)
         if registration is not None:
             tournament_contract.parse_registration(registration, ORIGIN)
         return
-    standings_of(stored, "en")
+    parsed = how.parse(competition_file(stored))
+    if not games_only or how.guards_games(stored):
+        how.run(parsed)

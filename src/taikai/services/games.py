@@ -165,10 +165,11 @@ def next_id(taken: set[str], prefix: str = "g") -> str:
     return f"{prefix}{number}"
 
 
-def verified(uow: UnitOfWork, slug: str) -> None:
-    """After a change: the error of the competition's contract or engine (nothing is then committed)
-    when they refuse what is now stored (:func:`taikai.services.files.check`)."""
-    files.check(files.load(uow, slug))
+def verified(uow: UnitOfWork, slug: str, *, games_only: bool = False) -> None:
+    """After a change (of games only: ``games_only``): the error of the competition's contract or
+    engine (nothing is then committed) when they refuse what is now stored
+    (:func:`taikai.services.files.check`)."""
+    files.check(files.load(uow, slug), games_only=games_only)
 
 
 def _same_table(uow: UnitOfWork, slug: str, round: int, table: int) -> Game | None:
@@ -265,7 +266,7 @@ def add_game(
         entry = replace(entry, seats=_seat_ids(uow, slug, entry.seats))
         entered = enter(uow, slug, entry, key=key)
         if not entered.repeated:
-            verified(uow, slug)
+            verified(uow, slug, games_only=True)
         return entered
 
 
@@ -321,7 +322,7 @@ def edit_game(
         assert entry.played_at is not None
         new = replace(old, played_at=entry.played_at, seats=entry.seats, record=data, result=result)
         stored = uow.games.update(new)
-        verified(uow, slug)
+        verified(uow, slug, games_only=True)
         return stored
 
 
@@ -329,5 +330,5 @@ def delete_game(store: Store, actor: str, slug: str, game_id: str, reason: str) 
     """Remove a stored game (the audit log keeps it, with ``reason``)."""
     with store.unit_of_work(actor, reason) as uow:
         removed = uow.games.remove(stored_game(uow, slug, game_id))
-        verified(uow, slug)
+        verified(uow, slug, games_only=True)
         return removed

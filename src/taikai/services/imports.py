@@ -450,7 +450,7 @@ def _one_file(
     done = _store(uow, slug, read, players, ruleset_of(competition))
     if not done.refused and done.imported:
         try:
-            verified(uow, slug)
+            verified(uow, slug, games_only=True)
         except TaikaiError as error:
             done.refused.append(Problem.error(error, item.name))
     return replace(

@@ -19,7 +19,7 @@ from datetime import datetime
 from decimal import Decimal
 
 from taikai.competitions.league import season_fingerprint, season_games
-from taikai.competitions.league.closing import closed_at
+from taikai.competitions.league.closing import in_force
 from taikai.contracts import league as league_contract
 from taikai.services import files
 from taikai.services.codes import Say, kind_word
@@ -69,11 +69,10 @@ def close_season(store: Store, actor: str, slug: str, season: str, reason: str |
     """Close ``season`` (YYYY-MM): keep the fingerprint of the games the engine accepts into it."""
     with store.unit_of_work(actor, reason) as uow:
         read = _league(uow, slug)
-        closed = closed_at(read.league.actions, season)
-        if closed is not None:
-            raise Refused.of(
-                Say.season_closed_already, competition=slug, season=season, at=closed.isoformat()
-            )
+        closes = in_force(read.league.actions, season)
+        if closes:
+            at = closes[-1].at.isoformat()
+            raise Refused.of(Say.season_closed_already, competition=slug, season=season, at=at)
         games = season_games(read.league, season, read.ruleset)
         if not games:
             raise BadRequest.of(Say.season_without_games, competition=slug, season=season)
@@ -86,7 +85,7 @@ def reopen_season(store: Store, actor: str, slug: str, season: str, reason: str)
     fingerprint)."""
     with store.unit_of_work(actor, reason) as uow:
         read = _league(uow, slug)
-        if closed_at(read.league.actions, season) is None:
+        if not in_force(read.league.actions, season):
             raise Refused.of(Say.season_not_closed, competition=slug, season=season)
         return _act(
             uow, slug, "reopen_season", {"season": season, "at": uow.now().isoformat(), "reason": reason}

@@ -212,5 +212,5 @@ def enter_table(
         )
         entered = enter(uow, slug, entry, key=key)
         if not entered.repeated:
-            verified(uow, slug)
+            verified(uow, slug, games_only=True)
         return entered
