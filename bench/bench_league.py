@@ -23,6 +23,8 @@ import tracemalloc
 from datetime import datetime, timedelta
 from decimal import Decimal
 
+from taikai.competitions import formats
+from taikai.competitions.formats import LeagueFormat
 from taikai.competitions.league import Game, League, Player, run_league
 from taikai.rules import load
 
@@ -63,7 +65,7 @@ def make_league(players: int, games: int, points_games: int, seed: int) -> Leagu
             made.append(Game(f"g{index}", when, seats, points=table_points[index % 3]))
         else:
             made.append(Game(f"g{index}", when, seats, scores=pool[index % len(pool)]))
-    return League(roster, tuple(made))
+    return League(formats.load("hitonazo-m", LeagueFormat), roster, tuple(made))
 
 
 def _calibration() -> float:

@@ -386,7 +386,8 @@ def test_a_month_far_from_the_others_gets_a_warning() -> None:
     (warning,) = result.warnings
     assert warning.code == "far_month"
     assert dict(warning.params)["month"] == "2026-03" and dict(warning.params)["gap"] == 12
-    assert "game typo" in warning.message and "2025-03" in warning.message
+    assert dict(warning.params)["games"] == ("typo",) and dict(warning.params)["count"] == 1
+    assert "(games typo: 1 in all)" in warning.message and "2025-03" in warning.message
     assert [m.month for m in result.months] == ["2025-01", "2025-02", "2025-03", "2026-03"]  # still counted
     # 2025-01 and 2025-06 are 5 months apart: less than the preset's far_months (6), no warning; a copy
     # with far_months = 5 warns of the smaller group (a tie on games: the earlier group is the main one)
@@ -459,7 +460,18 @@ def test_docs_name_every_code_the_engine_gives() -> None:
     from pathlib import Path
 
     from taikai.competitions import cup as engine
+    from taikai.competitions import suspicious
 
     text = (Path(__file__).parents[2] / "docs" / "cup.md").read_text(encoding="utf-8")
-    for code in [*engine._REJECTED, "inconsistent", *engine._WARNINGS]:
+    rejections = [
+        "duplicate_game",
+        "bad_game",
+        "unknown_player",
+        "bad_record",
+        "unfinished_record",
+        "inconsistent",
+    ]
+    warnings = ["record_players_differ", "chombo_paid_in_points", "far_month", *suspicious.CODES]
+    for code in [*rejections, *warnings]:
         assert f"`{code}`" in text, code
+    assert set(warnings) <= {*engine.CODES, *suspicious.CODES}

@@ -6,19 +6,24 @@ from decimal import Decimal
 
 import pytest
 
+from taikai.competitions import formats
+from taikai.competitions.formats import LeagueFormat
 from taikai.competitions.league.annual import annual_ranking, championship, final_standings, year_of
 from taikai.competitions.league.model import (
     AnnualEntry,
     FinalResult,
-    LeagueConfig,
     LeagueError,
     QualifierResult,
     SeasonResult,
     Standing,
     Withdraw,
 )
+from taikai.contracts.wording import Wording
+from taikai.reasons import Reason
 
-CONFIG = LeagueConfig()
+CONFIG = formats.load("hitonazo-m", LeagueFormat)
+WORDS = Wording("en")
+NO_REASON = Reason("league_no_champion")
 D = Decimal
 
 
@@ -30,11 +35,14 @@ def hand_season(
 ) -> SeasonResult:
     """A season given directly: player -> (annual points, season score, games)."""
     standings = tuple(
-        Standing(p, 1, D(score), games, 1, 0, 0, 0, 0, False, "") for p, (_, score, games) in lines.items()
+        Standing(p, 1, D(score), games, 1, 0, 0, 0, 0, False, ()) for p, (_, score, games) in lines.items()
     )
     champions = {"D": None, "C": None, "B": None, "A": None, "S": None, **(rank_champions or {})}
     points = {p: D(pts) for p, (pts, _, _) in lines.items()}
-    return SeasonResult(name, len(lines), False, standings, champion, champions, points)
+    why = dict.fromkeys(champions, NO_REASON)
+    return SeasonResult(
+        name, len(lines), False, standings, champion, champions, points, NO_REASON, NO_REASON, why
+    )
 
 
 ORDER = {p: i for i, p in enumerate(["p1", "p2", "p3", "p4", "p5", "p6"])}
@@ -163,7 +171,9 @@ def test_finalist_withdrawal_after_the_qualifiers_takes_the_next_from_q3():
     actions = [*QUALIFIERS, Withdraw("2025", "r1"), Withdraw("2025", "r3")]
     bracket = championship("2025", ranking_of(14), actions, CONFIG)
     assert bracket.fields["final"] == players(5, 2, 6, 14)
-    assert "finalist r3 withdrew after the qualifiers: r14 moves up" in bracket.log
+    assert "championship 2025: finalist r3 withdrew after the qualifiers: r14 moves up" in map(
+        WORDS, bracket.log
+    )
 
 
 def test_withdrawal_during_the_qualifiers_is_refused():

@@ -57,7 +57,12 @@ def test_json_contract(tmp_path):
     (season,) = out["seasons"]
     assert set(season) == {
         "season", "participants", "void", "standings", "champion", "rank_champions", "annual_points",
+        "provisional", "void_why", "void_why_code", "champion_why", "champion_why_code",
+        "rank_champions_why", "rank_champions_why_code",
     }  # fmt: skip
+    assert season["provisional"] is True  # no close_season action
+    assert season["void_why_code"] == "league_void_season"
+    assert season["champion_why_code"] == "league_no_champion"
     assert (season["season"], season["participants"], season["void"]) == ("2025-03", 6, True)
     first = season["standings"][0]
     # p1: g1 settled under hitonazo-m (48000 -> +18 + 50 = 68.0) plus 12.3 in g2 = 80.3, rank 1 of 6.
@@ -74,6 +79,7 @@ def test_json_contract(tmp_path):
         "demotion": 0,
         "next_tier": "D3",
         "why": "2 games, 5 needed for promotion",
+        "why_code": ["not_enough_games"],
     }
     assert '"score":80.3' in result.stdout and '"bottom_pct":100.0' in result.stdout
     assert season["champion"] is None

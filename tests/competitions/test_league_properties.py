@@ -12,13 +12,16 @@ from zoneinfo import ZoneInfo
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from taikai.competitions.league import Game, League, LeagueConfig, Player, run_league
+from taikai.competitions import formats
+from taikai.competitions.formats import LeagueFormat
+from taikai.competitions.league import Game, League, Player, ladder, run_league
 from taikai.competitions.league.season import compute_season
 from taikai.errors import TaikaiError
 from taikai.game.settle import settle
 from taikai.rules import load
 
-CONFIG = LeagueConfig()
+CONFIG = formats.load("hitonazo-m", LeagueFormat)
+TIERS = ladder(CONFIG)
 HITONAZO = load("hitonazo-m")
 
 rows = st.lists(
@@ -56,8 +59,8 @@ def test_season_invariants(data):
         assert not (s.promotion and s.demotion)
         assert not (s.qualified and s.demotion)  # promotion beats demotion
         assert s.promotion == 0 or s.qualified
-        assert s.next_tier == CONFIG.step(s.tier, s.promotion - s.demotion)
-        if CONFIG.group_name(s.tier) == "D":
+        assert s.next_tier == TIERS.step(s.tier, s.promotion - s.demotion)
+        if TIERS.group_name(s.tier) == "D":
             assert s.demotion == 0
     assert result.void == (not any(s.qualified for s in standings))
     if result.void:
@@ -77,11 +80,11 @@ def test_champions_and_annual_points(data):
         if player is None:
             continue
         winner = next(s for s in result.standings if s.player == player)
-        assert CONFIG.group_name(winner.tier) == group and winner.qualified
+        assert TIERS.group_name(winner.tier) == group and winner.qualified
         # nobody qualified at or below the group ranks better
-        index = [g.name for g in CONFIG.groups].index(group)
-        assert all(s.rank >= winner.rank for s in qualified if CONFIG.group_of(s.tier) <= index)
-    expected = sum((CONFIG.annual_tier_points(s.tier) for s in result.standings), Decimal(0))
+        index = [g.name for g in TIERS.groups].index(group)
+        assert all(s.rank >= winner.rank for s in qualified if TIERS.group_of(s.tier) <= index)
+    expected = sum((TIERS.annual_tier_points(s.tier) for s in result.standings), Decimal(0))
     expected += CONFIG.season_champion_points * (result.champion is not None)
     expected += CONFIG.rank_champion_points * sum(p is not None for p in result.rank_champions.values())
     assert sum(result.annual_points.values(), Decimal(0)) == expected
@@ -103,8 +106,8 @@ def test_game_order_does_not_change_the_result(seed):
         )
     shuffled = games[:]
     rng.shuffle(shuffled)
-    one = run_league(League(players, tuple(games)))
-    two = run_league(League(players, tuple(shuffled)))
+    one = run_league(League(CONFIG, players, tuple(games)))
+    two = run_league(League(CONFIG, players, tuple(shuffled)))
     assert one.seasons == two.seasons and one.years == two.years
     assert sorted(r.game for r in one.rejected) == sorted(r.game for r in two.rejected)
 
@@ -165,7 +168,7 @@ def test_the_intake_agrees_with_checking_each_game_on_its_own(seed):
         games.append(game)
     games += [games[0], games[7]]
     players = tuple(Player(p, p) for p in roster)
-    result = run_league(League(players, tuple(games)), HITONAZO)
+    result = run_league(League(CONFIG, players, tuple(games)), HITONAZO)
     sums, refused = _naive_intake(games, roster, HITONAZO)
     assert [(r.game, r.code) for r in result.rejected] == refused
     got = {s.season: {r.player: (r.score, r.games) for r in s.standings} for s in result.seasons}

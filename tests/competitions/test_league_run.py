@@ -7,6 +7,8 @@ from decimal import Decimal
 
 import pytest
 
+from taikai.competitions import formats
+from taikai.competitions.formats import LeagueFormat
 from taikai.competitions.league import (
     AcceptGame,
     Blacklist,
@@ -14,17 +16,20 @@ from taikai.competitions.league import (
     Game,
     HideName,
     League,
-    LeagueConfig,
     LeagueError,
     Player,
     QualifierResult,
     ResetRecord,
+    ladder,
     run_league,
 )
+from taikai.contracts.wording import Wording
 from taikai.rules import load
 
-CONFIG = LeagueConfig()
+FORMAT = formats.load("hitonazo-m", LeagueFormat)
+TIERS = ladder(FORMAT)
 HITONAZO = load("hitonazo-m")
+WORDS = Wording("en")
 D = Decimal
 SCORES = (D("50.0"), D("10.0"), D("-20.0"), D("-40.0"))
 
@@ -35,7 +40,7 @@ def at(text: str) -> datetime:
 
 def roster(count: int, **tiers: str) -> tuple[Player, ...]:
     return tuple(
-        Player(f"p{i}", f"Player {i}", CONFIG.parse_tier(tiers.get(f"p{i}", "D3")))
+        Player(f"p{i}", f"Player {i}", TIERS.parse_tier(tiers.get(f"p{i}", "D3")))
         for i in range(1, count + 1)
     )
 
@@ -53,25 +58,30 @@ def test_season_window_in_the_league_time_zone():
         game("first", "2025-04-01T00:00:00+09:00"),
         game("naive", "2025-04-30T10:00:00"),  # no offset: read in Asia/Tokyo -> maintenance
     )
-    result = run_league(League(roster(4), games))
+    result = run_league(League(FORMAT, roster(4), games))
     assert [(s.season, s.standings[0].games) for s in result.seasons] == [("2025-03", 1), ("2025-04", 1)]
     assert [(r.game, r.code) for r in result.rejected] == [
         ("maintenance", "maintenance"),
         ("utc", "maintenance"),
         ("naive", "maintenance"),
     ]
-    assert "maintenance period" in result.rejected[0].message
+    assert "in the maintenance period (day 26 to the month's end)" in result.rejected[0].message
+    assert result.rejected[0].reason.code == "league_game_maintenance"
 
 
 def test_organizer_override_accepts_a_maintenance_game():
     games = (game("g1", "2025-03-02T21:00:00+09:00"), game("late", "2025-03-28T21:00:00+09:00"))
-    result = run_league(League(roster(4), games, (AcceptGame("late"),)))
+    result = run_league(League(FORMAT, roster(4), games, (AcceptGame("late"),)))
     assert not result.rejected and result.seasons[0].standings[0].games == 2
-    into_april = run_league(League(roster(4), games, (AcceptGame("late", "2025-04"),)))
+    into_april = run_league(League(FORMAT, roster(4), games, (AcceptGame("late", "2025-04"),)))
     assert [s.season for s in into_april.seasons] == ["2025-03", "2025-04"]
-    assert any("accept game late" in line for line in into_april.log)
-    unused = run_league(League(roster(4), games[:1], (AcceptGame("g1"),)))
-    assert unused.log == ("accept_game g1: no such game in a maintenance period (no effect)",)
+    assert [WORDS(entry) for entry in into_april.log] == [
+        "accept game late of 2025-03-28 (maintenance period) into season 2025-04"
+    ]
+    unused = run_league(League(FORMAT, roster(4), games[:1], (AcceptGame("g1"),)))
+    assert [WORDS(entry) for entry in unused.log] == [
+        "accept_game g1: no such game in a maintenance period (no effect)"
+    ]
 
 
 def test_blacklisted_players_games_are_refused_from_the_time_given():
@@ -80,7 +90,7 @@ def test_blacklisted_players_games_are_refused_from_the_time_given():
         game("after", "2025-03-10T21:00:00+09:00"),
         game("clean", "2025-03-11T21:00:00+09:00", ("p1", "p2", "p3", "p5")),
     )
-    result = run_league(League(roster(5), games, (Blacklist("p4", at("2025-03-05T00:00:00+09:00")),)))
+    result = run_league(League(FORMAT, roster(5), games, (Blacklist("p4", at("2025-03-05T00:00:00+09:00")),)))
     assert [(r.game, r.code) for r in result.rejected] == [("after", "blacklisted")]
     assert {s.player: s.games for s in result.seasons[0].standings}["p4"] == 1
 
@@ -99,7 +109,7 @@ def test_bad_games_are_rejected_with_a_code():
         ),
         Game("empty", at("2025-03-04T21:00:00+09:00"), ("p1", "p2", "p3", "p4")),
     )
-    codes = [(r.game, r.code) for r in run_league(League(roster(4), games), HITONAZO).rejected]
+    codes = [(r.game, r.code) for r in run_league(League(FORMAT, roster(4), games), HITONAZO).rejected]
     assert codes == [
         ("ok", "duplicate_game"),
         ("ghost", "unknown_player"),
@@ -117,7 +127,7 @@ def test_a_repeated_seat_is_a_bad_game_before_anything_else(seats, when):
     # Otherwise clean input (the bulk path) with one game seating a player twice, inside the
     # season window or in the maintenance period: "bad_game" is checked before the window.
     games = (game("ok", "2025-03-02T21:00:00+09:00"), game("twice", when, seats))
-    result = run_league(League(roster(4), games))
+    result = run_league(League(FORMAT, roster(4), games))
     assert [(r.game, r.code) for r in result.rejected] == [("twice", "bad_game")]
     assert {s.player: s.games for s in result.seasons[0].standings} == {f"p{i}": 1 for i in range(1, 5)}
 
@@ -129,7 +139,9 @@ def test_table_points_are_settled_with_the_format_ruleset():
     g = Game(
         "g1", at("2025-03-02T21:00:00+09:00"), ("p3", "p1", "p4", "p2"), points=(30000, 30000, 25000, 15000)
     )
-    scores = {s.player: s.score for s in run_league(League(roster(4), (g,)), HITONAZO).seasons[0].standings}
+    scores = {
+        s.player: s.score for s in run_league(League(FORMAT, roster(4), (g,)), HITONAZO).seasons[0].standings
+    }
     assert scores == {"p3": D("50.0"), "p1": D("10.0"), "p4": D("-15.0"), "p2": D("-45.0")}
 
 
@@ -138,12 +150,12 @@ def test_tiers_carry_over_and_players_without_games_stay():
     # p5 (C2) plays no game in March and stays C2; in April p5 plays.
     march = tuple(game(f"m{i}", f"2025-03-{i + 1:02d}T21:00:00+09:00") for i in range(5))
     april = (game("a1", "2025-04-02T21:00:00+09:00", ("p5", "p2", "p3", "p4")),)
-    result = run_league(League(roster(5, p5="C2"), march + april))
+    result = run_league(League(FORMAT, roster(5, p5="C2"), march + april))
     march_result, april_result = result.seasons
-    assert CONFIG.tier_name(march_result.standings[0].next_tier) == "D1"
+    assert TIERS.tier_name(march_result.standings[0].next_tier) == "D1"
     assert "p5" not in {s.player for s in march_result.standings}
     assert "p5" not in march_result.annual_points  # 0 without games
-    assert {s.player: CONFIG.tier_name(s.tier) for s in april_result.standings}["p5"] == "C2"
+    assert {s.player: TIERS.tier_name(s.tier) for s in april_result.standings}["p5"] == "C2"
 
 
 def test_reset_hide_and_the_lowest_tier_report():
@@ -154,19 +166,21 @@ def test_reset_hide_and_the_lowest_tier_report():
         game("a1", "2025-04-02T21:00:00+09:00", ("p5", "p2", "p3", "p4")),
     )
     actions = (ResetRecord("p5", "2025-04"), HideName("p2"))
-    result = run_league(League(roster(5, p5="B1"), games, actions))
+    result = run_league(League(FORMAT, roster(5, p5="B1"), games, actions))
     april = {s.player: s for s in result.seasons[1].standings}
-    assert CONFIG.tier_name(april["p5"].tier) == "D3"
+    assert TIERS.tier_name(april["p5"].tier) == "D3"
     assert result.hidden == {"p2"}
     assert {(r.player, r.seasons) for r in result.reports} == {
         (p, ("2025-03", "2025-04")) for p in ("p2", "p3", "p4")
     }
-    assert any("record reset by the organizer: p5 B1 -> D3 from 2025-04" in line for line in result.log)
+    assert "record reset by the organizer: p5 B1 -> D3 from 2025-04" in map(WORDS, result.log)
 
 
 def test_actions_must_name_registered_players():
-    with pytest.raises(LeagueError, match="'zz', who is not a registered player"):
-        run_league(League(roster(4), (), (HideName("zz"),)))
+    with pytest.raises(
+        LeagueError, match=r"actions\[0\] \(hide_name\) names 'zz', who is not a registered player"
+    ):
+        run_league(League(FORMAT, roster(4), (), (HideName("zz"),)))
 
 
 def test_special_promotion_applies_to_the_next_year():
@@ -178,7 +192,7 @@ def test_special_promotion_applies_to_the_next_year():
         game(f"n{i}", "2025-11-02T21:00:00+09:00", [f"p{4 * i + k}" for k in range(1, 5)], scores[i])
         for i in range(4)
     )
-    year = run_league(League(players, nov)).years[0]
+    year = run_league(League(FORMAT, players, nov)).years[0]
     ranked = [e.player for e in year.ranking]
     fields = year.championship.fields
     q = {t: list(fields[t]) for t in ("q1_1", "q1_2", "q1_3")}
@@ -195,8 +209,68 @@ def test_special_promotion_applies_to_the_next_year():
     winner = finalists[3]
     hanchan = tuple({p: (D("40.0") if p == winner else D("0.0")) for p in finalists} for _ in range(4))
     dec = game("d1", "2025-12-02T21:00:00+09:00", [winner, *[p for p in ranked if p not in finalists][:3]])
-    result = run_league(League(players, (*nov, dec), (*actions, FinalResult("2025", hanchan))))
+    result = run_league(League(FORMAT, players, (*nov, dec), (*actions, FinalResult("2025", hanchan))))
     assert result.years[0].championship.champion == winner
     december = {s.player: s for s in result.seasons[-1].standings}
-    assert CONFIG.tier_name(december[winner].tier) == "C3"
+    assert TIERS.tier_name(december[winner].tier) == "C3"
     assert result.seasons[-1].season == "2025-12" and result.years[-1].year == "2026"
+
+
+def test_an_accept_game_that_applied_is_logged_once_as_applied():
+    # the override lets the game in; the log says so and nothing else (it once also said "no effect")
+    games = (game("g1", "2025-03-02T21:00:00+09:00"), game("late", "2025-03-28T21:00:00+09:00"))
+    result = run_league(League(FORMAT, roster(4), games, (AcceptGame("late"),)))
+    assert [entry.code for entry in result.log] == ["league_log_accept_game"]
+
+
+def test_the_lowest_tier_report_counts_the_formats_seasons():
+    # p1..p4 play one game in each of March, April and May: void seasons, all stay at D3. With the
+    # preset's 2 seasons each is reported in April (March-April) and in May (April-May); a copy asking
+    # for 3 seasons reports each once, in May (March-May).
+    games = tuple(game(f"g{m}", f"2025-0{m}-02T21:00:00+09:00") for m in (3, 4, 5))
+    two = run_league(League(FORMAT, roster(4), games)).reports
+    assert [(r.player, r.seasons) for r in two if r.player == "p1"] == [
+        ("p1", ("2025-03", "2025-04")),
+        ("p1", ("2025-04", "2025-05")),
+    ]
+    three = formats.from_mapping(formats.to_mapping(FORMAT) | {"lowest_tier_seasons": 3}, "x", LeagueFormat)
+    reports = run_league(League(three, roster(4), games)).reports
+    assert [(r.player, r.seasons) for r in reports] == [
+        (f"p{i}", ("2025-03", "2025-04", "2025-05")) for i in range(1, 5)
+    ]
+
+
+def test_the_league_and_the_cup_warn_alike_with_their_formats_thresholds():
+    # one game in each of 2025-01 and 2025-02, one in 2025-06: 4 months from the main run. The
+    # league (far_season_months 3) warns; the cup (far_months 6) does not; the same probable duplicate
+    # (same time, seats and result under two ids) is found by both, with the same code and words.
+    from taikai.competitions.cup import Cup, run_cup
+    from taikai.competitions.cup import Game as CupGame
+    from taikai.competitions.cup import Player as CupPlayer
+    from taikai.competitions.formats import CupFormat
+
+    points = (48000, 31000, 12000, 9000)
+    when = ["2025-01-02T21:00:00+09:00", "2025-01-02T21:00:00+09:00", "2025-02-02T21:00:00+09:00"]
+    when.append("2025-06-02T21:00:00+09:00")
+    ids = ["a", "a-again", "b", "c"]
+    games = tuple(
+        Game(i, at(w), ("p1", "p2", "p3", "p4"), points=points) for i, w in zip(ids, when, strict=True)
+    )
+    league = run_league(League(FORMAT, roster(4), games), HITONAZO).warnings
+    cup = run_cup(
+        Cup(
+            formats.load("itsuka-chuuren", CupFormat),
+            load("itsuka-chuuren"),
+            tuple(CupPlayer(f"p{i}", f"P{i}") for i in range(1, 5)),
+            tuple(CupGame(g.id, g.played_at, g.seats, points=points) for g in games),
+        )
+    ).warnings
+    assert [w.code for w in league] == ["probable_duplicate", "far_season"]
+    assert dict(league[1].params) == {
+        "season": "2025-06",
+        "games": ("c",),
+        "count": 1,
+        "gap": 4,
+        "nearest": "2025-02",
+    }
+    assert cup == league[:1]  # the same warning: code, parameters and words

@@ -56,7 +56,13 @@ def test_every_season_matches_the_oracle(outcome):
     actual, expected = outcome
     assert [s["season"] for s in actual["seasons"]] == [s["season"] for s in expected["seasons"]]
     for got, want in zip(actual["seasons"], numbers(expected["seasons"]), strict=True):
-        assert all(row.pop("why") for row in got["standings"])  # every decision has a reason
+        # every decision has its reason, in words and codes (the oracle compares the decisions themselves)
+        assert all(row.pop("why") and row.pop("why_code") for row in got["standings"])
+        for key in ("void_why", "void_why_code", "champion_why", "champion_why_code"):
+            assert got.pop(key)
+        for key in ("rank_champions_why", "rank_champions_why_code"):
+            assert set(got.pop(key)) == set(got["rank_champions"])
+        assert got.pop("provisional") is True  # the scenario closes no season
         names_popped(got["standings"], actual["names"])
         assert got == want, got["season"]
 
@@ -66,6 +72,8 @@ def test_years_ranking_and_championship_match_the_oracle(outcome):
     for year in actual["years"]:
         names_popped(year["ranking"], actual["names"])
         names_popped(year["championship"].get("final_results", []), actual["names"])
+        log, codes = year["championship"].pop("log"), year["championship"].pop("log_code")
+        assert len(log) == len(codes)
     assert actual["years"] == numbers(expected["years"])
 
 

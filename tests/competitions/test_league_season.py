@@ -6,25 +6,43 @@ sections 3 and 4; the working is in the comments.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
+from typing import Any
 
 import pytest
 
-from taikai.competitions.league.model import LeagueConfig, LeagueError
+from taikai.competitions import formats
+from taikai.competitions.formats import LeagueFormat
+from taikai.competitions.league.model import LeagueError, ladder
 from taikai.competitions.league.season import compute_season, percent
+from taikai.contracts.wording import Wording
 
-CONFIG = LeagueConfig()
+HITONAZO = formats.load("hitonazo-m", LeagueFormat)
+TIERS = ladder(HITONAZO)
+WORDS = Wording("en")
 
 
-def season(rows: list[tuple[str, str, int, str]], config: LeagueConfig = CONFIG):
+def copied(groups: dict[int, dict[str, Any]] | None = None, **changes: Any) -> LeagueFormat:
+    """A copy of the preset with some fields changed (``groups``: group index -> its changed fields),
+    validated as a format file is."""
+    data = formats.to_mapping(HITONAZO) | {"name": "copy", **changes}
+    data["groups"] = [group | (groups or {}).get(index, {}) for index, group in enumerate(data["groups"])]
+    return formats.from_mapping(data, "copy.toml", LeagueFormat)
+
+
+def season(rows: list[tuple[str, str, int, str]], fmt: LeagueFormat = HITONAZO):
     """rows: (player, score, games, tier name), in registration order."""
     scores = {p: Decimal(score) for p, score, _, _ in rows}
     games = {p: count for p, _, count, _ in rows}
-    tiers = {p: config.parse_tier(tier) for p, _, _, tier in rows}
+    tiers = {p: ladder(fmt).parse_tier(tier) for p, _, _, tier in rows}
     order = {p: i for i, (p, *_) in enumerate(rows)}
-    return compute_season("2025-03", scores, games, tiers, order, config)
+    return compute_season("2025-03", scores, games, tiers, order, fmt)
+
+
+def why(standing) -> str:
+    """A standing's reason in English."""
+    return WORDS.parts(standing.why)
 
 
 def by_player(result):
@@ -47,9 +65,9 @@ def test_document_example_percentiles():
     bottoms = [s.bottom_pct for s in result.standings]
     assert tops == [Fraction(r, 6) for r in range(1, 7)]
     assert bottoms == [Fraction(7 - r, 6) for r in range(1, 7)]
-    assert [percent(t) for t in tops[:2]] == [Decimal("16.67"), Decimal("33.33")]
-    assert percent(bottoms[-1]) == Decimal("16.67") and percent(bottoms[-2]) == Decimal("33.33")
-    assert percent(tops[-1]) == Decimal("100.00")
+    assert [percent(t.numerator, t.denominator) for t in tops[:2]] == [Decimal("16.67"), Decimal("33.33")]
+    assert percent(1, 6) == Decimal("16.67") and percent(2, 6) == Decimal("33.33")
+    assert percent(6, 6) == Decimal("100.0")
 
 
 @pytest.mark.parametrize(
@@ -102,11 +120,12 @@ def test_exactly_sixty_percent_and_exactly_five_games():
     )
     s = by_player(result)
     assert s["p3"].top_pct == Fraction(3, 5) and s["p3"].promotion == 1
-    assert s["p3"].why == "5 games, top 60.00% <= 60%: +1"
-    assert s["p4"].promotion == 0 and s["p4"].why == "5 games, top 80.00% > 60%; stays"
-    assert s["p2"].promotion == 0 and s["p2"].why == "4 games, 5 needed for promotion; stays"
+    assert why(s["p3"]) == "5 games, top 60.0% <= 60%: +1"
+    assert s["p4"].promotion == 0 and why(s["p4"]) == "5 games, top 80.0% > 60%; stays"
+    assert s["p2"].promotion == 0 and why(s["p2"]) == "4 games, 5 needed for promotion; stays"
+    assert [r.code for r in s["p2"].why] == ["not_enough_games", "league_stays"]
     # p1: 20% <= 60% and the best score of group D -> +2, D3 -> D1.
-    assert (s["p1"].promotion, CONFIG.tier_name(s["p1"].next_tier)) == (2, "D1")
+    assert (s["p1"].promotion, TIERS.tier_name(s["p1"].next_tier)) == (2, "D1")
 
 
 def test_b_and_c_need_their_own_game_counts():
@@ -119,8 +138,8 @@ def test_b_and_c_need_their_own_game_counts():
     assert s["b7"].qualified and not s["b6"].qualified and s["c5"].qualified
     # b7: 10% <= 30% and best of D, C, B -> +2 (B3 -> B1). c5: rank 1 among D, C? b7 and b6 are in B,
     # so c5 is the best of D and C -> +2 (C1 -> B2).
-    assert CONFIG.tier_name(s["b7"].next_tier) == "B1"
-    assert CONFIG.tier_name(s["c5"].next_tier) == "B2"
+    assert TIERS.tier_name(s["b7"].next_tier) == "B1"
+    assert TIERS.tier_name(s["c5"].next_tier) == "B2"
 
 
 def test_fifteen_percent_boundary_for_a():
@@ -135,14 +154,16 @@ def test_rank_one_rule_below_seven_participants():
     # A with N = 6: rank 1 is 16.67% > 15%, qualifies only by "rank 1 when N < 7".
     six_players = six("A1")
     first = six_players.standings[0]
-    assert first.qualified and "rank 1 with 6 < 7 participants" in first.why
-    # Without that rule (config) nobody qualifies: the season is void.
-    groups = tuple(replace(g, rank1_below=None) for g in CONFIG.groups)
-    no_rule = season([(f"p{i}", str(80 - 20 * i), 9, "A1") for i in range(1, 7)], LeagueConfig(groups=groups))
+    assert first.qualified and "rank 1 with 6 < 7 participants" in why(first)
+    assert first.why[0].code == "league_small_field"
+    # Without that rule (a copied format) nobody qualifies: the season is void.
+    no_rule_format = copied({3: {"small_field_below": None}, 4: {"small_field_below": None}})
+    no_rule = season([(f"p{i}", str(80 - 20 * i), 9, "A1") for i in range(1, 7)], no_rule_format)
     assert no_rule.void and not any(s.qualified for s in no_rule.standings)
+    assert no_rule.void_why.code == "league_void_season"
     # N = 7: rank 1 is 1/7 = 14.29% <= 15%, by percentile; rank 2 (28.57%) does not qualify.
     seven = season([(f"p{i}", str(80 - 20 * i), 9, "A1") for i in range(1, 8)])
-    assert seven.standings[0].why.startswith("9 games, top 14.29% <= 15%")
+    assert why(seven.standings[0]).startswith("9 games, top 14.29% <= 15%")
     assert not seven.standings[1].qualified
 
 
@@ -159,14 +180,15 @@ def test_second_step_pools_by_group():
     ] + [(f"z{i}", str(-i), 9, "D3") for i in range(5)]
     s = by_player(season(rows))
     assert [s[p].promotion for p in ("s1", "c1", "d1", "d2", "b1")] == [2, 2, 2, 1, 0]
-    assert [CONFIG.tier_name(s[p].next_tier) for p in ("s1", "c1", "d1")] == ["S3", "B3", "D1"]
-    assert "rank 1 among D, C: +1" in s["c1"].why
+    assert [TIERS.tier_name(s[p].next_tier) for p in ("s1", "c1", "d1")] == ["S3", "B3", "D1"]
+    assert "rank 1 among D, C: +1" in why(s["c1"])
 
 
 def test_max_steps_is_a_cap():
     rows = [(f"p{i}", str(80 - 20 * i), 9, "D3") for i in range(1, 7)]
-    capped = by_player(season(rows, LeagueConfig(max_steps=1)))
+    capped = by_player(season(rows, copied(max_steps=1)))
     assert capped["p1"].promotion == 1
+    assert why(capped["p1"]).endswith("rank 1 among D: +1; promotion capped at +1 in a season")
 
 
 # --------------------------------------------------------------------------- demotion, void, ladder
@@ -175,12 +197,10 @@ def test_max_steps_is_a_cap():
 def test_promotion_beats_demotion():
     # With C at promote 60% / demote 60% (config), N = 5 rank 3 is top 60% and bottom 60%:
     # it meets both, so it is promoted and not demoted.
-    groups = list(CONFIG.groups)
-    groups[1] = replace(groups[1], promote_top=Fraction(3, 5), demote_bottom=Fraction(3, 5))
     rows = [(f"p{i}", str(50 - 10 * i), 5, "C3") for i in range(1, 6)]
-    s = by_player(season(rows, LeagueConfig(groups=tuple(groups))))
+    s = by_player(season(rows, copied({1: {"promote_top": 60, "demote_bottom": 60}})))
     assert (s["p3"].promotion, s["p3"].demotion) == (1, 0)
-    assert "but promotion beats demotion" in s["p3"].why
+    assert "but promotion beats demotion" in why(s["p3"])
     assert s["p4"].demotion == 1
 
 
@@ -192,21 +212,21 @@ def test_void_season_nobody_moves():
     assert all(v is None for v in result.rank_champions.values())
     bottom = by_player(result)["c"]
     assert (bottom.demotion, bottom.next_tier) == (0, bottom.tier)
-    assert bottom.why.endswith("but the season is void: stays")
+    assert why(bottom).endswith("but the season is void: stays")
     # tier points are still given: D3 1.0, C1 2.2
     assert result.annual_points == {**{f"p{i}": Decimal("1.0") for i in range(1, 6)}, "c": Decimal("2.2")}
 
 
 def test_ladder_edges():
-    assert CONFIG.tier_name(CONFIG.step(CONFIG.parse_tier("S1"), -1)) == "A1"
-    assert CONFIG.tier_name(CONFIG.step(CONFIG.parse_tier("C3"), -1)) == "D1"
-    assert CONFIG.tier_name(CONFIG.step(CONFIG.parse_tier("A1"), 2)) == "S2"
-    assert CONFIG.tier_name(CONFIG.step(CONFIG.parse_tier("S9"), 2)) == "S11"
-    assert CONFIG.step(0, -1) == 0
+    assert TIERS.tier_name(TIERS.step(TIERS.parse_tier("S1"), -1)) == "A1"
+    assert TIERS.tier_name(TIERS.step(TIERS.parse_tier("C3"), -1)) == "D1"
+    assert TIERS.tier_name(TIERS.step(TIERS.parse_tier("A1"), 2)) == "S2"
+    assert TIERS.tier_name(TIERS.step(TIERS.parse_tier("S9"), 2)) == "S11"
+    assert TIERS.step(0, -1) == 0
     with pytest.raises(LeagueError, match="unknown tier 'E1'"):
-        CONFIG.parse_tier("E1")
+        TIERS.parse_tier("E1")
     with pytest.raises(LeagueError):
-        CONFIG.parse_tier("D4")
+        TIERS.parse_tier("D4")
 
 
 def test_ties_share_the_better_rank():
@@ -225,7 +245,7 @@ def test_ties_share_the_better_rank():
     # both firsts are rank 1 among D: +2 each; the three thirds are top 3/6 = 50% <= 60%.
     s = by_player(result)
     assert s["a"].promotion == s["b"].promotion == 2
-    assert s["e"].promotion == 1 and s["e"].why.startswith("shares rank 3 with 2 others")
+    assert s["e"].promotion == 1 and why(s["e"]).startswith("rank 3 shared by 3 players; 5 games, top 50.0%")
 
 
 # --------------------------------------------------------------------------- champions and annual points

@@ -143,7 +143,7 @@ def test_rejected_games_and_warnings_in_the_output() -> None:
     cup = parse_cup(changed(games=games), "cup.json")
     out = cup_json(cup, run_cup(cup))
     assert out["rejected"] == [
-        {"game": "g9", "code": "unknown_player", "message": "game g9 names unregistered player(s) p9"}
+        {"game": "g9", "code": "unknown_player", "message": "unregistered player(s) p9"}
     ]
     (warning,) = out["warnings"]
     assert warning["code"] == "probable_duplicate" and "g1 and g1-again" in warning["message"]
@@ -238,7 +238,7 @@ def test_a_repeated_player_and_bad_penalties_are_refused() -> None:
     twice = changed(players=[*EXAMPLE["players"], {"id": "p2", "name": "Ben again"}])
     assert "field 'players[4].id': 'p2' is listed twice" in error_of(twice)
     bad = with_game(0, penalties=[{"seat": 1, "kind": "yellow"}])
-    assert "cup.json: field 'games[0].penalties[0]': kind must be one of" in error_of(bad)
+    assert "cup.json: penalty 'games[0].penalties[0]': kind must be one of" in error_of(bad)
     good = parse_cup(with_game(0, penalties=[{"seat": 1, "kind": "pt", "pt": Decimal("-10.0")}]), "cup.json")
     assert good.games[0].penalties == (Penalty(1, "pt", Decimal("-10.0")),)
 
@@ -427,7 +427,7 @@ def test_run_prints_readable_tables_at_80_columns(tmp_path: Path) -> None:
     assert "…" not in out
     assert "2025-03" in out and "+7.0" in out and "-19.0" in out
     assert long_name.split()[0] in out and "(p3)" in out
-    assert "rejected g9 (unknown_player): game g9 names unregistered player(s) p9" in " ".join(out.split())
+    assert "rejected g9 (unknown_player): unregistered player(s) p9" in " ".join(out.split())
     assert "Games of 2025-03" in out and "34000 #1 +4.0" in out
 
 

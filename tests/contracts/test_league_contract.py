@@ -11,6 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from taikai.competitions import formats
+from taikai.competitions.formats import LeagueFormat
 from taikai.competitions.league import (
     AcceptGame,
     Blacklist,
@@ -18,7 +20,6 @@ from taikai.competitions.league import (
     Game,
     HideName,
     League,
-    LeagueConfig,
     LeagueError,
     Player,
     QualifierResult,
@@ -27,7 +28,8 @@ from taikai.competitions.league import (
     run_league,
 )
 from taikai.contracts.jsonio import dumps, loads
-from taikai.contracts.league import league_file, league_json, league_ruleset, parse_league
+from taikai.contracts.league import league_file, league_json, parse_league
+from taikai.errors import TaikaiError
 from taikai.game.settle import Penalty
 
 D = Decimal
@@ -54,11 +56,13 @@ def settled(
     }
 
 
+HITONAZO = formats.load("hitonazo-m", LeagueFormat)
+
+
 def run(data):
     """The section 3 JSON of a league file given as parsed JSON (through the strict reader and writer)."""
-    parsed, warnings, unreadable = parse_league(loads(dumps(data)), "league.json")
-    result = run_league(parsed, league_ruleset(parsed))
-    return loads(dumps(league_json(parsed, result, unreadable, warnings)))
+    read = parse_league(loads(dumps(data)), "league.json")
+    return loads(dumps(league_json(read, run_league(read.league, read.ruleset))))
 
 
 def scores_of(out):
@@ -104,47 +108,49 @@ def scores_of(out):
 )
 def test_the_file_is_refused_with_the_field_named(data, message):
     with pytest.raises(LeagueError) as error:
-        parsed, _, _ = parse_league(loads(dumps(data)), "the league file")
-        run_league(parsed, league_ruleset(parsed))
+        read = parse_league(loads(dumps(data)), "the league file")
+        run_league(read.league, read.ruleset)
     assert message in error.value.message
 
 
-def test_a_format_that_is_not_a_preset_opens_no_file():
-    parsed, _, _ = parse_league(league(format="/dev/zero"), "league.json")
-    with pytest.raises(LeagueError, match=r"format: no preset named '/dev/zero'; presets are hitonazo-m"):
-        league_ruleset(parsed)
-    parsed, _, _ = parse_league(league(format="hitonazo"), "league.json")
-    with pytest.raises(LeagueError, match="did you mean 'hitonazo-m'"):
-        league_ruleset(parsed)
+def test_a_format_file_is_read_only_from_the_league_files_folder(tmp_path):
+    # without the league file's folder, only a preset: a path is refused before anything is opened
+    with pytest.raises(LeagueError, match=r"format: no preset named '/dev/zero': presets are hitonazo-m"):
+        parse_league(league(format="/dev/zero"), "league.json")
+    # in its folder: a preset's close name is suggested, and a path out of the folder is refused
+    with pytest.raises(TaikaiError, match="did you mean 'hitonazo-m'"):
+        parse_league(league(format="hitonazo"), "league.json", base=tmp_path)
+    with pytest.raises(TaikaiError, match="neither a format preset nor a path inside the folder"):
+        parse_league(league(format="../x.toml"), "league.json", base=tmp_path)
 
 
 @pytest.mark.parametrize(
     ("game", "message"),
     [
-        (table(deposit=1), "game g1: unknown field 'deposit' (did you mean 'deposits'?)"),
-        (table(penalty=[]), "game g1: unknown field 'penalty' (did you mean 'penalties'?)"),
-        ({**table(), "id": ""}, "game games[0]: id: a string of 1 to 64 characters, not ''"),
-        (table(when="2025-03-02 9pm"), "game g1: played_at: '2025-03-02 9pm' is not an ISO 8601 time"),
-        (table(when=20250302), "game g1: played_at: 20250302 is not an ISO 8601 time"),
-        (table(points=(48000, 31000, 12000, 9000.0)), "game g1: points: one integer per seat"),
-        (table(points=(48000, 31000, 12000, True)), "game g1: points: one integer per seat"),
+        (table(deposit=1), "unknown field 'deposit' (did you mean 'deposits'?)"),
+        (table(penalty=[]), "unknown field 'penalty' (did you mean 'penalties'?)"),
+        ({**table(), "id": ""}, "id: a string of 1 to 64 characters, not ''"),
+        (table(when="2025-03-02 9pm"), "played_at: '2025-03-02 9pm' is not an ISO 8601 time"),
+        (table(when=20250302), "played_at: 20250302 is not an ISO 8601 time"),
+        (table(points=(48000, 31000, 12000, 9000.0)), "points: one integer per seat"),
+        (table(points=(48000, 31000, 12000, True)), "points: one integer per seat"),
         (table(points=(10**7, 31000, 12000, 9000)), "at most 1,000,000 either way"),
-        ({**table(), "seats": ["p1", "p2", "p3", ""]}, "game g1: seats: a list of player ids"),
-        (table(deposits=-1), "game g1: deposits: the riichi sticks left on the table, 0 to 1000, not -1"),
-        (table(deposits=1.0), "game g1: deposits: the riichi sticks left on the table, 0 to 1000"),
+        ({**table(), "seats": ["p1", "p2", "p3", ""]}, "seats: a list of player ids"),
+        (table(deposits=-1), "deposits: the riichi sticks left on the table, 0 to 1000, not -1"),
+        (table(deposits=1.0), "deposits: the riichi sticks left on the table, 0 to 1000"),
         (
             settled(scores=("12.25", "0", "0", "-12.25")),
-            "game s1: scores.p1: Decimal('12.25') is not a score",
+            "scores.p1: Decimal('12.25') is not a score",
         ),
-        (settled(scores=("10000.1", "0", "0", "0")), "game s1: scores.p1: Decimal('10000.1') is not a score"),
-        ({k: v for k, v in table().items() if k != "seats"}, "game g1: 'points' are given without 'seats'"),
-        ({**settled(), "seats": SEATS}, "game s1: 'seats' are given without 'points'"),
+        (settled(scores=("10000.1", "0", "0", "0")), "scores.p1: Decimal('10000.1') is not a score"),
+        ({k: v for k, v in table().items() if k != "seats"}, "'points' are given without 'seats'"),
+        ({**settled(), "seats": SEATS}, "'seats' are given without 'points'"),
         (
             {"id": "g1", "played_at": "2025-03-02T21:00:00+09:00"},
             "give 'seats' and 'points' (table points), or",
         ),
-        ({"id": "g1", "seats": SEATS, "points": [25000] * 4}, "game g1: 'played_at' is missing"),
-        ("g1", "game games[0]: a game is an object, not 'g1'"),
+        ({"id": "g1", "seats": SEATS, "points": [25000] * 4}, "'played_at' is missing"),
+        ("g1", "a game is an object, not 'g1'"),
     ],
 )
 def test_a_game_that_cannot_be_read_is_a_bad_game_naming_the_field(game, message):
@@ -170,9 +176,10 @@ def test_a_time_without_an_offset_is_read_in_the_league_time_zone():
 
 def test_missing_format_and_timezone_are_assumed_with_a_warning():
     out = run({"players": PLAYERS, "games": [table()]})
-    assert [w["code"] for w in out["warnings"]] == ["assumed_default", "assumed_default"]
-    assert out["warnings"][0]["message"] == "league.json gives no 'format': hitonazo-m assumed"
-    assert out["warnings"][1]["message"] == "league.json gives no 'timezone': Asia/Tokyo assumed"
+    # the format is assumed, and with it its time zone (the format's own, without a warning of its own)
+    assert out["warnings"] == [
+        {"code": "assumed_default", "message": "league.json gives no 'format': hitonazo-m assumed"}
+    ]
 
 
 # --------------------------------------------------------------------------- the silent cases, decided
@@ -210,7 +217,7 @@ def test_deposits_or_penalties_beside_settled_scores_are_refused(extra):
     out = run(league(settled(**extra)))
     (rejected,) = out["rejected"]
     assert rejected["code"] == "bad_game"
-    assert f"gives settled scores with {next(iter(extra))}" in rejected["message"]
+    assert f"settled scores with {next(iter(extra))}: " in rejected["message"]
 
 
 def test_scores_that_do_not_add_up_to_zero_are_counted_with_a_warning():
@@ -220,8 +227,8 @@ def test_scores_that_do_not_add_up_to_zero_are_counted_with_a_warning():
     assert out["warnings"] == [
         {
             "code": "scores_not_zero_sum",
-            "message": "game s1: the scores add up to -20.0, not 0.0 (a penalty? both are possible; "
-            "the game is counted as given)",
+            "message": "game s1: the scores add up to -20.0, not 0.0 "
+            "(a penalty? the game is counted as given)",
         }
     ]
     assert scores_of(out)["p4"] == D("-47.3")
@@ -252,8 +259,8 @@ def test_a_season_far_from_all_the_others_is_warned_of_naming_the_game():
     assert out["warnings"] == [
         {
             "code": "far_season",
-            "message": "season 2026-03 (g17) is 11 months from the nearest other season 2025-04: a year or "
-            "month typed wrong? (counted as given)",
+            "message": "season 2026-03 is 11 months from the nearest other season 2025-04: a year or month "
+            "typed wrong? (counted as given; games g17: 1 in all)",
         }
     ]
     assert [s["season"] for s in out["seasons"]][-1] == "2026-03"
@@ -301,7 +308,6 @@ pts = st.integers(-100_000, 100_000).map(lambda tenths: D(tenths).scaleb(-1))
 
 @st.composite
 def leagues(draw):
-    config = LeagueConfig()
     roster = draw(st.lists(ids, min_size=4, max_size=8, unique=True))
     players = tuple(
         Player(p, draw(st.text(min_size=1, max_size=10)), draw(st.integers(0, 16))) for p in roster
@@ -331,15 +337,15 @@ def leagues(draw):
         QualifierResult("2025", "q1_1", tuple(roster[:4])),
         FinalResult("2025", ({roster[0]: draw(pts)}, {}), draw(st.none() | st.just("2025-12"))),
     ]
-    return League(players, tuple(games), tuple(draw(st.permutations(actions))[:3]), config)
+    return League(HITONAZO, players, tuple(games), tuple(draw(st.permutations(actions))[:3]))
 
 
 @settings(max_examples=80, deadline=None)
 @given(leagues())
 def test_the_league_file_writer_parses_back_to_an_equal_league(original):
     text = dumps(league_file(original))
-    parsed, warnings, unreadable = parse_league(loads(text), "export.json")
-    assert (parsed, warnings, unreadable) == (original, [], [])
+    read = parse_league(loads(text), "export.json")
+    assert (read.league, read.warnings, read.unreadable) == (original, (), ())
 
 
 @settings(max_examples=40, deadline=None)
@@ -360,8 +366,8 @@ def test_league_json_parses_back_to_equal_values(seed):
 
 
 def _run(data):
-    parsed, warnings, unreadable = parse_league(data, "league.json")
-    return parsed, run_league(parsed, league_ruleset(parsed)), unreadable, warnings
+    read = parse_league(data, "league.json")
+    return read, run_league(read.league, read.ruleset)
 
 
 def test_a_time_outside_the_years_a_league_can_have_is_a_bad_game():

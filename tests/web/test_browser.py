@@ -159,7 +159,7 @@ def test_wrong_passwords_are_limited(page, server):
 def test_the_language_switch_turns_the_pages_japanese_and_back(page, server):
     page.goto(server)
     page.click("a.lang")
-    page.wait_for_function("document.documentElement.lang === 'ja'")
+    page.wait_for_selector("html[lang=ja]", state="attached")  # waits through the navigation
     assert (
         page.locator("h1").inner_text() == "大会・リーグ" and page.locator("a.lang").inner_text() == "English"
     )
@@ -169,7 +169,7 @@ def test_the_language_switch_turns_the_pages_japanese_and_back(page, server):
     assert page.locator("h1").inner_text() == "スタッフログイン"
     shot(page, "login-ja")
     page.click("a.lang")
-    page.wait_for_function("document.documentElement.lang === 'en'")
+    page.wait_for_selector("html[lang=en]", state="attached")
     assert page.locator("h1").inner_text() == "Staff login"
 
 

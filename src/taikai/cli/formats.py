@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from pathlib import Path
 from typing import Annotated, Any
@@ -79,7 +80,7 @@ def show(
     table.add_column("value", overflow="fold", ratio=1)
     table.add_column("meaning", ratio=2)
     for field, item in formats.flat_fields(value).items():
-        doc = docs.get(field)
+        doc = docs.get(re.sub(r"\[\d+\]", "", field))  # groups[2].name: the doc of groups.name
         table.add_row(field, _text(item), escape(doc.description) if doc else "")
     console.print(table)
     if value.source:

@@ -39,14 +39,18 @@ from decimal import Decimal
 from zoneinfo import ZoneInfo
 
 from taikai.competitions.formats import CupFormat, Period, Ties
+from taikai.competitions.suspicious import duplicate_warnings, far_period_warnings, month_index
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.record import GameRecord
 from taikai.game.settle import Penalty, Settlement, settle
 from taikai.game.table import run
+from taikai.i18n import words
+from taikai.reasons import Reason
 from taikai.rules import Ruleset
 from taikai.rules.model import ChomboKind
 
 __all__ = [
+    "CODES",
     "Cup",
     "CupResult",
     "Game",
@@ -59,8 +63,6 @@ __all__ = [
 ]
 
 SEATS = 4
-#: at most this many game ids are named in one warning
-NAMED_GAMES = 5
 
 
 # --------------------------------------------------------------------------- inputs
@@ -112,12 +114,17 @@ class Cup:
 
 @dataclass(frozen=True, slots=True)
 class Rejected:
-    """A game that does not count: its id, a stable code, the reason and the values it was built from."""
+    """A game that does not count: its id, a stable code and the reason (the settlement's or the replay's
+    own error when they refused the game)."""
 
     game: str
     code: str
-    message: str
-    params: tuple[tuple[str, object], ...] = ()
+    reason: Reason | TaikaiError
+
+    @property
+    def message(self) -> str:
+        """The English words."""
+        return words(self.reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,44 +167,17 @@ class CupResult:
     warnings: tuple[InputWarning, ...]
 
 
-# --------------------------------------------------------------------------- messages (built once each)
-
-_REJECTED = {
-    "duplicate_game": "game {game} appears more than once; only its first entry counts",
-    "bad_game": "game {game} needs four different players, got {seats}",
-    "unknown_player": "game {game} names unregistered player(s) {players}",
-    "bad_record": "game {game}: the record does not replay: {reason}",
-    "unfinished_record": "game {game}: the record ends before the game is over (after {hand})",
+#: Every code the cup engine gives, with the names of its parameters (the catalog words each one; the
+#: settlement's and the replay's own errors keep their codes: ``inconsistent``, ``bad_record`` ...).
+CODES: dict[str, tuple[str, ...]] = {
+    "game_id_repeated": ("game",),
+    "four_players_needed": ("seats",),
+    "unregistered_players": ("players",),
+    "cup_record_unfinished": ("hands",),
+    "record_players_differ": ("game", "record", "seats"),
+    "chombo_paid_in_points": ("game", "seat", "kind"),
+    "far_month": ("month", "games", "count", "gap", "nearest"),
 }
-_SETTLE_FAILED = "game {game}: {reason}"  # a settlement refused (code from the settlement: inconsistent ...)
-
-_WARNINGS = {
-    "probable_duplicate": (
-        "games {first} and {second} have the same players, time and final points: probably one game "
-        "entered twice (both count)"
-    ),
-    "far_month": (
-        "{month} ({games}) is {gap} months from the other months with games (nearest: {nearest}): "
-        "a mistyped date?"
-    ),
-    "record_players_differ": (
-        "game {game}: the record's players {record} are neither the seats {seats} nor their names "
-        "(the seats count)"
-    ),
-    "chombo_paid_in_points": (
-        "game {game}: the chombo of seat {seat} changes no score under this ruleset (chombo.kind "
-        "{kind}): its payment must already be in the final points"
-    ),
-}
-
-
-def _rejected(game: str, code: str, **params: object) -> Rejected:
-    template = _REJECTED.get(code, _SETTLE_FAILED)
-    return Rejected(game, code, template.format(game=game, **params), tuple(params.items()))
-
-
-def _warning(code: str, **params: object) -> InputWarning:
-    return InputWarning(code, _WARNINGS[code].format(**params), tuple(params.items()))
 
 
 # --------------------------------------------------------------------------- one game
@@ -215,26 +195,28 @@ def _settled(game: Game, ruleset: Ruleset) -> tuple[Settlement, tuple[int, ...]]
         try:
             return settle(game.points, ruleset, game.deposits, game.penalties), game.points
         except TaikaiError as error:
-            return _rejected(game.id, error.code, reason=error.message)
+            return Rejected(game.id, error.code, error)
     assert game.record is not None
     replay = run(game.record, ruleset)
     if replay.error is not None:
-        return _rejected(game.id, "bad_record", reason=replay.error.message)
+        return Rejected(game.id, "bad_record", replay.error)
     if replay.settlement is None:
-        return _rejected(game.id, "unfinished_record", hand=f"hand {replay.final.hands}")
+        return Rejected(
+            game.id, "unfinished_record", Reason.of("cup_record_unfinished", hands=replay.final.hands)
+        )
     return replay.settlement, replay.final.points
 
 
 def _seat_problem(game: Game, known: dict[str, Player], seen: set[str]) -> Rejected | None:
     """Why the game cannot be entered (a repeated id, its seats), or None."""
     if game.id in seen:
-        return _rejected(game.id, "duplicate_game")
+        return Rejected(game.id, "duplicate_game", Reason.of("game_id_repeated", game=game.id))
     seen.add(game.id)
     if len(game.seats) != SEATS or len(set(game.seats)) != SEATS:
-        return _rejected(game.id, "bad_game", seats=", ".join(game.seats))
-    unknown = [player for player in game.seats if player not in known]
+        return Rejected(game.id, "bad_game", Reason.of("four_players_needed", seats=game.seats))
+    unknown = tuple(player for player in game.seats if player not in known)
     if unknown:
-        return _rejected(game.id, "unknown_player", players=", ".join(unknown))
+        return Rejected(game.id, "unknown_player", Reason.of("unregistered_players", players=unknown))
     return None
 
 
@@ -247,71 +229,17 @@ def _game_warnings(game: Game, known: dict[str, Player], ruleset: Ruleset) -> li
         named = tuple(game.record.players)
         if named not in (game.seats, tuple(known[p].name for p in game.seats)):
             warnings.append(
-                _warning(
-                    "record_players_differ",
-                    game=game.id,
-                    record=", ".join(named),
-                    seats=", ".join(game.seats),
-                )
+                InputWarning.of("record_players_differ", game=game.id, record=named, seats=game.seats)
             )
     for penalty in game.penalties:
         if (
             penalty.kind in ("chombo", "chombo_intentional")
             and ruleset.chombo.kind is ChomboKind.mangan_payment
         ):
+            kind = ruleset.chombo.kind.value
             warnings.append(
-                _warning(
-                    "chombo_paid_in_points", game=game.id, seat=penalty.seat, kind=ruleset.chombo.kind.value
-                )
+                InputWarning.of("chombo_paid_in_points", game=game.id, seat=penalty.seat, kind=kind)
             )
-    return warnings
-
-
-# --------------------------------------------------------------------------- warnings over games
-
-
-def _duplicates(keyed: Sequence[tuple[tuple[object, ...], str]]) -> list[InputWarning]:
-    """Games with the same content (time, seats, final points, sticks) under different ids."""
-    first_of: dict[tuple[object, ...], str] = {}
-    warnings = []
-    for key, game in keyed:
-        if key in first_of:
-            warnings.append(_warning("probable_duplicate", first=first_of[key], second=game))
-        else:
-            first_of[key] = game
-    return warnings
-
-
-def _month_number(month: str) -> int:
-    year, number = month.split("-")
-    return int(year) * 12 + int(number) - 1
-
-
-def _far_months(games: Sequence[SettledGame], far: int) -> list[InputWarning]:
-    """Months at least ``far`` months from the main group (the run of close months with most games)."""
-    by_month: dict[str, list[str]] = {}
-    for game in games:
-        by_month.setdefault(game.month, []).append(game.game)
-    months = sorted(by_month, key=_month_number)
-    groups: list[list[str]] = []
-    for month in months:
-        if groups and _month_number(month) - _month_number(groups[-1][-1]) < far:
-            groups[-1].append(month)
-        else:
-            groups.append([month])
-    if len(groups) < 2:
-        return []
-    main = max(groups, key=lambda group: sum(len(by_month[m]) for m in group))  # the first on a tie
-    warnings = []
-    for month in months:
-        if month in main:
-            continue
-        nearest = min(main, key=lambda m: abs(_month_number(m) - _month_number(month)))
-        ids = by_month[month]
-        more = f" and {len(ids) - NAMED_GAMES} more" if len(ids) > NAMED_GAMES else ""
-        named = ("game " if len(ids) == 1 else "games ") + ", ".join(ids[:NAMED_GAMES]) + more
-        gap = abs(_month_number(nearest) - _month_number(month))
-        warnings.append(_warning("far_month", month=month, games=named, gap=gap, nearest=nearest))
     return warnings
 
 
@@ -359,7 +287,7 @@ def run_cup(cup: Cup, track: Callable[[Sequence[Game]], Iterable[Game]] | None =
     settled: list[SettledGame] = []
     rejected: list[Rejected] = []
     warnings: list[InputWarning] = []
-    keyed: list[tuple[tuple[object, ...], str]] = []
+    results: list[tuple[object, ...]] = []  # what a probable duplicate repeats: final points and sticks
     for game in track(cup.games) if track is not None else cup.games:
         outcome = _seat_problem(game, known, seen) or _settled(game, cup.ruleset)
         if isinstance(outcome, Rejected):
@@ -371,15 +299,23 @@ def run_cup(cup: Cup, track: Callable[[Sequence[Game]], Iterable[Game]] | None =
         settled.append(
             SettledGame(game.id, period_of(moment, zone, fmt.period), moment, game.seats, settlement)
         )
-        keyed.append(((moment, game.seats, final_points, game.deposits), game.id))
-    warnings += _duplicates(keyed)
-    warnings += _far_months(settled, fmt.far_months)
+        results.append((final_points, game.deposits))
+    moments, seats, ids = (
+        [g.played_at for g in settled],
+        [g.seats for g in settled],
+        [g.game for g in settled],
+    )
+    warnings += [warning for _, warning in duplicate_warnings(moments, seats, results, ids)]
+    months = [g.month for g in settled]
+    warnings += [
+        warning for _, warning in far_period_warnings(months, ids, fmt.far_months, "far_month", "month")
+    ]
     order = {player.id: index for index, player in enumerate(cup.players)}
     by_month: dict[str, list[SettledGame]] = {}
     for game in settled:
         by_month.setdefault(game.month, []).append(game)
     months = tuple(
         MonthResult(month, _standings(by_month[month], order, fmt.ties), tuple(by_month[month]))
-        for month in sorted(by_month, key=_month_number)
+        for month in sorted(by_month, key=month_index)
     )
     return CupResult(months, tuple(rejected), tuple(warnings))

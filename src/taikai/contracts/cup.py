@@ -40,7 +40,7 @@ from pydantic import (
     model_validator,
 )
 
-from taikai import rules
+from taikai import i18n, rules
 from taikai.competitions import formats
 from taikai.competitions.cup import Cup, CupResult, Game, Player
 from taikai.competitions.formats import CupFormat
@@ -51,17 +51,29 @@ from taikai.contracts.game import parse_record, record_data
 from taikai.contracts.jsonio import JsonError, loads
 from taikai.contracts.rules import load_ruleset
 from taikai.contracts.settle import parse_penalty
+from taikai.contracts.wording import Wording
 from taikai.errors import TaikaiError
 from taikai.game.record import GameRecord
 from taikai.game.settle import Penalty
 from taikai.rules import Ruleset
+from taikai.rules.validation import shown
 
-__all__ = ["CupFileError", "cup_file", "cup_json", "parse_cup", "read_cup"]
+__all__ = ["CODES", "CupFileError", "cup_file", "cup_json", "parse_cup", "read_cup"]
 
 MAX_POINTS = 10_000_000  # a seat's final table points, either sign: far beyond any real table
 MAX_DEPOSITS = 1_000  # riichi sticks left on the table
 MAX_PLAYERS = 100_000
 MAX_GAMES = 1_000_000
+
+
+#: Every message key this contract gives, with its parameters (the catalog tests word each one).
+CODES: dict[str, tuple[str, ...]] = {
+    "cup_file_not_object": ("origin",),
+    "cup_record_rules": ("origin", "field", "rules", "ruleset"),
+    "cup_record_rule_changes": ("origin", "field"),
+    "cup_bad_penalty": ("origin", "field", "problem"),
+    "cup_player_twice": ("origin", "field", "player"),
+}
 
 
 class CupFileError(TaikaiError):
@@ -142,7 +154,7 @@ def read_cup(path: str | Path) -> Cup:
     try:
         data = loads(text, str(path))
     except JsonError as error:
-        raise CupFileError(f"{path}: {error.message}") from None
+        raise CupFileError(error.reason or error.message) from None
     return parse_cup(data, str(path), base=path.parent)
 
 
@@ -150,20 +162,17 @@ def _record(data: dict[str, Any], game: GameEntry, ruleset: Ruleset, origin: str
     """A game's record (``field`` is its path), played under the cup's ruleset: the one place records
     are parsed here."""
     if data.get("rules", ruleset.name) != ruleset.name:
-        raise CupFileError(
-            f"{origin}: field '{field}.rules': {data['rules']!r} is not the cup's ruleset {ruleset.name!r} "
-            "(a cup's games are settled under its format's ruleset; leave 'rules' out)"
+        named = shown(data["rules"])
+        raise CupFileError.of(
+            "cup_record_rules", origin=origin, field=f"{field}.rules", rules=named, ruleset=ruleset.name
         )
     if "rule_changes" in data:
-        raise CupFileError(
-            f"{origin}: field '{field}.rule_changes': a cup's games are played under its format's ruleset "
-            "(copy the format and its ruleset to change a rule)"
-        )
+        raise CupFileError.of("cup_record_rule_changes", origin=origin, field=f"{field}.rule_changes")
     try:
         record = {"players": list(game.seats), **data, "rules": ruleset.name}
         return parse_record(record, origin, at=field, ruleset=ruleset)
     except TaikaiError as error:
-        raise CupFileError(error.message) from None
+        raise CupFileError(error.reason or error.message) from None
 
 
 def _penalties(items: tuple[Any, ...], origin: str, field: str) -> tuple[Penalty, ...]:
@@ -172,7 +181,9 @@ def _penalties(items: tuple[Any, ...], origin: str, field: str) -> tuple[Penalty
         try:
             penalties.append(parse_penalty(item))
         except TaikaiError as error:
-            raise CupFileError(f"{origin}: field '{field}[{index}]': {error.message}") from None
+            raise CupFileError.of(
+                "cup_bad_penalty", origin=origin, field=f"{field}[{index}]", problem=error
+            ) from None
     return tuple(penalties)
 
 
@@ -194,26 +205,26 @@ def _players(entries: tuple[PlayerEntry, ...], origin: str) -> tuple[Player, ...
     seen: set[str] = set()
     for index, entry in enumerate(entries):
         if entry.id in seen:
-            raise CupFileError(f"{origin}: field 'players[{index}].id': {entry.id!r} is listed twice")
+            raise CupFileError.of(
+                "cup_player_twice", origin=origin, field=f"players[{index}].id", player=entry.id
+            )
         seen.add(entry.id)
     return tuple(Player(entry.id, entry.name or entry.id) for entry in entries)
 
 
 def _rules(given: str | dict[str, Any], origin: str, base: Path | None) -> Ruleset:
-    """The ruleset a cup file's ``rules`` gives: a preset, a ruleset file in ``base``, or inline."""
-    try:
-        if isinstance(given, str):
-            return load_ruleset(given, base=base)
-        return rules.from_mapping(given, f"{origin}: field 'rules'")
-    except TaikaiError as error:
-        raise CupFileError(f"{origin}: field 'rules': {error.message}") from None
+    """The ruleset a cup file's ``rules`` gives: a preset, a ruleset file in ``base``, or inline (their
+    errors name the file or the field)."""
+    if isinstance(given, str):
+        return load_ruleset(given, base=base)
+    return rules.from_mapping(given, f"{origin}: field 'rules'")
 
 
 def parse_cup(data: Any, origin: str = "cup file", base: Path | None = None) -> Cup:
     """A cup from a parsed cup file; its ``format`` (and ``rules``) name a preset or a file in ``base``,
     or are given inline."""
     if not isinstance(data, dict):
-        raise CupFileError(f"{origin}: a cup file is a JSON object with format, players and games")
+        raise CupFileError.of("cup_file_not_object", origin=origin)
     try:
         entries = CupFile.model_validate(data)
     except ValidationError as error:
@@ -233,9 +244,11 @@ def parse_cup(data: Any, origin: str = "cup file", base: Path | None = None) -> 
 # --------------------------------------------------------------------------- writing
 
 
-def cup_json(cup: Cup, result: CupResult) -> dict[str, Any]:
-    """The section 5 output: months with standings (names beside ids), rejected games, warnings."""
+def cup_json(cup: Cup, result: CupResult, lang: str = i18n.DEFAULT) -> dict[str, Any]:
+    """The section 5 output: months with standings (names beside ids), rejected games, warnings (their
+    messages in ``lang``)."""
     names = {player.id: player.name for player in cup.players}
+    words = Wording(lang)
     return {
         "ok": True,
         "months": [
@@ -255,8 +268,8 @@ def cup_json(cup: Cup, result: CupResult) -> dict[str, Any]:
             }
             for month in result.months
         ],
-        "rejected": [{"game": r.game, "code": r.code, "message": r.message} for r in result.rejected],
-        "warnings": [warning.as_json() for warning in result.warnings],
+        "rejected": [{"game": r.game, "code": r.code, "message": words(r.reason)} for r in result.rejected],
+        "warnings": [{"code": w.code, "message": words(w)} for w in result.warnings],
     }
 
 

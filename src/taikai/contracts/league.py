@@ -1,74 +1,117 @@
 """The league file and the league run's JSON (CONTRACTS.md sections 3 and 6), and only here.
 
-- :func:`parse_league` turns a parsed league file (:func:`taikai.contracts.jsonio.loads`) into a
-  :class:`~taikai.competitions.league.League`; :func:`league_file` writes a league back in that form
-  (what an export of a stored league gives), and the two round-trip.
+- :func:`read_league` reads a league file (a regular file of strict JSON, :mod:`taikai.contracts.files`,
+  :func:`taikai.contracts.jsonio.loads`) and :func:`parse_league` turns its data into a
+  :class:`LeagueInput`: the :class:`~taikai.competitions.league.League` under the format its
+  ``format`` names (a preset, or a format file in the league file's folder), the ruleset of that
+  format, the file's warnings and the games it could not give;
 - :func:`league_json` writes the result of :func:`~taikai.competitions.league.run_league`: section 3,
-  names beside ids and the warnings (section 6).
+  names beside ids, the warnings (section 6), every decision's words in the chosen language beside
+  its codes (``why`` and ``why_code`` ...); :func:`report_json` the organizer's report;
+- :func:`league_file` writes a league back in its file's form (what an export of a stored league
+  gives), and the two round-trip; :func:`action_file` one organizer action (``league close``
+  appends one).
 
 Strict: an unknown field is refused everywhere with the closest valid name; types and bounds are
 checked with the field named. The whole file is refused (:class:`LeagueError`) for a problem in its
 top level, a player or an action; a game that cannot be read is a ``bad_game`` rejection naming the
 field, and the others go on. Games are read column by column (each field of every game at once), so
-a file of a million games is read in about the time its JSON takes to parse.
+a file of a million games is read in about the time its JSON takes to parse. Every message is a
+catalog key with its parameters (:data:`CODES`), worded by :func:`taikai.i18n.words`.
 
->>> league, warnings, unreadable = parse_league({
+>>> read = parse_league({
 ...     "format": "hitonazo-m", "timezone": "Asia/Tokyo",
 ...     "players": [{"id": "p1", "name": "Aki"}, {"id": "p2", "name": "Ben", "tier": "B2"}],
 ...     "games": [{"id": "g1", "played_at": "2025-03-02T21:00:00+09:00", "seats": ["p1", "p2", "p3", "p4"],
 ...                "points": [48000, 31000, 12000, 9000], "deposit": 1}]}, "league.json")
->>> league.players[1].tier, league.games, warnings
-(7, (), [])
->>> unreadable[0].message
-"game g1: unknown field 'deposit' (did you mean 'deposits'?)"
+>>> read.league.players[1].tier, read.league.games, read.warnings, read.ruleset.name
+(7, (), (), 'hitonazo-m')
+>>> read.unreadable[0].message
+"unknown field 'deposit' (did you mean 'deposits'?)"
 """
 
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from functools import partial
 from itertools import chain, filterfalse, repeat
 from operator import attrgetter
+from pathlib import Path
 from typing import Any
+from zoneinfo import available_timezones
 
-from taikai import rules
+from taikai import i18n
+from taikai.competitions import formats
+from taikai.competitions.formats import LeagueFormat
+from taikai.competitions.formats.model import check_timezone
 from taikai.competitions.league import (
+    ACTION_KINDS,
     AcceptGame,
     Action,
     Blacklist,
+    CloseSeason,
     FinalResult,
     Game,
     HideName,
     League,
-    LeagueConfig,
     LeagueError,
     LeagueResult,
     Player,
     QualifierResult,
     Rejected,
+    ReopenSeason,
     ResetRecord,
     SeasonResult,
+    Why,
     Withdraw,
     YearResult,
+    ladder,
+    percent,
 )
+from taikai.competitions.league.closing import parse_fingerprint
 from taikai.competitions.league.intake import check_season
 from taikai.competitions.league.model import MAX_SCORE, score_tenths
-from taikai.competitions.league.season import hundredths
+from taikai.contracts.files import read_bytes
+from taikai.contracts.formats import load_format
+from taikai.contracts.jsonio import loads
+from taikai.contracts.rules import load_ruleset
 from taikai.contracts.settle import parse_penalty
+from taikai.contracts.wording import Wording
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.settle import Penalty
+from taikai.reasons import Reason
 from taikai.rules import Ruleset
+from taikai.rules.validation import shown
 
-__all__ = ["HIDDEN", "MAX_ID", "MAX_POINTS", "league_file", "league_json", "league_ruleset", "parse_league"]
+__all__ = [
+    "CODES",
+    "DEFAULT_FORMAT",
+    "HIDDEN",
+    "MAX_ID",
+    "MAX_POINTS",
+    "LeagueInput",
+    "action_file",
+    "league_file",
+    "league_json",
+    "parse_league",
+    "read_league",
+    "report_json",
+    "shown_names",
+]
 
 MAX_ID = 64  # characters of a player, game or table id
+MAX_NAME = 200  # characters of a player's name
+MAX_TEXT = 500  # characters of an organizer's reason
 MAX_POINTS = 1_000_000  # |table points| of a seat: far beyond any table (4 x 25,000 to share)
 MAX_DEPOSITS = 1_000  # riichi sticks left on the table
 FIRST_YEAR, LAST_YEAR = 1900, 2999  # of a game's time
 HIDDEN = "(hidden)"  # the name shown for a player whose name the organizer hid
+DEFAULT_FORMAT = "hitonazo-m"  # assumed, with a warning, for a file that names no format
+EXAMPLE_ZONE = "Asia/Tokyo"  # shown as an example when no time zone's name is close to a mistyped one
 
 TOP_FIELDS = ("format", "timezone", "players", "games", "actions")
 PLAYER_FIELDS = ("id", "name", "tier")
@@ -81,6 +124,8 @@ ACTION_FIELDS: dict[str, tuple[str, ...]] = {
     "withdraw": ("year", "player"),
     "qualifier_result": ("year", "table", "places"),
     "final_result": ("year", "hanchan", "effective_season"),
+    "close_season": ("season", "at", "fingerprint"),
+    "reopen_season": ("season", "at", "reason"),
 }
 REQUIRED: dict[str, tuple[str, ...]] = {
     "blacklist": ("player",),
@@ -90,34 +135,86 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "withdraw": ("year", "player"),
     "qualifier_result": ("year", "table", "places"),
     "final_result": ("year", "hanchan"),
+    "close_season": ("season", "at", "fingerprint"),
+    "reopen_season": ("season", "at", "reason"),
 }
-ASSUMED = {"format": LeagueConfig().format, "timezone": LeagueConfig().timezone}
+
+#: Every message key this contract gives, with its parameters (the catalog tests word each one).
+CODES: dict[str, tuple[str, ...]] = {
+    "league_file_not_object": ("origin",),
+    "league_no_players": ("origin",),
+    "league_unknown_field": ("field", "name", "close"),
+    "league_unknown_field_listed": ("field", "name", "valid"),
+    "league_missing_field": ("field", "name"),
+    "league_not_object": ("field", "value"),
+    "league_not_list": ("field", "value"),
+    "league_not_id": ("field", "value", "most"),
+    "league_not_name": ("field", "value", "most"),
+    "league_not_text": ("field", "value", "most"),
+    "league_not_tier": ("field", "value"),
+    "league_unknown_tier_at": ("field", "tier", "examples"),
+    "league_not_time": ("field", "value", "first", "last"),
+    "league_not_pt": ("field", "value", "most"),
+    "league_not_year": ("field", "value"),
+    "league_not_ids": ("field", "value"),
+    "league_not_hanchan": ("field", "value"),
+    "league_not_fingerprint": ("field",),
+    "league_unknown_action": ("field", "value", "close", "actions"),
+    "league_unknown_action_listed": ("field", "value", "actions"),
+    "league_format_not_preset": ("value", "presets"),
+    "league_unknown_timezone": ("value", "close"),
+    "league_game_not_object": ("value",),
+    "league_game_unknown_field": ("name", "close"),
+    "league_game_unknown_field_listed": ("name", "valid"),
+    "league_game_missing": ("name",),
+    "league_game_points_without_seats": (),
+    "league_game_seats_without_points": (),
+    "league_game_no_points_or_scores": (),
+    "league_game_bad_id": ("value", "most"),
+    "league_game_bad_time": ("value", "first", "last"),
+    "league_game_bad_points": ("value", "most"),
+    "league_game_bad_seats": ("value", "most"),
+    "league_game_bad_deposits": ("value", "most"),
+    "league_game_bad_scores": ("value",),
+    "league_game_bad_score_player": ("value", "most"),
+    "league_game_bad_score": ("player", "value", "most"),
+    "league_game_bad_penalties": ("value",),
+    "league_game_bad_penalty": ("index", "problem"),
+    "assumed_default": ("origin", "field", "value"),
+}
 
 
 # --------------------------------------------------------------------------- messages
 
 
-def _unknown(where: str, key: object, valid: Iterable[str]) -> str:
-    """``where: unknown field 'nmae' (did you mean 'name'?)``."""
-    close = difflib.get_close_matches(str(key), list(valid), n=1, cutoff=0.6)
-    hint = f" (did you mean {close[0]!r}?)" if close else f" (fields: {', '.join(valid)})"
-    return f"{where}: unknown field {str(key)[:MAX_ID]!r}{hint}"
+def _close(name: object, valid: Iterable[str]) -> str | None:
+    found = difflib.get_close_matches(str(name), list(valid), n=1, cutoff=0.6)
+    return found[0] if found else None
 
 
-def _shown(value: Any) -> str:
-    """A value in a message, cut short (a message never repeats a huge input)."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+def _unknown_field(field: str, name: object, valid: Sequence[str]) -> LeagueError:
+    """``field: unknown field 'nmae' (did you mean 'name'?)``, or the valid names when none is close."""
+    text = str(name)[:MAX_ID]
+    close = _close(name, valid)
+    if close is None:
+        return LeagueError.of("league_unknown_field_listed", field=field, name=text, valid=tuple(valid))
+    return LeagueError.of("league_unknown_field", field=field, name=text, close=close)
 
 
 def _is_id(value: Any) -> bool:
     return type(value) is str and 0 < len(value) <= MAX_ID
 
 
-def _id(value: Any, where: str) -> str:
+def _id(value: Any, field: str) -> str:
     if not _is_id(value):
-        raise LeagueError(f"{where}: an id is a string of 1 to {MAX_ID} characters, not {_shown(value)}")
+        raise LeagueError.of("league_not_id", field=field, value=shown(value), most=MAX_ID)
     return str(value)
+
+
+def _text(value: Any, field: str, most: int, key: str = "league_not_text") -> str:
+    if type(value) is not str or not 0 < len(value) <= most:
+        raise LeagueError.of(key, field=field, value=shown(value), most=most)
+    return value
 
 
 def _moment(value: Any) -> datetime | None:
@@ -132,32 +229,31 @@ def _moment(value: Any) -> datetime | None:
     return moment if FIRST_YEAR <= moment.year <= LAST_YEAR else None
 
 
-def _not_a_time(value: Any) -> str:
-    example = "2025-03-02T21:00:00+09:00"
-    return f"{_shown(value)} is not an ISO 8601 time like {example} (years {FIRST_YEAR}-{LAST_YEAR})"
-
-
-def _time(value: Any, where: str) -> datetime:
+def _time(value: Any, field: str) -> datetime:
     moment = _moment(value)
     if moment is None:
-        raise LeagueError(f"{where}: {_not_a_time(value)}")
+        raise LeagueError.of(
+            "league_not_time", field=field, value=shown(value), first=FIRST_YEAR, last=LAST_YEAR
+        )
     return moment
 
 
-def _pt(value: Any, where: str) -> Decimal:
+def _tenths(value: Any) -> int | None:
+    return None if isinstance(value, bool) or not isinstance(value, int | Decimal) else score_tenths(value)
+
+
+def _pt(value: Any, field: str) -> Decimal:
     """A score (pt): a JSON number with at most one decimal place, at most 10,000.0 either way."""
-    tenths = None if isinstance(value, bool) or not isinstance(value, int | Decimal) else score_tenths(value)
+    tenths = _tenths(value)
     if tenths is None:
-        raise LeagueError(
-            f"{where}: {_shown(value)} is not a score in pt (one decimal place at most, up to {MAX_SCORE})"
-        )
+        raise LeagueError.of("league_not_pt", field=field, value=shown(value), most=MAX_SCORE)
     return Decimal(tenths).scaleb(-1)
 
 
-def _season(value: Any, where: str) -> str:
+def _season(value: Any, field: str) -> str:
     if type(value) is not str or len(value) != 7:
-        raise LeagueError(f"{where}: {_shown(value)} is not a season (YYYY-MM)")
-    check_season(value, where)
+        raise LeagueError.of("league_bad_season", field=field, value=shown(value))
+    check_season(value, field)
     return value
 
 
@@ -166,61 +262,64 @@ def _season(value: Any, where: str) -> str:
 
 def _fields(data: Any, where: str, valid: Sequence[str], required: Sequence[str]) -> dict[str, Any]:
     if not isinstance(data, dict):
-        raise LeagueError(f"{where} must be an object, not {_shown(data)}")
+        raise LeagueError.of("league_not_object", field=where, value=shown(data))
     for key in data:
         if key not in valid:
-            raise LeagueError(_unknown(where, key, valid))
+            raise _unknown_field(where, key, valid)
     for key in required:
         if key not in data:
-            raise LeagueError(f"{where}: {key!r} is missing")
+            raise LeagueError.of("league_missing_field", field=where, name=key)
     return data
 
 
-def _player(data: Any, where: str, config: LeagueConfig) -> Player:
+def _player(data: Any, where: str, fmt: LeagueFormat) -> Player:
     fields = _fields(data, where, PLAYER_FIELDS, ("id",))
     player_id = _id(fields["id"], f"{where}.id")
-    name = fields.get("name", player_id)
-    if type(name) is not str or not 0 < len(name) <= 200:
-        raise LeagueError(f"{where}.name: a name is a string of 1 to 200 characters, not {_shown(name)}")
+    name = _text(fields.get("name", player_id), f"{where}.name", MAX_NAME, "league_not_name")
     tier = fields.get("tier")
     if tier is not None and (type(tier) is not str or len(tier) > 10):
-        raise LeagueError(f"{where}.tier: a tier is a string like D3, B2, S1, not {_shown(tier)}")
+        raise LeagueError.of("league_not_tier", field=f"{where}.tier", value=shown(tier))
     try:
-        level = 0 if tier is None else config.parse_tier(tier)
+        level = 0 if tier is None else ladder(fmt).parse_tier(tier)
     except LeagueError as error:
-        raise LeagueError(f"{where}.tier: {error.message}") from None
+        raise LeagueError.of("league_unknown_tier_at", field=f"{where}.tier", **error.params) from None
     return Player(player_id, name, level)
 
 
-def _year(value: Any, where: str) -> str:
+def _year(value: Any, field: str) -> str:
     """A league year, written 2025 or "2025"."""
     text = str(value) if type(value) in (int, str) else ""
     if not (text.isdigit() and len(text) == 4):
-        raise LeagueError(f"{where}: a league year such as 2025, not {_shown(value)}")
+        raise LeagueError.of("league_not_year", field=field, value=shown(value))
     return text
 
 
-def _ids(value: Any, where: str) -> tuple[str, ...]:
+def _ids(value: Any, field: str) -> tuple[str, ...]:
     if not isinstance(value, list) or len(value) > 100:
-        raise LeagueError(f"{where}: a list of player ids, not {_shown(value)}")
-    return tuple(_id(item, f"{where}[{index}]") for index, item in enumerate(value))
+        raise LeagueError.of("league_not_ids", field=field, value=shown(value))
+    return tuple(_id(item, f"{field}[{index}]") for index, item in enumerate(value))
 
 
-def _hanchan(value: Any, where: str) -> tuple[dict[str, Decimal], ...]:
+def _hanchan(value: Any, field: str) -> tuple[dict[str, Decimal], ...]:
     if not isinstance(value, list) or len(value) > 100:
-        raise LeagueError(f"{where}: a list of hanchan, each mapping player ids to pt")
+        raise LeagueError.of("league_not_hanchan", field=field, value=shown(value))
     hanchan = []
     for index, scores in enumerate(value):
+        where = f"{field}[{index}]"
         if not isinstance(scores, dict):
-            raise LeagueError(f"{where}[{index}]: a hanchan maps player ids to pt, not {_shown(scores)}")
-        hanchan.append(
-            {_id(p, f"{where}[{index}]"): _pt(pt, f"{where}[{index}].{p}") for p, pt in scores.items()}
-        )
+            raise LeagueError.of("league_not_hanchan", field=where, value=shown(scores))
+        hanchan.append({_id(p, where): _pt(pt, f"{where}.{p}") for p, pt in scores.items()})
     return tuple(hanchan)
 
 
-def _optional(value: Any, read: Callable[[Any, str], Any], where: str) -> Any:
-    return None if value is None else read(value, where)
+def _fingerprint(value: Any, field: str) -> str:
+    if type(value) is not str or parse_fingerprint(value) is None:
+        raise LeagueError.of("league_not_fingerprint", field=field)
+    return value
+
+
+def _optional(value: Any, read: Callable[[Any, str], Any], field: str) -> Any:
+    return None if value is None else read(value, field)
 
 
 _ACTIONS: dict[str, Callable[[dict[str, Any], str], Action]] = {
@@ -243,17 +342,27 @@ _ACTIONS: dict[str, Callable[[dict[str, Any], str], Action]] = {
         _hanchan(d["hanchan"], f"{w}.hanchan"),
         _optional(d.get("effective_season"), _season, f"{w}.effective_season"),
     ),
+    "close_season": lambda d, w: CloseSeason(
+        _season(d["season"], f"{w}.season"),
+        _time(d["at"], f"{w}.at"),
+        _fingerprint(d["fingerprint"], f"{w}.fingerprint"),
+    ),
+    "reopen_season": lambda d, w: ReopenSeason(
+        _season(d["season"], f"{w}.season"),
+        _time(d["at"], f"{w}.at"),
+        _text(d["reason"], f"{w}.reason", MAX_TEXT),
+    ),
 }
 
 
 def _action(data: Any, where: str) -> Action:
     kind = data.get("action") if isinstance(data, dict) else None
     if kind not in _ACTIONS:
-        close = difflib.get_close_matches(str(kind), list(_ACTIONS), n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        raise LeagueError(
-            f"{where}.action: {_shown(kind)} is not an action{hint}; one of {', '.join(_ACTIONS)}"
-        )
+        close, kinds = _close(kind, _ACTIONS), tuple(_ACTIONS)
+        field, value = f"{where}.action", shown(kind)
+        if close is None:
+            raise LeagueError.of("league_unknown_action_listed", field=field, value=value, actions=kinds)
+        raise LeagueError.of("league_unknown_action", field=field, value=value, close=close, actions=kinds)
     where = f"{where} ({kind})"
     fields = _fields(data, where, ("action", *ACTION_FIELDS[kind]), REQUIRED[kind])
     return _ACTIONS[kind](fields, where)
@@ -266,9 +375,9 @@ class _GameProblems:
     """The first problem found in each game (games are checked one field at a time, all games at once)."""
 
     def __init__(self) -> None:
-        self.problems: dict[int, str] = {}
+        self.problems: dict[int, Reason | TaikaiError] = {}
 
-    def add(self, index: int, problem: str) -> None:
+    def add(self, index: int, problem: Reason | TaikaiError) -> None:
         self.problems.setdefault(index, problem)
 
     def check(
@@ -276,7 +385,7 @@ class _GameProblems:
         indexes: Sequence[int],
         values: Sequence[Any],
         good: Callable[[Any], bool],
-        problem: Callable[[Any], str],
+        problem: Callable[[Any], Reason],
         all_good: Callable[[Sequence[Any]], bool] | None = None,
     ) -> None:
         """``problem(value)`` recorded for the game of every value that is not ``good``.
@@ -343,40 +452,53 @@ _new_game = partial(tuple.__new__, Game)  # C-level construction of the named tu
 _YEAR = attrgetter("year")
 
 
-def _shape_problem(keys: tuple[str, ...]) -> str:
-    """What the fields of a game lack or have too many of ("" when they are fine)."""
+def _shape_problem(keys: tuple[str, ...]) -> Reason | None:
+    """What the fields of a game lack or have too many of (None when they are fine)."""
     for key in keys:
         if key not in GAME_FIELDS:
-            return _unknown("", key, GAME_FIELDS).removeprefix(": ")
+            close = _close(key, GAME_FIELDS)
+            name = str(key)[:MAX_ID]
+            if close is None:
+                return Reason.of("league_game_unknown_field_listed", name=name, valid=GAME_FIELDS)
+            return Reason.of("league_game_unknown_field", name=name, close=close)
     for key in ("id", "played_at"):
         if key not in keys:
-            return f"{key!r} is missing"
+            return Reason.of("league_game_missing", name=key)
     if "points" in keys and "seats" not in keys:
-        return "'points' are given without 'seats' (the players, in the same order)"
+        return Reason("league_game_points_without_seats")
     if "seats" in keys and "points" not in keys:
-        return "'seats' are given without 'points' (with 'scores', the players are the keys of 'scores')"
+        return Reason("league_game_seats_without_points")
     if "points" not in keys and "scores" not in keys:
-        return "give 'seats' and 'points' (table points), or 'scores' (settled pt by player)"
-    return ""
+        return Reason("league_game_no_points_or_scores")
+    return None
 
 
 def _penalties(value: Any) -> tuple[Penalty, ...]:
     if type(value) is not list or len(value) > 16:
-        raise LeagueError(
-            f"penalties: a list of penalties ({{'seat': 0-3, 'kind': ...}}), not {_shown(value)}"
-        )
-    try:
-        return tuple(parse_penalty(item) for item in value)
-    except TaikaiError as error:
-        raise LeagueError(f"penalties: {error.message}") from None
+        raise LeagueError.of("league_game_bad_penalties", value=shown(value))
+    penalties = []
+    for index, item in enumerate(value):
+        try:
+            penalties.append(parse_penalty(item))
+        except TaikaiError as error:
+            raise LeagueError.of("league_game_bad_penalty", index=index, problem=error) from None
+    return tuple(penalties)
 
 
 def _scores(value: Any) -> tuple[tuple[str, ...], tuple[Decimal, ...]]:
     """The players and their settled scores (pt) of a ``scores`` object."""
     if type(value) is not dict or len(value) > 8:
-        raise LeagueError(f"scores: an object of player ids and pt, not {_shown(value)}")
-    players = tuple(_id(player, "scores") for player in value)
-    return players, tuple(_pt(score, f"scores.{player}") for player, score in value.items())
+        raise LeagueError.of("league_game_bad_scores", value=shown(value))
+    for player in value:
+        if not _is_id(player):
+            raise LeagueError.of("league_game_bad_score_player", value=shown(player), most=MAX_ID)
+    scores = []
+    for player, score in value.items():
+        tenths = _tenths(score)
+        if tenths is None:
+            raise LeagueError.of("league_game_bad_score", player=player, value=shown(score), most=MAX_SCORE)
+        scores.append(Decimal(tenths).scaleb(-1))
+    return tuple(value), tuple(scores)
 
 
 def _all_ids(column: Sequence[Any]) -> bool:
@@ -408,7 +530,7 @@ def _each(column: list[Any], read: Callable[[Any], Any], found: _GameProblems) -
             try:
                 values[index] = read(column[index])
             except LeagueError as error:
-                found.add(index, error.message)
+                found.add(index, error.reason or error)
     return values
 
 
@@ -416,13 +538,19 @@ def _games(raw: list[Any]) -> tuple[list[Game], list[Rejected]]:
     """Every game that can be read, and a ``bad_game`` rejection naming the field for each other one."""
     found = _GameProblems()
     every = range(len(raw))
-    found.check(every, raw, lambda g: type(g) is dict, lambda g: f"a game is an object, not {_shown(g)}")
+    found.check(
+        every, raw, lambda g: type(g) is dict, lambda g: Reason.of("league_game_not_object", value=shown(g))
+    )
     objects = [game if type(game) is dict else {} for game in raw] if found.problems else raw
     shapes = list(map(tuple, objects))
     shape_problem = {shape: _shape_problem(shape) for shape in set(shapes)}
     no_problem = not any(shape_problem.values())
     found.check(
-        every, shapes, lambda shape: not shape_problem[shape], shape_problem.__getitem__, lambda _: no_problem
+        every,
+        shapes,
+        lambda shape: shape_problem[shape] is None,
+        shape_problem.__getitem__,
+        lambda _: no_problem,
     )
     present = set(chain.from_iterable(shape_problem))
 
@@ -431,27 +559,28 @@ def _games(raw: list[Any]) -> tuple[list[Game], list[Rejected]]:
             return [default] * len(objects)
         return list(map(dict.get, objects, repeat(key), repeat(default)))
 
+    def problem(key: str, **params: Any) -> Callable[[Any], Reason]:
+        return lambda value: Reason.of(key, value=shown(value), **params)
+
     ids = column("id")
-    message = f"id: a string of 1 to {MAX_ID} characters, not {{}}"
-    found.check(every, ids, _is_id, lambda v: message.format(_shown(v)), _all_ids)
+    found.check(every, ids, _is_id, problem("league_game_bad_id", most=MAX_ID), _all_ids)
     times = column("played_at")
     moments = _moments(times)
     if None in moments:
+        bad_time = problem("league_game_bad_time", first=FIRST_YEAR, last=LAST_YEAR)
         for index in (i for i, moment in enumerate(moments) if moment is None):
-            found.add(
-                index,
-                f"played_at: {_not_a_time(times[index])}",
-            )
+            found.add(index, bad_time(times[index]))
     points, seats, deposits = column("points"), column("seats"), column("deposits", 0)
     tables = [i for i, value in enumerate(points) if value is not None]
     table_points = points if len(tables) == len(points) else [points[i] for i in tables]
-    message = f"points: one integer per seat, at most {MAX_POINTS:,} either way, not {{}}"
-    found.check(tables, table_points, _is_points, lambda v: message.format(_shown(v)), _all_points)
+    found.check(
+        tables, table_points, _is_points, problem("league_game_bad_points", most=MAX_POINTS), _all_points
+    )
     table_seats = seats if len(tables) == len(seats) else [seats[i] for i in tables]
-    message = f"seats: a list of player ids (1 to {MAX_ID} characters), not {{}}"
-    found.check(tables, table_seats, _is_seats, lambda v: message.format(_shown(v)), _all_seats)
-    message = f"deposits: the riichi sticks left on the table, 0 to {MAX_DEPOSITS}, not {{}}"
-    found.check(every, deposits, _is_deposits, lambda v: message.format(_shown(v)), _all_deposits)
+    found.check(tables, table_seats, _is_seats, problem("league_game_bad_seats", most=MAX_ID), _all_seats)
+    found.check(
+        every, deposits, _is_deposits, problem("league_game_bad_deposits", most=MAX_DEPOSITS), _all_deposits
+    )
     settled = _each(column("scores"), _scores, found)
     for index, (players, _) in settled.items():
         seats[index] = players  # a game of settled scores: its players are the keys of 'scores'
@@ -461,10 +590,7 @@ def _games(raw: list[Any]) -> tuple[list[Game], list[Rejected]]:
         if found.problems
         else ids
     )
-    unreadable = [
-        Rejected(names[i], "bad_game", f"game {names[i]}: {found.problems[i]}")
-        for i in sorted(found.problems)
-    ]
+    unreadable = [Rejected(names[i], "bad_game", found.problems[i]) for i in sorted(found.problems)]
     readable = list(filterfalse(found.problems.__contains__, every))
     scores = {index: values for index, (_, values) in settled.items()}
     return _made(readable, ids, moments, seats, points, scores, deposits, penalties), unreadable
@@ -507,78 +633,98 @@ def _made(
 # --------------------------------------------------------------------------- the file
 
 
+@dataclass(frozen=True, slots=True)
+class LeagueInput:
+    """What a league file gives: the league, its format's ruleset, the file's warnings, the games it could
+    not give (``bad_game`` rejections) and what its ``format`` names (written back by :func:`league_file`)."""
+
+    league: League
+    ruleset: Ruleset
+    warnings: tuple[InputWarning, ...]
+    unreadable: tuple[Rejected, ...]
+    format_name: str
+
+
 def _list(data: Mapping[str, Any], key: str) -> list[Any]:
     value = data.get(key, [])
     if not isinstance(value, list):
-        raise LeagueError(f"{key}: a list, not {_shown(value)}")
+        raise LeagueError.of("league_not_list", field=key, value=shown(value))
     return value
 
 
-def parse_league(
-    data: Any, origin: str = "the league file"
-) -> tuple[League, list[InputWarning], list[Rejected]]:
-    """A league from a parsed league file: (league, warnings, games that cannot be read as rejections).
+def _format(name: str, base: Path | None, origin: str) -> tuple[LeagueFormat, Ruleset]:
+    """The format ``name`` gives (a preset; a format file only inside ``base``, the league file's folder)
+    and its ruleset (a ruleset file a format file names is read from the format file's folder)."""
+    presets = formats.preset_names()
+    if name not in presets and base is None:
+        raise LeagueError.of("league_format_not_preset", value=shown(name), presets=tuple(presets))
+    fmt = load_format(name, LeagueFormat, base=base, where=f"{origin}: field 'format'")
+    folder = None if name in presets or base is None else (base / name).parent
+    return fmt, load_ruleset(fmt.ruleset, base=folder)
 
-    ``format`` names the ruleset preset games are settled with and ``timezone`` the
-    league's time zone (a time without an offset is read in it); when the file gives
-    neither, the defaults are assumed with a warning. Raises :class:`LeagueError` naming
-    the field for a problem anywhere but in a game.
+
+def _timezone(fmt: LeagueFormat, value: Any) -> LeagueFormat:
+    """The format with the league file's own time zone."""
+    zone = _text(value, "timezone", MAX_ID)
+    try:
+        check_timezone(zone)
+    except ValueError:
+        raise LeagueError.of(
+            "league_unknown_timezone",
+            value=shown(zone),
+            close=_close(zone, available_timezones()) or EXAMPLE_ZONE,
+        ) from None
+    return fmt if zone == fmt.timezone else fmt.model_copy(update={"timezone": zone})
+
+
+def parse_league(data: Any, origin: str = "the league file", base: Path | None = None) -> LeagueInput:
+    """A league from a parsed league file (see :class:`LeagueInput`).
+
+    ``format`` names the league's format: a preset, or (with ``base``, the league file's folder) a
+    format file inside that folder; a file that names none gets the preset :data:`DEFAULT_FORMAT` with
+    an ``assumed_default`` warning. ``timezone`` replaces the format's time zone (a time without an
+    offset is read in it). Raises :class:`LeagueError` naming the field for a problem anywhere but in a
+    game.
     """
     if not isinstance(data, dict):
-        raise LeagueError(f"{origin} must be a JSON object with players and games")
+        raise LeagueError.of("league_file_not_object", origin=origin)
     for key in data:
         if key not in TOP_FIELDS:
-            raise LeagueError(_unknown(origin, key, TOP_FIELDS))
+            raise _unknown_field(origin, key, TOP_FIELDS)
     if "players" not in data:
-        raise LeagueError(f"{origin} has no 'players' list")
-    warnings = []
-    settings = {}
-    for key, default in ASSUMED.items():
-        value = data.get(key, default)
-        if type(value) is not str or not 0 < len(value) <= MAX_ID:
-            raise LeagueError(f"{key}: a name of 1 to {MAX_ID} characters, not {_shown(value)}")
-        settings[key] = value
-        if key not in data:
-            warnings.append(_assumed(key, default, origin))
-    config = LeagueConfig(**settings)
-    players = tuple(_player(p, f"players[{i}]", config) for i, p in enumerate(_list(data, "players")))
+        raise LeagueError.of("league_no_players", origin=origin)
+    warnings = ()
+    if "format" not in data:
+        warnings = (InputWarning.of("assumed_default", origin=origin, field="format", value=DEFAULT_FORMAT),)
+    name = _text(data.get("format", DEFAULT_FORMAT), "format", 200)
+    fmt, ruleset = _format(name, base, origin)
+    if "timezone" in data:
+        fmt = _timezone(fmt, data["timezone"])
+    players = tuple(_player(p, f"players[{i}]", fmt) for i, p in enumerate(_list(data, "players")))
     games, unreadable = _games(_list(data, "games"))
     actions = tuple(_action(a, f"actions[{i}]") for i, a in enumerate(_list(data, "actions")))
-    return League(players, tuple(games), actions, config), warnings, unreadable
+    league = League(fmt, players, tuple(games), actions)
+    return LeagueInput(league, ruleset, warnings, tuple(unreadable), name)
 
 
-def _assumed(key: str, value: str, origin: str) -> InputWarning:
-    return InputWarning(
-        "assumed_default",
-        f"{origin} gives no {key!r}: {value} assumed",
-        (("field", key), ("value", value)),
-    )
+def read_league(path: str | Path) -> LeagueInput:
+    """Read a league file: a regular file of strict JSON; a format file it names is read from its folder."""
+    path = Path(path)
+    return parse_league(loads(read_bytes(path), str(path)), str(path), base=path.parent)
 
 
-def league_ruleset(league: League) -> Ruleset:
-    """The ruleset the league's table points are settled with: the preset its ``format`` names.
+# --------------------------------------------------------------------------- words
 
-    The one place the league's ruleset is loaded (``taikai.contracts.rules.load_ruleset`` with the
-    file's folder takes over here once ruleset files may be named). A name that is not a preset is
-    refused without touching the file system.
-    """
-    name = league.config.format
-    if name not in rules.preset_names():
-        close = difflib.get_close_matches(name, rules.preset_names(), n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        raise LeagueError(
-            f"format: no preset named {_shown(name)}{hint}; presets are {', '.join(rules.preset_names())}"
-        )
-    return rules.load(name)
+
+def _rejected_json(rejected: Rejected, words: Wording) -> dict[str, str]:
+    return {"game": rejected.game, "code": rejected.code, "message": words(rejected.reason)}
+
+
+def _warning_json(warning: InputWarning, words: Wording) -> dict[str, str]:
+    return {"code": warning.code, "message": words(warning)}
 
 
 # --------------------------------------------------------------------------- writing
-
-
-def _pct(part: int, whole: int) -> Decimal:
-    """A percentage with two decimals for display, written like 16.67 / 33.3 / 100.0."""
-    value = hundredths(part, whole)
-    return Decimal(value // 10).scaleb(-1) if value % 10 == 0 else Decimal(value).scaleb(-2)
 
 
 def shown_names(league: League, result: LeagueResult) -> dict[str, str]:
@@ -586,13 +732,24 @@ def shown_names(league: League, result: LeagueResult) -> dict[str, str]:
     return {p.id: HIDDEN if p.id in result.hidden else p.name for p in league.players}
 
 
-def _season_json(season: SeasonResult, config: LeagueConfig, names: Mapping[str, str]) -> dict[str, Any]:
+_CODE = attrgetter("code")
+
+
+def _codes(why: Why) -> list[str]:
+    return list(map(_CODE, why))
+
+
+def _season_json(
+    season: SeasonResult, fmt: LeagueFormat, names: Mapping[str, str], words: Wording
+) -> dict[str, Any]:
     levels = {s.tier for s in season.standings} | {s.next_tier for s in season.standings}
-    tier = {level: config.tier_name(level) for level in levels}
+    tier = {level: ladder(fmt).tier_name(level) for level in levels}
+    n = season.participants
     return {
         "season": season.season,
-        "participants": season.participants,
+        "participants": n,
         "void": season.void,
+        "provisional": season.provisional,
         "standings": [
             {
                 "player": s.player,
@@ -600,23 +757,30 @@ def _season_json(season: SeasonResult, config: LeagueConfig, names: Mapping[str,
                 "rank": s.rank,
                 "score": s.score,
                 "games": s.games,
-                "top_pct": _pct(s.rank, s.participants),
-                "bottom_pct": _pct(s.bottom_rank, s.participants),
+                "top_pct": percent(s.rank, n),
+                "bottom_pct": percent(n - s.rank + 1, n),
                 "tier": tier[s.tier],
                 "promotion": s.promotion,
                 "demotion": s.demotion,
                 "next_tier": tier[s.next_tier],
-                "why": s.why,
+                "why": words.parts(s.why),
+                "why_code": _codes(s.why),
             }
             for s in season.standings
         ],
         "champion": season.champion,
         "rank_champions": dict(season.rank_champions),
         "annual_points": dict(season.annual_points),
+        "void_why": words(season.void_why),
+        "void_why_code": season.void_why.code,
+        "champion_why": words(season.champion_why),
+        "champion_why_code": season.champion_why.code,
+        "rank_champions_why": {group: words(why) for group, why in season.rank_champions_why.items()},
+        "rank_champions_why_code": {group: why.code for group, why in season.rank_champions_why.items()},
     }
 
 
-def _year_json(year: YearResult, names: Mapping[str, str]) -> dict[str, Any]:
+def _year_json(year: YearResult, names: Mapping[str, str], words: Wording) -> dict[str, Any]:
     bracket = year.championship
     championship: dict[str, Any] = {"final": list(bracket.fields["final"])}
     championship.update(
@@ -636,6 +800,8 @@ def _year_json(year: YearResult, names: Mapping[str, str]) -> dict[str, Any]:
             for f in bracket.final
         ]
         championship["champion"] = bracket.champion
+    championship["log"] = list(map(words, bracket.log))
+    championship["log_code"] = [entry.code for entry in bracket.log]
     return {
         "year": year.year,
         "ranking": [
@@ -665,26 +831,51 @@ def _mentioned(result: LeagueResult) -> set[str]:
     return ids
 
 
-def league_json(
-    league: League,
-    result: LeagueResult,
-    unreadable: Sequence[Rejected] = (),
-    warnings: Sequence[InputWarning] = (),
-) -> dict[str, Any]:
-    """The section 3 response, with names beside ids and the warnings (section 6).
+def league_json(read: LeagueInput, result: LeagueResult, lang: str = i18n.DEFAULT) -> dict[str, Any]:
+    """The section 3 response, with names beside ids, the warnings (section 6) and every decision in
+    words in ``lang`` beside its code.
 
-    ``unreadable`` (games the file could not give, from :func:`parse_league`) come first in
-    ``rejected``; ``warnings`` (the file's) before the engine's.
+    The games the file could not give come first in ``rejected``; the file's warnings before the
+    engine's.
     """
+    league = read.league
     names = shown_names(league, result)
     mentioned = _mentioned(result)
-    rejected = [*unreadable, *result.rejected]
+    words = Wording(lang)
     return {
         "ok": True,
-        "seasons": [_season_json(s, league.config, names) for s in result.seasons],
-        "years": [_year_json(y, names) for y in result.years],
-        "rejected": [{"game": r.game, "code": r.code, "message": r.message} for r in rejected],
-        "warnings": [w.as_json() for w in (*warnings, *result.warnings)],
+        "seasons": [_season_json(s, league.format, names, words) for s in result.seasons],
+        "years": [_year_json(y, names, words) for y in result.years],
+        "rejected": [_rejected_json(r, words) for r in (*read.unreadable, *result.rejected)],
+        "warnings": [_warning_json(w, words) for w in (*read.warnings, *result.warnings)],
+        "names": {player: name for player, name in names.items() if player in mentioned},
+    }
+
+
+def _players_in(reason: Reason) -> Iterator[str]:
+    for key, value in reason.params:
+        if key in ("player", "replacement"):
+            yield str(value)
+        elif key in ("players", "places") and isinstance(value, tuple):
+            yield from map(str, value)
+
+
+def report_json(read: LeagueInput, result: LeagueResult, lang: str = i18n.DEFAULT) -> dict[str, Any]:
+    """The organizer's report: players at the lowest tier for the format's seasons in a row, hidden names,
+    every organizer action as applied (in words in ``lang``, and its code); every name shown."""
+    names = {p.id: p.name for p in read.league.players}  # the organizer sees every name
+    words = Wording(lang)
+    mentioned = {r.player for r in result.reports} | result.hidden
+    mentioned.update(chain.from_iterable(map(_players_in, result.log)))
+    return {
+        "ok": True,
+        "lowest_tier": [
+            {"player": r.player, "name": names[r.player], "seasons": list(r.seasons)} for r in result.reports
+        ],
+        "hidden": sorted(result.hidden),
+        "log": list(map(words, result.log)),
+        "log_code": [entry.code for entry in result.log],
+        "warnings": [_warning_json(w, words) for w in (*read.warnings, *result.warnings)],
         "names": {player: name for player, name in names.items() if player in mentioned},
     }
 
@@ -709,16 +900,9 @@ def _game_file(game: Game) -> dict[str, Any]:
     return data
 
 
-def _action_file(action: Action) -> dict[str, Any]:
-    kind = {
-        Blacklist: "blacklist",
-        HideName: "hide_name",
-        ResetRecord: "reset_record",
-        AcceptGame: "accept_game",
-        Withdraw: "withdraw",
-        QualifierResult: "qualifier_result",
-        FinalResult: "final_result",
-    }[type(action)]
+def action_file(action: Action) -> dict[str, Any]:
+    """An organizer action as the league file writes it (``{"action": "close_season", ...}``)."""
+    kind = ACTION_KINDS[type(action)]
     data: dict[str, Any] = {"action": kind}
     for key in ACTION_FIELDS[kind]:
         value = getattr(action, key)
@@ -731,16 +915,20 @@ def _action_file(action: Action) -> dict[str, Any]:
     return data
 
 
-def league_file(league: League) -> dict[str, Any]:
-    """The league as its file (section 3's input): :func:`parse_league` gives it back equal."""
-    config = league.config
+def league_file(league: League, format_name: str | None = None) -> dict[str, Any]:
+    """The league as its file (section 3's input): :func:`parse_league` gives it back equal.
+
+    ``format_name`` is what the file names as its format (default: the format's name, a preset).
+    """
+    fmt = league.format
+    tiers = ladder(fmt)
     return {
-        "format": config.format,
-        "timezone": config.timezone,
+        "format": fmt.name if format_name is None else format_name,
+        "timezone": fmt.timezone,
         "players": [
-            {"id": p.id, "name": p.name, **({"tier": config.tier_name(p.tier)} if p.tier else {})}
+            {"id": p.id, "name": p.name, **({"tier": tiers.tier_name(p.tier)} if p.tier else {})}
             for p in league.players
         ],
         "games": [_game_file(g) for g in league.games],
-        "actions": [_action_file(a) for a in league.actions],
+        "actions": [action_file(a) for a in league.actions],
     }

@@ -18,7 +18,271 @@ def N_(template: str) -> str:
 #: Decisions, errors and warnings by code.
 MESSAGES: dict[str, str] = {
     # --- league and cup (competitions.league and .cup, their contracts and commands)
+    "reason_parts": N_("; "),
     "not_enough_games": N_("{games} games, {needed} needed for promotion"),
+    "league_shared_rank": N_("rank {rank} shared by {players} players"),
+    "league_top_met": N_("{games} games, top {top}% <= {limit}%: +1"),
+    "league_small_field": N_(
+        "{games} games, top {top}%, rank 1 with {participants} < {below} participants: +1"
+    ),
+    "league_top_missed": N_("{games} games, top {top}% > {limit}%"),
+    "league_pool_first": N_("rank 1 among {groups}: +1"),
+    "league_steps_capped": N_("promotion capped at +{steps} in a season"),
+    "league_demoted": N_("bottom {bottom}% <= {limit}%: -{steps}"),
+    "league_saved_by_promotion": N_("bottom {bottom}% <= {limit}%, but promotion beats demotion"),
+    "league_void_stays": N_("bottom {bottom}% <= {limit}%, but the season is void: stays"),
+    "league_stays": N_("stays"),
+    "league_void_season": N_(
+        "nobody of the {participants} participants met a promotion condition: the season is void, "
+        "nobody moves"
+    ),
+    "league_season_counts": N_("{qualified} of the {participants} participants met a promotion condition"),
+    "league_champion": N_(
+        "season champion {player}: the best-ranked player (rank {rank}) who met a promotion condition"
+    ),
+    "league_no_champion": N_("no season champion: nobody met a promotion condition"),
+    "league_rank_champion": N_(
+        "{group} champion {player}: the best-ranked player (rank {rank}) of {group} or below who met "
+        "a promotion condition"
+    ),
+    "league_rank_champion_lower": N_(
+        "no {group} champion: the best-ranked player of {group} or below who met a promotion "
+        "condition is {player}, of {player_group}"
+    ),
+    "league_no_rank_champion": N_(
+        "no {group} champion: nobody of {group} or below met a promotion condition"
+    ),
+    "game_id_repeated": N_("game {game} appears more than once; only its first entry counts"),
+    "four_players_needed": N_("a game needs four different players, got {seats}"),
+    "league_game_no_result": N_("the game gives neither table points nor scores"),
+    "league_game_points_and_scores": N_(
+        "the game gives both table points and settled scores: keep 'points' to have it settled with "
+        "the format's ruleset, or 'scores' if it was settled elsewhere"
+    ),
+    "league_game_scores_with_deposits": N_(
+        "settled scores with deposits: deposits go with table points ('points'); scores include them"
+    ),
+    "league_game_scores_with_penalties": N_(
+        "settled scores with penalties: penalties go with table points ('points'); scores include them"
+    ),
+    "league_game_score_count": N_("{scores} scores for {players} players"),
+    "league_game_score_not_pt": N_(
+        "score {score} is not a pt amount with one decimal place (at most {most} either way)"
+    ),
+    "unregistered_players": N_("unregistered player(s) {players}"),
+    "league_game_blacklisted": N_("{player} is blacklisted and cannot be entered"),
+    "league_game_maintenance": N_(
+        "played on {day} ({timezone}), in the maintenance period (day {first} to the month's end): "
+        "it belongs to no season unless the organizer accepts it"
+    ),
+    "league_game_no_ruleset": N_("table points need the format's ruleset"),
+    "probable_duplicate": N_(
+        "games {first} and {second} have the same players, time and result: the same game entered "
+        "twice? (both count)"
+    ),
+    "scores_not_zero_sum": N_(
+        "game {game}: the scores add up to {total}, not 0.0 (a penalty? the game is counted as given)"
+    ),
+    "far_season": N_(
+        "season {season} is {gap} months from the nearest other season {nearest}: a year or month "
+        "typed wrong? (counted as given; games {games}: {count} in all)"
+    ),
+    "assumed_default": N_("{origin} gives no '{field}': {value} assumed"),
+    "league_log_blacklist": N_("blacklist {player}: games with them are refused"),
+    "league_log_blacklist_since": N_("blacklist {player} from {since}: games with them are refused"),
+    "league_log_hide_name": N_("hide the name of {player} in public standings"),
+    "league_log_accept_game": N_("accept game {game} of {day} (maintenance period) into season {season}"),
+    "league_log_accept_unused": N_("accept_game {game}: no such game in a maintenance period (no effect)"),
+    "league_log_reset": N_("record reset by the organizer: {player} {before} -> {after} from {season}"),
+    "league_log_special_promotion": N_(
+        "special promotion +{steps} (championship {year}, place {place}): {player} {before} -> "
+        "{after} from {season}"
+    ),
+    "league_log_close": N_("season {season} closed at {at}: its standings are final"),
+    "league_log_reopen": N_("season {season} reopened at {at}: {reason}"),
+    "league_log_reopen_unused": N_(
+        "reopen_season {season} at {at}: the season was not closed (no effect): {reason}"
+    ),
+    "league_withdrew_before_qualifiers": N_(
+        "championship {year}: {player} withdrew before the qualifiers: the next players by annual "
+        "points move up"
+    ),
+    "league_withdrew_not_finalist": N_(
+        "championship {year}: {player} withdrew after the qualifiers (not a finalist): no change"
+    ),
+    "league_finalist_not_replaced": N_(
+        "championship {year}: finalist {player} withdrew; no qualifier player is left to move up"
+    ),
+    "league_finalist_replaced": N_(
+        "championship {year}: finalist {player} withdrew after the qualifiers: {replacement} moves up"
+    ),
+    "league_qualifier_result": N_("championship {year}: {table} result: {places}"),
+    "league_final_result": N_("championship {year}: final: {players} (totals {totals})"),
+    "league_no_such_tier": N_("tier level {level} is not on the ladder"),
+    "league_unknown_tier": N_("unknown tier {tier!r} (tiers look like {examples})"),
+    "league_bad_season": N_("{field}: {value} is not a season (YYYY-MM)"),
+    "league_action_player": N_(
+        "actions[{index}] ({action}) names {player!r}, who is not a registered player"
+    ),
+    "league_withdrawal_after_final": N_(
+        "{player} withdrew from the {year} championship after its final was played"
+    ),
+    "league_withdrawal_during_qualifiers": N_(
+        "{player} withdrew from the {year} championship during the qualifiers; the regulations only "
+        "cover withdrawals before the qualifiers start and by a finalist after them"
+    ),
+    "league_unknown_table": N_(
+        "unknown qualifier table {table!r} in the {year} championship (tables: {tables})"
+    ),
+    "league_result_twice": N_("the result of {table} ({year}) was entered twice"),
+    "league_result_too_early": N_(
+        "the result of {table} ({year}) came before the results of its feeder tables ({feeders})"
+    ),
+    "league_result_players": N_("the result of {table} ({year}) lists {places}; its players are {players}"),
+    "league_final_twice": N_("the final of {year} was entered twice"),
+    "league_final_too_early": N_("the final of {year} was entered before the qualifiers ended"),
+    "league_final_hanchan": N_("the final of {year} needs {first} + {last} hanchan, got {given}"),
+    "league_final_players": N_("a final hanchan of {year} lists {players}; the finalists are {finalists}"),
+    "league_promotion_inside_year": N_(
+        "special promotions of {year} cannot take effect in {season}, inside the year"
+    ),
+    "league_player_twice": N_("player {player!r} is registered twice"),
+    "league_year_without_seasons": N_("championship actions for {year}, a year without seasons"),
+    "league_closed_season_changed": N_(
+        "season {season} was closed at {at}, and its games have changed since: {games} ({count} in "
+        "all); a reopen_season action must reopen it first"
+    ),
+    "league_file_not_object": N_("{origin} must be a JSON object with players and games"),
+    "league_no_players": N_("{origin} has no 'players' list"),
+    "league_unknown_field": N_("{field}: unknown field {name!r} (did you mean {close!r}?)"),
+    "league_unknown_field_listed": N_("{field}: unknown field {name!r} (fields: {valid})"),
+    "league_missing_field": N_("{field}: {name!r} is missing"),
+    "league_not_object": N_("{field} must be an object, not {value}"),
+    "league_not_list": N_("{field}: a list, not {value}"),
+    "league_not_id": N_("{field}: an id is a string of 1 to {most} characters, not {value}"),
+    "league_not_name": N_("{field}: a name is a string of 1 to {most} characters, not {value}"),
+    "league_not_text": N_("{field}: a text of 1 to {most} characters, not {value}"),
+    "league_not_tier": N_("{field}: a tier is a string like D3, B2, S1, not {value}"),
+    "league_unknown_tier_at": N_("{field}: unknown tier {tier!r} (tiers look like {examples})"),
+    "league_not_time": N_(
+        "{field}: {value} is not an ISO 8601 time like 2025-03-02T21:00:00+09:00 (years {first}-{last})"
+    ),
+    "league_not_pt": N_("{field}: {value} is not a score in pt (one decimal place at most, up to {most})"),
+    "league_not_year": N_("{field}: a league year such as 2025, not {value}"),
+    "league_not_ids": N_("{field}: a list of player ids, not {value}"),
+    "league_not_hanchan": N_("{field}: a list of hanchan, each mapping player ids to pt, not {value}"),
+    "league_not_fingerprint": N_(
+        "{field}: not a fingerprint taikai writes (`taikai league close` computes it)"
+    ),
+    "league_unknown_action": N_(
+        "{field}: {value} is not an action (did you mean {close!r}?); one of {actions}"
+    ),
+    "league_unknown_action_listed": N_("{field}: {value} is not an action; one of {actions}"),
+    "league_format_not_preset": N_(
+        "format: no preset named {value}: presets are {presets} (a format file is read only from a "
+        "league file's folder)"
+    ),
+    "league_unknown_timezone": N_("timezone: unknown time zone {value}: an IANA name such as {close!r}"),
+    "league_game_not_object": N_("a game is an object, not {value}"),
+    "league_game_unknown_field": N_("unknown field {name!r} (did you mean {close!r}?)"),
+    "league_game_unknown_field_listed": N_("unknown field {name!r} (fields: {valid})"),
+    "league_game_missing": N_("{name!r} is missing"),
+    "league_game_points_without_seats": N_(
+        "'points' are given without 'seats' (the players, in the same order)"
+    ),
+    "league_game_seats_without_points": N_(
+        "'seats' are given without 'points' (with 'scores', the players are the keys of 'scores')"
+    ),
+    "league_game_no_points_or_scores": N_(
+        "give 'seats' and 'points' (table points), or 'scores' (settled pt by player)"
+    ),
+    "league_game_bad_id": N_("id: a string of 1 to {most} characters, not {value}"),
+    "league_game_bad_time": N_(
+        "played_at: {value} is not an ISO 8601 time like 2025-03-02T21:00:00+09:00 (years {first}-{last})"
+    ),
+    "league_game_bad_points": N_("points: one integer per seat, at most {most:,} either way, not {value}"),
+    "league_game_bad_seats": N_("seats: a list of player ids (1 to {most} characters), not {value}"),
+    "league_game_bad_deposits": N_("deposits: the riichi sticks left on the table, 0 to {most}, not {value}"),
+    "league_game_bad_scores": N_("scores: an object of player ids and pt, not {value}"),
+    "league_game_bad_score_player": N_(
+        "scores: a player id is a string of 1 to {most} characters, not {value}"
+    ),
+    "league_game_bad_score": N_(
+        "scores.{player}: {value} is not a score in pt (one decimal place at most, up to {most})"
+    ),
+    "league_game_bad_penalties": N_(
+        "penalties: a list of penalties ({{'seat': 0-3, 'kind': ...}}), not {value}"
+    ),
+    "league_game_bad_penalty": N_("penalties[{index}]: {problem}"),
+    "league_text_season": N_("Season {season}: {participants} participants (provisional: not closed yet)"),
+    "league_text_season_closed": N_("Season {season}: {participants} participants (closed at {at})"),
+    "league_text_champions": N_("champion: {champion}; in-rank champions: {champions}"),
+    "none_listed": N_("(none)"),
+    "league_text_season_head": N_("rank|tier|games|score|top|bottom|move|player"),
+    "league_text_year": N_("League year {year} ({seasons})"),
+    "league_text_year_head": N_("#|annual pt|season wins|rank wins|score|games|player"),
+    "league_text_championship": N_("Championship {year}"),
+    "league_text_table": N_("{table}: {players}"),
+    "league_text_final": N_(
+        "final #{place}: {player}: {carry} carried + {last} = {total}; special promotion +{promotion}"
+    ),
+    "league_text_rejected": N_("Rejected games ({count:,})"),
+    "league_text_no_season": N_("No accepted game: no season to show."),
+    "league_text_unknown_season": N_("no season {season} in this league (seasons: {seasons})"),
+    "league_text_lowest_tier": N_(
+        "{seasons} seasons in a row at the lowest tier (the organizer may hide the name or reset the record):"
+    ),
+    "league_text_lowest_tier_player": N_("{player}: {seasons}"),
+    "league_text_actions": N_("Organizer actions:"),
+    "league_text_closed": N_(
+        "season {season} closed at {at} (accepted games: {games}); the close_season action is added to {file}"
+    ),
+    "league_text_reopened": N_(
+        "season {season} reopened at {at}; the reopen_season action is added to {file}"
+    ),
+    "league_close_no_season": N_(
+        "no accepted game in season {season}: nothing to close (seasons: {seasons})"
+    ),
+    "league_close_already": N_(
+        "season {season} is already closed (at {at}); reopen it first to close it again"
+    ),
+    "league_reopen_not_closed": N_("season {season} is not closed: nothing to reopen"),
+    "league_file_compressed": N_("{file} is gzip-compressed: unpack it to add an action"),
+    "cup_record_unfinished": N_("the record ends before the game is over (after hand {hands})"),
+    "record_players_differ": N_(
+        "game {game}: the record's players {record} are neither the seats {seats} nor their names "
+        "(the seats count)"
+    ),
+    "chombo_paid_in_points": N_(
+        "game {game}: the chombo of seat {seat} changes no score under this ruleset (chombo.kind "
+        "{kind}): its payment must already be in the final points"
+    ),
+    "far_month": N_(
+        "{month} is {gap} months from the other months with games (nearest: {nearest}): a mistyped "
+        "date? (games {games}: {count} in all)"
+    ),
+    "cup_file_not_object": N_("{origin}: a cup file is a JSON object with format, players and games"),
+    "cup_record_rules": N_(
+        "{origin}: field '{field}': {rules} is not the cup's ruleset {ruleset!r} (a cup's games are "
+        "settled under its format's ruleset; leave 'rules' out)"
+    ),
+    "cup_record_rule_changes": N_(
+        "{origin}: field '{field}': a cup's games are played under its format's ruleset (copy the "
+        "format and its ruleset to change a rule)"
+    ),
+    "cup_bad_penalty": N_("{origin}: penalty '{field}': {problem}"),
+    "cup_player_twice": N_("{origin}: field '{field}': {player!r} is listed twice"),
+    "cup_text_title": N_("{title} {month}: {games} games ({timezone})"),
+    "cup_text_caption": N_("ruleset {ruleset}; equal scores: {ties}"),
+    "cup_text_ties_shared": N_("shared rank"),
+    "cup_text_ties_count_back": N_("more 1st places, then 2nd, then 3rd"),
+    "cup_text_head": N_("rank|player|score|games|1st|2nd|3rd|4th"),
+    "cup_text_games_title": N_("Games of {month}"),
+    "cup_text_games_head": N_("game|played at|seats: points, place, score"),
+    "cup_text_no_month": N_("No game counts: no standings to show."),
+    "cup_text_rejected": N_("rejected {game} ({code}): {message}"),
+    "cup_bad_option": N_("--games lists the games in the tables; the JSON has no game list"),
+    "cup_unknown_month": N_("no games in {month} (months with games: {months})"),
     # --- (end of league and cup)
     # --- tournament (competitions.tournament, contracts.tournament, cli tournament)
     "entry_opening_day": N_("opening-day entry ({entries} within the capacity {capacity})"),

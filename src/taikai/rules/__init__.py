@@ -188,6 +188,9 @@ def _flatten(data: dict[str, Any], prefix: str = "") -> dict[str, Any]:
     for key, value in data.items():
         if isinstance(value, dict) and value:
             out.update(_flatten(value, f"{prefix}{key}."))
+        elif isinstance(value, list) and value and all(isinstance(item, dict) for item in value):
+            for index, item in enumerate(value):  # a list of tables (a format's tier groups)
+                out.update(_flatten(item, f"{prefix}{key}[{index}]."))
         else:
             out[f"{prefix}{key}"] = value
     return out

@@ -128,13 +128,18 @@ def _comment(text: str) -> list[str]:
     return textwrap.wrap(text, width=100, initial_indent="# ", subsequent_indent="# ") if text else []
 
 
-def _lines(data: dict[str, Any], docs: dict[str, FieldDoc], prefix: str) -> list[str]:
+def _tables(value: Any) -> bool:
+    """A list of tables (written as ``[[name]]`` blocks, as a competition format's tier groups)."""
+    return isinstance(value, list) and bool(value) and all(isinstance(item, dict) for item in value)
+
+
+def _lines(data: dict[str, Any], docs: dict[str, FieldDoc], prefix: str, comments: bool = True) -> list[str]:
     lines: list[str] = []
     for key, value in data.items():
         doc = docs.get(prefix + key)  # None for an entry of a table of names (a format's discounts)
-        if isinstance(value, dict) or (doc is not None and doc.values.startswith("table")):
+        if isinstance(value, dict) or _tables(value) or (doc is not None and doc.values.startswith("table")):
             continue
-        lines += _comment(doc.description) if doc is not None else []
+        lines += _comment(doc.description) if doc is not None and comments else []
         lines.append(f"{key} = {_literal(value)}" if value is not None else f"# {key} =  (unset)")
     return lines
 
@@ -160,6 +165,11 @@ def model_toml(value: BaseModel, title: str, intro: str) -> str:
                 lines.append(f"# [{table}]  (unset)")
             else:
                 lines += [f"[{table}]", *_lines(item, docs, f"{table}.")]
+        elif _tables(item):
+            lines += ["", *_comment(docs[table].description)]
+            for index, entry in enumerate(item):  # each field's comment once, in the first table
+                fields = _lines(entry, docs, f"{table}.", comments=not index)
+                lines += [*([""] if index else []), f"[[{table}]]", *fields]
     return "\n".join(lines) + "\n"
 
 

@@ -34,6 +34,7 @@ from pydantic import ValidationError
 
 from taikai import rules
 from taikai.competitions.formats.cup import CupFormat, Period, Ties
+from taikai.competitions.formats.league import LeagueFormat
 from taikai.competitions.formats.model import FORMAT_SCHEMA_VERSION, FormatModel
 from taikai.competitions.formats.tournament import TournamentFormat
 from taikai.errors import TaikaiError
@@ -45,6 +46,7 @@ __all__ = [
     "CupFormat",
     "FormatError",
     "FormatModel",
+    "LeagueFormat",
     "Period",
     "Ties",
     "TournamentFormat",
@@ -64,6 +66,7 @@ __all__ = [
 #: every kind of format, by the value of its ``kind`` field
 KINDS: dict[str, type[FormatModel]] = {
     "cup": CupFormat,
+    "league": LeagueFormat,
     "tournament": TournamentFormat,
 }
 

@@ -1,7 +1,8 @@
 """The league year: annual ranking with its tie-breaks and the annual championship bracket.
 
->>> config = LeagueConfig()
->>> year_of("2024-12", config), year_of("2025-11", config), next_year_start("2025", config)
+>>> from taikai.competitions import formats
+>>> hitonazo = formats.load("hitonazo-m", formats.LeagueFormat)
+>>> year_of("2024-12", hitonazo), year_of("2025-11", hitonazo), next_year_start("2025", hitonazo)
 ('2025', '2025', '2025-12')
 """
 
@@ -15,17 +16,19 @@ from itertools import repeat
 from operator import attrgetter
 
 from taikai.competitions.carry import halve
+from taikai.competitions.formats import LeagueFormat
+from taikai.competitions.formats.league import FINAL
 from taikai.competitions.league.model import (
     AnnualEntry,
     Championship,
     FinalResult,
     FinalStanding,
-    LeagueConfig,
     LeagueError,
     QualifierResult,
     SeasonResult,
     Withdraw,
 )
+from taikai.reasons import Reason
 
 YearAction = Withdraw | QualifierResult | FinalResult
 _LINE = attrgetter("player", "score", "games")
@@ -33,18 +36,18 @@ _TIE_BREAKS_LAST_FIRST = tuple(map(attrgetter, ("games", "score", "rank_wins", "
 _new_entry = partial(tuple.__new__, AnnualEntry)  # C-level construction of the named tuple
 
 
-def year_of(season: str, config: LeagueConfig) -> str:
+def year_of(season: str, fmt: LeagueFormat) -> str:
     """The league year of a season ``YYYY-MM``: named by the year of its last month."""
     year, month = (int(part) for part in season.split("-"))
-    if config.year_first_month != 1 and month >= config.year_first_month:
+    if fmt.year_first_month != 1 and month >= fmt.year_first_month:
         year += 1
     return str(year)
 
 
-def next_year_start(year: str, config: LeagueConfig) -> str:
+def next_year_start(year: str, fmt: LeagueFormat) -> str:
     """The first season after league year ``year``."""
-    start_year = int(year) if config.year_first_month != 1 else int(year) + 1
-    return f"{start_year:04d}-{config.year_first_month:02d}"
+    start_year = int(year) if fmt.year_first_month != 1 else int(year) + 1
+    return f"{start_year:04d}-{fmt.year_first_month:02d}"
 
 
 # --------------------------------------------------------------------------- ranking
@@ -106,17 +109,17 @@ class _Bracket:
 
     year: str
     ranking: tuple[str, ...]
-    config: LeagueConfig
+    fmt: LeagueFormat
     withdrawn: set[str] = field(default_factory=set)  # before the qualifiers
     dropped: set[str] = field(default_factory=set)  # withdrew after the qualifiers
     results: dict[str, tuple[str, ...]] = field(default_factory=dict)
     replacements: dict[str, str] = field(default_factory=dict)
     final: tuple[FinalStanding, ...] = ()
     effective_season: str | None = None
-    log: list[str] = field(default_factory=list)
+    log: list[Reason] = field(default_factory=list)
 
     def feeders(self, table: str) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(src for src, _, dst in self.config.championship.routes if dst == table))
+        return tuple(dict.fromkeys(src for src, _, dst in self.fmt.championship.routes if dst == table))
 
     def ready(self, table: str) -> bool:
         """Every table sending players here has its result."""
@@ -124,17 +127,20 @@ class _Bracket:
 
     def fields(self) -> dict[str, list[str]]:
         """Entrants of every table, from the seeding, the entered results and the replacements."""
-        tables = self.config.championship.tables
-        fields: dict[str, list[str]] = {table: [] for table in tables}
+        bracket = self.fmt.championship
+        fields: dict[str, list[str]] = {table: [] for table in bracket.tables}
         eligible = iter(p for p in self.ranking if p not in self.withdrawn)
-        for table, count in self.config.championship.seeding:
+        for table, count in bracket.seeding:
             fields[table].extend(p for _, p in zip(range(count), eligible, strict=False))
-        for source, place, target in self.config.championship.routes:
+        for source, place, target in bracket.routes:
             places = self.results.get(source, ())
             if place <= len(places):
                 fields[target].append(places[place - 1])
-        fields["final"] = [self.replacements.get(p, p) for p in fields["final"]]
+        fields[FINAL] = [self.replacements.get(p, p) for p in fields[FINAL]]
         return fields
+
+    def note(self, code: str, **params: object) -> None:
+        self.log.append(Reason.of(code, year=self.year, **params))
 
     def apply(self, action: YearAction) -> None:
         if isinstance(action, Withdraw):
@@ -146,102 +152,103 @@ class _Bracket:
 
     def _withdraw(self, player: str) -> None:
         if self.final:
-            raise LeagueError(
-                f"{player} withdrew from the {self.year} championship after its final was played"
-            )
+            raise LeagueError.of("league_withdrawal_after_final", year=self.year, player=player)
         if not self.results:
             self.withdrawn.add(player)
-            self.log.append(
-                f"{player} withdrew before the qualifiers: the next players by annual points move up"
-            )
+            self.note("league_withdrew_before_qualifiers", player=player)
             return
-        if not self.ready("final"):
-            raise LeagueError(
-                f"{player} withdrew from the {self.year} championship during the qualifiers; the regulations "
-                "only cover withdrawals before the qualifiers start and by a finalist after them"
-            )
-        finalists = self.fields()["final"]
+        if not self.ready(FINAL):
+            raise LeagueError.of("league_withdrawal_during_qualifiers", year=self.year, player=player)
+        finalists = self.fields()[FINAL]
         self.dropped.add(player)
         if player not in finalists:
-            self.log.append(f"{player} withdrew after the qualifiers (not a finalist): no change")
+            self.note("league_withdrew_not_finalist", player=player)
             return
         replacement = self._next_from_qualifier(finalists)
         if replacement is None:
-            self.log.append(f"finalist {player} withdrew; no qualifier player is left to move up")
+            self.note("league_finalist_not_replaced", player=player)
             return
         original = next((k for k, v in self.replacements.items() if v == player), player)
         self.replacements[original] = replacement
-        self.log.append(f"finalist {player} withdrew after the qualifiers: {replacement} moves up")
+        self.note("league_finalist_replaced", player=player, replacement=replacement)
 
     def _next_from_qualifier(self, finalists: Sequence[str]) -> str | None:
         """The best-placed player of the last qualifier(s) not already in the final."""
-        for source in self.feeders("final"):
+        for source in self.feeders(FINAL):
             for player in self.results[source]:
                 if player not in finalists and player not in self.dropped:
                     return player
         return None
 
     def _qualifier(self, table: str, places: tuple[str, ...]) -> None:
-        if table == "final" or table not in self.config.championship.tables:
-            raise LeagueError(f"unknown qualifier table {table!r} in the {self.year} championship")
+        tables = self.fmt.championship.tables
+        if table == FINAL or table not in tables:
+            qualifiers = tuple(t for t in tables if t != FINAL)
+            raise LeagueError.of("league_unknown_table", year=self.year, table=table, tables=qualifiers)
         if table in self.results:
-            raise LeagueError(f"the result of {table} ({self.year}) was entered twice")
+            raise LeagueError.of("league_result_twice", year=self.year, table=table)
         if not self.ready(table):
-            raise LeagueError(
-                f"the result of {table} ({self.year}) came before the results of its feeder tables"
+            raise LeagueError.of(
+                "league_result_too_early", year=self.year, table=table, feeders=self.feeders(table)
             )
         expected = self.fields()[table]
         if sorted(places) != sorted(expected):
-            raise LeagueError(
-                f"the result of {table} ({self.year}) lists {', '.join(places)}; its players are "
-                f"{', '.join(expected) or 'nobody'}"
+            raise LeagueError.of(
+                "league_result_players", year=self.year, table=table, places=places, players=tuple(expected)
             )
         self.results[table] = tuple(places)
-        self.log.append(f"{table} result: {', '.join(places)}")
+        self.note("league_qualifier_result", table=table, places=places)
 
     def _final(self, action: FinalResult) -> None:
-        config = self.config.championship
+        bracket = self.fmt.championship
         if self.final:
-            raise LeagueError(f"the final of {self.year} was entered twice")
-        if not self.ready("final"):
-            raise LeagueError(f"the final of {self.year} was entered before the qualifiers ended")
-        finalists = self.fields()["final"]
-        if len(action.hanchan) != config.final_hanchan + config.last_hanchan:
-            raise LeagueError(
-                f"the final of {self.year} needs {config.final_hanchan} + {config.last_hanchan} hanchan, "
-                f"got {len(action.hanchan)}"
+            raise LeagueError.of("league_final_twice", year=self.year)
+        if not self.ready(FINAL):
+            raise LeagueError.of("league_final_too_early", year=self.year)
+        finalists = self.fields()[FINAL]
+        if len(action.hanchan) != bracket.final_hanchan + bracket.last_hanchan:
+            raise LeagueError.of(
+                "league_final_hanchan",
+                year=self.year,
+                first=bracket.final_hanchan,
+                last=bracket.last_hanchan,
+                given=len(action.hanchan),
             )
         for hanchan in action.hanchan:
             if sorted(hanchan) != sorted(finalists):
-                raise LeagueError(
-                    f"a final hanchan of {self.year} lists {', '.join(hanchan)}; the finalists are "
-                    f"{', '.join(finalists)}"
+                raise LeagueError.of(
+                    "league_final_players", year=self.year, players=tuple(hanchan), finalists=tuple(finalists)
                 )
-        self.final = final_standings(action.hanchan, finalists, self.ranking, self.config)
-        self.effective_season = action.effective_season or next_year_start(self.year, self.config)
-        self.log.append("final: " + ", ".join(f"{s.place}. {s.player} {s.total}" for s in self.final))
+        self.final = final_standings(action.hanchan, finalists, self.ranking, self.fmt)
+        self.effective_season = action.effective_season or next_year_start(self.year, self.fmt)
+        self.note(
+            "league_final_result",
+            players=tuple(s.player for s in self.final),
+            totals=tuple(s.total for s in self.final),
+        )
 
 
 def final_standings(
     hanchan: Sequence[Mapping[str, Decimal]],
     finalists: Sequence[str],
     ranking: Sequence[str],
-    config: LeagueConfig,
+    fmt: LeagueFormat,
 ) -> tuple[FinalStanding, ...]:
     """Totals of the first hanchan are halved (to 0.1 pt by ``halving``) and carried into the last one(s).
 
     Equal totals are ordered by the annual ranking (documented choice). Places
     earn the special promotion steps.
     """
-    first = config.championship.final_hanchan
+    bracket = fmt.championship
+    first = bracket.final_hanchan
     position = {p: i for i, p in enumerate(ranking)}
     rows = []
     for player in finalists:
-        carry = halve(sum((h[player] for h in hanchan[:first]), Decimal("0.0")), config.championship.halving)
+        carry = halve(sum((h[player] for h in hanchan[:first]), Decimal("0.0")), bracket.halving)
         last = sum((h[player] for h in hanchan[first:]), Decimal("0.0"))
         rows.append((player, carry, last, carry + last))
     rows.sort(key=lambda r: (-r[3], position.get(r[0], len(position))))
-    steps = config.championship.special_promotion
+    steps = bracket.special_promotion
     return tuple(
         FinalStanding(player, carry, last, total, place, steps[place - 1] if place <= len(steps) else 0)
         for place, (player, carry, last, total) in enumerate(rows, start=1)
@@ -249,17 +256,17 @@ def final_standings(
 
 
 def championship(
-    year: str, ranking: Sequence[AnnualEntry], actions: Iterable[YearAction], config: LeagueConfig
+    year: str, ranking: Sequence[AnnualEntry], actions: Iterable[YearAction], fmt: LeagueFormat
 ) -> Championship:
     """The bracket of ``year`` after its organizer actions (withdrawals and results, in order)."""
-    bracket = _Bracket(year, tuple(e.player for e in ranking), config)
+    bracket = _Bracket(year, tuple(e.player for e in ranking), fmt)
     for action in actions:
         bracket.apply(action)
     fields = bracket.fields()
     shown = {
         table: tuple(players)
         for table, players in fields.items()
-        if table == "final" or not bracket.feeders(table) or bracket.ready(table)
+        if table == FINAL or not bracket.feeders(table) or bracket.ready(table)
     }
     champion = bracket.final[0].player if bracket.final else None
     return Championship(shown, bracket.final, champion, bracket.effective_season, tuple(bracket.log))

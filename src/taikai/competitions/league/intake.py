@@ -2,15 +2,15 @@
 
 Every game goes the same way, whether it gives table points or settled scores:
 each check below looks at the games still in the running, all at once, and
-the first check a game fails is its rejection (in input order), never an
-exception:
+the first check a game fails is its rejection (in input order, with its reason),
+never an exception:
 
 1. ``duplicate_game``: an id seen before (the first one counts);
 2. ``bad_game``: not four different players; neither table points nor scores,
    or both; deposits or penalties beside settled scores; scores that are not
    pt with one decimal place (at most 10,000.0);
 3. ``unknown_player``, then ``blacklisted`` (at or after the blacklisting time);
-4. ``maintenance``: days ``season_last_day + 1`` to the month's end in the
+4. ``maintenance``: the days after the format's ``season_last_day`` in the
    league's time zone, unless the organizer accepts the game;
 5. the settlement's own errors (``inconsistent``: points that do not add up).
 
@@ -19,42 +19,58 @@ zone; a time without an offset is read in that zone. Accepted games that are
 probably wrong give warnings (the game is still counted): the same players,
 time and result under two ids (``probable_duplicate``), settled scores that do
 not add up to zero (``scores_not_zero_sum``: a penalty can make that right), a
-season months away from every other one (``far_season``: a year typed wrong?).
+season months away from every other one (``far_season``: a year typed wrong?),
+the last two as :mod:`taikai.competitions.suspicious` finds them for the cup too.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal
 from functools import partial
 from itertools import chain, compress, filterfalse, repeat
-from operator import attrgetter, is_, is_not, itemgetter
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from operator import attrgetter, is_, is_not
+from zoneinfo import ZoneInfo
 
+from taikai.competitions.formats import LeagueFormat
 from taikai.competitions.league.model import (
+    ACTION_KINDS,
     MAX_SCORE,
     AcceptGame,
     Action,
     Blacklist,
+    CloseSeason,
     FinalResult,
     Game,
     HideName,
-    LeagueConfig,
     LeagueError,
     Player,
     QualifierResult,
     Rejected,
+    ReopenSeason,
     ResetRecord,
     Withdraw,
     score_tenths,
 )
+from taikai.competitions.suspicious import duplicate_warnings, far_period_warnings, month_index
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.settle import settle_many
+from taikai.reasons import Reason
 from taikai.rules import Ruleset
+
+__all__ = [
+    "Intake",
+    "OrganizerActions",
+    "check_season",
+    "month_index",
+    "season_key",
+    "sort_actions",
+    "take_in",
+]
 
 SEATS = 4
 
@@ -64,25 +80,11 @@ def season_key(year: int, month: int) -> str:
     return f"{year:04d}-{month:02d}"
 
 
-def month_index(season: str) -> int:
-    """Months since year 0, to order and compare seasons."""
-    year, month = (int(part) for part in season.split("-"))
-    return year * 12 + month - 1
-
-
-def check_season(season: str, what: str) -> None:
-    """A clear error unless ``season`` is ``YYYY-MM``."""
+def check_season(season: str, field: str) -> None:
+    """A clear error naming ``field`` unless ``season`` is ``YYYY-MM``."""
     parts = season.split("-")
     if len(parts) != 2 or not all(p.isdigit() for p in parts) or not 1 <= int(parts[1]) <= 12:
-        raise LeagueError(f"{what}: {season!r} is not a season (YYYY-MM)")
-
-
-def zone_of(name: str) -> ZoneInfo:
-    """The league's time zone, or a clear error."""
-    try:
-        return ZoneInfo(name)
-    except (ZoneInfoNotFoundError, ValueError):
-        raise LeagueError(f"unknown time zone {name!r}") from None
+        raise LeagueError.of("league_bad_season", field=field, value=season)
 
 
 # --------------------------------------------------------------------------- organizer actions
@@ -90,37 +92,45 @@ def zone_of(name: str) -> ZoneInfo:
 
 @dataclass(slots=True)
 class OrganizerActions:
-    """Organizer actions sorted by what they affect, with a log line for each."""
+    """Organizer actions sorted by what they affect, with a log entry for each applied so far."""
 
     blacklist: dict[str, datetime | None] = field(default_factory=dict)
     hidden: set[str] = field(default_factory=set)
     accept: dict[str, str | None] = field(default_factory=dict)
     resets: list[ResetRecord] = field(default_factory=list)
     by_year: dict[str, list[Withdraw | QualifierResult | FinalResult]] = field(default_factory=dict)
-    log: list[str] = field(default_factory=list)
+    closing: dict[str, list[CloseSeason | ReopenSeason]] = field(default_factory=dict)  # by season, in order
+    log: list[Reason] = field(default_factory=list)
 
 
 def sort_actions(actions: Iterable[Action], players: dict[str, Player]) -> OrganizerActions:
     """Check each action names registered players and file it by what it affects."""
     result = OrganizerActions()
-    for action in actions:
+    for index, action in enumerate(actions):
+        kind = ACTION_KINDS[type(action)]
         player = getattr(action, "player", None)
         if player is not None and player not in players:
-            raise LeagueError(f"{type(action).__name__} names {player!r}, who is not a registered player")
+            raise LeagueError.of("league_action_player", action=kind, index=index, player=player)
         if isinstance(action, Blacklist):
             result.blacklist[action.player] = action.since
-            since = f" from {action.since.isoformat()}" if action.since else ""
-            result.log.append(f"blacklist {action.player}{since}: games with them are refused")
+            if action.since is None:
+                result.log.append(Reason.of("league_log_blacklist", player=action.player))
+            else:
+                since = action.since.isoformat()
+                result.log.append(Reason.of("league_log_blacklist_since", player=action.player, since=since))
         elif isinstance(action, HideName):
             result.hidden.add(action.player)
-            result.log.append(f"hide the name of {action.player} in public standings")
+            result.log.append(Reason.of("league_log_hide_name", player=action.player))
         elif isinstance(action, AcceptGame):
             if action.season is not None:
-                check_season(action.season, f"override of game {action.game}")
+                check_season(action.season, f"actions[{index}] ({kind}).season")
             result.accept[action.game] = action.season
         elif isinstance(action, ResetRecord):
-            check_season(action.season, f"reset of {action.player}")
+            check_season(action.season, f"actions[{index}] ({kind}).season")
             result.resets.append(action)
+        elif isinstance(action, CloseSeason | ReopenSeason):
+            check_season(action.season, f"actions[{index}] ({kind}).season")
+            result.closing.setdefault(action.season, []).append(action)
         else:
             result.by_year.setdefault(action.year, []).append(action)
     return result
@@ -164,29 +174,6 @@ def season_windows(zone: ZoneInfo, last_day: int, first: datetime, last: datetim
         year, month = following
     bounds.append(end.timestamp())
     return SeasonWindows(tuple(bounds), tuple(seasons))
-
-
-# --------------------------------------------------------------------------- warnings
-
-WARNINGS = {
-    "probable_duplicate": "games {first} and {second} have the same players, time and result: "
-    "the same game entered twice? (both are counted)",
-    "scores_not_zero_sum": "game {game}: the scores add up to {total}, not 0.0 (a penalty? both are "
-    "possible; the game is counted as given)",
-    "far_season": "season {season} ({games}) is {months} months from the nearest other season "
-    "{nearest}: a year or month typed wrong? (counted as given)",
-}
-
-
-def warning(code: str, **params: object) -> InputWarning:
-    """The warning ``code`` with its parameters and its English message (:data:`WARNINGS`)."""
-    return InputWarning(code, WARNINGS[code].format(**params), tuple(params.items()))
-
-
-def _listed(ids: Sequence[str], most: int = 3) -> str:
-    """``g1, g2 and 3 more``."""
-    shown = ", ".join(ids[:most])
-    return shown if len(ids) <= most else f"{shown} and {len(ids) - most} more"
 
 
 # --------------------------------------------------------------------------- exact sums
@@ -241,7 +228,6 @@ _POINTS = attrgetter("points")
 _SCORES = attrgetter("scores")
 _PLAYED_AT = attrgetter("played_at")
 _TZINFO = attrgetter("tzinfo")
-_FIRST = itemgetter(0)
 _DEPOSITS = attrgetter("deposits")
 _PENALTIES = attrgetter("penalties")
 
@@ -254,7 +240,8 @@ class Intake:
     rejected: tuple[Rejected, ...]
     warnings: tuple[InputWarning, ...]
     accepted: frozenset[str]  # maintenance-period games the organizer's accept_game let in
-    log: tuple[str, ...]  # those overrides, as applied
+    log: tuple[Reason, ...]  # those overrides, as applied
+    games_of: dict[str, tuple[Game, ...]]  # the accepted games of each season asked for (closed seasons)
 
 
 class _Tenths(dict[Decimal, "int | None"]):
@@ -274,11 +261,11 @@ class _Checks:
     """
 
     games: list[Game]
-    refused: dict[int, tuple[str, str]] = field(default_factory=dict)
+    refused: dict[int, tuple[str, Reason | TaikaiError]] = field(default_factory=dict)
     tenths: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
-    def refuse(self, index: int, code: str, message: str) -> None:
-        self.refused.setdefault(index, (code, message))
+    def refuse(self, index: int, code: str, reason: Reason | TaikaiError) -> None:
+        self.refused.setdefault(index, (code, reason))
 
     def open(self) -> list[int]:
         """Indexes of the games no check has refused yet."""
@@ -287,13 +274,15 @@ class _Checks:
 
 def take_in(
     games: Sequence[Game],
-    config: LeagueConfig,
+    fmt: LeagueFormat,
     roster: Sequence[str],
     actions: OrganizerActions,
     ruleset: Ruleset | None,
+    keep: Iterable[str] = (),
 ) -> Intake:
-    """Check every game, put it in its season, settle it and sum the seasons (see the module docstring)."""
-    zone = zone_of(config.timezone)
+    """Check every game, put it in its season, settle it and sum the seasons (see the module docstring);
+    the accepted games of the seasons in ``keep`` are given back too."""
+    zone = ZoneInfo(fmt.timezone)
     checks = _Checks(list(games))
     _check_ids(checks)
     _check_shapes(checks)
@@ -302,17 +291,23 @@ def take_in(
     if not all(map(_TZINFO, moments)):
         moments = [_aware(moment, zone) for moment in moments]
     stamps = list(map(datetime.timestamp, moments))
-    seasons, log, accepted = _seasons(checks, moments, stamps, config, zone, actions.accept)
+    seasons, log, accepted = _seasons(checks, moments, stamps, fmt, zone, actions.accept)
     _settle(checks, ruleset)
     kept = checks.open()
     kept_games = list(map(checks.games.__getitem__, kept))
     seat_lists = list(map(_SEATS, kept_games))
     tenths = list(map(checks.tenths.__getitem__, kept))
     kept_seasons = list(map(seasons.__getitem__, kept))
-    warnings = _warnings(kept, kept_games, list(map(stamps.__getitem__, kept)), tenths, kept_seasons, config)
+    warnings = _warnings(kept_games, list(map(stamps.__getitem__, kept)), tenths, kept_seasons, fmt)
     sums = season_sums(kept_seasons, seat_lists, tenths)
     rejected = tuple(Rejected(checks.games[i].id, *checks.refused[i]) for i in sorted(checks.refused))
-    return Intake(sums, rejected, warnings, frozenset(accepted), tuple(log))
+    wanted = set(keep)
+    games_of: dict[str, list[Game]] = {season: [] for season in wanted}
+    for game, season in zip(kept_games, kept_seasons, strict=True) if wanted else ():
+        if season in wanted:
+            games_of[season].append(game)
+    kept_of = {season: tuple(found) for season, found in games_of.items()}
+    return Intake(sums, rejected, warnings, frozenset(accepted), tuple(log), kept_of)
 
 
 def _aware(moment: datetime, zone: ZoneInfo) -> datetime:
@@ -327,7 +322,7 @@ def _check_ids(checks: _Checks) -> None:
     seen: set[str] = set()
     for index, game_id in enumerate(ids):
         if game_id in seen:
-            checks.refuse(index, "duplicate_game", f"game {game_id} appears more than once")
+            checks.refuse(index, "duplicate_game", Reason.of("game_id_repeated", game=game_id))
         seen.add(game_id)
 
 
@@ -340,13 +335,11 @@ def _check_shapes(checks: _Checks) -> None:
     for index in () if four else range(len(games)):
         game = games[index]
         if len(game.seats) != SEATS or different[index] != SEATS:
-            checks.refuse(
-                index, "bad_game", f"game {game.id} needs four different players, got {list(game.seats)}"
-            )
+            checks.refuse(index, "bad_game", Reason.of("four_players_needed", seats=game.seats))
     points, scores_given = list(map(_POINTS, games)), list(map(_SCORES, games))
     for index in (i for i, p in enumerate(points) if p is None) if None in points else ():
         if games[index].scores is None:
-            checks.refuse(index, "bad_game", f"game {games[index].id} gives neither table points nor scores")
+            checks.refuse(index, "bad_game", Reason("league_game_no_result"))
     scored = (
         []
         if scores_given.count(None) == len(games)
@@ -377,31 +370,26 @@ def _check_scores(checks: _Checks, scored: list[int]) -> None:
     for index, game in zip(scored, games, strict=True):
         tenths = tuple(map(values.__getitem__, game.scores or ()))
         problem = _beside_scores(game, tenths)
-        if problem:
-            checks.refuse(index, "bad_game", f"game {game.id} {problem}")
+        if problem is not None:
+            checks.refuse(index, "bad_game", problem)
         else:
             checks.tenths[index] = tenths  # type: ignore[assignment]  (no None left in it)
 
 
-def _beside_scores(game: Game, tenths: tuple[int | None, ...]) -> str:
-    """What is wrong with a game of settled scores ("" when nothing is)."""
+def _beside_scores(game: Game, tenths: tuple[int | None, ...]) -> Reason | None:
+    """What is wrong with a game of settled scores (None when nothing is)."""
     assert game.scores is not None
     if game.points is not None:
-        return (
-            "gives both table points and settled scores: keep 'points' to have it settled with the "
-            "format's ruleset, or 'scores' if it was settled elsewhere"
-        )
-    if game.deposits or game.penalties:
-        given = "deposits" if game.deposits else "penalties"
-        return (
-            f"gives settled scores with {given}: {given} go with table points ('points'); scores include them"
-        )
+        return Reason("league_game_points_and_scores")
+    if game.deposits:
+        return Reason("league_game_scores_with_deposits")
+    if game.penalties:
+        return Reason("league_game_scores_with_penalties")
     if len(game.scores) != len(game.seats):
-        return f"gives {len(game.scores)} scores for {len(game.seats)} players"
+        return Reason.of("league_game_score_count", scores=len(game.scores), players=len(game.seats))
     if None in tenths:
-        bad = game.scores[tenths.index(None)]
-        return f"has score {bad}, not a pt amount with one decimal place (at most {MAX_SCORE} either way)"
-    return ""
+        return Reason.of("league_game_score_not_pt", score=game.scores[tenths.index(None)], most=MAX_SCORE)
+    return None
 
 
 def _check_players(
@@ -412,12 +400,8 @@ def _check_players(
     strangers = set(chain.from_iterable(map(_SEATS, games))) - known
     for index in checks.open() if strangers else ():
         if not strangers.isdisjoint(games[index].seats):
-            unknown = [player for player in games[index].seats if player in strangers]
-            checks.refuse(
-                index,
-                "unknown_player",
-                f"game {games[index].id} names unregistered player(s) {', '.join(unknown)}",
-            )
+            unknown = tuple(player for player in games[index].seats if player in strangers)
+            checks.refuse(index, "unknown_player", Reason.of("unregistered_players", players=unknown))
     if not blacklist or blacklist.keys().isdisjoint(chain.from_iterable(map(_SEATS, games))):
         return
     for index in checks.open():
@@ -427,9 +411,7 @@ def _check_players(
                 continue
             since = blacklist[player]
             if since is None or _aware(game.played_at, zone) >= _aware(since, zone):
-                checks.refuse(
-                    index, "blacklisted", f"game {game.id}: {player} is blacklisted and cannot be entered"
-                )
+                checks.refuse(index, "blacklisted", Reason.of("league_game_blacklisted", player=player))
                 break
 
 
@@ -437,39 +419,36 @@ def _seasons(
     checks: _Checks,
     moments: list[datetime],
     stamps: list[float],
-    config: LeagueConfig,
+    fmt: LeagueFormat,
     zone: ZoneInfo,
     accept: dict[str, str | None],
-) -> tuple[list[str], list[str], list[str]]:
+) -> tuple[list[str], list[Reason], list[str]]:
     """The season of every game ("" outside every season window); the accepted overrides: log, game ids."""
     if not moments:
         return [], [], []
     earliest, latest = stamps.index(min(stamps)), stamps.index(max(stamps))
-    windows = season_windows(zone, config.season_last_day, moments[earliest], moments[latest])
+    windows = season_windows(zone, fmt.season_last_day, moments[earliest], moments[latest])
     positions = list(map(partial(bisect_right, windows.bounds), stamps))
     season_of = {}
     for position in set(positions):
         season, inside = windows.locate(position)
         season_of[position] = season if inside else ""
     seasons = list(map(season_of.__getitem__, positions))
-    log: list[str] = []
+    log: list[Reason] = []
     accepted: list[str] = []
     outside = [i for i, season in enumerate(seasons) if not season and i not in checks.refused]
     for index in outside:
         game, local = checks.games[index], moments[index].astimezone(zone)
+        day = local.date().isoformat()
         if game.id in accept:
             seasons[index] = accept[game.id] or season_key(local.year, local.month)
-            log.append(
-                f"accept game {game.id} of {local.date()} (maintenance period) into season {seasons[index]}"
-            )
+            accepted.append(game.id)
+            log.append(Reason.of("league_log_accept_game", game=game.id, day=day, season=seasons[index]))
             continue
-        checks.refuse(
-            index,
-            "maintenance",
-            f"game {game.id} was played on {local.date()} ({config.timezone}), in the maintenance "
-            f"period (day {config.season_last_day + 1} to the month's end); it belongs to no season "
-            "unless the organizer accepts it",
+        reason = Reason.of(
+            "league_game_maintenance", day=day, timezone=fmt.timezone, first=fmt.season_last_day + 1
         )
+        checks.refuse(index, "maintenance", reason)
     return seasons, log, accepted
 
 
@@ -484,9 +463,7 @@ def _settle(checks: _Checks, ruleset: Ruleset | None) -> None:
         return
     if ruleset is None:
         for index in tables:
-            checks.refuse(
-                index, "bad_game", f"game {games[index].id}: table points need the format's ruleset"
-            )
+            checks.refuse(index, "bad_game", Reason("league_game_no_ruleset"))
         return
     table_games = list(map(games.__getitem__, tables))
     settled = settle_many(
@@ -500,70 +477,28 @@ def _settle(checks: _Checks, ruleset: Ruleset | None) -> None:
         return
     for index, outcome in zip(tables, settled, strict=True):
         if isinstance(outcome, TaikaiError):
-            checks.refuse(index, outcome.code, f"game {games[index].id}: {outcome.message}")
+            checks.refuse(index, outcome.code, outcome)  # the settlement's own reason
         else:
             checks.tenths[index] = outcome
 
 
 def _warnings(
-    kept: list[int],
     games: list[Game],
     stamps: list[float],
-    tenths: list[tuple[int, ...] | None],
+    tenths: list[tuple[int, ...]],
     seasons: list[str],
-    config: LeagueConfig,
+    fmt: LeagueFormat,
 ) -> tuple[InputWarning, ...]:
-    """Accepted games that are probably wrong, in input order (``kept``: the accepted games' indexes,
-    the other lists: their games, times, scores in 0.1 pt and seasons)."""
-    found: list[tuple[int, InputWarning]] = []
-    # only games played at the same moment by the same first dealer can be the same game
-    moment_and_dealer = list(zip(stamps, map(_FIRST, map(_SEATS, games)), strict=True))
-    shared = {key for key, count in Counter(moment_and_dealer).items() if count > 1}
-    first: dict[tuple[object, ...], int] = {}
-    for position in (
-        compress(range(len(games)), map(shared.__contains__, moment_and_dealer)) if shared else ()
-    ):
-        key = (stamps[position], games[position].seats, tenths[position])
-        if key in first:
-            pair = {"first": games[first[key]].id, "second": games[position].id}
-            found.append((kept[position], warning("probable_duplicate", **pair)))
-        else:
-            first[key] = position
+    """Accepted games that are probably wrong, in input order (the lists give the accepted games, their
+    times, scores in 0.1 pt and seasons)."""
+    ids = list(map(_ID, games))
+    found = duplicate_warnings(stamps, list(map(_SEATS, games)), tenths, ids)
     scored = list(compress(range(len(games)), map(is_not, map(_SCORES, games), repeat(None))))
-    totals = list(map(sum, map(tenths.__getitem__, scored)))  # type: ignore[arg-type]  (all settled)
+    totals = list(map(sum, map(tenths.__getitem__, scored)))
     for position, total in zip(scored, totals, strict=True) if any(totals) else ():
         if total:
             pt = Decimal(total).scaleb(-1)
-            found.append((kept[position], warning("scores_not_zero_sum", game=games[position].id, total=pt)))
-    found.extend(_far_seasons(kept, games, seasons, config.far_season_months))
+            found.append((position, InputWarning.of("scores_not_zero_sum", game=ids[position], total=pt)))
+    found += far_period_warnings(seasons, ids, fmt.far_season_months, "far_season", "season")
     found.sort(key=lambda item: item[0])
     return tuple(item for _, item in found)
-
-
-def _far_seasons(
-    kept: list[int], games: list[Game], seasons: list[str], far: int
-) -> list[tuple[int, InputWarning]]:
-    """A warning for each season of a run of seasons ``far`` months or more from the run with the most games.
-
-    Runs are seasons less than ``far`` months apart; ties for the most games go to the earliest run.
-    """
-    count = Counter(seasons)
-    runs: list[list[str]] = []
-    for season in sorted(count, key=month_index):
-        if runs and month_index(season) - month_index(runs[-1][-1]) < far:
-            runs[-1].append(season)
-        else:
-            runs.append([season])
-    main = max(runs, key=lambda run: sum(map(count.__getitem__, run)), default=[])
-    found = []
-    for season in (season for run in runs if run is not main for season in run):
-        nearest = min(main, key=lambda other: abs(month_index(other) - month_index(season)))
-        positions = [i for i, other in enumerate(seasons) if other == season]
-        params = {
-            "season": season,
-            "games": _listed([games[i].id for i in positions]),
-            "months": abs(month_index(nearest) - month_index(season)),
-            "nearest": nearest,
-        }
-        found.append((kept[positions[0]], warning("far_season", **params)))
-    return found

@@ -1,13 +1,16 @@
-"""The ranked monthly league's data: configuration (seed 000 values as defaults), inputs and results.
+"""The ranked monthly league's data: the tier ladder of a format, the inputs (players, games, organizer
+actions) and the results, every decision carried as a :class:`~taikai.reasons.Reason`.
 
-Tiers are ints: 0 is the lowest tier (D3); each group of the configuration
-holds ``levels`` tiers, the last group (S) is open-ended. Names and groups come
-from :class:`LeagueConfig`:
+The numbers and choices come from a :class:`~taikai.competitions.formats.LeagueFormat` (the preset
+``hitonazo-m`` is seed 000); the engine has no format of its own. Tiers are ints: 0 is the lowest
+tier (D3); each group of the format holds ``levels`` tiers, the last group (S) may be open-ended.
+Names and groups come from the format's :class:`Ladder`:
 
->>> config = LeagueConfig()
->>> [config.tier_name(level) for level in (0, 2, 3, 11, 12, 14)]
+>>> from taikai.competitions import formats
+>>> tiers = ladder(formats.load("hitonazo-m", formats.LeagueFormat))
+>>> [tiers.tier_name(level) for level in (0, 2, 3, 11, 12, 14)]
 ['D3', 'D1', 'C3', 'A1', 'S1', 'S3']
->>> config.parse_tier("B2"), config.parse_tier("SII"), config.group_name(13)
+>>> tiers.parse_tier("B2"), tiers.parse_tier("SII"), tiers.group_name(13)
 (7, 13, 'S')
 """
 
@@ -15,15 +18,19 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from fractions import Fraction
+from functools import cache
 from typing import NamedTuple
 
-from taikai.competitions.carry import Halving
+from taikai.competitions.formats import LeagueFormat
+from taikai.competitions.formats.league import TierGroup
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.settle import Penalty
+from taikai.i18n import words
+from taikai.reasons import Reason
 
 
 class LeagueError(TaikaiError):
@@ -32,122 +39,28 @@ class LeagueError(TaikaiError):
     code = "bad_league"
 
 
-# --------------------------------------------------------------------------- configuration
+# --------------------------------------------------------------------------- the tier ladder
 
 
 @dataclass(frozen=True, slots=True)
-class GroupRule:
-    """One tier group (D, C, B, A, S) and its promotion, demotion and annual point rules.
+class Ladder:
+    """The tiers of a format's groups as levels (0 = the lowest tier): names, groups, steps, points."""
 
-    - ``levels``: tiers in the group (None: open-ended, only for the top group).
-    - ``games_needed`` and ``promote_top``: step 1 needs that many games and a top
-      percentile at most ``promote_top``; ``rank1_below`` (A and S: 7) also lets
-      season rank 1 qualify when fewer participants than that played.
-    - step 2 (in addition to step 1): season rank 1 among the players of this
-      group and every lower group.
-    - ``demote_bottom``: demotion by one tier at a bottom percentile at most this
-      (None: never demoted).
-    - ``annual_points``: points per season by tier, lowest tier first; the last
-      value also serves every higher level of an open-ended group.
-    """
-
-    name: str
-    levels: int | None
-    games_needed: int
-    promote_top: Fraction
-    demote_bottom: Fraction | None
-    annual_points: tuple[Decimal, ...]
-    rank1_below: int | None = None
-
-
-def _pct(value: int) -> Fraction:
-    return Fraction(value, 100)
-
-
-def _points(*values: str) -> tuple[Decimal, ...]:
-    return tuple(Decimal(v) for v in values)
-
-
-DEFAULT_GROUPS: tuple[GroupRule, ...] = (
-    GroupRule("D", 3, 5, _pct(60), None, _points("1.0", "1.1", "1.2")),
-    GroupRule("C", 3, 5, _pct(45), _pct(20), _points("2.0", "2.1", "2.2")),
-    GroupRule("B", 3, 7, _pct(30), _pct(35), _points("3.0", "3.1", "3.2")),
-    GroupRule("A", 3, 9, _pct(15), _pct(50), _points("4.0", "4.1", "4.2"), rank1_below=7),
-    GroupRule("S", None, 9, _pct(15), _pct(65), _points("5.0"), rank1_below=7),
-)
-
-# How players enter the annual championship, in ranking order: (table, how many).
-DEFAULT_SEEDING: tuple[tuple[str, int], ...] = (("final", 2), ("q1_1", 4), ("q1_2", 4), ("q1_3", 4))
-# Who advances: (from table, place, to table); a table's field lists its entrants in this order.
-DEFAULT_ROUTES: tuple[tuple[str, int, str], ...] = (
-    ("q1_1", 1, "q3"),
-    ("q1_1", 2, "q3"),
-    ("q1_1", 3, "q2"),
-    ("q1_2", 1, "q2"),
-    ("q1_2", 2, "q2"),
-    ("q1_3", 1, "q2"),
-    ("q2", 1, "q3"),
-    ("q2", 2, "q3"),
-    ("q3", 1, "final"),
-    ("q3", 2, "final"),
-)
-
-
-@dataclass(frozen=True, slots=True)
-class ChampionshipConfig:
-    """The annual championship: seeding, qualifier routes, final hanchan, special promotions."""
-
-    seeding: tuple[tuple[str, int], ...] = DEFAULT_SEEDING
-    routes: tuple[tuple[str, int, str], ...] = DEFAULT_ROUTES
-    qualifier_hanchan: int = 1
-    final_hanchan: int = 3  # before the totals are halved
-    last_hanchan: int = 1  # after the halved carry-over
-    halving: Halving = Halving.up  # how an odd number of tenths is halved (taikai.competitions.carry)
-    special_promotion: tuple[int, ...] = (3, 2, 1, 1)  # steps by final place
-
-    @property
-    def tables(self) -> tuple[str, ...]:
-        """Every table in play order (seeded tables first, then as the routes reach them)."""
-        names = [table for table, _ in self.seeding]
-        for source, _, target in self.routes:
-            for name in (source, target):
-                if name not in names:
-                    names.append(name)
-        return (*(n for n in names if n != "final"), "final")
-
-
-@dataclass(frozen=True, slots=True)
-class LeagueConfig:
-    """Everything the league format decides, as data; the defaults are seed 000 (Hitonazo M)."""
-
-    format: str = "hitonazo-m"  # the ruleset preset games are settled with
-    timezone: str = "Asia/Tokyo"
-    season_last_day: int = 25  # days 1..25 are the season, the rest maintenance
-    year_first_month: int = 12  # December to November, named by the November's year
-    groups: tuple[GroupRule, ...] = DEFAULT_GROUPS
-    max_steps: int = 2
-    season_champion_points: Decimal = Decimal("50.0")
-    rank_champion_points: Decimal = Decimal("10.0")
-    championship: ChampionshipConfig = field(default_factory=ChampionshipConfig)
-    lowest_alias: str | None = "E"  # seed 000's "rank E" names the lowest tier (RULES.md section 6)
-    far_season_months: int = 3  # a season this many months from every other one is warned of (a typo?)
-
-    def __post_init__(self) -> None:
-        if any(g.levels is None for g in self.groups[:-1]) or not self.groups:
-            raise LeagueError("only the top tier group may be open-ended")
+    groups: tuple[TierGroup, ...]
+    lowest_alias: str | None
 
     def _locate(self, level: int) -> tuple[int, int]:
         """(group index, level inside the group counted from its lowest tier)."""
-        if level < 0:
-            raise LeagueError(f"tier level {level} is below the lowest tier")
-        for index, group in enumerate(self.groups):
-            if group.levels is None or level < group.levels:
-                return index, level
-            level -= group.levels
-        raise LeagueError(f"tier level {level} is above the highest tier")
+        if level >= 0:
+            inner = level
+            for index, group in enumerate(self.groups):
+                if group.levels is None or inner < group.levels:
+                    return index, inner
+                inner -= group.levels
+        raise LeagueError.of("league_no_such_tier", level=level)
 
     def group_of(self, level: int) -> int:
-        """Index of the tier's group (0 = D)."""
+        """Index of the tier's group (0 = the lowest group, D)."""
         return self._locate(level)[0]
 
     def group_name(self, level: int) -> str:
@@ -167,29 +80,31 @@ class LeagueConfig:
         return f"{group.name}{number}"
 
     def parse_tier(self, name: str) -> int:
-        """The level of a tier name: ``B2``, ``S1``; also ``SII`` / ``SⅡ`` and ``E`` (the lowest tier).
+        """The level of a tier name: ``B2``, ``S1``; also ``SII`` / ``SⅡ`` and the lowest tier's alias.
 
-        >>> LeagueConfig().parse_tier("SⅢ"), LeagueConfig().parse_tier("E")
+        >>> from taikai.competitions import formats
+        >>> tiers = ladder(formats.load("hitonazo-m", formats.LeagueFormat))
+        >>> tiers.parse_tier("SⅢ"), tiers.parse_tier("E")
         (14, 0)
         """
         text = unicodedata.normalize("NFKC", name).strip()
         if self.lowest_alias is not None and text.upper() == self.lowest_alias:
             return 0
         match = re.fullmatch(r"([A-Za-z]+?)(\d+|[IVX]+)", text)
-        if match is None:
-            raise LeagueError(f"unknown tier {name!r} (tiers look like D3, B2, A1, S1)")
-        letter, number_text = match.group(1).upper(), match.group(2)
-        number = int(number_text) if number_text.isdigit() else _roman(number_text)
-        base = 0
-        for group in self.groups:
-            if group.name == letter:
-                if group.levels is None and number >= 1:
-                    return base + number - 1
-                if group.levels is not None and 1 <= number <= group.levels:
-                    return base + group.levels - number
-                break
-            base += group.levels or 0
-        raise LeagueError(f"unknown tier {name!r} (tiers look like D3, B2, A1, S1)")
+        if match is not None:
+            letter, number_text = match.group(1).upper(), match.group(2)
+            number = int(number_text) if number_text.isdigit() else _roman(number_text)
+            base = 0
+            for group in self.groups:
+                if group.name == letter:
+                    if group.levels is None and number >= 1:
+                        return base + number - 1
+                    if group.levels is not None and 1 <= number <= group.levels:
+                        return base + group.levels - number
+                    break
+                base += group.levels or 0
+        examples = tuple(f"{g.name}{g.levels or 1}" for g in self.groups)
+        raise LeagueError.of("league_unknown_tier", tier=name, examples=examples)
 
     def annual_tier_points(self, level: int) -> Decimal:
         """Annual points of a season played at this tier (before movement)."""
@@ -202,6 +117,17 @@ class LeagueConfig:
         moved = max(0, level + steps)
         top = self.top_level()
         return moved if top is None else min(moved, top)
+
+
+@cache
+def ladder(fmt: LeagueFormat) -> Ladder:
+    """The tier ladder of a league format."""
+    return Ladder(fmt.groups, fmt.lowest_alias)
+
+
+def percent_limit(value: Decimal) -> Fraction:
+    """A format's percent (60 for 60%) as the exact fraction decisions compare with (3/5)."""
+    return Fraction(value) / 100
 
 
 def _roman(text: str) -> int:
@@ -325,20 +251,67 @@ class FinalResult:
     effective_season: str | None = None
 
 
-Action = Blacklist | HideName | ResetRecord | AcceptGame | Withdraw | QualifierResult | FinalResult
+@dataclass(frozen=True, slots=True)
+class CloseSeason:
+    """The organizer publishes ``season`` at time ``at``: its accepted games as they were then are
+    ``fingerprint`` (:func:`taikai.competitions.league.closing.season_fingerprint`); a league whose games
+    of the season no longer match it is refused until a later :class:`ReopenSeason`."""
+
+    season: str
+    at: datetime
+    fingerprint: str
+
+
+@dataclass(frozen=True, slots=True)
+class ReopenSeason:
+    """The organizer reopens a closed ``season`` at time ``at``, for ``reason`` (the organizer's words)."""
+
+    season: str
+    at: datetime
+    reason: str
+
+
+Action = (
+    Blacklist
+    | HideName
+    | ResetRecord
+    | AcceptGame
+    | Withdraw
+    | QualifierResult
+    | FinalResult
+    | CloseSeason
+    | ReopenSeason
+)
+
+
+#: each action's name in a league file (its ``action`` field)
+ACTION_KINDS: dict[type, str] = {
+    Blacklist: "blacklist",
+    HideName: "hide_name",
+    ResetRecord: "reset_record",
+    AcceptGame: "accept_game",
+    Withdraw: "withdraw",
+    QualifierResult: "qualifier_result",
+    FinalResult: "final_result",
+    CloseSeason: "close_season",
+    ReopenSeason: "reopen_season",
+}
 
 
 @dataclass(frozen=True, slots=True)
 class League:
-    """A whole league history: the engine recomputes everything from it."""
+    """A whole league history under its format: the engine recomputes everything from it."""
 
+    format: LeagueFormat
     players: tuple[Player, ...]
     games: tuple[Game, ...]
     actions: tuple[Action, ...] = ()
-    config: LeagueConfig = field(default_factory=LeagueConfig)
 
 
 # --------------------------------------------------------------------------- results
+
+#: a decision's reason in parts, joined when worded (a standing's why: the percentile test, then the outcome)
+Why = tuple[Reason, ...]
 
 
 class Standing(NamedTuple):
@@ -357,7 +330,7 @@ class Standing(NamedTuple):
     demotion: int
     next_tier: int
     qualified: bool  # met the promotion condition of the group (step 1)
-    why: str
+    why: Why
 
     @property
     def top_pct(self) -> Fraction:
@@ -377,7 +350,8 @@ class Standing(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class SeasonResult:
-    """A season: standings best first, void flag, champions and the annual points it gave."""
+    """A season: standings best first, void flag, champions and the annual points it gave, each decision
+    with its reason; ``closed`` the time of the organizer's close (None: the standings are provisional)."""
 
     season: str
     participants: int
@@ -386,6 +360,15 @@ class SeasonResult:
     champion: str | None
     rank_champions: dict[str, str | None]
     annual_points: dict[str, Decimal]
+    void_why: Reason
+    champion_why: Reason
+    rank_champions_why: dict[str, Reason]
+    closed: datetime | None = None
+
+    @property
+    def provisional(self) -> bool:
+        """Not closed by the organizer yet: its standings may still change."""
+        return self.closed is None
 
 
 class AnnualEntry(NamedTuple):
@@ -419,7 +402,7 @@ class Championship:
     final: tuple[FinalStanding, ...] = ()
     champion: str | None = None
     effective_season: str | None = None
-    log: tuple[str, ...] = ()
+    log: tuple[Reason, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -434,19 +417,25 @@ class YearResult:
 
 @dataclass(frozen=True, slots=True)
 class Rejected:
-    """A game the engine refused, with a code (maintenance, blacklisted, ...) and the reason."""
+    """A game the engine refused: a contract code (maintenance, blacklisted, ...) and the reason (a
+    settlement's own error when the ruleset refused the game)."""
 
     game: str
     code: str
-    message: str
+    reason: Reason | TaikaiError
+
+    @property
+    def message(self) -> str:
+        """The English words."""
+        return words(self.reason)
 
 
 @dataclass(frozen=True, slots=True)
 class LowestTierReport:
-    """For the organizer: ``player`` ended two seasons in a row at the lowest tier."""
+    """For the organizer: ``player`` ended these calendar-consecutive seasons at the lowest tier."""
 
     player: str
-    seasons: tuple[str, str]
+    seasons: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -456,7 +445,7 @@ class LeagueResult:
     seasons: tuple[SeasonResult, ...]
     years: tuple[YearResult, ...]
     rejected: tuple[Rejected, ...]
-    log: tuple[str, ...]  # every organizer action, as applied
+    log: tuple[Reason, ...]  # every organizer action, as applied
     reports: tuple[LowestTierReport, ...]
     hidden: frozenset[str]
     warnings: tuple[InputWarning, ...] = ()  # games accepted that are probably wrong
