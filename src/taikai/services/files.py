@@ -261,7 +261,7 @@ _KINDS: dict[str, _Kind] = {
     "cup": _Kind(
         lambda data: cup_contract.parse_cup(data, ORIGIN),
         run_cup,
-        lambda cup, result, lang: cup_contract.cup_json(cup, result),  # MERGE: league2 gives cup_json a lang
+        cup_contract.cup_json,
         lambda stored: False,
     ),
 }
