@@ -46,10 +46,9 @@ from taikai.competitions.cup import Cup, CupResult, Game, Player
 from taikai.competitions.formats import CupFormat
 from taikai.competitions.formats.model import check_timezone
 from taikai.contracts.files import read_text
-from taikai.contracts.formats import format_ruleset, load_format
+from taikai.contracts.formats import file_ruleset, format_ruleset, load_format
 from taikai.contracts.game import parse_record, record_data
 from taikai.contracts.jsonio import JsonError, loads
-from taikai.contracts.rules import load_ruleset
 from taikai.contracts.settle import parse_penalty
 from taikai.contracts.wording import Wording
 from taikai.errors import TaikaiError
@@ -212,14 +211,6 @@ def _players(entries: tuple[PlayerEntry, ...], origin: str) -> tuple[Player, ...
     return tuple(Player(entry.id, entry.name or entry.id) for entry in entries)
 
 
-def _rules(given: str | dict[str, Any], origin: str, base: Path | None) -> Ruleset:
-    """The ruleset a cup file's ``rules`` gives: a preset, a ruleset file in ``base``, or inline (their
-    errors name the file or the field)."""
-    if isinstance(given, str):
-        return load_ruleset(given, base=base)
-    return rules.from_mapping(given, f"{origin}: field 'rules'")
-
-
 def parse_cup(data: Any, origin: str = "cup file", base: Path | None = None) -> Cup:
     """A cup from a parsed cup file; its ``format`` (and ``rules``) name a preset or a file in ``base``,
     or are given inline."""
@@ -236,7 +227,10 @@ def parse_cup(data: Any, origin: str = "cup file", base: Path | None = None) -> 
         fmt = formats.from_mapping(entries.format, where, CupFormat)
     if entries.timezone is not None and entries.timezone != fmt.timezone:
         fmt = CupFormat.model_validate(fmt.model_dump() | {"timezone": entries.timezone})
-    ruleset = format_ruleset(fmt, where) if entries.rules is None else _rules(entries.rules, origin, base)
+    if entries.rules is None:
+        ruleset = format_ruleset(fmt, where)
+    else:
+        ruleset = file_ruleset(entries.rules, base=base, where=f"{origin}: field 'rules'")
     games = tuple(_game(entry, ruleset, origin, index) for index, entry in enumerate(entries.games))
     return Cup(fmt, ruleset, _players(entries.players, origin), games)
 

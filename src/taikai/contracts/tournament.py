@@ -81,8 +81,7 @@ from taikai.competitions.tournament.registration import (
 from taikai.competitions.tournament.seating import MAX_PLAYERS, MAX_ROUNDS, Round, Seating
 from taikai.competitions.tournament.series import EventStars, SeriesResult, SeriesStanding
 from taikai.contracts import files, jsonio
-from taikai.contracts.formats import format_ruleset, load_format
-from taikai.contracts.rules import load_ruleset
+from taikai.contracts.formats import file_ruleset, format_ruleset, load_format
 from taikai.contracts.settle import parse_penalty
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.settle import Penalty
@@ -220,11 +219,7 @@ def _format(name: str | dict[str, Any], origin: str, base: Path | None) -> Tourn
 def _rules(given: str | dict[str, Any] | None, origin: str, base: Path | None) -> Ruleset | None:
     """The ruleset a file's ``rules`` gives instead of the format's (a preset, a file in ``base``, or
     inline); None when it gives none."""
-    if given is None:
-        return None
-    if isinstance(given, dict):
-        return _in_field("rules", origin, lambda: rules.from_mapping(given, f"{origin}: field 'rules'"))
-    return _in_field("rules", origin, lambda: load_ruleset(given, base=base))
+    return None if given is None else file_ruleset(given, base=base, where=f"{origin}: field 'rules'")
 
 
 def event_ruleset(event: Event, origin: str = "event file") -> Ruleset:

@@ -539,6 +539,10 @@ MESSAGES: dict[str, str] = {
         "{competition}: round {round} table {table} is not formed: the final round's tables are "
         "formed once the preliminary rounds are complete (or give --seats)"
     ),
+    "rules_file_without_folder": N_(
+        "{where}: {value} is not a ruleset preset (presets: {presets}); a ruleset file is named "
+        "only by a file in its own folder"
+    ),
     "import_into_tournament": N_(
         "{competition} is a one-day tournament: enter its tables with taikai event table"
     ),

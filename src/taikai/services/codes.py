@@ -48,6 +48,7 @@ class Say(StrEnum):
     seating_after_tables = "seating_after_tables"
     table_not_drawn = "table_not_drawn"
     final_not_formed = "final_not_formed"
+    rules_file_without_folder = "rules_file_without_folder"
     import_into_tournament = "import_into_tournament"
     import_problem = "import_problem"
     unreadable_archive = "unreadable_archive"
