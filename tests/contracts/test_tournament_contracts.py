@@ -93,7 +93,7 @@ def refused(parse, data: object) -> str:
             "field 'players[0].nmae': unknown field (did you mean 'players[0].name'?)",
         ),
         ({"player": []}, "field 'player': unknown field (did you mean 'players'?)"),
-        ({"zzz": 1}, "field 'zzz': unknown field (valid: format, title, players, rounds)"),
+        ({"zzz": 1}, "field 'zzz': unknown field (valid: format, rules, title, players, rounds)"),
         (
             {"format": "ron-of-20xy"},
             "field 'format': no format named 'ron-of-20xy' (did you mean 'ron-of-20xx'?)",

@@ -17,23 +17,13 @@ from typing import Annotated
 import typer
 
 from taikai.cli.common import Lang, fail_error
+from taikai.cli.stored import DbOption
 from taikai.errors import TaikaiError
 from taikai.store import SqlStore, engine_for, initialise, open_store
 from taikai.store.backup import read_backup, restore, write_backup
 from taikai.store.engine import database_url, shown
 
 __all__ = ["DbOption", "actor", "open_database", "register"]
-
-DbOption = Annotated[
-    str | None,
-    typer.Option(
-        "--db",
-        envvar="TAIKAI_DATABASE_URL",
-        show_envvar=True,
-        metavar="URL",
-        help="The database: sqlite:///FILE or postgresql://USER@HOST/NAME (default: sqlite:///taikai.db).",
-    ),
-]
 
 
 def actor() -> str:

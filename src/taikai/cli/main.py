@@ -24,7 +24,7 @@ COMMANDS: dict[str, str] = {
     "formats": "formats",
     "score": "score",
     "settle": "settle",
-    "game": "game",
+    "game": "games",
     "league": "league",
     "tournament": "tournament",
     "cup": "cup",
@@ -33,6 +33,15 @@ COMMANDS: dict[str, str] = {
     "demo": "demo",
     "serve": "serve",
     "staff": "serve",
+    "competition": "competitions",
+    "player": "competitions",
+    "import": "imports",
+    "standings": "standings",
+    "export": "standings",
+    "log": "standings",
+    "season": "season",
+    "championship": "season",
+    "event": "event",
 }
 
 

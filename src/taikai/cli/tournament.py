@@ -225,7 +225,7 @@ def _write_event(path: Path, event: Event, format_reference: str) -> None:
 
 
 def _run(event: Event, origin: str) -> tuple[EventReport, Ruleset]:
-    ruleset = format_ruleset(event.format, origin)
+    ruleset = contract.event_ruleset(event, origin)
     return run_event(event.format, event.players, event.rounds, ruleset), ruleset
 
 

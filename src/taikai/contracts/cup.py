@@ -11,9 +11,13 @@ A problem with the file is a :class:`CupFileError`; a game the file gives correc
 (unknown player, points that do not add up, a record that does not replay) is rejected by the engine.
 
 - ``played_at``: an ISO 8601 time; without an offset it is read in the cup's time zone.
+- ``format``: a format preset's name, a format file's path (in the cup file's folder), or the format
+  itself, inline (a table of its fields: what an export of a stored cup writes);
+- ``rules``: the ruleset the games are settled with instead of the format's: a preset's name, a
+  ruleset file's path (in the cup file's folder), or the ruleset itself, inline;
 - ``timezone``: the cup's time zone, replacing the format's (default: the format's).
 - a game gives ``points`` (with ``deposits`` and ``penalties``) or a ``record``, not both; a record
-  is played under the format's ruleset: its ``rules`` may be left out (or must name that ruleset),
+  is played under the cup's ruleset: its ``rules`` may be left out (or must name that ruleset),
   ``rule_changes`` are refused (copy the format and its ruleset instead); its ``players`` default to
   the seats.
 """
@@ -37,11 +41,12 @@ from pydantic import (
 )
 
 from taikai import i18n, rules
+from taikai.competitions import formats
 from taikai.competitions.cup import Cup, CupResult, Game, Player
 from taikai.competitions.formats import CupFormat
 from taikai.competitions.formats.model import check_timezone
 from taikai.contracts.files import read_text
-from taikai.contracts.formats import format_ruleset, load_format
+from taikai.contracts.formats import file_ruleset, format_ruleset, load_format
 from taikai.contracts.game import parse_record, record_data
 from taikai.contracts.jsonio import JsonError, loads
 from taikai.contracts.settle import parse_penalty
@@ -49,6 +54,7 @@ from taikai.contracts.wording import Wording
 from taikai.errors import TaikaiError
 from taikai.game.record import GameRecord
 from taikai.game.settle import Penalty
+from taikai.rules import Ruleset
 from taikai.rules.validation import shown
 
 __all__ = ["CODES", "CupFileError", "cup_file", "cup_json", "parse_cup", "read_cup"]
@@ -127,7 +133,8 @@ class GameEntry(_Entry):
 class CupFile(_Entry):
     """The whole cup file (CONTRACTS.md section 5)."""
 
-    format: Annotated[StrictStr, Field(min_length=1, max_length=200)]
+    format: Annotated[StrictStr, Field(min_length=1, max_length=200)] | dict[str, Any]
+    rules: Annotated[StrictStr, Field(min_length=1, max_length=200)] | dict[str, Any] | None = None
     timezone: Annotated[StrictStr, AfterValidator(check_timezone)] | None = None
     players: Annotated[tuple[PlayerEntry, ...], Field(max_length=MAX_PLAYERS)]
     games: Annotated[tuple[GameEntry, ...], Field(max_length=MAX_GAMES)] = ()
@@ -150,18 +157,19 @@ def read_cup(path: str | Path) -> Cup:
     return parse_cup(data, str(path), base=path.parent)
 
 
-def _record(data: dict[str, Any], game: GameEntry, fmt: CupFormat, origin: str, field: str) -> GameRecord:
+def _record(data: dict[str, Any], game: GameEntry, ruleset: Ruleset, origin: str, field: str) -> GameRecord:
     """A game's record (``field`` is its path), played under the cup's ruleset: the one place records
     are parsed here."""
-    if data.get("rules", fmt.ruleset) != fmt.ruleset:
-        rules = shown(data["rules"])
+    if data.get("rules", ruleset.name) != ruleset.name:
+        named = shown(data["rules"])
         raise CupFileError.of(
-            "cup_record_rules", origin=origin, field=f"{field}.rules", rules=rules, ruleset=fmt.ruleset
+            "cup_record_rules", origin=origin, field=f"{field}.rules", rules=named, ruleset=ruleset.name
         )
     if "rule_changes" in data:
         raise CupFileError.of("cup_record_rule_changes", origin=origin, field=f"{field}.rule_changes")
     try:
-        return parse_record({"players": list(game.seats), **data, "rules": fmt.ruleset}, origin, at=field)
+        record = {"players": list(game.seats), **data, "rules": ruleset.name}
+        return parse_record(record, origin, at=field, ruleset=ruleset)
     except TaikaiError as error:
         raise CupFileError(error.reason or error.message) from None
 
@@ -178,9 +186,9 @@ def _penalties(items: tuple[Any, ...], origin: str, field: str) -> tuple[Penalty
     return tuple(penalties)
 
 
-def _game(entry: GameEntry, fmt: CupFormat, origin: str, index: int) -> Game:
+def _game(entry: GameEntry, ruleset: Ruleset, origin: str, index: int) -> Game:
     if entry.record is not None:
-        record = _record(entry.record, entry, fmt, origin, f"games[{index}].record")
+        record = _record(entry.record, entry, ruleset, origin, f"games[{index}].record")
         return Game(entry.id, entry.played_at, entry.seats, record=record)
     return Game(
         entry.id,
@@ -204,7 +212,8 @@ def _players(entries: tuple[PlayerEntry, ...], origin: str) -> tuple[Player, ...
 
 
 def parse_cup(data: Any, origin: str = "cup file", base: Path | None = None) -> Cup:
-    """A cup from a parsed cup file; its ``format`` names a preset or a format file in ``base``."""
+    """A cup from a parsed cup file; its ``format`` (and ``rules``) name a preset or a file in ``base``,
+    or are given inline."""
     if not isinstance(data, dict):
         raise CupFileError.of("cup_file_not_object", origin=origin)
     try:
@@ -212,11 +221,17 @@ def parse_cup(data: Any, origin: str = "cup file", base: Path | None = None) -> 
     except ValidationError as error:
         raise CupFileError(rules.validation_message(error, origin, CupFile, LISTING)) from None
     where = f"{origin}: field 'format'"
-    fmt = load_format(entries.format, CupFormat, base=base, where=where)
+    if isinstance(entries.format, str):
+        fmt = load_format(entries.format, CupFormat, base=base, where=where)
+    else:
+        fmt = formats.from_mapping(entries.format, where, CupFormat)
     if entries.timezone is not None and entries.timezone != fmt.timezone:
         fmt = CupFormat.model_validate(fmt.model_dump() | {"timezone": entries.timezone})
-    ruleset = format_ruleset(fmt, where)
-    games = tuple(_game(entry, fmt, origin, index) for index, entry in enumerate(entries.games))
+    if entries.rules is None:
+        ruleset = format_ruleset(fmt, where)
+    else:
+        ruleset = file_ruleset(entries.rules, base=base, where=f"{origin}: field 'rules'")
+    games = tuple(_game(entry, ruleset, origin, index) for index, entry in enumerate(entries.games))
     return Cup(fmt, ruleset, _players(entries.players, origin), games)
 
 

@@ -12,18 +12,20 @@ files, and only regular files (through :mod:`taikai.contracts.files`, at most 1 
 from __future__ import annotations
 
 import difflib
+from collections.abc import Mapping
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from taikai import rules
 from taikai.competitions import formats
 from taikai.competitions.formats import FormatError, FormatModel
 from taikai.contracts.codes import ContractCode
 from taikai.contracts.files import read_text
-from taikai.errors import TaikaiError
+from taikai.contracts.rules import load_ruleset, names_a_file
+from taikai.errors import RulesetError, TaikaiError
 from taikai.rules import Ruleset
 
-__all__ = ["FORMAT_FILE_LIMIT", "format_ruleset", "load_format"]
+__all__ = ["FORMAT_FILE_LIMIT", "file_ruleset", "format_ruleset", "load_format"]
 
 FORMAT_FILE_LIMIT = 1024 * 1024  # a format is a few dozen lines
 
@@ -58,6 +60,20 @@ def load_format(name_or_path: str, model: type[F], *, base: Path | None = None, 
             )
         raise FormatError.of(ContractCode.no_format, where=where, name=name_or_path, presets=presets)
     return formats.from_toml(read_text(path, FORMAT_FILE_LIMIT), str(path), model)
+
+
+def file_ruleset(given: str | Mapping[str, Any], *, base: Path | None, where: str) -> Ruleset:
+    """The ruleset a competition file's ``rules`` plays its format under instead of the format's own
+    (``taikai competition create --rules``): a preset, a ruleset file inside ``base`` (the file's folder;
+    none without one), or the ruleset itself, inline (what an export of a stored competition writes).
+    ``where`` names the field."""
+    if isinstance(given, Mapping):
+        return rules.from_mapping(given, where)
+    if base is None and names_a_file(given):
+        raise RulesetError.of(
+            "rules_file_without_folder", where=where, value=given, presets=tuple(rules.preset_names())
+        )
+    return load_ruleset(given, base=base)
 
 
 def format_ruleset(value: FormatModel, where: str = "format") -> Ruleset:

@@ -76,7 +76,7 @@ from taikai.competitions.league.closing import parse_fingerprint
 from taikai.competitions.league.intake import check_season
 from taikai.competitions.league.model import MAX_SCORE, score_tenths
 from taikai.contracts.files import read_bytes
-from taikai.contracts.formats import load_format
+from taikai.contracts.formats import file_ruleset, format_ruleset, load_format
 from taikai.contracts.jsonio import loads
 from taikai.contracts.rules import load_ruleset
 from taikai.contracts.settle import parse_penalty
@@ -113,7 +113,7 @@ HIDDEN = "(hidden)"  # the name shown for a player whose name the organizer hid
 DEFAULT_FORMAT = "hitonazo-m"  # assumed, with a warning, for a file that names no format
 EXAMPLE_ZONE = "Asia/Tokyo"  # shown as an example when no time zone's name is close to a mistyped one
 
-TOP_FIELDS = ("format", "timezone", "players", "games", "actions")
+TOP_FIELDS = ("format", "rules", "timezone", "players", "games", "actions")
 PLAYER_FIELDS = ("id", "name", "tier")
 GAME_FIELDS = ("id", "played_at", "seats", "points", "scores", "deposits", "penalties")
 ACTION_FIELDS: dict[str, tuple[str, ...]] = {
@@ -682,7 +682,9 @@ def parse_league(data: Any, origin: str = "the league file", base: Path | None =
 
     ``format`` names the league's format: a preset, or (with ``base``, the league file's folder) a
     format file inside that folder; a file that names none gets the preset :data:`DEFAULT_FORMAT` with
-    an ``assumed_default`` warning. ``timezone`` replaces the format's time zone (a time without an
+    an ``assumed_default`` warning; it may also be the format itself, inline (what an export of a stored
+    league writes). ``rules`` plays the format under another ruleset (a preset, a ruleset file in
+    ``base``, or inline). ``timezone`` replaces the format's time zone (a time without an
     offset is read in it). Raises :class:`LeagueError` naming the field for a problem anywhere but in a
     game.
     """
@@ -696,8 +698,18 @@ def parse_league(data: Any, origin: str = "the league file", base: Path | None =
     warnings = ()
     if "format" not in data:
         warnings = (InputWarning.of("assumed_default", origin=origin, field="format", value=DEFAULT_FORMAT),)
-    name = _text(data.get("format", DEFAULT_FORMAT), "format", 200)
-    fmt, ruleset = _format(name, base, origin)
+    given = data.get("format", DEFAULT_FORMAT)
+    if isinstance(given, dict):  # the format itself, inline (an export of a stored league)
+        fmt = formats.from_mapping(given, f"{origin}: field 'format'", LeagueFormat)
+        name, ruleset = fmt.name, None
+    else:
+        name = _text(given, "format", 200)
+        fmt, ruleset = _format(name, base, origin)
+    if "rules" in data:  # the format played under another ruleset (taikai competition create --rules)
+        rules = data["rules"] if isinstance(data["rules"], dict) else _text(data["rules"], "rules", 200)
+        ruleset = file_ruleset(rules, base=base, where=f"{origin}: field 'rules'")
+    elif ruleset is None:
+        ruleset = format_ruleset(fmt, f"{origin}: field 'format'")
     if "timezone" in data:
         fmt = _timezone(fmt, data["timezone"])
     players = tuple(_player(p, f"players[{i}]", fmt) for i, p in enumerate(_list(data, "players")))

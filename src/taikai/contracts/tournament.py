@@ -56,6 +56,7 @@ from pydantic import (
     model_validator,
 )
 
+from taikai import rules
 from taikai.competitions import formats
 from taikai.competitions.formats import TournamentFormat
 from taikai.competitions.tournament import (
@@ -80,12 +81,13 @@ from taikai.competitions.tournament.registration import (
 from taikai.competitions.tournament.seating import MAX_PLAYERS, MAX_ROUNDS, Round, Seating
 from taikai.competitions.tournament.series import EventStars, SeriesResult, SeriesStanding
 from taikai.contracts import files, jsonio
-from taikai.contracts.formats import load_format
+from taikai.contracts.formats import file_ruleset, format_ruleset, load_format
 from taikai.contracts.settle import parse_penalty
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.settle import Penalty
 from taikai.i18n import DEFAULT, words
 from taikai.reasons import Reason
+from taikai.rules import Ruleset
 from taikai.rules.validation import problem_lines, shown
 
 __all__ = [
@@ -93,6 +95,7 @@ __all__ = [
     "RegistrationFile",
     "SeriesFile",
     "event_file",
+    "event_ruleset",
     "format_reference",
     "parse_event",
     "parse_registration",
@@ -100,6 +103,7 @@ __all__ = [
     "parse_report_output",
     "parse_seating_output",
     "parse_series_output",
+    "player_json",
     "read_event",
     "read_registration",
     "read_series",
@@ -154,6 +158,7 @@ def _text(value: object) -> object:
 Id = Annotated[StrictStr, Field(min_length=1, max_length=MAX_ID), AfterValidator(_id)]
 Name = Annotated[StrictStr, Field(max_length=MAX_NAME), AfterValidator(_line)]
 FormatName = Annotated[StrictStr, Field(min_length=1, max_length=MAX_FORMAT)]
+FormatOrTable = FormatName | dict[str, Any]  # a name or path, or the format (or ruleset) inline
 Moment = Annotated[AwareDatetime, BeforeValidator(_text)]
 Day = Annotated[date, BeforeValidator(_text)]
 Seed = Annotated[StrictInt, Field(ge=-MAX_SEED, le=MAX_SEED)]
@@ -204,13 +209,27 @@ def _read_json(path: str | Path) -> object:
         raise located(error, Fault.file_problem, origin=str(path)) from None
 
 
-def _format(name: str, origin: str, base: Path | None) -> TournamentFormat:
-    return load_format(name, TournamentFormat, base=base, where=f"{origin}: field 'format'")
+def _format(name: str | dict[str, Any], origin: str, base: Path | None) -> TournamentFormat:
+    where = f"{origin}: field 'format'"
+    if isinstance(name, dict):
+        return formats.from_mapping(name, where, TournamentFormat)
+    return load_format(name, TournamentFormat, base=base, where=where)
 
 
-def _format_file(name: str, base: Path | None) -> Path | None:
-    """The format file a file's ``format`` names (None for a preset)."""
-    if name in formats.preset_names():
+def _rules(given: str | dict[str, Any] | None, origin: str, base: Path | None) -> Ruleset | None:
+    """The ruleset a file's ``rules`` gives instead of the format's (a preset, a file in ``base``, or
+    inline); None when it gives none."""
+    return None if given is None else file_ruleset(given, base=base, where=f"{origin}: field 'rules'")
+
+
+def event_ruleset(event: Event, origin: str = "event file") -> Ruleset:
+    """The ruleset an event's tables are settled under: its file's ``rules``, else its format's."""
+    return event.ruleset if event.ruleset is not None else format_ruleset(event.format, origin)
+
+
+def _format_file(name: str | dict[str, Any], base: Path | None) -> Path | None:
+    """The format file a file's ``format`` names (None for a preset or a format given inline)."""
+    if isinstance(name, dict) or name in formats.preset_names():
         return None
     return base / name if base is not None else Path(name)
 
@@ -249,7 +268,8 @@ class _Table(_Model):
 
 
 class _EventFile(_Model):
-    format: FormatName
+    format: FormatOrTable
+    rules: FormatOrTable | None = None
     title: Name = ""
     players: list[_Player] = Field(max_length=MAX_PLAYERS)
     rounds: list[Annotated[list[_Table], Field(max_length=MAX_PLAYERS // 4)]] = Field(
@@ -281,6 +301,7 @@ def parse_event(data: object, origin: str = "event file", base: Path | None = No
             for r, tables in enumerate(parsed.rounds)
         ),
         title=parsed.title,
+        ruleset=_rules(parsed.rules, origin, base),
     )
 
 
@@ -306,7 +327,7 @@ def _table_json(table: TableResult) -> dict[str, Any]:
     return out
 
 
-def _player_json(player: Player) -> dict[str, Any]:
+def player_json(player: Player) -> dict[str, Any]:
     out: dict[str, Any] = {"id": player.id, "name": player.name}
     if player.pro:
         out["pro"] = True
@@ -321,7 +342,9 @@ def event_file(event: Event, format: str | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {"format": format if format is not None else event.format.name}
     if event.title:
         out["title"] = event.title
-    out["players"] = [_player_json(p) for p in event.players]
+    if event.ruleset is not None:
+        out["rules"] = rules.to_mapping(event.ruleset)
+    out["players"] = [player_json(p) for p in event.players]
     out["rounds"] = [[_table_json(t) for t in tables] for tables in event.rounds]
     return out
 
@@ -346,7 +369,7 @@ class _Withdrawal(_Model):
 
 
 class _RegistrationFile(_Model):
-    format: FormatName
+    format: FormatOrTable
     title: Name = ""
     opens_at: Moment
     event_date: Day

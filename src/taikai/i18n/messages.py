@@ -1298,6 +1298,147 @@ MESSAGES: dict[str, str] = {
     "table_unknown": N_("is not in revision {revision}"),
     "table_missing": N_("is missing"),
     "table_columns_differ": N_("has columns {columns}, not those of the schema"),
+    "kind_league": N_("league"),
+    "kind_tournament": N_("one-day tournament"),
+    "kind_cup": N_("cup"),
+    "unknown_kind": N_("{kind} is not a kind of competition: one of {kinds}"),
+    "format_of_other_kind": N_("the format {format} is a {format_kind} format, not one for a {kind}"),
+    "bad_text": N_("{field}: a text of 1 to {most} characters on one line"),
+    "account_not_platform": N_("the account {account} is not PLATFORM:ACCOUNT (majsoul:123456, tenhou:NAME)"),
+    "account_twice": N_("the account {account} is given twice"),
+    "player_field_not_for_kind": N_("{field}: a {kind} does not read it of a player"),
+    "game_entry_one_way": N_(
+        "a game gives its final table points, a game record or settled scores: exactly one of them"
+    ),
+    "record_rules_differ": N_(
+        "the record is played under {record}, the competition under {ruleset}: they differ in {fields}"
+    ),
+    "record_unfinished": N_("the record's {hands} hands do not finish the game ({next} would be next)"),
+    "scores_not_zero": N_("the settled scores {scores} add up to {total}, not 0.0"),
+    "key_other_content": N_(
+        "{competition}: the key {key} was used for game {game} with other content: nothing stored "
+        "(correct that game with taikai game edit)"
+    ),
+    "table_other_result": N_(
+        "{competition}: round {round} table {table} is entered already as game {game} with another "
+        "result: nothing stored (correct it with taikai game edit)"
+    ),
+    "game_entered_before": N_(
+        "{competition}: the same game (time, seats and points) is stored as game {game}: nothing "
+        "stored (give another game a --key)"
+    ),
+    "game_points_not_entered": N_(
+        "{competition}: game {game} was not entered by its table points: give its new record with --record"
+    ),
+    "game_has_no_points": N_(
+        "{competition}: game {game} has settled scores only, and this competition's file needs table points"
+    ),
+    "game_has_no_table": N_(
+        "{competition}: game {game} has no round and table: a tournament's games are its tables "
+        "(taikai event table)"
+    ),
+    "not_a_league": N_("{competition} is a {kind}, not a league"),
+    "not_a_tournament": N_("{competition} is a {kind}, not a one-day tournament"),
+    "unknown_action": N_("{kind} is not a league action: one of {kinds}"),
+    "season_closed_already": N_("{competition}: season {season} was closed at {at}"),
+    "season_not_closed": N_("{competition}: season {season} is not closed"),
+    "season_without_games": N_("{competition}: season {season} has no accepted game to close"),
+    "no_such_entry": N_("{competition}: no entry {player}"),
+    "registration_after_seating": N_(
+        "{competition}: the seats are drawn: the registration cannot be decided again"
+    ),
+    "seating_after_tables": N_("{competition}: tables are entered: the seats cannot be drawn again"),
+    "table_not_drawn": N_(
+        "{competition}: round {round} has no table {table} in the draw: draw the seats (taikai "
+        "event seat) or give --seats"
+    ),
+    "final_not_formed": N_(
+        "{competition}: round {round} table {table} is not formed: the final round's tables are "
+        "formed once the preliminary rounds are complete (or give --seats)"
+    ),
+    "rules_file_without_folder": N_(
+        "{where}: {value} is not a ruleset preset (presets: {presets}); a ruleset file is named "
+        "only by a file in its own folder"
+    ),
+    "import_into_tournament": N_(
+        "{competition} is a one-day tournament: enter its tables with taikai event table"
+    ),
+    "import_problem": N_("in {where}: {problem}"),
+    "unreadable_archive": N_("{where}: the archive cannot be read ({problem})"),
+    "log_rules_differ": N_(
+        "{where}: the log is played under {log}, not under the competition's ruleset {ruleset} "
+        "({fields}): refused, not replayed under other rules"
+    ),
+    "log_needs_preset": N_(
+        "{where}: the log states no rules: it is replayed under the competition's ruleset only when "
+        "that is a shipped preset as it is ({ruleset} is not)"
+    ),
+    "log_has_no_time": N_("{where}: the log {log} does not say when it was played"),
+    "skipped_removed": N_("removed by the organizer"),
+    "skipped_repeated_in_file": N_("given twice in the file"),
+    "skipped_already_imported": N_("already imported"),
+    "skipped_not_a_result_line": N_("not a result line"),
+    "skipped_blank_row": N_("blank rows"),
+    "entity_competition": N_("the competition"),
+    "entity_player": N_("the player"),
+    "entity_game": N_("the game"),
+    "entity_action": N_("the action"),
+    "audit_create": N_("created {entity} {id}"),
+    "audit_update": N_("changed {entity} {id}"),
+    "audit_delete": N_("deleted {entity} {id}"),
+    "audit_restore": N_("restored {entity} {id}"),
+    "cli_competition_created": N_(
+        "created the {kind} {competition} ({name}): format {format}, rules {rules}"
+    ),
+    "cli_competition_line": N_("{competition}: {kind} {name} (format {format}, rules {rules})"),
+    "cli_no_competitions": N_("no competition is stored yet"),
+    "cli_player_added": N_("{competition}: registered {name} as {player}"),
+    "cli_no_players": N_("{competition} has no players yet"),
+    "cli_action_kept": N_("{competition}: {action} kept (action {id})"),
+    "cli_game_stored": N_("{competition}: stored game {game} ({at}): {scores}"),
+    "cli_game_repeated": N_("{competition}: game {game} was stored with this key before: nothing changed"),
+    "cli_game_changed": N_("{competition}: changed game {game}"),
+    "cli_game_deleted": N_("{competition}: deleted game {game}"),
+    "cli_game_needs_points": N_("give --seats and --points (or --record FILE)"),
+    "cli_table_stored": N_("{competition}: round {round} table {table} stored as game {game}: {scores}"),
+    "cli_table_repeated": N_(
+        "{competition}: round {round} table {table} is entered already as game {game} with this "
+        "result: nothing changed"
+    ),
+    "cli_importing": N_("importing into {competition}"),
+    "cli_import_file": N_("{file}: {imported} imported"),
+    "cli_skipped_count": N_("skipped {count}: {why}"),
+    "cli_import_refused": N_("{file}: refused, nothing of it imported:"),
+    "cli_unknown_player": N_("unknown player {player}: register with {command}"),
+    "cli_player_added_by_import": N_("registered {name} as {player}"),
+    "cli_import_summary": N_(
+        "{imported} games imported from {files} files, {skipped} skipped, {refused} files refused"
+    ),
+    "cli_unknown_source": N_("{source} is not a source: one of {sources}"),
+    "cli_league_season": N_("season {season}: {participants} participants"),
+    "cli_league_void": N_("void: nobody moves"),
+    "cli_league_champion": N_("champion: {player}"),
+    "cli_league_year": N_("league year {year}"),
+    "cli_tournament_after": N_("standings after round {round}"),
+    "cli_tournament_final_table": N_("final table {table}: {seats}"),
+    "cli_tournament_overall": N_("overall: {players}"),
+    "cli_tournament_stars": N_("stars: {stars}; qualified: {qualified}"),
+    "cli_cup_month": N_("month {month}"),
+    "cli_rejected": N_("rejected {game}: {message}"),
+    "cli_warning": N_("warning: {message}"),
+    "cli_export_exists": N_("{path} exists: choose another file, or add --force to overwrite it"),
+    "cli_export_unwritable": N_("cannot write the export {path}: {problem}"),
+    "cli_exported": N_("{competition}: wrote {path}"),
+    "cli_not_hanchan": N_("{value} is not one hanchan's pt by player (p1=30.5,p2=-10.0,...)"),
+    "cli_not_a_time": N_("{value} is not an ISO 8601 time such as 2025-03-02T21:00+09:00"),
+    "cli_time_without_offset": N_("{value} has no offset from UTC (write 2025-03-02T21:00+09:00)"),
+    "cli_not_a_date": N_("{value} is not a date such as 2025-03-02"),
+    "cli_drawn_table": N_("round {round} table {table}: {seats}"),
+    "cli_draw_repeats": N_("{repeats} repeat meetings (seed {seed})"),
+    "cli_final_not_yet": N_(
+        "the final round's tables are formed once the {rounds} preliminary rounds are complete"
+    ),
+    "cli_final_stars": N_("stars: {stars}"),
     # --- (end of store and services)
     # --- web (web pages)
     "web_language_name": N_("English"),

@@ -100,12 +100,14 @@ class TableResult:
 @dataclass(frozen=True)
 class Event:
     """An event so far (the event file of CONTRACTS.md section 4): its format, the players in
-    registration order and the rounds played, each a list of tables."""
+    registration order and the rounds played, each a list of tables; ``ruleset``: the one its tables
+    are settled under when not the format's (an event file's ``rules``)."""
 
     format: TournamentFormat
     players: tuple[Player, ...]
     rounds: tuple[tuple[TableResult, ...], ...] = ()
     title: str = ""
+    ruleset: Ruleset | None = None
 
 
 @dataclass(frozen=True)

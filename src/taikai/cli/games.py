@@ -1,0 +1,194 @@
+"""`taikai game add|edit|delete|accept`: the games of a stored competition (CONTRACTS.md section 7).
+
+These join the ``game`` group of :mod:`taikai.cli.game` (``game show``), which this module registers
+first. Each game is settled or replayed by the engine before it is stored (:mod:`taikai.services
+.games`); a repeat with the same ``--key`` stores nothing and says so.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from taikai.cli import game as game_show
+from taikai.cli.common import Lang, dumps
+from taikai.cli.stored import (
+    AsJson,
+    DbOption,
+    ReasonOption,
+    RequiredReason,
+    Slug,
+    echo,
+    handled,
+    moment,
+    opened,
+    say,
+    who,
+)
+from taikai.services.codes import Say
+
+__all__ = ["register"]
+
+GameId = Annotated[str, typer.Argument(help="The game's id (g12).")]
+Seats = Annotated[
+    tuple[str, str, str, str] | None,
+    typer.Option(
+        "--seats", metavar="A B C D", help="The players from the first dealer (East): ids or names."
+    ),
+]
+Points = Annotated[
+    tuple[int, int, int, int] | None,
+    typer.Option("--points", metavar="P P P P", help="Final table points in the same order."),
+]
+Deposits = Annotated[
+    int | None, typer.Option("--deposits", help="Riichi sticks left on the table at the end.")
+]
+At = Annotated[
+    str | None, typer.Option("--at", metavar="TIME", help="When it was played (ISO 8601 with offset).")
+]
+RecordFile = Annotated[
+    Path | None,
+    typer.Option("--record", metavar="FILE", help="A whole game record (JSON, TOML or a Tenhou log)."),
+]
+
+
+def _read_record(path: Path | None) -> Any:
+    if path is None:
+        return None
+    from taikai.contracts.game import read_game
+
+    return read_game(path)[0]
+
+
+def _report(entered: Any, slug: str, as_json: bool) -> None:
+    game = entered.game
+    if as_json:
+        out = {"ok": True, "game": game.id, "repeated": entered.repeated, "seats": list(game.seats)}
+        typer.echo(dumps(out | {"scores": entered.scores}))
+        return
+    if entered.repeated:
+        echo(say(Say.cli_game_repeated, competition=slug, game=game.id))
+        return
+    shown = tuple(f"{player} {score:+}" for player, score in zip(game.seats, entered.scores, strict=True))
+    at = game.played_at.isoformat()
+    echo(say(Say.cli_game_stored, competition=slug, game=game.id, at=at, scores=shown))
+
+
+def add(
+    slug: Slug,
+    at: At = None,
+    seats: Seats = None,
+    points: Points = None,
+    deposits: Deposits = None,
+    key: Annotated[
+        str | None,
+        typer.Option("--key", help="Makes the entry idempotent: the same key again changes nothing."),
+    ] = None,
+    record: RecordFile = None,
+    as_json: AsJson = False,
+    db: DbOption = None,
+    lang_: Lang = None,
+) -> None:
+    """Add a game by its final points (or a whole record), settled before it is stored.
+
+    Example: taikai game add spring-2025 --at 2025-03-02T21:00+09:00 --seats p1 p2 p3 p4
+    --points 48000 31000 12000 9000 --key 2025-03-02-t1
+    """
+    from taikai.services.games import GameEntry, add_game
+
+    store = opened(db, as_json)
+    with handled(as_json):
+        played_at = moment(at, "--at")
+        loaded = _read_record(record)
+        if loaded is not None:
+            entry = GameEntry(seats or loaded.players, played_at, record=loaded)
+        else:
+            if seats is None or points is None:
+                raise typer.BadParameter(say(Say.cli_game_needs_points))
+            entry = GameEntry(seats, played_at, points=points, deposits=deposits or 0)
+        entered = add_game(store, who(), slug, entry, key=key)
+    _report(entered, slug, as_json)
+
+
+def edit(
+    slug: Slug,
+    game: GameId,
+    reason: RequiredReason,
+    at: At = None,
+    seats: Seats = None,
+    points: Points = None,
+    deposits: Deposits = None,
+    record: RecordFile = None,
+    db: DbOption = None,
+    lang_: Lang = None,
+) -> None:
+    """Correct a stored game (what is given replaces what was entered); settled again first.
+
+    Example: taikai game edit spring-2025 g12 --points 47000 32000 12000 9000 --reason "typo in seat 1"
+    """
+    from taikai.services.games import edit_game
+
+    store = opened(db)
+    with handled():
+        changed = edit_game(
+            store,
+            who(),
+            slug,
+            game,
+            reason,
+            played_at=moment(at, "--at"),
+            seats=seats,
+            points=points,
+            deposits=deposits,
+            record=_read_record(record),
+        )
+    echo(say(Say.cli_game_changed, competition=slug, game=changed.id))
+
+
+def delete(slug: Slug, game: GameId, reason: RequiredReason, db: DbOption = None, lang_: Lang = None) -> None:
+    """Delete a stored game (the audit log keeps it).
+
+    Example: taikai game delete spring-2025 g12 --reason "entered twice"
+    """
+    from taikai.services.games import delete_game
+
+    store = opened(db)
+    with handled():
+        removed = delete_game(store, who(), slug, game, reason)
+    echo(say(Say.cli_game_deleted, competition=slug, game=removed.id))
+
+
+def accept(
+    slug: Slug,
+    game: GameId,
+    season: Annotated[
+        str | None,
+        typer.Option("--season", help="The season it counts in (YYYY-MM; default: the one before)."),
+    ] = None,
+    reason: ReasonOption = None,
+    db: DbOption = None,
+    lang_: Lang = None,
+) -> None:
+    """A league: accept a game played on a maintenance day.
+
+    Example: taikai game accept spring-2025 g31 --reason "server outage on the 25th"
+    """
+    from taikai.services.league import accept_game
+
+    store = opened(db)
+    with handled():
+        taken = accept_game(store, who(), slug, game, season=season, reason=reason)
+    echo(say(Say.cli_action_kept, competition=slug, action=taken.kind, id=taken.id))
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``taikai game`` (``show`` and the stored games' ``add|edit|delete|accept``) to the main app."""
+    game_show.register(app)
+    group = next(info.typer_instance for info in app.registered_groups if info.name == "game")
+    assert group is not None
+    group.command("add")(add)
+    group.command("edit")(edit)
+    group.command("delete")(delete)
+    group.command("accept")(accept)

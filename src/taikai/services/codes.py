@@ -1,0 +1,118 @@
+"""Every message key the store, the services and the organizer's commands give: one place.
+
+Errors the services raise (``BadRequest.of(Say.unknown_kind, ...)``), what an import refuses, and
+the words of the organizer's commands; each is worded in English and Japanese by the catalog's
+"store and services" section (``taikai.i18n.messages``, the Japanese ``.po``). The tests render
+every member in both languages.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from taikai.reasons import Reason
+
+__all__ = ["Say", "kind_word"]
+
+
+class Say(StrEnum):
+    """A message key (the value is the key of ``taikai.i18n.messages.MESSAGES``)."""
+
+    kind_league = "kind_league"
+    kind_tournament = "kind_tournament"
+    kind_cup = "kind_cup"
+    unknown_kind = "unknown_kind"
+    format_of_other_kind = "format_of_other_kind"
+    bad_text = "bad_text"
+    account_not_platform = "account_not_platform"
+    account_twice = "account_twice"
+    player_field_not_for_kind = "player_field_not_for_kind"
+    game_entry_one_way = "game_entry_one_way"
+    record_rules_differ = "record_rules_differ"
+    record_unfinished = "record_unfinished"
+    scores_not_zero = "scores_not_zero"
+    key_other_content = "key_other_content"
+    table_other_result = "table_other_result"
+    game_entered_before = "game_entered_before"
+    game_points_not_entered = "game_points_not_entered"
+    game_has_no_points = "game_has_no_points"
+    game_has_no_table = "game_has_no_table"
+    not_a_league = "not_a_league"
+    not_a_tournament = "not_a_tournament"
+    unknown_action = "unknown_action"
+    season_closed_already = "season_closed_already"
+    season_not_closed = "season_not_closed"
+    season_without_games = "season_without_games"
+    no_such_entry = "no_such_entry"
+    registration_after_seating = "registration_after_seating"
+    seating_after_tables = "seating_after_tables"
+    table_not_drawn = "table_not_drawn"
+    final_not_formed = "final_not_formed"
+    rules_file_without_folder = "rules_file_without_folder"
+    import_into_tournament = "import_into_tournament"
+    import_problem = "import_problem"
+    unreadable_archive = "unreadable_archive"
+    log_rules_differ = "log_rules_differ"
+    log_needs_preset = "log_needs_preset"
+    log_has_no_time = "log_has_no_time"
+    skipped_removed = "skipped_removed"
+    skipped_repeated_in_file = "skipped_repeated_in_file"
+    skipped_already_imported = "skipped_already_imported"
+    skipped_not_a_result_line = "skipped_not_a_result_line"
+    skipped_blank_row = "skipped_blank_row"
+    entity_competition = "entity_competition"
+    entity_player = "entity_player"
+    entity_game = "entity_game"
+    entity_action = "entity_action"
+    audit_create = "audit_create"
+    audit_update = "audit_update"
+    audit_delete = "audit_delete"
+    audit_restore = "audit_restore"
+    cli_competition_created = "cli_competition_created"
+    cli_competition_line = "cli_competition_line"
+    cli_no_competitions = "cli_no_competitions"
+    cli_player_added = "cli_player_added"
+    cli_no_players = "cli_no_players"
+    cli_action_kept = "cli_action_kept"
+    cli_game_stored = "cli_game_stored"
+    cli_game_repeated = "cli_game_repeated"
+    cli_game_changed = "cli_game_changed"
+    cli_game_deleted = "cli_game_deleted"
+    cli_game_needs_points = "cli_game_needs_points"
+    cli_table_stored = "cli_table_stored"
+    cli_table_repeated = "cli_table_repeated"
+    cli_importing = "cli_importing"
+    cli_import_file = "cli_import_file"
+    cli_skipped_count = "cli_skipped_count"
+    cli_import_refused = "cli_import_refused"
+    cli_unknown_player = "cli_unknown_player"
+    cli_player_added_by_import = "cli_player_added_by_import"
+    cli_import_summary = "cli_import_summary"
+    cli_unknown_source = "cli_unknown_source"
+    cli_league_season = "cli_league_season"
+    cli_league_void = "cli_league_void"
+    cli_league_champion = "cli_league_champion"
+    cli_league_year = "cli_league_year"
+    cli_tournament_after = "cli_tournament_after"
+    cli_tournament_final_table = "cli_tournament_final_table"
+    cli_tournament_overall = "cli_tournament_overall"
+    cli_tournament_stars = "cli_tournament_stars"
+    cli_cup_month = "cli_cup_month"
+    cli_rejected = "cli_rejected"
+    cli_warning = "cli_warning"
+    cli_export_exists = "cli_export_exists"
+    cli_export_unwritable = "cli_export_unwritable"
+    cli_exported = "cli_exported"
+    cli_not_hanchan = "cli_not_hanchan"
+    cli_not_a_time = "cli_not_a_time"
+    cli_time_without_offset = "cli_time_without_offset"
+    cli_not_a_date = "cli_not_a_date"
+    cli_drawn_table = "cli_drawn_table"
+    cli_draw_repeats = "cli_draw_repeats"
+    cli_final_not_yet = "cli_final_not_yet"
+    cli_final_stars = "cli_final_stars"
+
+
+def kind_word(kind: str) -> Reason:
+    """A kind of competition in words (league, one-day tournament, cup): a parameter of a message."""
+    return Reason.of(Say(f"kind_{kind}"))

@@ -1,0 +1,302 @@
+"""A stored competition as its contract file, and its standings through that file.
+
+The one way standings are made (no rule in SQL, none here): the competition's file (CONTRACTS.md
+section 3, 4 or 5: the dict ``taikai export`` writes) is built from the stored values, parsed by the
+file contract and run by the engine, exactly as ``taikai league run`` / ``tournament run`` / ``cup
+run`` do with the exported file. The file carries the format and the whole ruleset inline, as they
+were stored when the competition was created, so a later change to a preset changes nothing.
+
+A tournament's event file lists the players of its registration's lineup when the organizer
+decided a registration (:mod:`taikai.services.tournament`), else every registered player.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from taikai.competitions.cup import run_cup
+from taikai.competitions.league import run_league
+from taikai.competitions.tournament import run_event
+from taikai.competitions.tournament.registration import lineup, register
+from taikai.contracts import cup as cup_contract
+from taikai.contracts import league as league_contract
+from taikai.contracts import tournament as tournament_contract
+from taikai.services.codes import Say
+from taikai.services.errors import BadRequest
+from taikai.services.unit_of_work import UnitOfWork
+from taikai.services.values import Action, Competition, Data, Game, Player
+
+__all__ = [
+    "ORIGIN",
+    "Stored",
+    "check",
+    "competition_file",
+    "event_players",
+    "load",
+    "registration_file",
+    "run_file",
+    "standings_of",
+]
+
+ORIGIN = "the stored competition"  # the origin the contracts name in a message about the file
+
+#: The organizer's actions a league file carries (their ``kind`` is the file's ``action``).
+LEAGUE_ACTIONS = (
+    "blacklist",
+    "hide_name",
+    "reset_record",
+    "accept_game",
+    "withdraw",
+    "qualifier_result",
+    "final_result",
+    "close_season",
+    "reopen_season",
+)
+#: A tournament's registration (its schedule and the lottery's seed) and an entry's withdrawal.
+REGISTRATION, WITHDRAWAL = "registration", "withdrawal"
+
+
+@dataclass(frozen=True, slots=True)
+class Stored:
+    """Everything stored of one competition, as the file is built from it."""
+
+    competition: Competition
+    players: tuple[Player, ...]
+    games: tuple[Game, ...]
+    actions: tuple[Action, ...]
+
+    def last(self, kind: str) -> Action | None:
+        """The latest action of ``kind`` (None when there is none)."""
+        found = [action for action in self.actions if action.kind == kind]
+        return found[-1] if found else None
+
+
+def load(uow: UnitOfWork, slug: str) -> Stored:
+    """The competition ``slug`` with its players, games and actions (NotFound when not stored)."""
+    competition = uow.competitions.require(slug)
+    return Stored(
+        competition,
+        tuple(uow.players.list(slug)),
+        tuple(uow.games.list(slug)),
+        tuple(uow.actions.list(slug)),
+    )
+
+
+# --------------------------------------------------------------------------- games as a file writes them
+
+
+def _table(game: Game) -> dict[str, Any]:
+    """A game's final table points, deposits and penalties (as settled when it was stored)."""
+    result = game.result or {}
+    if "points" not in result:
+        raise BadRequest.of(Say.game_has_no_points, game=game.id, competition=game.competition)
+    table: dict[str, Any] = {"points": list(result["points"])}
+    if result.get("deposits"):
+        table["deposits"] = result["deposits"]
+    if result.get("penalties"):
+        table["penalties"] = list(result["penalties"])
+    return table
+
+
+def _league_game(game: Game) -> dict[str, Any]:
+    data: dict[str, Any] = {"id": game.id, "played_at": game.played_at.isoformat()}
+    result = game.result or {}
+    if "points" in result:
+        return data | {"seats": list(game.seats), **_table(game)}
+    return data | {"scores": dict(zip(game.seats, result["scores"], strict=True))}
+
+
+def _cup_game(game: Game) -> dict[str, Any]:
+    data: dict[str, Any] = {"id": game.id, "played_at": game.played_at.isoformat(), "seats": list(game.seats)}
+    if "record" in game.record:
+        return data | {"record": game.record["record"]}
+    return data | _table(game)
+
+
+def _head(competition: Competition) -> dict[str, Any]:
+    """The format and the ruleset as stored, inline (a preset changed since changes nothing)."""
+    return {"format": competition.format, "rules": competition.rules}
+
+
+# --------------------------------------------------------------------------- the three files
+
+
+def _league_file(stored: Stored) -> dict[str, Any]:
+    players = []
+    for player in stored.players:
+        entry = {"id": player.id, "name": player.name}
+        if player.data.get("tier") is not None:
+            entry["tier"] = player.data["tier"]
+        players.append(entry)
+    actions = [
+        {"action": action.kind, **action.data} for action in stored.actions if action.kind in LEAGUE_ACTIONS
+    ]
+    return _head(stored.competition) | {
+        "players": players,
+        "games": [_league_game(game) for game in stored.games],
+        "actions": actions,
+    }
+
+
+def _cup_file(stored: Stored) -> dict[str, Any]:
+    return _head(stored.competition) | {
+        "players": [{"id": p.id, "name": p.name} for p in stored.players],
+        "games": [_cup_game(game) for game in stored.games],
+    }
+
+
+def _entrant(player: Player) -> dict[str, Any]:
+    """A registered player as the event file lists them (a tournament's pro mark and key)."""
+    data: dict[str, Any] = {"id": player.id, "name": player.name}
+    if player.data.get("pro"):
+        data["pro"] = True
+    if player.data.get("key") is not None:
+        data["key"] = player.data["key"]
+    return data
+
+
+def registration_file(stored: Stored) -> dict[str, Any] | None:
+    """A tournament's registration file (docs/tournament.md): the schedule and seed the organizer gave,
+    every entry and withdrawal; None before a registration was decided."""
+    decided = stored.last(REGISTRATION)
+    if decided is None:
+        return None
+    entries = []
+    for player in stored.players:
+        entry = _entrant(player) | dict(player.data.get("entry", {}))
+        entries.append(entry)
+    withdrawals = [
+        {"id": a.data["player"], "at": a.data["at"]} for a in stored.actions if a.kind == WITHDRAWAL
+    ]
+    return {
+        "format": stored.competition.format,  # a registration settles no game: no ruleset
+        "title": stored.competition.name,
+        **decided.data,
+        "entries": entries,
+        "withdrawals": withdrawals,
+    }
+
+
+def event_players(stored: Stored) -> list[dict[str, Any]]:
+    """The event's players: the registration's lineup (decided by the engine), else every player."""
+    registration = registration_file(stored)
+    if registration is None:
+        return [_entrant(player) for player in stored.players]
+    entered = tournament_contract.parse_registration(registration, ORIGIN)
+    decided = register(entered.entries, entered.format, entered.schedule, entered.seed, entered.withdrawals)
+    seated = lineup(decided, entered.entries, entered.format).players
+    return [tournament_contract.player_json(player) for player in seated]
+
+
+def _event_file(stored: Stored) -> dict[str, Any]:
+    rounds: dict[int, list[Game]] = defaultdict(list)
+    for game in stored.games:
+        if game.round is None or game.table is None:
+            raise BadRequest.of(Say.game_has_no_table, game=game.id, competition=game.competition)
+        rounds[game.round].append(game)
+    tables = [
+        [{"seats": list(game.seats), **_table(game)} for game in sorted(rounds[number], key=_table_number)]
+        for number in range(1, max(rounds, default=0) + 1)
+    ]
+    return _head(stored.competition) | {
+        "title": stored.competition.name,
+        "players": event_players(stored),
+        "rounds": tables,
+    }
+
+
+def _table_number(game: Game) -> int:
+    return game.table or 0
+
+
+_FILES: dict[str, Callable[[Stored], dict[str, Any]]] = {
+    "league": _league_file,
+    "tournament": _event_file,
+    "cup": _cup_file,
+}
+
+
+def competition_file(stored: Stored) -> dict[str, Any]:
+    """The competition as its input file (section 3, 4 or 5): what ``taikai export`` writes."""
+    return _FILES[stored.competition.kind](stored)
+
+
+# --------------------------------------------------------------------------- standings through the file
+
+
+@dataclass(frozen=True, slots=True)
+class _Kind:
+    """How a kind of competition's file is read (its contract), run (its engine) and answered (its
+    JSON); ``guards_games``: whether the engine can refuse the stored games as they are now (a league:
+    once a season was closed; a tournament: its rounds; a cup never refuses, it rejects)."""
+
+    parse: Callable[[Data], Any]
+    run: Callable[[Any], Any]
+    answer: Callable[[Any, Any, str], Data]
+    guards_games: Callable[[Stored], bool]
+
+
+def _run_event(event: Any) -> Any:
+    return run_event(
+        event.format, event.players, event.rounds, tournament_contract.event_ruleset(event, ORIGIN)
+    )
+
+
+_KINDS: dict[str, _Kind] = {
+    "league": _Kind(
+        lambda data: league_contract.parse_league(data, ORIGIN),
+        lambda read: run_league(read.league, read.ruleset),
+        league_contract.league_json,
+        lambda stored: stored.last("close_season") is not None,
+    ),
+    "tournament": _Kind(
+        lambda data: tournament_contract.parse_event(data, ORIGIN),
+        _run_event,
+        lambda event, report, lang: tournament_contract.report_json(report, event.players, lang),
+        lambda stored: True,
+    ),
+    "cup": _Kind(
+        lambda data: cup_contract.parse_cup(data, ORIGIN),
+        run_cup,
+        cup_contract.cup_json,
+        lambda stored: False,
+    ),
+}
+
+
+def run_file(kind: str, data: Data, lang: str) -> Data:
+    """The standings JSON of a competition file of ``kind``, in ``lang``: the file contract parses it,
+    the engine runs it (the same output as ``taikai league|tournament|cup run FILE --json``)."""
+    how = _KINDS[kind]
+    parsed = how.parse(data)
+    return how.answer(parsed, how.run(parsed), lang)
+
+
+def standings_of(stored: Stored, lang: str) -> Data:
+    """The standings of a stored competition: its file run through its contract and engine (their
+    error when they refuse what is stored)."""
+    return run_file(stored.competition.kind, competition_file(stored), lang)
+
+
+def check(stored: Stored, *, games_only: bool = False) -> None:
+    """Refuse what the competition's contract or engine refuses (their error), before it is committed.
+
+    The competition's file is read by its contract and run by its engine; after a change to games only
+    (``games_only``), the engine runs where it can refuse games (:class:`_Kind`). A tournament whose
+    tables are not entered yet is only read (its players may not fill tables of four yet: the engine
+    decides nothing before the first table).
+    """
+    how = _KINDS[stored.competition.kind]
+    if stored.competition.kind == "tournament" and not any(game.round for game in stored.games):
+        everyone = [_entrant(player) for player in stored.players]
+        how.parse(_head(stored.competition) | {"players": everyone})
+        registration = registration_file(stored)
+        if registration is not None:
+            tournament_contract.parse_registration(registration, ORIGIN)
+        return
+    parsed = how.parse(competition_file(stored))
+    if not games_only or how.guards_games(stored):
+        how.run(parsed)

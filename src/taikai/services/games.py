@@ -1,0 +1,334 @@
+"""Adding, editing and deleting games: each settled or replayed by the engine before it is stored.
+
+An organizer enters a game as its final table points (with the sticks left on the table and any
+penalties), as a whole game record, or, from a lobby log, as settled scores (:class:`GameEntry`).
+:func:`settle_entry` has the engine settle or replay it under the competition's stored ruleset (a
+game it refuses is refused with its reason, nothing stored) and gives what is stored: the entry as
+data (``record``) and its settlement (``result``: the final table points, deposits and penalties,
+and the scores), from which the competition's file is written (:mod:`taikai.services.files`).
+
+After every change the competition's file is run through its contract and engine
+(:func:`verified`): what they refuse (a tournament round entered before the last one is complete, a
+game of a closed league season changed) is refused with their reason and nothing is stored.
+
+Entering is idempotent with a ``key``: the same key and content again changes nothing and says so
+(``repeated``), the same key with other content is refused; a tournament table already entered
+with the same result is a repeat, with another result a conflict (never an overwrite).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+from taikai import rules
+from taikai.contracts.game import parse_record, record_data
+from taikai.contracts.settle import parse_penalty
+from taikai.game.record import GameRecord
+from taikai.game.settle import Penalty, Settlement, settle
+from taikai.game.table import penalties_of, run
+from taikai.rules import Ruleset
+from taikai.services import files
+from taikai.services.codes import Say
+from taikai.services.errors import BadRequest, Refused
+from taikai.services.unit_of_work import NotFound, Store, UnitOfWork
+from taikai.services.values import Competition, Data, Game
+
+__all__ = [
+    "Entered",
+    "GameEntry",
+    "add_game",
+    "delete_game",
+    "edit_game",
+    "enter",
+    "entered_data",
+    "next_id",
+    "ruleset_of",
+    "settle_entry",
+    "stored_game",
+    "verified",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class GameEntry:
+    """One game as the organizer (or an import) gives it.
+
+    ``seats``: player ids from the first dealer (East); exactly one of ``points`` (final table
+    points in seat order, with ``deposits`` left on the table and ``penalties``), ``record`` (a
+    whole game record) or ``scores`` (settled pt in seat order, from a lobby log). ``played_at``
+    None is now; ``round`` and ``table`` place a tournament table.
+    """
+
+    seats: tuple[str, ...]
+    played_at: datetime | None = None
+    points: tuple[int, ...] | None = None
+    deposits: int = 0
+    penalties: tuple[Penalty, ...] = ()
+    record: GameRecord | None = None
+    scores: tuple[Decimal, ...] | None = None
+    round: int | None = None
+    table: int | None = None
+
+    def __post_init__(self) -> None:
+        given = [name for name in ("points", "record", "scores") if getattr(self, name) is not None]
+        if len(given) != 1:
+            raise BadRequest.of(Say.game_entry_one_way)
+
+
+@dataclass(frozen=True, slots=True)
+class Entered:
+    """A game as stored (``repeated``: it was stored before with this key or at this table, and
+    nothing changed)."""
+
+    game: Game
+    repeated: bool = False
+
+    @property
+    def scores(self) -> list[Decimal]:
+        return list((self.game.result or {}).get("scores", []))
+
+
+def ruleset_of(competition: Competition) -> Ruleset:
+    """The competition's ruleset, as stored when it was created."""
+    return rules.from_mapping(competition.rules, f"competition {competition.slug}: its ruleset")
+
+
+def _penalties_data(penalties: Sequence[Penalty]) -> list[dict[str, Any]]:
+    return [{"seat": p.seat, "kind": p.kind, **({"pt": p.pt} if p.pt is not None else {})} for p in penalties]
+
+
+def _result(points: Sequence[int], deposits: int, penalties: Sequence[Penalty], settled: Settlement) -> Data:
+    result: Data = {"points": list(points), "deposits": deposits}
+    if penalties:
+        result["penalties"] = _penalties_data(penalties)
+    return result | {"scores": [seat.score for seat in settled.results]}
+
+
+def _replayed(record: GameRecord, ruleset: Ruleset) -> Data:
+    """A record's result, replayed under ``ruleset`` (which its own ruleset must be)."""
+    differences = rules.diff(record.ruleset, ruleset)
+    if differences:
+        raise BadRequest.of(
+            Say.record_rules_differ,
+            record=record.ruleset.name,
+            ruleset=ruleset.name,
+            fields=tuple(field for field, _, _ in differences),
+        )
+    outcome = run(record, ruleset)
+    if outcome.error is not None:
+        raise outcome.error
+    if outcome.settlement is None:
+        raise BadRequest.of(Say.record_unfinished, hands=len(record.hands), next=outcome.final.label)
+    final = outcome.final
+    return _result(final.points, final.deposits, penalties_of(record, final), outcome.settlement)
+
+
+def entered_data(entry: GameEntry) -> Data:
+    """What was entered, as stored (a game's ``record``): the points, the record or the scores."""
+    if entry.record is not None:
+        return {"record": record_data(entry.record)}
+    if entry.scores is not None:
+        return {"scores": list(entry.scores)}
+    assert entry.points is not None
+    data: Data = {"points": list(entry.points), "deposits": entry.deposits}
+    if entry.penalties:
+        data["penalties"] = _penalties_data(entry.penalties)
+    return data
+
+
+def settle_entry(entry: GameEntry, ruleset: Ruleset) -> tuple[Data, Data]:
+    """(record, result) of ``entry`` settled or replayed by the engine under ``ruleset``: what is
+    stored. The engine's error when it refuses the game (points that do not add up, a record that
+    does not replay, one not finished)."""
+    if entry.record is not None:
+        result = _replayed(entry.record, ruleset)
+    elif entry.scores is not None:
+        if sum(entry.scores) != 0:
+            raise BadRequest.of(Say.scores_not_zero, scores=entry.scores, total=sum(entry.scores))
+        result = {"scores": list(entry.scores)}
+    else:
+        assert entry.points is not None
+        settled = settle(entry.points, ruleset, entry.deposits, entry.penalties)
+        result = _result(entry.points, entry.deposits, entry.penalties, settled)
+    return entered_data(entry), result
+
+
+def next_id(taken: set[str], prefix: str = "g") -> str:
+    """The first ``g1``, ``g2`` ... not ``taken``."""
+    number = len(taken) + 1
+    while f"{prefix}{number}" in taken:
+        number += 1
+    return f"{prefix}{number}"
+
+
+def verified(uow: UnitOfWork, slug: str, *, games_only: bool = False) -> None:
+    """After a change (of games only: ``games_only``): the error of the competition's contract or
+    engine (nothing is then committed) when they refuse what is now stored
+    (:func:`taikai.services.files.check`)."""
+    files.check(files.load(uow, slug), games_only=games_only)
+
+
+def _same_table(uow: UnitOfWork, slug: str, round: int, table: int) -> Game | None:
+    return next((g for g in uow.games.list(slug) if (g.round, g.table) == (round, table)), None)
+
+
+def _same_content(uow: UnitOfWork, slug: str, game: Game) -> Game | None:
+    """A stored game of the same content (time, seats, what was entered), entered without a key."""
+    digest = game.content_hash
+    return next((g for g in uow.games.list(slug) if g.content_hash == digest), None)
+
+
+def _seat_ids(uow: UnitOfWork, slug: str, seats: Sequence[str]) -> tuple[str, ...]:
+    """Seats given by player id, or by a name only one player has (else left for the store to refuse)."""
+    players = uow.players.list(slug)
+    ids = {p.id for p in players}
+    if all(seat in ids for seat in seats):
+        return tuple(seats)
+    named: dict[str, list[str]] = {}
+    for player in players:
+        named.setdefault(player.name, []).append(player.id)
+    return tuple(seat if seat in ids or len(named.get(seat, ())) != 1 else named[seat][0] for seat in seats)
+
+
+def enter(
+    uow: UnitOfWork,
+    slug: str,
+    entry: GameEntry,
+    *,
+    key: str | None = None,
+    source: str = "manual",
+    platform: str | None = None,
+    platform_id: str | None = None,
+    id: str | None = None,
+    taken: set[str] | None = None,
+) -> Entered:
+    """Store one game in an open unit of work (settled first; see the module docstring).
+
+    ``taken``: the game ids of the competition, when the caller keeps them (an import adds many).
+    """
+    competition = uow.competitions.require(slug)
+    record, result = settle_entry(entry, ruleset_of(competition))
+    played_at = entry.played_at
+    earlier = uow.games.by_key(slug, key) if key is not None else None
+    if played_at is None:
+        played_at = earlier.played_at if earlier is not None else uow.now()
+    ids = taken if taken is not None else {g.id for g in uow.games.list(slug)}
+    game = Game(
+        slug,
+        id or (earlier.id if earlier is not None else next_id(ids)),
+        played_at,
+        entry.seats,
+        record,
+        source=source,
+        platform=platform,
+        platform_id=platform_id,
+        result=result,
+        key=key,
+        round=entry.round,
+        table=entry.table,
+    )
+    if earlier is not None:
+        if earlier.content_hash == game.content_hash:
+            return Entered(earlier, repeated=True)
+        raise Refused.of(Say.key_other_content, competition=slug, key=key, game=earlier.id)
+    if entry.round is not None and entry.table is not None:
+        there = _same_table(uow, slug, entry.round, entry.table)
+        if there is not None:
+            if there.content_hash == replace(game, played_at=there.played_at).content_hash:
+                return Entered(there, repeated=True)
+            raise Refused.of(
+                Say.table_other_result, competition=slug, round=entry.round, table=entry.table, game=there.id
+            )
+    elif key is None and source == "manual":
+        twin = _same_content(uow, slug, game)
+        if twin is not None:
+            raise Refused.of(Say.game_entered_before, competition=slug, game=twin.id)
+    stored = uow.games.add(game)
+    ids.add(stored.id)
+    return Entered(stored)
+
+
+def add_game(
+    store: Store,
+    actor: str,
+    slug: str,
+    entry: GameEntry,
+    *,
+    key: str | None = None,
+    reason: str | None = None,
+) -> Entered:
+    """Settle and store one game (a repeat with the same key or at the same table stores nothing)."""
+    with store.unit_of_work(actor, reason) as uow:
+        entry = replace(entry, seats=_seat_ids(uow, slug, entry.seats))
+        entered = enter(uow, slug, entry, key=key)
+        if not entered.repeated:
+            verified(uow, slug, games_only=True)
+        return entered
+
+
+def _entry_of(game: Game, ruleset: Ruleset) -> GameEntry:
+    """What was entered for a stored game, as an entry again."""
+    data = game.record
+    where = {"played_at": game.played_at, "round": game.round, "table": game.table}
+    if "record" in data:
+        record = parse_record(data["record"], f"game {game.id}", ruleset=ruleset)
+        return GameEntry(game.seats, record=record, **where)
+    if "scores" in data:
+        return GameEntry(game.seats, scores=tuple(data["scores"]), **where)
+    penalties = tuple(parse_penalty(penalty) for penalty in data.get("penalties", []))
+    return GameEntry(
+        game.seats, points=tuple(data["points"]), deposits=data["deposits"], penalties=penalties, **where
+    )
+
+
+def stored_game(uow: UnitOfWork, slug: str, game_id: str) -> Game:
+    """The stored game, or :class:`~taikai.services.unit_of_work.NotFound`."""
+    game = uow.games.get(slug, game_id)
+    if game is None:
+        raise NotFound("game_not_found", competition=slug, game=game_id)
+    return game
+
+
+def edit_game(
+    store: Store,
+    actor: str,
+    slug: str,
+    game_id: str,
+    reason: str,
+    *,
+    played_at: datetime | None = None,
+    seats: tuple[str, ...] | None = None,
+    points: tuple[int, ...] | None = None,
+    deposits: int | None = None,
+    record: GameRecord | None = None,
+) -> Game:
+    """Change a stored game (what is given replaces what was entered), settled again and checked as
+    a new one would be; the audit log keeps the old and the new with ``reason``."""
+    with store.unit_of_work(actor, reason) as uow:
+        old = stored_game(uow, slug, game_id)
+        ruleset = ruleset_of(uow.competitions.require(slug))
+        was = _entry_of(old, ruleset)
+        if (points is not None or deposits is not None) and (was.points is None or record is not None):
+            raise BadRequest.of(Say.game_points_not_entered, competition=slug, game=game_id)
+        given = {"played_at": played_at, "seats": seats, "points": points, "deposits": deposits}
+        entry = replace(was, **{name: value for name, value in given.items() if value is not None})
+        if record is not None:
+            entry = replace(entry, record=record, points=None, scores=None)
+        data, result = settle_entry(entry, ruleset)
+        assert entry.played_at is not None
+        new = replace(old, played_at=entry.played_at, seats=entry.seats, record=data, result=result)
+        stored = uow.games.update(new)
+        verified(uow, slug, games_only=True)
+        return stored
+
+
+def delete_game(store: Store, actor: str, slug: str, game_id: str, reason: str) -> Game:
+    """Remove a stored game (the audit log keeps it, with ``reason``)."""
+    with store.unit_of_work(actor, reason) as uow:
+        removed = uow.games.remove(stored_game(uow, slug, game_id))
+        verified(uow, slug, games_only=True)
+        return removed

@@ -1,0 +1,496 @@
+"""Importing files into a stored competition (IMPORTS.md): one unit of work per file.
+
+For each file (a folder gives each of its files, a Tenhou archive each of its logs): the source is
+detected by its content unless given; the importers read it (:mod:`taikai.importers`); its players
+are matched by platform account (``majsoul:ACCOUNT_ID``, ``tenhou:NAME``; a score sheet's by id or
+name), never by a Mahjong Soul nickname alone; games already stored (the platform and its game id)
+are skipped and counted; every other game is checked again by the engine under the competition's
+ruleset before it is stored:
+
+- Mahjong Soul contest records: the table points settled and compared with the platform's score
+  (a difference refused with both values side by side);
+- Tenhou logs (mjlog, tenhou.net/6): a log whose rules differ from the competition's is refused with
+  the fields that differ (an east-only log in an east-south league), never replayed under the wrong
+  rules; every other log is replayed hand by hand and must end with the log's own pt;
+- Tenhou lobby lines: settled scores that must sum to zero;
+- score sheets: the table points settled.
+
+Unknown accounts or names refuse the file, each listed with the command that registers it, unless
+``add_players``. Any refusal, and any refusal of the competition's contract or engine once the games
+are in, imports nothing of that file: its unit of work is rolled back (a killed import leaves nothing
+half stored either). The summary says, per file, what was imported, skipped and refused, and why.
+"""
+
+from __future__ import annotations
+
+import io
+import lzma
+import re
+import shlex
+import tarfile
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from typing import TypeVar
+from zoneinfo import ZoneInfo
+
+from taikai import rules
+from taikai.contracts.files import DEFAULT_LIMIT, GZIP_MAGIC, FileError, gunzip_bytes, read_bytes
+from taikai.contracts.jsonio import decode_utf8
+from taikai.errors import InputWarning, TaikaiError
+from taikai.game.record import GameRecord
+from taikai.game.table import run
+from taikai.importers import sources, tenhou
+from taikai.importers.checks import cross_check
+from taikai.importers.model import FileImport, ImportedGame, PlayerRef, Refusal, Source, UnknownFormat
+from taikai.reasons import Reason
+from taikai.rules import Ruleset
+from taikai.services.codes import Say
+from taikai.services.errors import BadRequest
+from taikai.services.games import GameEntry, enter, entered_data, next_id, ruleset_of, verified
+from taikai.services.unit_of_work import Store, UnitOfWork
+from taikai.services.values import Competition, Game, Player
+
+__all__ = [
+    "FileSummary",
+    "ImportSummary",
+    "Problem",
+    "Unknown",
+    "import_files",
+    "inputs",
+]
+
+T = TypeVar("T")
+Watch = Callable[[Iterable[T], int], Iterable[T]]
+
+JST = timezone(timedelta(hours=9))
+XZ_MAGIC = b"\xfd7zXZ\x00"
+_LOG_TIME = re.compile(r"^(\d{10})gm-")  # a Tenhou log id begins with the JST hour it was played
+TENHOU_SOURCES = ("tenhou", "tenhou6")
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Why a game or a file was refused: a code, where (the file and the place in it) and either a
+    reason of the catalog or (from the importers, not yet in the catalog) an English message."""
+
+    code: str
+    where: str
+    reason: Reason | None = None
+    text: str = ""
+
+    @classmethod
+    def of(cls, code: str, where: str, **params: object) -> Problem:
+        return cls(code, where, Reason.of(code, where=where, **params))
+
+    @classmethod
+    def refusal(cls, refusal: Refusal) -> Problem:
+        return cls(refusal.code, refusal.where, text=refusal.message)
+
+    @classmethod
+    def error(cls, error: TaikaiError, where: str) -> Problem:
+        """An engine's or a contract's error about the game at ``where``."""
+        if error.reason is None:
+            return cls(error.code, where, Reason.of(Say.import_problem, where=where, problem=error.message))
+        return cls(error.code, where, Reason.of(Say.import_problem, where=where, problem=error.reason))
+
+
+@dataclass(frozen=True, slots=True)
+class Unknown:
+    """A player the file names whom the competition does not have, and the command that registers them."""
+
+    name: str
+    account: str | None
+    command: str
+
+
+@dataclass(frozen=True, slots=True)
+class FileSummary:
+    """What one file gave: the games stored (their ids), what was skipped (why -> how many), the refusals,
+    the unknown players, the players added, the warnings. Nothing of a file with a refusal is stored."""
+
+    file: str
+    source: str | None
+    imported: tuple[str, ...] = ()
+    skipped: dict[str, int] = field(default_factory=dict)
+    refused: tuple[Problem, ...] = ()
+    unknown: tuple[Unknown, ...] = ()
+    added: tuple[tuple[str, str], ...] = ()  # (id, name) of each player the import registered
+    warnings: tuple[InputWarning, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return not self.refused and not self.unknown
+
+
+@dataclass(frozen=True, slots=True)
+class ImportSummary:
+    """Every file's summary, in the order they were imported."""
+
+    files: tuple[FileSummary, ...]
+
+    @property
+    def imported(self) -> int:
+        return sum(len(f.imported) for f in self.files)
+
+    @property
+    def skipped(self) -> dict[str, int]:
+        total: Counter[str] = Counter()
+        for summary in self.files:
+            total.update(summary.skipped)
+        return dict(total)
+
+    @property
+    def refused_files(self) -> int:
+        return sum(not f.ok for f in self.files)
+
+    @property
+    def ok(self) -> bool:
+        return all(f.ok for f in self.files)
+
+
+# --------------------------------------------------------------------------- what to read
+
+
+@dataclass(frozen=True, slots=True)
+class Input:
+    """One file to import: its name in messages and its content (or why it cannot be read)."""
+
+    name: str
+    content: bytes = b""
+    error: Problem | None = None
+
+
+def _is_tar(data: bytes) -> bool:
+    return len(data) > 262 and data[257:262] == b"ustar"
+
+
+def _archive(data: bytes, name: str) -> bytes | None:
+    """The tar archive ``data`` holds (xz or gzip unpacked), or None when it is not one."""
+    if data.startswith(XZ_MAGIC):
+        try:
+            return lzma.decompress(data)
+        except lzma.LZMAError:
+            return None
+    if data.startswith(GZIP_MAGIC):
+        data = gunzip_bytes(data, DEFAULT_LIMIT, name)
+    return data if _is_tar(data) else None
+
+
+def _members(archive: bytes, name: str) -> Iterator[Input]:
+    """Every file of a tar archive, in name order, each an input of its own (``archive/member``)."""
+    try:
+        with tarfile.open(fileobj=io.BytesIO(archive)) as opened:
+            found = {m.name: m for m in opened if m.isfile() and m.size <= tenhou.MAX_LOG_BYTES}
+            for member_name in sorted(found):
+                handle = opened.extractfile(found[member_name])
+                content = handle.read() if handle is not None else b""
+                yield Input(f"{name}/{Path(member_name).name}", content)
+    except (OSError, tarfile.TarError, EOFError) as error:
+        yield Input(name, error=Problem.of(Say.unreadable_archive, name, problem=str(error)))
+
+
+def _file(path: Path) -> Iterator[Input]:
+    name = str(path)
+    try:
+        data = read_bytes(path, DEFAULT_LIMIT, gunzip=False)
+        archive = _archive(data, name)
+    except FileError as error:
+        yield Input(name, error=Problem.error(error, name))
+        return
+    if archive is not None:
+        yield from _members(archive, name)
+    else:
+        yield Input(name, gunzip_bytes(data, DEFAULT_LIMIT, name) if data.startswith(GZIP_MAGIC) else data)
+
+
+def inputs(paths: Sequence[str | Path]) -> list[Input]:
+    """The files to import: each file given, every file of a folder given (sorted, hidden ones left
+    out), every log of a Tenhou archive (``.tar.xz``: told by its content)."""
+    found: list[Input] = []
+    for given in paths:
+        path = Path(given)
+        if path.is_dir():
+            for detected in sources.scan_folder(path):
+                found.extend(_file(detected.path))
+        else:
+            found.extend(_file(path))
+    return found
+
+
+# --------------------------------------------------------------------------- reading a file
+
+
+def _zone(competition: Competition) -> ZoneInfo:
+    return ZoneInfo(competition.format.get("timezone", "UTC"))
+
+
+def _log_time(game: tenhou.TenhouGame) -> datetime | None:
+    """When a Tenhou log was played: the JST hour its id begins with (``2020010103gm-...``)."""
+    found = _LOG_TIME.match(game.game_id)
+    if found is None:
+        return None
+    return datetime.strptime(found.group(1), "%Y%m%d%H").replace(tzinfo=JST)
+
+
+class _Refuse(Exception):
+    """A file refused while it is read (a log that cannot count)."""
+
+    def __init__(self, problem: Problem) -> None:
+        self.problem = problem
+
+
+def _log_record(game: tenhou.TenhouGame, competition: Competition, ruleset: Ruleset) -> GameRecord:
+    """A log's record, under the competition's ruleset: a log that states its rules must state the
+    competition's (refused with the fields that differ), one that states none (a Mahjong Soul log) is
+    made a record under the competition's preset."""
+    if game.rules is not None:
+        stated = rules.with_changes(rules.load(game.rules.preset), game.rules.rule_changes)
+        differences = rules.diff(stated, ruleset)
+        if differences:
+            shown = tuple(f"{name} {theirs} (the log: {ours})" for name, ours, theirs in differences)
+            raise _Refuse(
+                Problem.of(
+                    Say.log_rules_differ,
+                    game.name,
+                    log=game.rules.text,
+                    ruleset=competition.rules_name,
+                    fields=shown,
+                )
+            )
+        record = tenhou.record_of(game)
+    else:
+        name = competition.rules_name
+        if name not in rules.preset_names() or rules.diff(rules.load(name), ruleset):
+            raise _Refuse(Problem.of(Say.log_needs_preset, game.name, ruleset=name))
+        record = tenhou.record_of(game, name)
+    # the record names the competition's ruleset, which it is (a record's rules are a name and changes)
+    return record.model_copy(update={"rules": ruleset.name, "rule_changes": {}, "base": ruleset})
+
+
+def _log_game(item: Input, source: Source, competition: Competition) -> ImportedGame:
+    """A Tenhou log as an imported game, replayed hand by hand under the competition's ruleset and
+    ending where the log ends, with the log's own pt."""
+    ruleset = ruleset_of(competition)
+    try:
+        game = tenhou.read_log(decode_utf8(item.content, item.name), Path(item.name).name)
+        record = _log_record(game, competition, ruleset)
+    except TaikaiError as error:
+        raise _Refuse(Problem.error(error, item.name)) from None
+    problem = tenhou.check_final(game, run(record, ruleset))
+    if problem is not None:
+        raise _Refuse(Problem.error(problem, item.name))
+    played_at = _log_time(game)
+    if played_at is None:
+        raise _Refuse(Problem.of(Say.log_has_no_time, item.name, log=game.game_id))
+    majsoul = any(player.account_id is not None for player in game.players)
+    seats = tuple(
+        PlayerRef(p.name, f"majsoul:{p.account_id}" if majsoul else f"tenhou:{p.name}") for p in game.players
+    )
+    return ImportedGame(
+        source=source,
+        platform="majsoul" if majsoul else "tenhou",
+        game_id=game.game_id,
+        played_at=played_at,
+        seats=seats,  # type: ignore[arg-type]
+        record=record,
+        origin=item.name,
+    )
+
+
+def _read(item: Input, source: Source | None, competition: Competition) -> FileImport:
+    """What the file gives; :class:`_Refuse` for a file that cannot be read as any source."""
+    try:
+        if source is None:
+            source = sources.sniff(item.content, item.name)[0]
+        if source in TENHOU_SOURCES:
+            return FileImport(item.name, source, games=(_log_game(item, source, competition),))
+        return sources.read(item.content, ruleset_of(competition), _zone(competition), source, item.name)
+    except (UnknownFormat, FileError) as error:
+        raise _Refuse(Problem.error(error, item.name)) from None
+
+
+# --------------------------------------------------------------------------- players
+
+
+def _command(slug: str, ref: PlayerRef) -> str:
+    words = ["taikai", "player", "add", slug, ref.name]
+    if ref.account is not None:
+        words += ["--account", ref.account]
+    return shlex.join(words)
+
+
+class _Players:
+    """The competition's players by account, id and name, and the ones an import adds."""
+
+    def __init__(self, uow: UnitOfWork, slug: str) -> None:
+        self.uow, self.slug = uow, slug
+        self.players = uow.players.list(slug)
+        self.by_account = {account: p.id for p in self.players for account in p.accounts}
+        self.by_id = {p.id: p.id for p in self.players}
+        names = Counter(p.name for p in self.players)
+        self.by_name = {p.name: p.id for p in self.players if names[p.name] == 1}
+        self.added: list[tuple[str, str]] = []
+
+    def find(self, ref: PlayerRef) -> str | None:
+        if ref.account is not None:
+            return self.by_account.get(ref.account)
+        return self.by_id.get(ref.name) or self.by_name.get(ref.name)
+
+    def add(self, ref: PlayerRef) -> str:
+        player_id = next_id(set(self.by_id), "p")
+        accounts = (ref.account,) if ref.account is not None else ()
+        self.uow.players.add(Player(self.slug, player_id, ref.name, accounts=accounts))
+        self.by_id[player_id] = player_id
+        if ref.account is not None:
+            self.by_account[ref.account] = player_id
+        else:
+            self.by_name[ref.name] = player_id
+        self.added.append((player_id, ref.name))
+        return player_id
+
+
+# --------------------------------------------------------------------------- one file
+
+
+def _entry(game: ImportedGame, seats: tuple[str, ...]) -> GameEntry:
+    if game.record is not None:
+        return GameEntry(seats, game.played_at, record=game.record)
+    if game.points is not None:
+        return GameEntry(seats, game.played_at, points=game.points, deposits=game.deposits)
+    return GameEntry(seats, game.played_at, scores=game.scores)
+
+
+def _stored_before(uow: UnitOfWork, slug: str, read: FileImport) -> tuple[set[str], set[str]]:
+    """The platform ids of the file's platforms, and the content hashes of the stored games (a score
+    sheet has no game ids: its rows already stored are known by their content)."""
+    platforms = {game.platform for game in read.games if game.game_id is not None}
+    ids = {f"{platform}:{i}" for platform in platforms for i in uow.games.platform_ids(slug, platform)}
+    hashes = (
+        {g.content_hash for g in uow.games.list(slug)}
+        if any(g.game_id is None for g in read.games)
+        else set()
+    )
+    return ids, hashes
+
+
+def _unknown(read: FileImport, players: _Players, slug: str) -> tuple[Unknown, ...]:
+    """The players the file names that the competition does not have, each once."""
+    found: dict[str, PlayerRef] = {}
+    for game in read.games:
+        for ref in game.seats:
+            if players.find(ref) is None:
+                found.setdefault(ref.account or ref.name, ref)
+    return tuple(Unknown(ref.name, ref.account, _command(slug, ref)) for ref in found.values())
+
+
+@dataclass
+class _Storing:
+    """The games of one file going in: what is stored, skipped and refused so far."""
+
+    imported: list[str] = field(default_factory=list)
+    skipped: Counter[str] = field(default_factory=Counter)
+    refused: list[Problem] = field(default_factory=list)
+
+
+def _store(uow: UnitOfWork, slug: str, read: FileImport, players: _Players, ruleset: Ruleset) -> _Storing:
+    known_ids, known_hashes = _stored_before(uow, slug, read)
+    taken = {g.id for g in uow.games.list(slug)}
+    done = _Storing(skipped=Counter(read.skipped))
+    for game in read.games:
+        if game.game_id is not None and f"{game.platform}:{game.game_id}" in known_ids:
+            done.skipped["already_imported"] += 1
+            continue
+        problem = cross_check(game, ruleset)
+        if problem is not None:
+            done.refused.append(Problem.refusal(problem))
+            continue
+        entry = _entry(game, tuple(players.find(ref) or "" for ref in game.seats))
+        if (
+            game.game_id is None
+            and Game(slug, "-", game.played_at, entry.seats, entered_data(entry)).content_hash in known_hashes
+        ):
+            done.skipped["already_imported"] += 1
+            continue
+        platform = game.platform if game.game_id is not None else None
+        try:
+            entered = enter(
+                uow, slug, entry, source=game.source, platform=platform, platform_id=game.game_id, taken=taken
+            )
+        except TaikaiError as error:
+            done.refused.append(Problem.error(error, game.origin or read.origin))
+            continue
+        done.imported.append(entered.game.id)
+    return done
+
+
+def _one_file(
+    uow: UnitOfWork, slug: str, item: Input, source: Source | None, add_players: bool
+) -> FileSummary:
+    competition = uow.competitions.require(slug)
+    if competition.kind == "tournament":
+        raise BadRequest.of(Say.import_into_tournament, competition=slug)
+    if item.error is not None:
+        return FileSummary(item.name, None, refused=(item.error,))
+    try:
+        read = _read(item, source, competition)
+    except _Refuse as refused:
+        return FileSummary(item.name, source, refused=(refused.problem,))
+    summary = FileSummary(item.name, read.source, skipped=dict(read.skipped), warnings=read.warnings)
+    if read.refused:
+        return replace(summary, refused=tuple(Problem.refusal(r) for r in read.refused))
+    players = _Players(uow, slug)
+    unknown = _unknown(read, players, slug)
+    if unknown and not add_players:
+        return replace(summary, unknown=unknown)
+    for listed in unknown:
+        players.add(PlayerRef(listed.name, listed.account))
+    done = _store(uow, slug, read, players, ruleset_of(competition))
+    if not done.refused and done.imported:
+        try:
+            verified(uow, slug, games_only=True)
+        except TaikaiError as error:
+            done.refused.append(Problem.error(error, item.name))
+    return replace(
+        summary,
+        imported=tuple(done.imported),
+        skipped=dict(done.skipped),
+        refused=tuple(done.refused),
+        added=tuple(players.added),
+    )
+
+
+class _RolledBack(Exception):
+    """Ends a file's unit of work without committing anything of it."""
+
+    def __init__(self, summary: FileSummary) -> None:
+        self.summary = summary
+
+
+def import_files(
+    store: Store,
+    actor: str,
+    slug: str,
+    paths: Sequence[str | Path],
+    *,
+    source: Source | None = None,
+    add_players: bool = False,
+    watch: Watch[Input] | None = None,
+) -> ImportSummary:
+    """Import every file of ``paths`` (files, folders, Tenhou archives) into the competition ``slug``,
+    each in a unit of work of its own (see the module docstring). ``watch`` wraps the loop over the
+    files (a progress bar)."""
+    items = inputs(paths)
+    summaries = []
+    for item in watch(items, len(items)) if watch is not None else items:
+        try:
+            with store.unit_of_work(actor, reason=f"import {item.name}") as uow:
+                summary = _one_file(uow, slug, item, source, add_players)
+                if not summary.ok:
+                    raise _RolledBack(summary)
+        except _RolledBack as rolled_back:
+            summary = rolled_back.summary
+        summaries.append(summary)
+    return ImportSummary(tuple(summaries))

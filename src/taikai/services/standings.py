@@ -1,0 +1,50 @@
+"""A competition's standings, its export, its audit log.
+
+Standings are never computed in SQL: :func:`standings` builds the competition's file from the stored
+values, runs it through its contract and engine (:mod:`taikai.services.files`) and keeps the answer
+in the store's standings cache, keyed by the competition's revision: any committed change counts the
+revision up, so a cached answer is never served once what it was built from moved on.
+:func:`export` is that file: ``taikai league|tournament|cup run`` of it prints the same standings.
+"""
+
+from __future__ import annotations
+
+from taikai import __version__
+from taikai.services import files
+from taikai.services.unit_of_work import Store
+from taikai.services.values import AuditEntry, Data
+
+__all__ = ["VERSION", "audit_log", "export", "fresh_standings", "standings"]
+
+#: The builder's version in the cache: the output's form and the engines that made it.
+VERSION = f"standings/1 taikai/{__version__}"
+
+
+def standings(store: Store, actor: str, slug: str, lang: str = "en") -> Data:
+    """The competition's standings JSON (CONTRACTS.md section 3, 4 or 5) in ``lang``: from the cache
+    when it was built at the competition's current revision, else built now and kept."""
+    with store.unit_of_work(actor) as uow:
+        uow.competitions.require(slug)
+
+        return uow.standings.cached(
+            slug, f"{VERSION} {lang}", lambda: files.standings_of(files.load(uow, slug), lang)
+        )
+
+
+def fresh_standings(store: Store, actor: str, slug: str, lang: str = "en") -> Data:
+    """The standings built from the stored games now, not from the cache (what the cache must equal)."""
+    with store.unit_of_work(actor, read_only=True) as uow:
+        return files.standings_of(files.load(uow, slug), lang)
+
+
+def export(store: Store, actor: str, slug: str) -> Data:
+    """The competition as its input file (section 3, 4 or 5), the format and the ruleset inline."""
+    with store.unit_of_work(actor, read_only=True) as uow:
+        return files.competition_file(files.load(uow, slug))
+
+
+def audit_log(store: Store, actor: str, slug: str) -> list[AuditEntry]:
+    """Every change of the competition, oldest first (who, when, what, old and new, the reason)."""
+    with store.unit_of_work(actor, read_only=True) as uow:
+        uow.competitions.require(slug)
+        return uow.audit.entries(slug)

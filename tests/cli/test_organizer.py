@@ -1,0 +1,165 @@
+"""The organizer's commands over a database (CONTRACTS.md section 7), end to end on SQLite: every
+command has --help with an example; a refusal is one line and a non-zero exit (the contract's error
+object with --json); `taikai export` then `cup run` / `tournament run` of the file prints exactly
+`taikai standings --json`; the commands speak Japanese with --lang ja."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from taikai.cli.main import COMMANDS, app
+from taikai.services.codes import Say
+
+runner = CliRunner()
+WIDE = {"COLUMNS": "1000"}
+
+ORGANIZER = {
+    "competition": ("create", "list"),
+    "player": ("add", "list", "blacklist", "hide", "reset"),
+    "game": ("add", "edit", "delete", "accept"),
+    "season": ("close", "reopen"),
+    "championship": ("withdraw", "qualifier", "final"),
+    "event": ("entry", "withdraw", "register", "seat", "table", "final"),
+}
+TOP = ("import", "standings", "export", "log")
+
+
+def taikai(*args: str, env: dict[str, str] | None = None):
+    return runner.invoke(app, list(args), env={**WIDE, "TAIKAI_LANG": "en", **(env or {})})
+
+
+@pytest.fixture
+def db(tmp_path) -> str:
+    return f"sqlite:///{tmp_path}/taikai.db"
+
+
+def _ok(*args: str, env: dict[str, str] | None = None) -> str:
+    done = taikai(*args, env=env)
+    assert done.exit_code == 0, done.output
+    return done.stdout
+
+
+@pytest.mark.parametrize(
+    "command",
+    [(group, name) for group, names in ORGANIZER.items() for name in names] + [(name,) for name in TOP],
+)
+def test_every_command_has_help_with_an_example(command):
+    shown = taikai(*command, "--help")
+    assert shown.exit_code == 0 and "Example: taikai " in shown.stdout, shown.output
+    assert "--db" in shown.stdout and "--lang" in shown.stdout
+
+
+def test_the_commands_are_mapped():
+    for name in (*ORGANIZER, *TOP):
+        assert name in COMMANDS
+
+
+def _cup(db: str) -> None:
+    _ok("competition", "create", "club", "--kind", "cup", "--format", "itsuka-chuuren", "--db", db)
+    for name in ("Aki", "Ben", "Chie", "Dai"):
+        _ok("player", "add", "club", name, "--db", db)
+
+
+def _game(at: str, points: str, *extra: str) -> tuple[str, ...]:
+    """``game add club`` of a game at ``at`` (March 2025, JST) with the ``points`` and 1 stick left."""
+    seats = ("--seats", "Aki", "p2", "p3", "p4")
+    return ("game", "add", "club", "--at", f"2025-03-{at}+09:00", *seats, "--points", *points.split(), *extra)
+
+
+FIRST = "27000 22300 34400 15300"  # -3.0, -7.0, +4.0, -14.0 (tests/services/test_games.py by hand)
+SWAPPED = "34400 22300 27000 15300"  # +4.0, -7.0, -3.0, -14.0
+
+
+def test_a_cup_entered_by_hand_exports_the_file_that_runs_to_its_standings(db, tmp_path):
+    _cup(db)
+    stored = _ok(*_game("30T20:00", FIRST, "--deposits", "1", "--key", "t1", "--db", db))
+    assert stored.startswith("club: stored game g1") and "p1 -3.0" in stored and "p3 +4.0" in stored
+    again = _ok(*_game("30T20:00", FIRST, "--deposits", "1", "--key", "t1", "--db", db))
+    assert again == "club: game g1 was stored with this key before: nothing changed\n"
+    _ok(*_game("31T20:00", SWAPPED, "--deposits", "1", "--db", db))
+    standings = _ok("standings", "club", "--json", "--db", db)
+    _ok("export", "club", "--to", str(tmp_path / "club.json"), "--db", db)
+    assert _ok("cup", "run", str(tmp_path / "club.json"), "--json") == standings
+    scores = {s["player"]: s["score"] for s in json.loads(standings)["months"][0]["standings"]}
+    assert scores == {"p1": 1.0, "p2": -14.0, "p3": 1.0, "p4": -28.0}  # -3 + 4, -7 - 7, 4 - 3, -14 - 14
+    readable = _ok("standings", "club", "--db", db)
+    assert "Chie (p3)" in readable and "month 2025-03" in readable
+
+
+def test_a_refusal_is_one_line_and_the_json_error_object(db):
+    _cup(db)
+    refused = taikai(*_game("30T20:00", "27000 22300 33400 15300", "--db", db))  # 1,000 short
+    assert refused.exit_code == 1 and refused.stdout == ""
+    assert refused.stderr.startswith("error: ") and refused.stderr.count("\n") == 1
+    missing = taikai("standings", "nowhere", "--json", "--db", db)
+    assert missing.exit_code == 1
+    assert json.loads(missing.stdout) == {
+        "ok": False,
+        "error": {"code": "competition_not_found", "message": "no competition 'nowhere'"},
+    }
+
+
+def test_an_edit_needs_a_reason_and_shows_in_the_log(db):
+    _cup(db)
+    _ok(*_game("30T20:00", FIRST, "--deposits", "1", "--db", db))
+    edit = ("game", "edit", "club", "g1", "--points", *SWAPPED.split(), "--db", db)
+    assert taikai(*edit).exit_code == 2  # --reason is required
+    _ok(*edit, "--reason", "seats 1 and 3 swapped")
+    log = json.loads(_ok("log", "club", "--json", "--db", db))["entries"]
+    assert [(e["entity"], e["action"]) for e in log][-2:] == [("game", "create"), ("game", "update")]
+    assert log[-1]["reason"] == "seats 1 and 3 swapped"
+    readable = _ok("log", "club", "--db", db)
+    assert "changed the game g1 (seats 1 and 3 swapped)" in readable
+    assert "record: " in readable  # the changed field, old -> new
+
+
+def test_a_tournament_step_by_step_exports_the_event_file(db, tmp_path):
+    _ok("competition", "create", "ron", "--kind", "tournament", "--format", "ron-of-20xx", "--db", db)
+    for number in range(1, 9):
+        _ok("player", "add", "ron", f"Player {number}", "--db", db)
+    drawn = json.loads(_ok("event", "seat", "ron", "--seed", "3", "--json", "--db", db))
+    assert len(drawn["rounds"]) == 5 and drawn["names"]["p1"] == "Player 1"
+    for table in (1, 2):
+        _ok("event", "table", "ron", "--round", "1", "--table", str(table), "--points", "41000", "30000",
+            "19000", "10000", "--db", db)  # fmt: skip
+    conflict = taikai("event", "table", "ron", "--round", "1", "--table", "1", "--points", "40000", "31000",
+                      "19000", "10000", "--db", db)  # fmt: skip
+    assert conflict.exit_code == 1 and "round 1 table 1 is entered already as game g1" in conflict.stderr
+    standings = _ok("standings", "ron", "--json", "--db", db)
+    _ok("export", "ron", "--to", str(tmp_path / "ron.json"), "--db", db)
+    assert _ok("tournament", "run", str(tmp_path / "ron.json"), "--json") == standings
+    final = _ok("event", "final", "ron", "--db", db)
+    assert "formed once the 5 preliminary rounds are complete" in final
+
+
+def test_the_commands_speak_japanese(db):
+    _ok("competition", "create", "club", "--kind", "cup", "--format", "itsuka-chuuren", "--db", db)
+    added = _ok("player", "add", "club", "Aki", "--db", db, "--lang", "ja")
+    assert added == "club：Akiをp1として登録しました\n"
+    refused = taikai("standings", "nowhere", "--json", "--db", db, "--lang", "ja")
+    assert json.loads(refused.stdout)["error"]["code"] == "competition_not_found"
+
+
+def test_export_refuses_to_overwrite(db, tmp_path):
+    _cup(db)
+    target = tmp_path / "club.json"
+    target.write_text("{}")
+    refused = taikai("export", "club", "--to", str(target), "--db", db)
+    assert refused.exit_code == 1 and "add --force to overwrite it" in refused.stderr
+    _ok("export", "club", "--to", str(target), "--force", "--db", db)
+    assert json.loads(target.read_text())["format"]["name"] == "itsuka-chuuren"
+
+
+def test_every_code_has_words_in_both_languages():
+    from taikai import i18n
+    from taikai.i18n.messages import MESSAGES
+
+    for code in Say:
+        template = MESSAGES[code]
+        params = {name: f"<{name}>" for name in i18n.placeholders(template)}
+        english, japanese = i18n.message(code, params, "en"), i18n.message(code, params, "ja")
+        assert english == template.format(**params)
+        assert japanese != english and all(f"<{name}>" in japanese for name in params), code
