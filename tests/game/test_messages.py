@@ -22,6 +22,7 @@ from taikai.game.codes import GameCode
 from taikai.i18n.messages import MESSAGES
 from taikai.importers.codes import WORDED_BY, ImportCode
 from taikai.rules.codes import RulesCode
+from taikai.services.codes import Say
 from taikai.services.unit_of_work import Conflict, NotFound, StoreError
 from taikai.store.backup import BackupError
 from taikai.store.engine import DatabaseError
@@ -35,6 +36,7 @@ KEYS = sorted(
         *ContractCode,
         *CliCode,
         *ImportCode,
+        *Say,
         *(code for kind in STORE for code in kind.CODES),
         *BackupError.PARTS,
     }

@@ -49,7 +49,7 @@ from taikai.contracts.files import read_text
 from taikai.contracts.formats import file_ruleset, format_ruleset, load_format
 from taikai.contracts.game import parse_record, record_data
 from taikai.contracts.jsonio import JsonError, loads
-from taikai.contracts.settle import parse_penalty
+from taikai.contracts.settle import parse_penalty, penalty_json
 from taikai.contracts.wording import Wording
 from taikai.errors import TaikaiError
 from taikai.game.record import GameRecord
@@ -267,13 +267,6 @@ def cup_json(cup: Cup, result: CupResult, lang: str = i18n.DEFAULT) -> dict[str,
     }
 
 
-def _penalty_data(penalty: Penalty) -> dict[str, Any]:
-    data: dict[str, Any] = {"seat": penalty.seat, "kind": penalty.kind}
-    if penalty.pt is not None:
-        data["pt"] = penalty.pt
-    return data
-
-
 def _game_data(game: Game) -> dict[str, Any]:
     data: dict[str, Any] = {"id": game.id, "played_at": game.played_at.isoformat(), "seats": list(game.seats)}
     if game.record is not None:
@@ -284,7 +277,7 @@ def _game_data(game: Game) -> dict[str, Any]:
     if game.deposits:
         data["deposits"] = game.deposits
     if game.penalties:
-        data["penalties"] = [_penalty_data(penalty) for penalty in game.penalties]
+        data["penalties"] = [penalty_json(penalty) for penalty in game.penalties]
     return data
 
 

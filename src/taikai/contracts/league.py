@@ -79,7 +79,7 @@ from taikai.contracts.files import read_bytes
 from taikai.contracts.formats import file_ruleset, format_ruleset, load_format
 from taikai.contracts.jsonio import loads
 from taikai.contracts.rules import load_ruleset
-from taikai.contracts.settle import parse_penalty
+from taikai.contracts.settle import parse_penalty, penalty_json
 from taikai.contracts.wording import Wording
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.settle import Penalty
@@ -892,13 +892,6 @@ def report_json(read: LeagueInput, result: LeagueResult, lang: str = i18n.DEFAUL
     }
 
 
-def _penalty_file(penalty: Penalty) -> dict[str, Any]:
-    data: dict[str, Any] = {"seat": penalty.seat, "kind": penalty.kind}
-    if penalty.pt is not None:
-        data["pt"] = penalty.pt
-    return data
-
-
 def _game_file(game: Game) -> dict[str, Any]:
     data: dict[str, Any] = {"id": game.id, "played_at": game.played_at.isoformat()}
     if game.points is not None:
@@ -908,7 +901,7 @@ def _game_file(game: Game) -> dict[str, Any]:
     if game.deposits:
         data["deposits"] = game.deposits
     if game.penalties:
-        data["penalties"] = [_penalty_file(p) for p in game.penalties]
+        data["penalties"] = [penalty_json(p) for p in game.penalties]
     return data
 
 

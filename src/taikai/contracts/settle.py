@@ -35,7 +35,7 @@ from taikai.errors import BadRequest, TaikaiError
 from taikai.game.codes import GameCode
 from taikai.game.settle import PENALTY_KINDS, Penalty, PenaltyKind, Settlement, SettleRequest
 
-__all__ = ["FIELDS", "parse_penalty", "parse_request", "settlement_json"]
+__all__ = ["FIELDS", "parse_penalty", "parse_request", "penalty_json", "settlement_json"]
 
 FIELDS = ("rules", "points", "deposits", "penalties")
 REQUEST = Shape("a settle request", FIELDS)
@@ -88,6 +88,15 @@ def parse_penalty(data: object, where: str = "") -> Penalty:
         raise type(error).of(
             GameCode.in_field, field=at(where, str(error.params["field"])), problem=problem
         ) from None
+
+
+def penalty_json(penalty: Penalty) -> dict[str, Any]:
+    """A penalty as every contract writes it (the inverse of :func:`parse_penalty`): ``pt`` only for a
+    ``pt`` penalty."""
+    data: dict[str, Any] = {"seat": penalty.seat, "kind": penalty.kind}
+    if penalty.pt is not None:
+        data["pt"] = penalty.pt
+    return data
 
 
 def settlement_json(settlement: Settlement, names: Sequence[str] | None = None) -> dict[str, Any]:

@@ -82,7 +82,7 @@ from taikai.competitions.tournament.seating import MAX_PLAYERS, MAX_ROUNDS, Roun
 from taikai.competitions.tournament.series import EventStars, SeriesResult, SeriesStanding
 from taikai.contracts import files, jsonio
 from taikai.contracts.formats import file_ruleset, format_ruleset, load_format
-from taikai.contracts.settle import parse_penalty
+from taikai.contracts.settle import parse_penalty, penalty_json
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.settle import Penalty
 from taikai.i18n import DEFAULT, words
@@ -311,19 +311,12 @@ def read_event(path: str | Path) -> Event:
     return parse_event(_read_json(path), str(path), path.parent)
 
 
-def _penalty_json(penalty: Penalty) -> dict[str, Any]:
-    out: dict[str, Any] = {"seat": penalty.seat, "kind": penalty.kind}
-    if penalty.pt is not None:
-        out["pt"] = penalty.pt
-    return out
-
-
 def _table_json(table: TableResult) -> dict[str, Any]:
     out: dict[str, Any] = {"seats": list(table.seats), "points": list(table.points)}
     if table.deposits:
         out["deposits"] = table.deposits
     if table.penalties:
-        out["penalties"] = [_penalty_json(p) for p in table.penalties]
+        out["penalties"] = [penalty_json(p) for p in table.penalties]
     return out
 
 

@@ -22,11 +22,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from decimal import Decimal
-from typing import Any
 
 from taikai import rules
 from taikai.contracts.game import parse_record, record_data
-from taikai.contracts.settle import parse_penalty
+from taikai.contracts.settle import parse_penalty, penalty_json
 from taikai.game.record import GameRecord
 from taikai.game.settle import Penalty, Settlement, settle
 from taikai.game.table import penalties_of, run
@@ -97,14 +96,10 @@ def ruleset_of(competition: Competition) -> Ruleset:
     return rules.from_mapping(competition.rules, f"competition {competition.slug}: its ruleset")
 
 
-def _penalties_data(penalties: Sequence[Penalty]) -> list[dict[str, Any]]:
-    return [{"seat": p.seat, "kind": p.kind, **({"pt": p.pt} if p.pt is not None else {})} for p in penalties]
-
-
 def _result(points: Sequence[int], deposits: int, penalties: Sequence[Penalty], settled: Settlement) -> Data:
     result: Data = {"points": list(points), "deposits": deposits}
     if penalties:
-        result["penalties"] = _penalties_data(penalties)
+        result["penalties"] = [penalty_json(p) for p in penalties]
     return result | {"scores": [seat.score for seat in settled.results]}
 
 
@@ -136,7 +131,7 @@ def entered_data(entry: GameEntry) -> Data:
     assert entry.points is not None
     data: Data = {"points": list(entry.points), "deposits": entry.deposits}
     if entry.penalties:
-        data["penalties"] = _penalties_data(entry.penalties)
+        data["penalties"] = [penalty_json(p) for p in entry.penalties]
     return data
 
 
