@@ -136,30 +136,41 @@ _FAST: Final = msgspec.json.Decoder(float_hook=Decimal)
 def _clean(data: str | bytes) -> Any:
     """The value of a text msgspec reads and that repeats no key; otherwise :data:`_UNDECIDED`.
 
-    Every ``:`` outside a string follows a key, so the objects of a text have at most as many
-    members as the text has colons; when the parsed objects have exactly as many, no key was
-    repeated (a repeated key leaves one member fewer). A colon inside a string (rare in a request)
-    leaves the text to the other reader.
+    Every ``:`` of a text follows a key or lies inside a string, so a text has as many colons as its
+    parsed objects have members plus the colons of its parsed strings, unless a key was repeated: the
+    repeated member is gone with its colon and the colons of its strings, so the parsed value has
+    fewer. A colon written as an escape (``\\u003a``) is in a parsed string but not in the text, and
+    could make up for a lost member: a text with an escape of ``\\u0030``-``\\u003f`` is left to the other
+    reader.
     """
     try:
         value = _FAST.decode(data)
     except Exception:  # not JSON, NaN, a lone surrogate, too deep, too many digits, a byte-order mark
         return _UNDECIDED
-    colons = data.count(":") if isinstance(data, str) else data.count(b":")
-    return value if _members(value) == colons else _UNDECIDED
+    if isinstance(data, str):
+        colons, escaped = data.count(":"), "\\u003" in data
+    else:
+        colons, escaped = data.count(b":"), b"\\u003" in data
+    return value if not escaped and _colons(value) == colons else _UNDECIDED
 
 
-def _members(value: Any) -> int:
-    """How many members the objects of a parsed value have, at every depth."""
-    found = 0
+def _colons(value: Any) -> int:
+    """The members of a parsed value's objects and the colons of its strings, at every depth."""
+    found = value.count(":") if isinstance(value, str) else 0
     stack: list[Any] = [value] if isinstance(value, (dict, list)) else []
     while stack:
         item = stack.pop()
         if isinstance(item, dict):
             found += len(item)
+            for key in item:
+                if ":" in key:
+                    found += key.count(":")
             item = item.values()
         for child in item:
-            if isinstance(child, (dict, list)):
+            if isinstance(child, str):
+                if ":" in child:
+                    found += child.count(":")
+            elif isinstance(child, (dict, list)):
                 stack.append(child)
     return found
 
