@@ -108,17 +108,27 @@ def _shown(value: object, lang: str) -> object:
     return value
 
 
+@cache
+def _template(code: str, lang: str) -> str | None:
+    """The template of ``code`` in ``lang`` (None: no template), looked up once per language."""
+    template = MESSAGES.get(code)
+    return None if template is None else text(template, lang)
+
+
+_PLAIN = (int, str)  # parameters a template formats as they are
+
+
 def message(code: str, params: Mapping[str, object], lang: str = DEFAULT) -> str:
     """The words of a decision's or an error's code with its parameters, in ``lang``.
 
     A code without a template is a defect (the catalog tests look for it); it is shown as the code
     and its parameters rather than failing a command.
     """
-    template = MESSAGES.get(code)
+    template = _template(code, lang)
     if template is None:
         return code + (" " + ", ".join(f"{k}={v}" for k, v in params.items()) if params else "")
-    values = {key: _shown(value, lang) for key, value in params.items()}
-    return text(template, lang).format_map(values)
+    values = {key: value if type(value) in _PLAIN else _shown(value, lang) for key, value in params.items()}
+    return template.format_map(values)
 
 
 YAKU = "yaku"  # the gettext context of yaku names: msgid = the contract name (CONTRACTS.md section 1)
