@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import typer
+from typer.testing import CliRunner
 
 from taikai.cli.main import COMMANDS, build_app
 
@@ -30,3 +31,23 @@ def test_the_score_stream_does_not_import_the_database_layer():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip().endswith("False")
+
+
+def _paths(command, path=()):
+    """The path of the command and of every command under it (``("league", "run")`` ...)."""
+    yield path
+    for name, child in getattr(command, "commands", {}).items():
+        yield from _paths(child, (*path, name))
+
+
+def test_flags_are_shown_as_flags_in_every_help():
+    """A flag takes no value (``--json=true`` is refused), so no help shows a type beside one; the
+    options that take a value keep theirs."""
+    application = build_app()
+    paths = list(_paths(typer.main.get_command(application)))
+    runner = CliRunner()
+    helps = {path: runner.invoke(application, [*path, "--help"], env={"COLUMNS": "100"}) for path in paths}
+    assert len(helps) > 40 and any("<int" in answer.output for answer in helps.values())
+    for path, answer in helps.items():
+        assert answer.exit_code == 0 and "--help" in answer.output, " ".join(path)
+        assert "<bool>" not in answer.output, " ".join(path)

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from typing import Any
 
 import typer
+from typer.core import TyperCommand, TyperGroup
 
 from taikai import __version__
 
@@ -51,6 +52,45 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
+def _bare_flags(params: list[Any]) -> list[Any]:
+    """A flag (``--json``, ``--help``) shown without a value's type: it takes none (``--json=true`` is
+    refused, so the help must not show ``--json <bool>``)."""
+    for param in params:
+        if getattr(param, "is_flag", False) and param.metavar is None:
+            param.metavar = ""
+    return params
+
+
+class Command(TyperCommand):
+    """Every command of taikai: flags shown as flags in its help."""
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        return _bare_flags(super().get_params(ctx))
+
+
+class Group(TyperGroup):
+    """Every group of commands of taikai (``taikai``, ``taikai league`` ...): flags shown as flags."""
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        return _bare_flags(super().get_params(ctx))
+
+
+def _with_classes(application: typer.Typer) -> None:
+    """Make every command and group of ``application`` a :class:`Command` or a :class:`Group` (those
+    that typer would make a plain ``TyperCommand`` or ``TyperGroup``)."""
+    for command in application.registered_commands:
+        if command.cls in (None, TyperCommand):
+            command.cls = Command
+    for group in application.registered_groups:
+        for info in (group, group.typer_instance.info if group.typer_instance else None):
+            if info is not None and (
+                info.cls is None or info.cls is TyperGroup or not isinstance(info.cls, type)
+            ):
+                info.cls = Group
+        if group.typer_instance is not None:
+            _with_classes(group.typer_instance)
+
+
 def build_app(modules: Iterable[str] | None = None) -> typer.Typer:
     """The application with the commands of ``modules`` (every command when None)."""
     application = typer.Typer(
@@ -59,6 +99,7 @@ def build_app(modules: Iterable[str] | None = None) -> typer.Typer:
         no_args_is_help=True,
         add_completion=False,
         pretty_exceptions_enable=False,
+        cls=Group,
     )
 
     @application.callback()
@@ -72,6 +113,7 @@ def build_app(modules: Iterable[str] | None = None) -> typer.Typer:
     names = dict.fromkeys(COMMANDS.values()) if modules is None else dict.fromkeys(modules)
     for name in names:
         importlib.import_module(f"taikai.cli.{name}").register(application)
+    _with_classes(application)
     return application
 
 

@@ -97,7 +97,7 @@ def _refuse(error: TaikaiError, json_out: bool) -> NoReturn:
 
 def _flag(name: str, help_text: str) -> Any:
     """A flag option: given or not (no value after it, so --help shows none)."""
-    return typer.Option(False, name, help=help_text, metavar="")
+    return typer.Option(False, name, help=help_text)
 
 
 def register(app: typer.Typer) -> None:
