@@ -104,18 +104,21 @@ def test_the_real_tenhou_records_are_detected(tmp_path):
         assert detect(packed) == "tenhou"
 
 
-def test_a_folder_is_read_file_by_file_sorted(tmp_path):
+def test_a_folder_is_read_file_by_file_sorted_subfolders_too(tmp_path):
     (tmp_path / "b-lobby.txt").write_bytes(LOBBY)
     (tmp_path / "a-sheet.txt").write_bytes(SHEET)
     (tmp_path / "c-notes.txt").write_text("my notes")
     (tmp_path / ".DS_Store").write_bytes(b"\x00\x00\x00\x01Bud1")
     (tmp_path / "older").mkdir()
-    (tmp_path / "older" / "x.json").write_bytes(CONTEST)
+    (tmp_path / "older" / "x.json").write_bytes(CONTEST)  # an export unpacked as it came: read too
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".git" / "y.json").write_bytes(CONTEST)  # a hidden folder: left out
     found = scan_folder(tmp_path)
-    assert [(f.path.name, f.source) for f in found] == [
+    assert [(str(f.path.relative_to(tmp_path)), f.source) for f in found] == [
         ("a-sheet.txt", "csv"),
         ("b-lobby.txt", "tenhou-lobby"),
         ("c-notes.txt", None),
+        ("older/x.json", "majsoul-contest"),
     ]
     assert (
         found[2].error[0] == "unknown_format"

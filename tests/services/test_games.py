@@ -51,6 +51,14 @@ def test_a_game_is_settled_before_it_is_stored(club):
     }
 
 
+def test_a_player_seated_twice_is_refused_and_nothing_is_stored(club):
+    with pytest.raises(BadRequest, match="four different players, got p1, p1, p3, p4") as refused:
+        add_game(club, ACTOR, "club", _entry(seats=("p1", "p1", "p3", "p4")))
+    assert refused.value.code == "bad_request"
+    with club.unit_of_work(ACTOR, read_only=True) as uow:
+        assert uow.games.count("club") == 0
+
+
 def test_points_that_do_not_settle_are_refused_and_nothing_is_stored(club):
     with pytest.raises(Inconsistent):  # 98,000 on the table with 1 stick: 1,000 short of 100,000
         add_game(club, ACTOR, "club", _entry(points=(27000, 22300, 33400, 15300)))

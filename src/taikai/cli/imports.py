@@ -101,7 +101,10 @@ def _print(summary: ImportSummary) -> None:
 def import_command(
     slug: Slug,
     files: Annotated[
-        list[Path], typer.Argument(help="Files or folders (every file in a folder; a .tar.xz of logs).")
+        list[Path],
+        typer.Argument(
+            help="Files or folders (every file in a folder and its subfolders; a .tar.xz of logs)."
+        ),
     ],
     source: Annotated[
         str | None,

@@ -1323,6 +1323,9 @@ MESSAGES: dict[str, str] = {
         "{competition}: round {round} table {table} is entered already as game {game} with another "
         "result: nothing stored (correct it with taikai game edit)"
     ),
+    "player_seated_twice": N_(
+        "{competition}: a game needs four different players, got {seats}: nothing stored"
+    ),
     "game_entered_before": N_(
         "{competition}: the same game (time, seats and points) is stored as game {game}: nothing "
         "stored (give another game a --key)"

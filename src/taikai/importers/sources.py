@@ -30,6 +30,7 @@ row played_at,east,south,west,north,east_points,...)
 from __future__ import annotations
 
 import difflib
+import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -132,19 +133,28 @@ class DetectedFile:
     problem: TaikaiError | None = None  # the error itself, to word in any language
 
 
-def scan_folder(folder: str | Path) -> tuple[DetectedFile, ...]:
-    """Every file of a folder (not its subfolders), sorted by name, each detected.
+def _files_under(root: Path) -> list[Path]:
+    """Every file under ``root``, its subfolders' too (symbolic links to folders not followed),
+    sorted by path; hidden files and folders (``.DS_Store``, ``.git``) left out."""
+    found = []
+    for folder, folders, files in os.walk(root):
+        folders[:] = [name for name in folders if not name.startswith(".")]
+        found += [Path(folder, name) for name in files if not name.startswith(".")]
+    return sorted(found)
 
-    Hidden files (``.DS_Store``) and subfolders are left out; a file that cannot be read or is no
-    known format is listed with its error, so that the import can say which file is wrong.
+
+def scan_folder(folder: str | Path) -> tuple[DetectedFile, ...]:
+    """Every file of a folder and of its subfolders (an export unpacked as it came), sorted by path,
+    each detected.
+
+    Hidden files and folders (``.DS_Store``) are left out; a file that cannot be read or is no known
+    format is listed with its error, so that the import can say which file is wrong.
     """
     root = Path(folder)
     if not root.is_dir():
         raise FileError.of(ContractCode.file_not_folder, path=str(root))
     found = []
-    for path in sorted(root.iterdir()):
-        if path.name.startswith(".") or path.is_dir():
-            continue
+    for path in _files_under(root):
         try:
             found.append(DetectedFile(path, detect(path)))
         except (UnknownFormat, FileError) as error:

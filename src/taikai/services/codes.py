@@ -34,6 +34,7 @@ class Say(StrEnum):
     key_other_content = "key_other_content"
     table_other_result = "table_other_result"
     game_entered_before = "game_entered_before"
+    player_seated_twice = "player_seated_twice"
     game_points_not_entered = "game_points_not_entered"
     game_has_no_points = "game_has_no_points"
     game_has_no_table = "game_has_no_table"

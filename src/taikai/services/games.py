@@ -206,6 +206,8 @@ def enter(
     ``taken``: the game ids of the competition, when the caller keeps them (an import adds many).
     """
     competition = uow.competitions.require(slug)
+    if len(set(entry.seats)) != len(entry.seats):
+        raise BadRequest.of(Say.player_seated_twice, competition=slug, seats=list(entry.seats))
     record, result = settle_entry(entry, ruleset_of(competition))
     played_at = entry.played_at
     earlier = uow.games.by_key(slug, key) if key is not None else None
