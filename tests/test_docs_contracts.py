@@ -37,6 +37,7 @@ from typer.testing import CliRunner
 
 from taikai.cli.main import app
 from taikai.contracts import jsonio
+from taikai.hand.yaku.table import NAMES
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "contracts.md"
 MARKER = re.compile(r"<!-- (example|session)([^:>]*)(?::\s*(.*?))? -->\n")
@@ -69,7 +70,7 @@ def examples(text: str) -> list[Example]:
         blocks = FENCE.finditer(text, marker.end())
         if kind == "session":
             lines = [line for line in next(blocks).group(1).splitlines() if line.startswith("taikai ")]
-            found.append(Example("", {"session": options and next(iter(options)) or ""}, setup=lines))
+            found.append(Example("", {"session": next(iter(options), "")}, setup=lines))
             continue
         example = Example(command, options)
         if "none" not in options:
@@ -198,6 +199,12 @@ def test_every_example_prints_what_the_document_shows(tmp_path):
             assert shown(printed, example) == expected, example.command
 
 
+def test_the_yaku_names_are_the_scorers():
+    text = DOC.read_text(encoding="utf-8")
+    block = FENCE.search(text, text.index("<!-- yaku names -->")).group(1)
+    assert block.split() == list(NAMES)
+
+
 def test_the_reader_of_output_blocks_is_exact():
     # the compact text is compared, not parsed values: 68.0 is not 68, key order counts
     assert values('{"a": 68.0,\n "b": [1, 2]}\n{"ok": true}') == ['{"a":68.0,"b":[1,2]}', '{"ok":true}']
@@ -218,7 +225,9 @@ def update(path: Path = DOC) -> None:
             printed = sessions.play(example)
             if printed is not None:
                 lines = shown(printed, example)
-                block = "\n".join(lines if "text" in example.options else (indented(jsonio.loads(line)) for line in lines)) + "\n"
+                if "text" not in example.options:
+                    lines = [indented(jsonio.loads(line)) for line in lines]
+                block = "\n".join(lines) + "\n"
                 replacements.append((example.output_span, block))
     for (start, end), block in reversed(replacements):
         text = text[:start] + block + text[end:]
