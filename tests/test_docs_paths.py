@@ -9,6 +9,7 @@ command line's help, where a user looks for what to read, point to docs/ instead
 from __future__ import annotations
 
 import re
+import shlex
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,7 @@ import pytest
 from typer.main import get_command
 from typer.testing import CliRunner
 
-from taikai.cli.main import app
+from taikai.cli.main import COMMANDS, app
 
 ROOT = Path(__file__).resolve().parents[1]
 FOLDERS = ("docs", "examples", "bench", "tests", "tools", "src", ".ci")
@@ -85,3 +86,18 @@ def test_the_readme_and_the_commands_point_to_docs_not_to_the_specification(path
 def test_the_scan_finds_a_missing_path():
     assert missing("read docs/nothing-here.md and docs/rules.md") == ["docs/nothing-here.md"]
     assert spec_names("CONTRACTS.md section 3, README.md") == ["CONTRACTS.md"]
+
+
+def test_the_readme_examples_are_command_lines_taikai_reads():
+    """Each example of the README's command table names a command and options that exist (parsed, not run)."""
+    root = get_command(app)
+    rows = re.findall(r"^\| `(\w+)` \|.*\| `([^`]*)` \|$", (ROOT / "README.md").read_text(), re.M)
+    assert sorted(name for name, _ in rows) == sorted(COMMANDS), "one row for every command"
+    for name, example in rows:
+        line = example.replace("\\|", "|").split("| ")[-1]  # the taikai part of `echo ... | taikai ...`
+        words = shlex.split(line.partition(" > ")[0])
+        assert words[:2] == ["taikai", name], example
+        command, at = root, 1
+        while hasattr(command, "commands") and at < len(words) and words[at] in command.commands:
+            command, at = command.commands[words[at]], at + 1
+        command.make_context(" ".join(words[:at]), words[at:])  # raises on an unknown option or argument
