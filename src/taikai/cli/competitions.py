@@ -1,5 +1,5 @@
 """`taikai competition create|list` and `taikai player add|list|blacklist|hide|reset`: a stored
-competition and its players (CONTRACTS.md section 7).
+competition and its players (docs/contracts.md section 7).
 
 Thin adapter: the format and ruleset files are read by the contracts, everything else is a call of
 :mod:`taikai.services`; each line printed comes from the catalog in the command's language.

@@ -1,4 +1,4 @@
-"""`taikai cup run FILE`: the monthly club cup's standings (CONTRACTS.md section 5), as tables or JSON.
+"""`taikai cup run FILE`: the monthly club cup's standings (docs/contracts.md section 5), as tables or JSON.
 
 The adapter reads the cup file (:mod:`taikai.contracts.cup`), runs the engine
 (:func:`taikai.competitions.cup.run_cup`) and prints in the language of ``--lang``; it decides nothing
@@ -131,7 +131,7 @@ def register(app: typer.Typer) -> None:
     def run(
         file: Annotated[Path, typer.Argument(help="The cup file: format, players and games (JSON).")],
         as_json: Annotated[
-            bool, typer.Option("--json", help="Print the CONTRACTS.md section 5 JSON.")
+            bool, typer.Option("--json", help="Print the docs/contracts.md section 5 JSON.")
         ] = False,
         month: Annotated[str | None, typer.Option("--month", help="Only this month (YYYY-MM).")] = None,
         games: Annotated[

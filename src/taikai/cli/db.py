@@ -2,7 +2,7 @@
 
 Each prints one plain line (never wrapped: a path stays whole) or one error line.
 
-Also what every command over the database shares (CONTRACTS.md section 7): the ``--db`` option
+Also what every command over the database shares (docs/contracts.md section 7): the ``--db`` option
 (:data:`DbOption`, read from ``TAIKAI_DATABASE_URL`` when not given), :func:`open_database` (the
 store at the newest schema revision, or one clear line and exit status 1) and :func:`actor` (who
 the audit log says acted).

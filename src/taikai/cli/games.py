@@ -1,4 +1,4 @@
-"""`taikai game add|edit|delete|accept`: the games of a stored competition (CONTRACTS.md section 7).
+"""`taikai game add|edit|delete|accept`: the games of a stored competition (docs/contracts.md section 7).
 
 These join the ``game`` group of :mod:`taikai.cli.game` (``game show``), which this module registers
 first. Each game is settled or replayed by the engine before it is stored (:mod:`taikai.services

@@ -1,4 +1,4 @@
-"""`taikai import SLUG FILE_OR_DIR...`: platform files into a stored competition (IMPORTS.md).
+"""`taikai import SLUG FILE_OR_DIR...`: platform files into a stored competition (docs/imports.md).
 
 Each file in its own unit of work (:mod:`taikai.services.imports`); a progress bar over the files on
 a terminal; a summary (imported, skipped, refused with reasons, unknown players with the command

@@ -1,4 +1,4 @@
-"""`taikai league run|report|close|reopen FILE`: a ranked monthly league (CONTRACTS.md section 3).
+"""`taikai league run|report|close|reopen FILE`: a ranked monthly league (docs/contracts.md section 3).
 
 The adapter reads the league file (:mod:`taikai.contracts.league`), calls
 :func:`taikai.competitions.league.run_league` and prints the JSON contract or readable text, in the
@@ -488,7 +488,7 @@ def register(app: typer.Typer) -> None:
     def run(
         file: FileArgument,
         as_json: Annotated[
-            bool, typer.Option("--json", help="Print the CONTRACTS.md section 3 JSON.")
+            bool, typer.Option("--json", help="Print the docs/contracts.md section 3 JSON.")
         ] = False,
         season: Annotated[
             str | None, typer.Option("--season", help="Print only this season (YYYY-MM).")

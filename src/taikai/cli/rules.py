@@ -24,7 +24,7 @@ from taikai.rules.describe import field_docs, markdown_reference, to_toml
 
 app = typer.Typer(help="List, show, compare and check rulesets.", no_args_is_help=True)
 
-#: the four seed presets first, in RULES.md's order, then the others alphabetically
+#: the four seed presets first, in the specification's order, then the others alphabetically
 SEED_ORDER = ("mleague", "hitonazo-m", "ron-of-20xx", "itsuka-chuuren")
 
 AsJson = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]

@@ -1,4 +1,4 @@
-"""`taikai settle`: settle finished games (CONTRACTS.md section 2), one JSON line per game."""
+"""`taikai settle`: settle finished games (docs/contracts.md section 2), one JSON line per game."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def register(app: typer.Typer) -> None:
         rules_name: str = typer.Option("mleague", "--rules", help="Default ruleset (name or TOML path)."),
         lang_: Lang = None,
     ) -> None:
-        """Settle finished games: final points -> places -> pt (CONTRACTS.md section 2)."""
+        """Settle finished games: final points -> places -> pt (docs/contracts.md section 2)."""
         if not jsonl:
             fail(escape(say(CliCode.settle_needs_jsonl, example=EXAMPLE)))
         jsonl_stream(_worded, rules_name)

@@ -1,5 +1,5 @@
 """`taikai standings SLUG`, `taikai export SLUG --to FILE`, `taikai log SLUG`: what a stored
-competition shows (CONTRACTS.md section 7).
+competition shows (docs/contracts.md section 7).
 
 ``standings --json`` is exactly what ``taikai league run`` / ``tournament run`` / ``cup run`` print
 for the exported file (the services build that file and run it; :mod:`taikai.services.standings`).
@@ -94,7 +94,7 @@ def _print(kind: str, data: Mapping[str, Any]) -> None:
 def standings_command(slug: Slug, as_json: AsJson = False, db: DbOption = None, lang_: Lang = None) -> None:
     """The standings of a stored competition, computed by its engine from the stored games.
 
-    With --json: exactly CONTRACTS.md section 3 (a league), 4 (a tournament) or 5 (a cup).
+    With --json: exactly docs/contracts.md section 3 (a league), 4 (a tournament) or 5 (a cup).
 
     Example: taikai standings spring-2025 --json
     """

@@ -1,4 +1,4 @@
-"""What the organizer's commands over the database share (CONTRACTS.md section 7).
+"""What the organizer's commands over the database share (docs/contracts.md section 7).
 
 The options every one of them takes (``--db``, ``--lang``, ``--json`` where it prints JSON,
 ``--reason`` where it changes something), the store they open, who acts (for the audit log), and

@@ -1,4 +1,4 @@
-"""`taikai tournament`: registration, seat draws, the one-day tournament, series (CONTRACTS.md section 4).
+"""`taikai tournament`: registration, seat draws, the one-day event, series (docs/contracts.md section 4).
 
 Thin adapter: files are parsed and answers written by :mod:`taikai.contracts.tournament`, every
 decision is made by :mod:`taikai.competitions.tournament`; this module prints either sheets staff
@@ -44,7 +44,7 @@ app = typer.Typer(
     no_args_is_help=True,
 )
 
-AsJson = Annotated[bool, typer.Option("--json", help="Print JSON (CONTRACTS.md section 4).")]
+AsJson = Annotated[bool, typer.Option("--json", help="Print JSON (docs/contracts.md section 4).")]
 WINDS = (Word.sheet_wind_e, Word.sheet_wind_s, Word.sheet_wind_w, Word.sheet_wind_n)
 
 

@@ -500,7 +500,7 @@ MESSAGES: dict[str, str] = {
     "melds_too_many": N_("melds: at most {bound}, not {count}"),
     "indicators_too_many": N_("{field}: at most {bound} indicators, not {count}"),
     "chankan_kan_value": N_('{field}: "kakan" or "ankan", not {value}'),
-    "yaku_unknown": N_("{field}: unknown yaku name(s) {names} (see CONTRACTS.md section 1)"),
+    "yaku_unknown": N_("{field}: unknown yaku name(s) {names} (see docs/contracts.md section 1)"),
     "visible_copies": N_(
         "the hand, melds, dora and ura indicators hold {count} copies of {tile}: there are only 4"
     ),
@@ -725,7 +725,7 @@ MESSAGES: dict[str, str] = {
     "fu_most_ron": N_("{fu} fu: a {han} han ron has at most {most} fu"),
     # (the record's values)
     "seat_twice": N_("a seat is listed twice: {seats}"),
-    "unknown_yaku": N_("{name!r} is not a yaku name (CONTRACTS.md section 1 lists them)"),
+    "unknown_yaku": N_("{name!r} is not a yaku name (docs/contracts.md section 1 lists them)"),
     "unknown_yaku_close": N_("{name!r} is not a yaku name (did you mean {close!r}?)"),
     "win_value_none": N_(
         "give the hand's value in exactly one way: request, han (+fu) or yakuman, points (ron) or "
@@ -950,7 +950,7 @@ MESSAGES: dict[str, str] = {
     "record_rules_type": N_("a preset name or a ruleset file, not {value}"),
     "record_rules_preset": N_("{value}: a record that is no file of its own names a preset"),
     "record_changes_type": N_("a table of ruleset fields, not {value}"),
-    "request_not_an_object": N_("a request is an object (CONTRACTS.md section 1), not {kind}"),
+    "request_not_an_object": N_("a request is an object (docs/contracts.md section 1), not {kind}"),
     "request_has_rules": N_("a request in a record plays under the record's rules: remove its 'rules'"),
     "json_bool_or_null": N_("true, false or null"),
     "json_number": N_("a number"),
