@@ -75,6 +75,9 @@ ROTATIONS = [
 #: Every preliminary table ends the same way: East 40,000, South 30,000, West 20,000, North 10,000
 #: (pt +60.0, +10.0, -20.0, -50.0 under ron-of-20xx, M-League's scoring).
 POINTS = [40000, 30000, 20000, 10000]
+#: The final round as seated after round 5 (the final tables of the standings: places 1-4 at the
+#: title table, 5-8 at table 2).
+FINAL = [["t1", "t2", "t3", "t5"], ["t6", "t7", "t8", "t4"]]
 
 
 def tournament(uow) -> None:
@@ -105,6 +108,7 @@ def tournament(uow) -> None:
                     table=table,
                 )
             )
+    uow.actions.add(Action("ron", "seat_round", {"round": 6, "tables": FINAL}))
 
 
 def cup(uow) -> None:

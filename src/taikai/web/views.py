@@ -34,9 +34,22 @@ from taikai.web.errors import WebError
 from taikai.web.fields import doc_keys
 from taikai.web.languages import language
 
-__all__ = ["CSV_COLUMNS", "Format", "Snapshot", "Snapshots", "chart", "made_keys", "page", "read", "snapshot"]
+__all__ = [
+    "CSV_COLUMNS",
+    "Format",
+    "Snapshot",
+    "Snapshots",
+    "chart",
+    "made_keys",
+    "page",
+    "part",
+    "read",
+    "snapshot",
+]
 
 ACTOR = "web:public"
+#: Parts of pages kept with one competition's standings.
+PARTS = 64
 T = TypeVar("T")
 
 
@@ -75,6 +88,7 @@ class Snapshot:
     competition: dict[str, Any]
     standings: dict[str, Any]
     _json: bytes | None = field(default=None, repr=False)
+    _parts: OrderedDict[tuple[Any, ...], Any] = field(default_factory=OrderedDict, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     @property
@@ -84,6 +98,21 @@ class Snapshot:
             if self._json is None:
                 self._json = dumps_bytes(self.standings)
             return self._json
+
+    def part(self, key: tuple[Any, ...], build: Callable[[], T]) -> T:
+        """What is made from these standings alone (a season's rows in a language, a season's JSON):
+        made once, kept with the standings (the most recently asked :data:`PARTS`)."""
+        with self._lock:
+            kept = self._parts.get(key)
+            if kept is not None:
+                self._parts.move_to_end(key)
+                return kept
+        drawn = build()
+        with self._lock:
+            self._parts[key] = drawn
+            while len(self._parts) > PARTS:
+                self._parts.popitem(last=False)
+        return drawn
 
 
 class Snapshots:
@@ -175,6 +204,19 @@ class Format:
 
 def zone_of(competition: dict[str, Any]) -> ZoneInfo:
     return ZoneInfo(competition.get("timezone") or "UTC")
+
+
+def part(request: Request, shot: Snapshot, template: str, key: tuple[Any, ...], **context: Any) -> Markup:
+    """``template`` drawn from the snapshot's standings in the request's language (no session, no
+    login: the same for every visitor), drawn once per snapshot and kept with it."""
+    lang = language(request)
+
+    def draw() -> Markup:
+        fmt = Format(lang, zone_of(shot.competition))
+        page = request.app.state.web.templates[lang].get_template(template)
+        return Markup(page.render(competition=shot.competition, standings=shot.standings, fmt=fmt, **context))
+
+    return shot.part((template, lang, *key), draw)
 
 
 def page(

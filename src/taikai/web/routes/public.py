@@ -17,7 +17,7 @@ from taikai.web import data
 from taikai.web.errors import WebError
 from taikai.web.fields import described
 from taikai.web.languages import language
-from taikai.web.views import Format, chart, page, read, snapshot, zone_of
+from taikai.web.views import Format, chart, page, part, read, snapshot, zone_of
 
 router = APIRouter(prefix="/c/{slug}")
 
@@ -75,13 +75,16 @@ def standings_page(
     if kind == "league":
         current = chosen(standings["seasons"], "season", season, "web_no_season", slug)
         rows = current["standings"] if current else []
+        window = _window(rows, page_number, ROWS)
+        key = (current and current["season"], page_number)
+        table = part(request, shot, "_league_rows.html", key, rows=window) if window else ""
         return page(
             request,
             "league.html",
             competition,
             standings=standings,
             season=current,
-            rows=_window(rows, page_number, ROWS),
+            table=table,
             page_number=page_number,
             pages=_pages(len(rows), ROWS),
         )
