@@ -268,11 +268,9 @@ def standings(request: Request, slug: Slug, season: Season = None) -> Response:
         return Response(shot.json, media_type=JSON)
     if shot.competition["kind"] != "league":
         raise WebError(422, "bad_request", "web_season_not_league", competition=slug)
-    return _json(
-        _one_season(
-            shot.standings, chosen(shot.standings["seasons"], "season", season, "web_no_season", slug)
-        )
-    )
+    one = chosen(shot.standings["seasons"], "season", season, "web_no_season", slug)
+    text = shot.part(("season.json", season), lambda: dumps_bytes(_one_season(shot.standings, one)))
+    return Response(text, media_type=JSON)
 
 
 @router.get("/players", **_doc(PlayerList, "The players"))
