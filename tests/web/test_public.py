@@ -70,11 +70,13 @@ def test_a_league_s_standings_are_its_file_run_through_the_contract(client):
         "timezone": "Asia/Tokyo",
         "players": [{"id": f"p{n}", "name": name} for n, name in enumerate(names, 1)],
         "games": [
-            {"id": "g1", "played_at": "2025-03-02T12:00:00+00:00", "seats": four, "points": [48000, 31000, 12000, 9000]},
+            {"id": "g1", "played_at": "2025-03-02T12:00:00+00:00", "seats": four,
+             "points": [48000, 31000, 12000, 9000]},
             {"id": "g2", "played_at": "2025-03-03T12:00:00+00:00", "seats": ["p5", "p6", "p1", "p2"],
              "points": [40000, 30000, 20000, 10000]},
             # the sample game's final points (src/taikai/examples/sample-game.toml), no stick left
-            {"id": "g3", "played_at": "2025-03-05T12:00:00+00:00", "seats": four, "points": [37300, 27100, 29400, 6200]},
+            {"id": "g3", "played_at": "2025-03-05T12:00:00+00:00", "seats": four,
+             "points": [37300, 27100, 29400, 6200]},
             {"id": "g4", "played_at": "2025-03-27T12:00:00+00:00", "seats": four, "points": [25000] * 4},
         ],
         "actions": [{"action": "hide_name", "player": "p5"}],
@@ -120,7 +122,7 @@ def test_a_cup_s_standings_are_its_file_run_through_the_contract(client):
     cup = parse_cup(
         {
             "format": "itsuka-chuuren",
-            "players": [{"id": f"c{n}", "name": name} for n, name in enumerate(["Aki", "Ben", "Chie", "Dai"], 1)],
+            "players": [{"id": f"c{n}", "name": n_} for n, n_ in enumerate(("Aki", "Ben", "Chie", "Dai"), 1)],
             "games": [
                 {"id": "m1", "played_at": "2025-03-30T11:00:00+00:00", "seats": ["c1", "c2", "c3", "c4"],
                  "points": [27000, 22300, 34400, 15300], "deposits": 1},
@@ -287,8 +289,12 @@ def test_the_standings_as_csv_with_a_bom_in_the_visitor_language(client):
 
 def _every_answer(client) -> list[tuple[str, str]]:
     paths = ["/", "/api/competitions"]
-    for slug, players, games in (("spring", ["p1", "p5", "p6"], ["g1", "g2", "g3"]), ("ron", ["t8"], ["r1t2"]),
-                                 ("club", ["c1"], ["m1"])):  # fmt: skip
+    every = (
+        ("spring", ["p1", "p5", "p6"], ["g1", "g2", "g3"]),
+        ("ron", ["t8"], ["r1t2"]),
+        ("club", ["c1"], ["m1"]),
+    )
+    for slug, players, games in every:
         base, api = f"/c/{slug}", f"/api/competitions/{slug}"
         paths += [
             base,
@@ -342,16 +348,20 @@ def test_a_hidden_name_is_in_no_page_title_chart_download_or_answer(client):
     ("path", "status", "code", "english", "japanese"),
     [
         ("/c/nope", 404, "competition_not_found", "There is no competition nope.", None),
-        ("/api/competitions/nope/standings", 404, "competition_not_found", "There is no competition nope.", None),
+        ("/api/competitions/nope/standings", 404, "competition_not_found", "There is no competition nope.",
+         None),
         ("/api/competitions/spring/players/zz", 404, "player_not_found", "spring has no player zz.",
          "spring にプレイヤー zz はいません。"),
         ("/api/competitions/spring/games/zz", 404, "game_not_found", "spring has no game zz.", None),
-        ("/api/competitions/spring/standings?season=2024-01", 404, "not_found", "spring has no season 2024-01.", None),
+        ("/api/competitions/spring/standings?season=2024-01", 404, "not_found",
+         "spring has no season 2024-01.", None),
         ("/api/competitions/spring/standings?season=March", 422, "bad_request", "season", None),
-        ("/api/competitions/ron/standings?season=2025-03", 422, "bad_request", "season: ron is not a league.", None),
+        ("/api/competitions/ron/standings?season=2025-03", 422, "bad_request", "season: ron is not a league.",
+         None),
         ("/api/competitions/ron/standings.csv?month=2025-03", 422, "bad_request",
          "month: a tournament is shown by round.", None),
-        ("/api/competitions/spring/players/" + "x" * 65, 422, "bad_request", "player: at most 64 characters", None),
+        ("/api/competitions/spring/players/" + "x" * 65, 422, "bad_request", "player: at most 64 characters",
+         None),
         ("/api/competitions/spring/games?limit=5000", 422, "bad_request", "limit: at most 1000", None),
         ("/api/competitions/ron/standings.csv?round=0", 422, "bad_request", "round: at least 1", None),
         ("/c/spring/years/25", 422, "bad_request", "year: not a valid value", None),

@@ -478,6 +478,9 @@ MESSAGES: dict[str, str] = {
     "web_csv_second": N_("2nd"),
     "web_csv_third": N_("3rd"),
     "web_csv_fourth": N_("4th"),
+    "web_record_unfinished": N_(
+        "game {game}: its record does not replay to its end under the competition's ruleset; it cannot count"
+    ),
     # the rules page: each field's meaning (taikai.web.fields; the English is the model's docstring)
     "web_doc_rules_schema_version": N_(
         "Version of the ruleset schema; files of an older version are migrated when loaded."

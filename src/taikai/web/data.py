@@ -47,6 +47,7 @@ from taikai.contracts.cup import cup_json
 from taikai.contracts.game import parse_record
 from taikai.contracts.league import HIDDEN, league_json, parse_league
 from taikai.contracts.settle import parse_penalty
+from taikai.errors import Inconsistent
 from taikai.game.record import GameRecord, Ron, Tsumo
 from taikai.game.settle import Penalty, Settlement, settle
 from taikai.game.table import GameRun, TableState, penalties_of, run
@@ -184,6 +185,16 @@ def _table(game: values.Game, ruleset: Ruleset) -> _Table:
     return _Table(final.points, final.deposits, penalties_of(record, final), record=record, replay=replay)
 
 
+def _counted(game: values.Game, ruleset: Ruleset) -> _Table:
+    """A game as the standings count it: a whole record must replay to its settlement (the services
+    replay every record before storing it; a stored one that does not is refused, never counted
+    with the points it reached)."""
+    table = _table(game, ruleset)
+    if table.replay is not None and table.replay.settlement is None:
+        raise Inconsistent.of("web_record_unfinished", game=game.id)
+    return table
+
+
 def _settlement(table: _Table, ruleset: Ruleset) -> Settlement | None:
     """The game settled under the ruleset (None for scores entered, or a record that does not end)."""
     if table.replay is not None:
@@ -219,7 +230,7 @@ def _league(stored: _Stored, uow: UnitOfWork, lang: str) -> Data:
 
 def _league_game(game: values.Game, ruleset: Ruleset) -> Data:
     entry: Data = {"id": game.id, "played_at": game.played_at.isoformat()}
-    table = _table(game, ruleset)
+    table = _counted(game, ruleset)
     if table.scores is not None:
         return entry | {"scores": dict(zip(game.seats, table.scores, strict=True))}
     entry |= {"seats": list(game.seats), "points": list(table.points or ())}
@@ -240,7 +251,7 @@ def _placed(
         if g.round is None or g.table is None:
             loose.append(g.id)
         else:
-            placed.setdefault(g.round, {})[g.table] = (g, _table(g, ruleset))
+            placed.setdefault(g.round, {})[g.table] = (g, _counted(g, ruleset))
     return placed, loose
 
 

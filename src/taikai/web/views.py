@@ -145,8 +145,8 @@ class Snapshots:
                 kept = Snapshot(summary, data.standings(uow, slug, lang))
                 with self._lock:
                     self._kept[key] = kept
-                    for older in [k for k in self._kept if k[:1] == key[:1] and k != key]:
-                        del self._kept[older]  # an older revision of the same competition
+                    for older in [k for k in self._kept if k[0] == slug and k[1] != key[1]]:
+                        del self._kept[older]  # another revision of the competition: stale
                     while len(self._kept) > self._size:
                         self._kept.popitem(last=False)
         return kept
