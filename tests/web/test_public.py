@@ -174,8 +174,11 @@ def test_the_seasons_and_a_league_year(client):
     assert seasons.status_code == 200 and 'href="/c/spring?season=2025-03"' in seasons.text
     year = client.get("/c/spring/years/2025", headers=JA)
     assert year.status_code == 200 and "2025年度" in year.text and "年間王者決定戦" in year.text
-    # everyone who played in 2025-03 stayed at D3 (1.0 annual pt each); six ranked, no one in the bracket
+    # everyone who played in 2025-03 stayed at D3 (1.0 annual pt each): ties go to the higher season
+    # score (105.3, 60.0, 10.0, -18.6, -51.9, -104.8): the first two seeded into the final, then q1_1
     assert year.text.count("1.0pt") == 6 and "final卓" in year.text
+    bracket = json_of(client.get("/api/competitions/spring/standings"))["years"][0]["championship"]
+    assert bracket["final"] == ["p1", "p5"] and bracket["q1_1"] == ["p6", "p3", "p2", "p4"]
 
 
 def test_a_tournament_s_pages(client):

@@ -506,7 +506,7 @@ def game(uow: UnitOfWork, slug: str, game_id: str) -> Data:
     return out
 
 
-def _mine(standings_data: Data, kind: str, player_id: str) -> Data:
+def _lines(standings_data: Data, kind: str, player_id: str) -> Data:
     """The player's lines in the standings: a league's seasons (with the tier before and after), a
     tournament's rounds, a cup's months."""
     if kind == "league":
@@ -534,7 +534,7 @@ def _mine(standings_data: Data, kind: str, player_id: str) -> Data:
         }
     return {
         "months": [
-            {"month": m["month"]} | line
+            {"month": m["month"], "participants": len(m["standings"])} | line
             for m in standings_data["months"]
             for line in m["standings"]
             if line["player"] == player_id
@@ -542,39 +542,34 @@ def _mine(standings_data: Data, kind: str, player_id: str) -> Data:
     }
 
 
-def player(uow: UnitOfWork, slug: str, player_id: str, lang: str = i18n.DEFAULT) -> Data:
+def player(uow: UnitOfWork, slug: str, player_id: str, standings_data: Data | None = None) -> Data:
     """One player: the name (hidden when hidden), every game the player sat in (by time, with the
-    seat's points, place and score, and whether the standings rejected it), and the player's lines
-    in the standings (:func:`_mine`)."""
+    seat's points, place and score, and the code of the standings' rejection when they did not count
+    it), and the player's lines in the standings (a league's seasons, a tournament's rounds, a cup's
+    months). ``standings_data`` is the competition's standings when the caller has them already
+    (:func:`standings` otherwise)."""
     stored = _load(uow, slug)
     if player_id not in {p.id for p in stored.players}:
         raise NotFound("player_not_found", competition=slug, player=player_id)
+    table = standings(uow, slug) if standings_data is None else standings_data
     ruleset = _ruleset(stored.competition)
-    table = standings(uow, slug, lang)
     rejected = {r["game"]: r["code"] for r in table.get("rejected", ())}
     lines = []
     for g in uow.games.list(slug):
         if player_id in g.seats:
             line = _game_line(stored, g, ruleset)
             seat = line["seats"][g.seats.index(player_id)]
-            lines.append(
-                line
-                | {
-                    "seat": seat["seat"],
-                    "points": seat["points"],
-                    "place": seat["place"],
-                    "score": seat["score"],
-                    "rejected": rejected.get(g.id),
-                }
-            )
+            mine = {key: seat[key] for key in ("seat", "points", "place", "score")}
+            lines.append(line | mine | {"rejected": rejected.get(g.id)})
+    kind = stored.competition.kind
     return {
         "ok": True,
         "player": player_id,
         "name": stored.name(player_id),
         "hidden": player_id in stored.hidden,
-        "kind": stored.competition.kind,
+        "kind": kind,
         "games": lines,
-    } | _mine(table, stored.competition.kind, player_id)
+    } | _lines(table, kind, player_id)
 
 
 def rules_of(uow: UnitOfWork, slug: str) -> Data:

@@ -152,14 +152,26 @@ class Snapshots:
         return kept
 
 
-def snapshot(request: Request, slug: str) -> Snapshot:
-    """The competition's standings in the request's language (kept per revision on the app)."""
+def _snapshots(request: Request) -> Snapshots:
     state = request.app.state
     kept = getattr(state, "snapshots", None)
     if kept is None:
         kept = state.snapshots = Snapshots()
-    with _found(), state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
-        return kept.get(uow, slug, language(request))
+    return kept
+
+
+def snapshot(request: Request, slug: str) -> Snapshot:
+    """The competition's standings in the request's language (kept per revision on the app)."""
+    with _found(), request.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
+        return _snapshots(request).get(uow, slug, language(request))
+
+
+def read_with(request: Request, slug: str, reader: Callable[..., T], *args: Any) -> tuple[Snapshot, T]:
+    """The competition's standings and ``reader(uow, slug, *args, standings)`` read in one unit of
+    work (the same revision)."""
+    with _found(), request.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
+        shot = _snapshots(request).get(uow, slug, language(request))
+        return shot, reader(uow, slug, *args, shot.standings)
 
 
 # --------------------------------------------------------------------------- showing

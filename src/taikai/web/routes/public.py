@@ -17,7 +17,7 @@ from taikai.web import data
 from taikai.web.errors import WebError
 from taikai.web.fields import described
 from taikai.web.languages import language
-from taikai.web.views import Format, chart, page, part, read, snapshot, zone_of
+from taikai.web.views import Format, chart, page, part, read, read_with, snapshot, zone_of
 
 router = APIRouter(prefix="/c/{slug}")
 
@@ -163,8 +163,8 @@ def players_page(
 
 @router.get("/players/{player}", response_class=HTMLResponse, summary="A player: games, score chart, tiers")
 def player_page(request: Request, slug: Slug, player: PlayerId) -> HTMLResponse:
-    competition = read(request, data.competition, slug)
-    shown = read(request, data.player, slug, player, language(request))
+    shot, shown = read_with(request, slug, data.player, player)
+    competition = shot.competition
     counted = [g for g in shown["games"] if g["score"] is not None and g["rejected"] is None]
     totals = list(accumulate((Decimal(g["score"]) for g in counted), initial=Decimal(0)))[1:]
     fmt = Format(language(request), zone_of(competition))

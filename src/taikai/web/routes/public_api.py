@@ -27,7 +27,7 @@ from taikai.web.errors import WebError
 from taikai.web.languages import language
 from taikai.web.routes.api import ErrorBody
 from taikai.web.routes.public import GameId, Month, PlayerId, Round, Season, Slug, chosen
-from taikai.web.views import CSV_COLUMNS, Format, read, snapshot, zone_of
+from taikai.web.views import CSV_COLUMNS, Format, read, read_with, snapshot, zone_of
 
 router = APIRouter(prefix="/api/competitions/{slug}")
 
@@ -280,7 +280,7 @@ def players(request: Request, slug: Slug) -> Response:
 
 @router.get("/players/{player}", **_doc(PlayerAnswer, "A player: games and standings lines"))
 def player(request: Request, slug: Slug, player: PlayerId) -> Response:
-    return _json(read(request, data.player, slug, player, language(request)))
+    return _json(read_with(request, slug, data.player, player)[1])
 
 
 @router.get("/games", **_doc(GameList, "The games"))
