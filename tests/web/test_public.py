@@ -362,7 +362,7 @@ def test_a_hidden_name_is_in_no_page_title_chart_download_or_answer(client):
         ("/api/competitions/ron/standings?season=2025-03", 422, "bad_request", "season: ron is not a league.",
          None),
         ("/api/competitions/ron/standings.csv?month=2025-03", 422, "bad_request",
-         "month: a tournament is shown by round.", None),
+         "month: the standings of ron are chosen by round.", None),
         ("/api/competitions/spring/players/" + "x" * 65, 422, "bad_request", "player: at most 64 characters",
          None),
         ("/api/competitions/spring/games?limit=5000", 422, "bad_request", "limit: at most 1000", None),
@@ -372,6 +372,9 @@ def test_a_hidden_name_is_in_no_page_title_chart_download_or_answer(client):
         ("/c/spring/rounds", 404, "not_found", "spring is not a tournament.", None),
         ("/c/ron?round=9", 404, "not_found", "ron has no round 9.", None),
         ("/c/spring/games?page=0", 422, "bad_request", "page: at least 1", None),
+        ("/c/spring/games?page=2", 404, "not_found", "spring: this list has no page 2.", None),
+        ("/c/ron?season=2025-03", 422, "bad_request", "season: the standings of ron are chosen by round.",
+         None),
         ("/c/ron/screen/timer?start=soon", 422, "bad_request", "start: soon is not a time", None),
     ],
 )  # fmt: skip

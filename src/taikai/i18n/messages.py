@@ -458,7 +458,7 @@ MESSAGES: dict[str, str] = {
     "web_not_a_league": N_("{competition} is not a league."),
     "web_not_a_tournament": N_("{competition} is not a tournament."),
     "web_season_not_league": N_("season: {competition} is not a league."),
-    "web_period_not_of_kind": N_("{field}: a {kind} is shown by {wanted}."),
+    "web_period_not_of_kind": N_("{field}: the standings of {competition} are chosen by {wanted}."),
     "web_bad_start": N_("start: {start} is not a time like 2025-03-02T10:00:00+09:00."),
     "web_game_without_table": N_("game {game} names no round and table: it is left out of the standings."),
     "web_csv_rank": N_("Rank"),
@@ -481,6 +481,7 @@ MESSAGES: dict[str, str] = {
     "web_record_unfinished": N_(
         "game {game}: its record does not replay to its end under the competition's ruleset; it cannot count"
     ),
+    "web_no_page": N_("{competition}: this list has no page {page}."),
     # the rules page: each field's meaning (taikai.web.fields; the English is the model's docstring)
     "web_doc_rules_schema_version": N_(
         "Version of the ruleset schema; files of an older version are migrated when loaded."

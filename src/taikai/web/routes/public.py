@@ -36,12 +36,32 @@ Round = Annotated[int | None, Query(ge=1, le=100, description="A tournament roun
 PageNumber = Annotated[int, Query(ge=1, le=100_000, description="The page of a long table (1 on).")]
 
 
-def _pages(count: int, size: int) -> int:
-    return max(1, -(-count // size))
+def _pages_of(count: int, size: int, number: int, slug: str) -> int:
+    """How many pages ``count`` rows fill (at least one); page ``number`` past the last is not found."""
+    pages = max(1, -(-count // size))
+    if number > pages:
+        raise WebError(404, "not_found", "web_no_page", competition=slug, page=number)
+    return pages
 
 
 def _window(rows: list[Any], number: int, size: int) -> list[Any]:
     return rows[(number - 1) * size : number * size]
+
+
+#: The query parameter that chooses a period of the standings, by the competition's kind.
+PERIODS = {"league": "season", "tournament": "round", "cup": "month"}
+
+
+def period(kind: str, slug: str, **given: Any) -> Any:
+    """The period asked for (``season``, ``round`` or ``month``, by ``kind``; None: the latest); one
+    of another kind is refused, never ignored."""
+    wanted = PERIODS[kind]
+    for name, value in given.items():
+        if value is not None and name != wanted:
+            raise WebError(
+                422, "bad_request", "web_period_not_of_kind", field=name, competition=slug, wanted=wanted
+            )
+    return given.get(wanted)
 
 
 def chosen(items: list[dict[str, Any]], key: str, wanted: str | int | None, missing: str, slug: str) -> Any:
@@ -72,12 +92,17 @@ def standings_page(
     shot = snapshot(request, slug)
     competition, standings = shot.competition, shot.standings
     kind = competition["kind"]
+    asked = period(kind, slug, season=season, round=round, month=month)
     if kind == "league":
-        current = chosen(standings["seasons"], "season", season, "web_no_season", slug)
+        current = chosen(standings["seasons"], "season", asked, "web_no_season", slug)
         rows = current["standings"] if current else []
+        pages = _pages_of(len(rows), ROWS, page_number, slug)
         window = _window(rows, page_number, ROWS)
-        key = (current and current["season"], page_number)
-        table = part(request, shot, "_league_rows.html", key, rows=window) if window else ""
+        table = (
+            part(request, shot, "_league_rows.html", (current["season"], page_number), rows=window)
+            if window
+            else ""
+        )
         return page(
             request,
             "league.html",
@@ -86,15 +111,15 @@ def standings_page(
             season=current,
             table=table,
             page_number=page_number,
-            pages=_pages(len(rows), ROWS),
+            pages=pages,
         )
     if kind == "tournament":
         rounds = [{"round": n, "standings": s} for n, s in enumerate(standings["standings"], 1)]
-        current = chosen(rounds, "round", round, "web_no_round", slug)
+        current = chosen(rounds, "round", asked, "web_no_round", slug)
         return page(
             request, "tournament.html", competition, standings=standings, rounds=rounds, current=current
         )
-    current = chosen(standings["months"], "month", month, "web_no_month", slug)
+    current = chosen(standings["months"], "month", asked, "web_no_month", slug)
     return page(request, "cup.html", competition, standings=standings, month=current)
 
 
@@ -157,7 +182,7 @@ def players_page(
         competition,
         players=_window(listed, page_number, ROWS * 2),
         page_number=page_number,
-        pages=_pages(len(listed), ROWS * 2),
+        pages=_pages_of(len(listed), ROWS * 2, page_number, slug),
     )
 
 
@@ -187,7 +212,7 @@ def games_page(
         competition,
         games=listed["games"],
         page_number=page_number,
-        pages=_pages(listed["total"], GAMES),
+        pages=_pages_of(listed["total"], GAMES, page_number, slug),
         total=listed["total"],
     )
 

@@ -26,7 +26,7 @@ from taikai.web import data
 from taikai.web.errors import WebError
 from taikai.web.languages import language
 from taikai.web.routes.api import ErrorBody
-from taikai.web.routes.public import GameId, Month, PlayerId, Round, Season, Slug, chosen
+from taikai.web.routes.public import GameId, Month, PlayerId, Round, Season, Slug, chosen, period
 from taikai.web.views import CSV_COLUMNS, Format, read, read_with, snapshot, zone_of
 
 router = APIRouter(prefix="/api/competitions/{slug}")
@@ -318,20 +318,20 @@ def series(request: Request, slug: Slug) -> Response:
 
 
 def _csv_rows(
-    kind: str, standings: dict[str, Any], period: str | int | None, slug: str
+    kind: str, standings: dict[str, Any], asked: str | int | None, slug: str
 ) -> tuple[str, list[list[Any]]]:
     """The period shown (its name for the file) and its rows, the columns of :data:`CSV_COLUMNS`."""
     columns = CSV_COLUMNS[kind]
     if kind == "league":
-        season = chosen(standings["seasons"], "season", period, "web_no_season", slug)
+        season = chosen(standings["seasons"], "season", asked, "web_no_season", slug)
         lines = season["standings"] if season else []
         return season["season"] if season else "none", [[line[c] for c in columns] for line in lines]
     if kind == "tournament":
         rounds = [{"round": n, "lines": lines} for n, lines in enumerate(standings["standings"], 1)]
-        after = chosen(rounds, "round", period, "web_no_round", slug)
+        after = chosen(rounds, "round", asked, "web_no_round", slug)
         lines = after["lines"] if after else []
         return f"round-{after['round']}" if after else "none", [[line[c] for c in columns] for line in lines]
-    month = chosen(standings["months"], "month", period, "web_no_month", slug)
+    month = chosen(standings["months"], "month", asked, "web_no_month", slug)
     lines = month["standings"] if month else []
     return month["month"] if month else "none", [
         [*(line[c] for c in columns[:-4]), *line["places"]] for line in lines
@@ -350,13 +350,9 @@ def standings_csv(
     (``round``), a cup's month (``month``); a hidden name stays hidden."""
     shot = snapshot(request, slug)
     kind = shot.competition["kind"]
-    given = {"season": season, "round": round, "month": month}
-    wanted = {"league": "season", "tournament": "round", "cup": "month"}[kind]
-    for name, value in given.items():
-        if value is not None and name != wanted:
-            raise WebError(422, "bad_request", "web_period_not_of_kind", field=name, kind=kind, wanted=wanted)
+    asked = period(kind, slug, season=season, round=round, month=month)
     fmt = Format(language(request), zone_of(shot.competition))
-    period, rows = _csv_rows(kind, shot.standings, given[wanted], slug)
+    shown, rows = _csv_rows(kind, shot.standings, asked, slug)
     text = io.StringIO()
     writer = csv.writer(text, lineterminator="\r\n")
     writer.writerow([fmt.say(f"web_csv_{column}") for column in CSV_COLUMNS[kind]])
@@ -364,7 +360,7 @@ def standings_csv(
     for row in rows:
         row[names] = fmt.name(row[names])
         writer.writerow(["" if cell is None else str(cell) for cell in row])
-    filename = f"{shot.competition['slug']}-{period}.csv"
+    filename = f"{shot.competition['slug']}-{shown}.csv"
     disposition = f"attachment; filename=\"standings.csv\"; filename*=UTF-8''{quote(filename)}"
     return Response(
         ("\ufeff" + text.getvalue()).encode("utf-8"),
