@@ -82,6 +82,8 @@ def test_the_snapshots_serve_one_revision_and_drop_the_older_ones(store):
     with store.unit_of_work("test", read_only=True) as uow:
         kept.get(uow, "ron", "ja")  # the same revision in another language keeps the first
     assert len(kept._kept) == 2
+    kept._keep(("ron", revision - 1, "en"), first)  # a request that read before the change ends late
+    assert ("ron", revision - 1, "en") not in kept._kept and len(kept._kept) == 2
     assert later.part(("k",), lambda: "drawn") == "drawn" and later.part(("k",), lambda: "again") == "drawn"
 
 

@@ -5,8 +5,9 @@ read-only unit of work, the standings kept per revision, and how numbers, times 
 they were built at: every request reads the competition's revision (one small query), and serves
 what was built at that revision or builds it once (one build at a time per competition and
 language; the others wait for it). A change to anything of the competition counts its revision up,
-so what is kept can never be served stale; the standings cache in the database (``data.standings``)
-serves a new process without rebuilding.
+so what is kept can never be served stale. (The pages read in read-only units of work, which serve the
+store's standings cache but write nothing to it: a new process builds the standings once, unless the
+services keep that cache warm.)
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ __all__ = [
     "page",
     "part",
     "read",
+    "read_with",
     "snapshot",
 ]
 
@@ -143,20 +145,33 @@ class Snapshots:
             kept = self._get(key)
             if kept is None:
                 kept = Snapshot(summary, data.standings(uow, slug, lang))
-                with self._lock:
-                    self._kept[key] = kept
-                    for older in [k for k in self._kept if k[0] == slug and k[1] != key[1]]:
-                        del self._kept[older]  # another revision of the competition: stale
-                    while len(self._kept) > self._size:
-                        self._kept.popitem(last=False)
+                self._keep(key, kept)
         return kept
+
+    def _keep(self, key: tuple[str, int, str], kept: Snapshot) -> None:
+        """Keep ``kept`` unless a later revision of the competition is kept (a request that read
+        the database before a change ends after it); forget the earlier revisions."""
+        slug, revision, _ = key
+        with self._lock:
+            if any(k[0] == slug and k[1] > revision for k in self._kept):
+                return
+            for earlier in [k for k in self._kept if k[0] == slug and k[1] < revision]:
+                del self._kept[earlier]
+            self._kept[key] = kept
+            while len(self._kept) > self._size:
+                self._kept.popitem(last=False)
+
+
+_MADE = threading.Lock()
 
 
 def _snapshots(request: Request) -> Snapshots:
+    """The app's snapshots (made on the first request that needs them)."""
     state = request.app.state
-    kept = getattr(state, "snapshots", None)
-    if kept is None:
-        kept = state.snapshots = Snapshots()
+    with _MADE:
+        kept = getattr(state, "snapshots", None)
+        if kept is None:
+            kept = state.snapshots = Snapshots()
     return kept
 
 
