@@ -9,6 +9,7 @@
 - ``club``, a monthly cup under itsuka-chuuren with two games in March 2025.
 
 The names of hidden players all contain :data:`SECRET`: no answer of the app may contain it.
+:func:`stored` is the fixture of the stores holding them (import it with ``postgresql_urls``).
 """
 
 from __future__ import annotations
@@ -17,9 +18,14 @@ import tomllib
 from datetime import datetime, timedelta, timezone
 from importlib import resources
 
+import pytest
+from tests.store.conftest import postgresql_urls  # noqa: F401 (a fixture: a schema of the test server)
+
 from taikai import rules
 from taikai.competitions import formats
+from taikai.services.fake import FakeStore
 from taikai.services.values import Action, Competition, Game, Player
+from taikai.store import open_store
 
 SECRET = "Secret"
 JST = timezone(timedelta(hours=9))
@@ -144,3 +150,19 @@ def fill(store) -> None:
         league(uow)
         tournament(uow)
         cup(uow)
+
+
+@pytest.fixture(params=["fake", "sqlite", "postgresql"])
+def stored(request, tmp_path, clock):
+    """The competitions on the fake store, a SQLite file, and PostgreSQL (when
+    ``TAIKAI_TEST_POSTGRES_URL`` names a server: tests/store/conftest.py)."""
+    if request.param == "fake":
+        made = FakeStore(clock)
+    elif request.param == "sqlite":
+        made = open_store(f"sqlite:///{tmp_path}/t.db", clock)
+    else:
+        made = open_store(request.getfixturevalue("postgresql_urls")(), clock)
+    fill(made)
+    yield made
+    if request.param != "fake":
+        made.close()

@@ -1,6 +1,7 @@
 """taikai.web.data, the seam the pages read through: standings from what is stored (cached by the
 competition's revision), names hidden at the source, records replayed, seatings, the series; and
-the snapshots the web app keeps per revision. On the fake store and a SQLite file.
+the snapshots the web app keeps per revision. On the fake store, a SQLite file and PostgreSQL (when
+a server is given).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from zoneinfo import ZoneInfo
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from tests.web.stored import FINAL, POINTS, SECRET, at, fill, sample_record
+from tests.web.stored import FINAL, POINTS, SECRET, at, fill, postgresql_urls, sample_record, stored  # noqa: F401
 
 from taikai import i18n
 from taikai.contracts.jsonio import dumps
@@ -20,19 +21,14 @@ from taikai.errors import TaikaiError
 from taikai.i18n.messages import MESSAGES
 from taikai.services.fake import FakeStore
 from taikai.services.values import Action, Game, Player
-from taikai.store import open_store
 from taikai.web import data
 from taikai.web.fields import doc_keys
 from taikai.web.views import Format, Snapshots, chart
 
 
-@pytest.fixture(params=["fake", "sqlite"])
-def store(request, tmp_path, clock):
-    made = FakeStore(clock) if request.param == "fake" else open_store(f"sqlite:///{tmp_path}/t.db", clock)
-    fill(made)
-    yield made
-    if request.param == "sqlite":
-        made.close()
+@pytest.fixture
+def store(stored):  # noqa: F811 (the fixture imported above)
+    return stored
 
 
 def reading(store, read, *args):

@@ -1,8 +1,8 @@
 """The public pages and the JSON API (no login): numbers worked by hand, the contract's JSON exactly,
 both languages, hidden names nowhere, every refusal with its code and the field it is about.
 
-The competitions are tests/web/stored.py's (a league, a tournament, a cup), on the fake store and a
-SQLite file.
+The competitions are tests/web/stored.py's (a league, a tournament, a cup), on the fake store, a
+SQLite file and PostgreSQL (when a server is given).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from decimal import Decimal
 import pytest
 from fastapi.testclient import TestClient
 from tests.web.conftest import START, settings
-from tests.web.stored import FINAL, POINTS, ROTATIONS, SECRET, fill
+from tests.web.stored import FINAL, POINTS, ROTATIONS, SECRET, fill, postgresql_urls, stored  # noqa: F401
 
 from taikai import rules
 from taikai.competitions.cup import run_cup
@@ -27,23 +27,13 @@ from taikai.contracts.jsonio import dumps, loads
 from taikai.contracts.league import league_json, parse_league
 from taikai.services.fake import FakeStore
 from taikai.services.values import Game
-from taikai.store import open_store
 from taikai.web import create_app
 
 JA = {"Accept-Language": "ja"}
 
 
-@pytest.fixture(params=["fake", "sqlite"])
-def stored(request, tmp_path, clock):
-    made = FakeStore(clock) if request.param == "fake" else open_store(f"sqlite:///{tmp_path}/t.db", clock)
-    fill(made)
-    yield made
-    if request.param == "sqlite":
-        made.close()
-
-
 @pytest.fixture
-def client(stored, clock) -> TestClient:
+def client(stored, clock) -> TestClient:  # noqa: F811 (the fixture imported above)
     return TestClient(create_app(stored, settings(clock)))
 
 
