@@ -417,3 +417,35 @@ def test_nothing_a_request_sends_is_a_server_path(client):
     for sent in ("..%2F..%2Fetc%2Fpasswd", "%2e%2e", "/etc/passwd"):
         answer = client.get(f"/api/competitions/{sent}/rules")
         assert answer.status_code == 404 and "root:" not in answer.text
+
+
+# --------------------------------------------------------------------------- screens
+
+
+def test_the_timer_counts_the_ruleset_s_minutes_from_the_round_s_start(client):
+    # the app's clock stands at 2025-03-02 09:00 UTC; ron-of-20xx has time_limit_minutes = 50
+    running = client.get("/c/ron/screen/timer", params={"start": "2025-03-02T08:40:00+00:00", "round": 3})
+    assert '<p class="clock" role="timer">30:00</p>' in running.text and "left of 50 minutes" in running.text
+    assert "<h1" not in running.text.split("<main", 1)[0] and "Round 3" in running.text
+    assert 'hx-get="/c/ron/screen/timer?start=2025-03-02T08%3A40%3A00%2B00%3A00&amp;round=3"' in running.text
+    assert 'hx-trigger="every 1s"' in running.text
+    # no offset: read in the competition's time zone (a tournament format names none: UTC)
+    naive = client.get("/c/ron/screen/timer", params={"start": "2025-03-02T08:40:00"})
+    assert "30:00" in naive.text
+    called = client.get("/c/ron/screen/timer", params={"start": "2025-03-02T08:10:00+00:00"}, headers=JA)
+    assert "時間です" in called.text and "00:00" in called.text and "進行中の局が最終局です。" in called.text
+    assert "The round has not started." in client.get("/c/ron/screen/timer").text
+    # hitonazo-m names no time limit: the time since the start
+    league = client.get("/c/spring/screen/timer", params={"start": "2025-03-02T08:15:30+00:00"})
+    assert "44:30" in league.text and "No time limit" in league.text
+
+
+def test_a_screen_asked_by_htmx_answers_with_its_part_only(client):
+    whole = client.get("/c/ron/screen/tables")
+    assert whole.text.startswith("<!doctype html>") and 'hx-trigger="every 3s"' in whole.text
+    assert "0 of 2 tables finished" in whole.text and whole.text.count('<li class="screen-table') == 2
+    part = client.get("/c/ron/screen/tables", headers={"HX-Request": "true"})
+    assert part.text.lstrip().startswith('<section id="screen-part"') and "<html" not in part.text
+    standings = client.get("/c/ron/screen/standings", params={"rows": 3}, headers={"HX-Request": "true"})
+    assert standings.text.count("<li>") == 3 and "After round 5" in standings.text
+    assert "No round is seated or played yet." in client.get("/c/spring/screen/tables").text

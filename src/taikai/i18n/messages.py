@@ -441,7 +441,7 @@ MESSAGES: dict[str, str] = {
     "web_screens_note": N_("Open a screen on the projector: it updates itself."),
     "web_screen_tables": N_("Tables"),
     "web_screen_timer": N_("Timer"),
-    "web_timer_start": N_("Round started at"),
+    "web_timer_start": N_("Round started at ({zone})"),
     "web_tables_done": N_("{done} of {tables} tables finished"),
     "web_no_standings_yet": N_("No standings yet."),
     "web_timer_no_start": N_("The round has not started."),

@@ -195,9 +195,8 @@ def player_page(request: Request, slug: Slug, player: PlayerId) -> HTMLResponse:
     fmt = Format(language(request), zone_of(competition))
     name = fmt.name(shown["name"])
     drawn = chart(fmt, fmt.say("web_chart_title", name=name), [g["played_at"] for g in counted], totals)
-    return page(
-        request, "player.html", competition, player=shown, name=name, chart=drawn, total=totals[-1:] or [None]
-    )
+    total = totals[-1] if totals else None
+    return page(request, "player.html", competition, player=shown, name=name, chart=drawn, total=total)
 
 
 @router.get("/games", response_class=HTMLResponse, summary="A competition's games")

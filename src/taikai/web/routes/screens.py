@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 from typing import Annotated, Any
+from urllib.parse import urlencode
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse
 
 from taikai.web import data
 from taikai.web.errors import WebError
-from taikai.web.routes.public import Round, Slug
+from taikai.web.routes.public import PERIODS, Round, Slug
 from taikai.web.views import now, page, read, snapshot, zone_of
 
 router = APIRouter(prefix="/c/{slug}/screen")
@@ -71,12 +72,12 @@ def tables(request: Request, slug: Slug) -> HTMLResponse:
 def _latest(kind: str, standings: dict[str, Any]) -> tuple[Any, list[dict[str, Any]]]:
     """What the standings screen shows: the latest season, round or month, and its rows."""
     periods = {"league": "seasons", "tournament": "standings", "cup": "months"}[kind]
-    latest = standings[periods][-1] if standings[periods] else None
-    if latest is None:
+    if not standings[periods]:
         return None, []
+    latest = standings[periods][-1]
     if kind == "tournament":
-        return len(standings["standings"]), latest
-    return latest.get("season") or latest.get("month"), latest["standings"]
+        return len(standings["standings"]), latest  # a tournament's standings: one list a round
+    return latest[PERIODS[kind]], latest["standings"]
 
 
 @router.get("/standings", response_class=HTMLResponse, summary="The standings (projector)")
@@ -115,7 +116,9 @@ def timer(request: Request, slug: Slug, start: Start = None, round: Round = None
         if limit is not None:
             left = timedelta(minutes=limit) - elapsed
             clock.update(called=left <= timedelta(0), left=_minutes_seconds(max(left, timedelta(0))))
-    query = request.url.query
+    query = urlencode(
+        {name: value for name, value in (("start", start), ("round", round)) if value is not None}
+    )
     return _screen(
         request,
         "screen_timer.html",
