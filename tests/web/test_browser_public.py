@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 from tests.web.stored import FINAL, POINTS, SECRET, fill
 from tests.web.test_browser import browser_context, fits_the_phone, shot  # noqa: F401 (the fixture)
 
-from taikai.services.values import Game
+from taikai.services.tournament import enter_table
 from taikai.store import open_store
 
 PROJECTOR = {"width": 1280, "height": 720}
@@ -123,10 +123,9 @@ def test_the_tables_screen_updates_itself_when_a_game_is_added(page, served):
     page.evaluate("window.loadedOnce = true")  # gone if the page reloaded
     shot(page, "screen-tables")
     store = open_store(url)  # the staff enter table 1 of the final round (the test plays the service)
-    with store.unit_of_work("test:staff") as uow:
-        seats = tuple(FINAL[0])
-        uow.games.add(Game("ron", "r6t1", datetime.now(UTC), seats, {"points": POINTS}, round=6, table=1))
+    entered = enter_table(store, "test:staff", "ron", 6, 1, POINTS)  # seated as the final was formed
     store.close()
+    assert list(entered.game.seats) == FINAL[0]
     expect(progress).to_have_attribute("data-done", "1", timeout=20_000)  # htmx asks every 3 s
     assert progress.inner_text() == "1 of 2 tables finished"
     assert page.locator(".screen-table.done").count() == 1

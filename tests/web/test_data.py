@@ -13,13 +13,28 @@ from zoneinfo import ZoneInfo
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from tests.web.stored import FINAL, POINTS, SECRET, at, fill, postgresql_urls, sample_record, stored  # noqa: F401
+from tests.web.stored import (  # noqa: F401 (fixtures)
+    FINAL,
+    POINTS,
+    ROTATIONS,
+    SECRET,
+    at,
+    fill,
+    final_round,
+    postgresql_urls,
+    sample_record,
+    stored,
+    tournament,
+)
 
 from taikai import i18n
 from taikai.contracts.jsonio import dumps
 from taikai.errors import TaikaiError
 from taikai.i18n.messages import MESSAGES
+from taikai.services import files
 from taikai.services.fake import FakeStore
+from taikai.services.games import edit_game
+from taikai.services.tournament import enter_table
 from taikai.services.values import Action, Game, Player
 from taikai.web import data
 from taikai.web.fields import doc_keys
@@ -47,18 +62,15 @@ def score_of(standings: dict, player: str) -> Decimal:
 
 def test_the_standings_are_kept_by_revision_and_follow_every_change(store, monkeypatch):
     built = []
-    league = data._BUILDERS["league"]
-    monkeypatch.setitem(data._BUILDERS, "league", lambda *args: built.append(1) or league(*args))
+    build = files.standings_of
+    monkeypatch.setattr(files, "standings_of", lambda *args: built.append(1) or build(*args))
     with store.unit_of_work("test:warm") as uow:  # a unit of work that may write keeps what it built
         first = data.standings(uow, "spring")
     again = reading(store, data.standings, "spring")
     assert len(built) == 1 and score_of(again, "p1") == score_of(first, "p1") == Decimal("105.3")
 
-    def edit(uow):  # g1 entered again with p1 and p2 swapped: p1 now 31,000 (+11.0), not 48,000 (+68.0)
-        g1 = uow.games.get("spring", "g1")
-        uow.games.update(replace(g1, seats=("p2", "p1", "p3", "p4")))
-
-    writing(store, edit)
+    # g1 entered again with p1 and p2 swapped: p1 now 31,000 (+11.0), not 48,000 (+68.0)
+    edit_game(store, "test:write", "spring", "g1", "a correction", seats=("p2", "p1", "p3", "p4"))
     moved = reading(store, data.standings, "spring")
     assert len(built) == 2 and score_of(moved, "p1") == Decimal("105.3") - 68 + 11
 
@@ -110,15 +122,16 @@ def test_a_record_that_does_not_replay_shows_where_it_stops_and_is_never_counted
     record = sample_record()
     record["hands"][0]["points"] = [1, 2, 3, 4]  # not the points after East 1: the replay stops there
 
-    def bad(uow):
-        uow.games.add(Game("spring", "bad", at(6), ("p1", "p2", "p3", "p4"), record))
+    def bad(uow):  # stored before a check that now refuses it (the services refuse it on entry)
+        uow.games.add(Game("spring", "bad", at(6), ("p1", "p2", "p3", "p4"), {"record": record}))
 
     writing(store, bad)
     game = reading(store, data.game, "spring", "bad")
     assert game["hands"] == [] and game["error"]["code"] == "inconsistent"
+    assert [s["points"] for s in game["seats"]] == [None] * 4  # no settlement, nothing made up
     with pytest.raises(TaikaiError) as refused:
         reading(store, data.standings, "spring")
-    assert refused.value.code == "inconsistent" and refused.value.key == "web_record_unfinished"
+    assert refused.value.code == "bad_request" and refused.value.key == "game_has_no_points"
 
 
 def test_seatings_are_the_seated_rounds_and_the_tables_entered(store):
@@ -126,34 +139,28 @@ def test_seatings_are_the_seated_rounds_and_the_tables_entered(store):
     assert [r["round"] for r in seated["rounds"]] == [1, 2, 3, 4, 5, 6]
     final = seated["rounds"][5]["tables"]
     assert [t["seats"] for t in final] == FINAL and all(t["game"] is None for t in final)
-    writing(store, lambda uow: uow.games.add(Game("ron", "f1", at(1, 17), tuple(FINAL[0]), {"points": POINTS},
-                                                  round=6, table=1)))  # fmt: skip
+    drawn = seat_rounds_of(store)
+    for r, tables in enumerate(seated["rounds"][:5]):  # rounds 1-5: the seats entered, not the draw
+        assert [t["seats"] for t in tables["tables"]] == [list(ROTATIONS[r][:4]), list(ROTATIONS[r][4:])]
+        assert all(t["points"] == POINTS for t in tables["tables"]) and len(drawn[r]) == 2
+    enter_table(store, "test:staff", "ron", 6, 1, POINTS)  # seated as the standings formed it
     entered = reading(store, data.seatings, "ron")["rounds"][5]["tables"]
     assert (
-        entered[0] == {"table": 1, "seats": FINAL[0], "game": "f1", "points": POINTS}
+        entered[0] == {"table": 1, "seats": FINAL[0], "game": "g11", "points": POINTS}
         and entered[1]["game"] is None
     )
 
 
-def _final_round(uow, slug: str) -> None:
-    for table, seats in enumerate(FINAL, 1):
-        uow.games.add(
-            Game(slug, f"{slug}-f{table}", at(1, 17), tuple(seats), {"points": POINTS}, round=6, table=table)
-        )
+def seat_rounds_of(store) -> list:
+    """The seat draw the tournament service kept (its ``seating`` action)."""
+    with store.unit_of_work("test:read", read_only=True) as uow:
+        return uow.actions.list("ron", "seating")[-1].data["rounds"]
 
 
 def test_the_series_adds_the_stars_of_the_tournaments_of_one_format(store):
-    def second(uow):
-        ron = uow.competitions.get("ron")
-        uow.competitions.add(replace(ron, slug="ron2", name="Ron of 20XX autumn"))
-        for player in uow.players.list("ron"):
-            uow.players.add(replace(player, competition="ron2"))
-        for game in uow.games.list("ron"):
-            uow.games.add(replace(game, competition="ron2"))
-        _final_round(uow, "ron")
-        _final_round(uow, "ron2")
-
-    writing(store, second)
+    tournament(store, "ron2")  # a second event of the format, played the same way
+    final_round(store, "ron")
+    final_round(store, "ron2")
     # Each final: the title table t1 t2 t3 t5 (carried 150, 45, 30, -10) plays +60 +10 -20 -50: t1
     # wins (qualifies, no stars), t2 5, t3 and t5 4 stars; table 2 t6 t7 t8 t4 (carried -35, -50,
     # -65, -65) plays the same: in-table 1st to 4th, 3 2 1 1 stars. Two events: twice each.
@@ -188,16 +195,23 @@ def test_unknown_things_are_not_found_with_the_store_s_codes(store):
         assert missing.value.code == code
 
 
-def test_a_tournament_game_without_a_table_is_said_not_silently_dropped(store):
+def test_a_tournament_game_without_a_table_is_refused_not_silently_dropped(store):
     writing(
-        store,
+        store,  # the services never store one (a table is entered at its round and table)
         lambda uow: uow.games.add(
-            Game("ron", "loose", at(1, 18), ("t1", "t2", "t3", "t4"), {"points": POINTS})
+            Game(
+                "ron",
+                "loose",
+                at(1, 18),
+                ("t1", "t2", "t3", "t4"),
+                {"points": POINTS},
+                result={"points": POINTS},
+            )
         ),
     )
-    warnings = reading(store, data.standings, "ron")["warnings"]
-    said = "game loose names no round and table: it is left out of the standings."
-    assert {"code": "game_without_table", "message": said} in warnings
+    with pytest.raises(TaikaiError) as refused:
+        reading(store, data.standings, "ron")
+    assert refused.value.key == "game_has_no_table" and "loose" in str(refused.value)
 
 
 def test_the_rules_are_the_stored_data_not_the_preset_of_that_name(clock):
@@ -209,7 +223,7 @@ def test_the_rules_are_the_stored_data_not_the_preset_of_that_name(clock):
         changed = ron.rules | {"time_limit_minutes": 45}
         uow.competitions.add(replace(ron, slug="copy", rules=changed))
         uow.players.add(Player("copy", "a", "A"))
-        uow.actions.add(Action("copy", "seat_round", {"round": 1, "tables": [["a", "b", "c", "d"]]}))
+        uow.actions.add(Action("copy", "seating", {"seed": 1, "rounds": [[["a", "b", "c", "d"]]]}))
 
     writing(store, copy)
     assert reading(store, data.rules_of, "copy")["rules"]["time_limit_minutes"] == 45

@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
@@ -26,7 +27,7 @@ from taikai.contracts.cup import cup_json, parse_cup
 from taikai.contracts.jsonio import dumps, loads
 from taikai.contracts.league import league_json, parse_league
 from taikai.services.fake import FakeStore
-from taikai.services.values import Game
+from taikai.services.games import GameEntry, enter
 from taikai.web import create_app
 
 JA = {"Accept-Language": "ja"}
@@ -71,8 +72,8 @@ def test_a_league_s_standings_are_its_file_run_through_the_contract(client):
         ],
         "actions": [{"action": "hide_name", "player": "p5"}],
     }  # fmt: skip
-    league, warnings, unreadable = parse_league(file)
-    expected = league_json(league, run_league(league, rules.load("hitonazo-m")), unreadable, warnings)
+    read = parse_league(file)
+    expected = league_json(read, run_league(read.league, rules.load("hitonazo-m")))
     answer = client.get("/api/competitions/spring/standings")
     assert answer.status_code == 200 and answer.headers["content-type"] == "application/json"
     assert json_of(answer) == plain(expected)
@@ -114,17 +115,17 @@ def test_a_cup_s_standings_are_its_file_run_through_the_contract(client):
             "format": "itsuka-chuuren",
             "players": [{"id": f"c{n}", "name": n_} for n, n_ in enumerate(("Aki", "Ben", "Chie", "Dai"), 1)],
             "games": [
-                {"id": "m1", "played_at": "2025-03-30T11:00:00+00:00", "seats": ["c1", "c2", "c3", "c4"],
+                {"id": "g1", "played_at": "2025-03-30T11:00:00+00:00", "seats": ["c1", "c2", "c3", "c4"],
                  "points": [27000, 22300, 34400, 15300], "deposits": 1},
-                {"id": "m2", "played_at": "2025-03-31T12:00:00+00:00", "seats": ["c1", "c2", "c3", "c4"],
+                {"id": "g2", "played_at": "2025-03-31T12:00:00+00:00", "seats": ["c1", "c2", "c3", "c4"],
                  "points": [40000, 30000, 20000, 10000]},
             ],
         }
     )  # fmt: skip
     answer = json_of(client.get("/api/competitions/club/standings"))
     assert answer == plain(cup_json(cup, run_cup(cup)))
-    # itsuka-chuuren rounds toward 30,000 by the 1,000 and has no uma: m1 27,000 -> -3.0, 22,300 ->
-    # 23,000 -7.0, 34,400 -> 34,000 +4.0, 15,300 -> 16,000 -14.0; m2 +10.0, 0.0, -10.0, -20.0
+    # itsuka-chuuren rounds toward 30,000 by the 1,000 and has no uma: g1 27,000 -> -3.0, 22,300 ->
+    # 23,000 -7.0, 34,400 -> 34,000 +4.0, 15,300 -> 16,000 -14.0; g2 +10.0, 0.0, -10.0, -20.0
     month = answer["months"][0]["standings"]
     assert [(s["player"], s["score"]) for s in month] == [
         ("c1", Decimal("7.0")),
@@ -186,7 +187,7 @@ def test_a_cup_month(client):
     page = client.get("/c/club")
     assert (
         "Month 2025-03" in page.text and "1st 1 · 2nd 1 · 3rd 0 · 4th 0" in page.text
-    )  # Aki: m2 1st, m1 2nd
+    )  # Aki: g2 1st, g1 2nd
     assert "月度" in client.get("/c/club", headers=JA).text
 
 
@@ -240,8 +241,9 @@ def test_long_tables_are_read_a_page_at_a_time(clock):
     store = FakeStore(clock)
     fill(store)
     with store.unit_of_work("test") as uow:
-        for n in range(1, 131):  # 130 more games of p1-p4: the games' list has 134
-            uow.games.add(Game("spring", f"x{n}", START, ("p1", "p2", "p3", "p4"), {"points": [25000] * 4}))
+        for n in range(1, 131):  # 130 more games of p1-p4, a minute apart: the games' list has 134
+            entry = GameEntry(("p1", "p2", "p3", "p4"), START + timedelta(minutes=n), points=(25000,) * 4)
+            enter(uow, "spring", entry, id=f"x{n}")
     client = TestClient(create_app(store, settings(clock)))
     first = client.get("/c/spring/games")
     assert first.text.count('class="card game"') == 100 and "page 1 of 2" in first.text
@@ -284,8 +286,8 @@ def _every_answer(client) -> list[tuple[str, str]]:
     paths = ["/", "/api/competitions"]
     every = (
         ("spring", ["p1", "p5", "p6"], ["g1", "g2", "g3"]),
-        ("ron", ["t8"], ["r1t2"]),
-        ("club", ["c1"], ["m1"]),
+        ("ron", ["t8"], ["g2"]),  # round 1's table 2, the second game entered
+        ("club", ["c1"], ["g1"]),
     )
     for slug, players, games in every:
         base, api = f"/c/{slug}", f"/api/competitions/{slug}"

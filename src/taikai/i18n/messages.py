@@ -1682,7 +1682,6 @@ MESSAGES: dict[str, str] = {
     "web_season_not_league": N_("season: {competition} is not a league."),
     "web_period_not_of_kind": N_("{field}: the standings of {competition} are chosen by {wanted}."),
     "web_bad_start": N_("start: {start} is not a time like 2025-03-02T10:00:00+09:00."),
-    "web_game_without_table": N_("game {game} names no round and table: it is left out of the standings."),
     "web_csv_rank": N_("Rank"),
     "web_csv_player": N_("Player id"),
     "web_csv_name": N_("Name"),
@@ -1700,9 +1699,6 @@ MESSAGES: dict[str, str] = {
     "web_csv_second": N_("2nd"),
     "web_csv_third": N_("3rd"),
     "web_csv_fourth": N_("4th"),
-    "web_record_unfinished": N_(
-        "game {game}: its record does not replay to its end under the competition's ruleset; it cannot count"
-    ),
     "web_no_page": N_("{competition}: this list has no page {page}."),
     # the rules page: each field's meaning (taikai.web.fields; the English is the model's docstring)
     "web_doc_rules_schema_version": N_(
