@@ -2020,4 +2020,24 @@ MESSAGES: dict[str, str] = {
         "and an event with the winner and stars of an earlier one."
     ),
     # --- (end of web)
+    # --- web seam (taikai demo)
+    "demo_building": N_("Building the demo"),
+    "demo_not_demo": N_(
+        "{database} holds other data than the demo: it is left as it is (give --db a new file)."
+    ),
+    "demo_fresh_not_file": N_("--fresh rebuilds a SQLite file only, not {database}."),
+    "demo_built": N_(
+        "The demo is in {database}: a league ({league}), a one-day tournament ({tournament}) "
+        "and a cup ({cup})."
+    ),
+    "demo_kept": N_(
+        "The demo in {database} is served as it was built; log in as {login} with the password "
+        "printed then (--fresh builds it again with a new one)."
+    ),
+    "demo_login": N_("Staff login: {login}, password {password} (printed only now)."),
+    "demo_stays": N_(
+        "The database stays in {database} when the server stops (Ctrl+C): taikai demo serves it "
+        "again, taikai demo --fresh builds it again."
+    ),
+    # --- (end of web seam)
 }

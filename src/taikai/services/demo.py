@@ -85,10 +85,14 @@ def _players(store: Store, slug: str, count: int, tiers: dict[int, str] | None =
 
 
 def _games(uow: UnitOfWork, slug: str, players: list[str], when: list[datetime], rng: random.Random) -> None:
-    """One game at each time of ``when``, four of ``players`` drawn at random, in one unit of work."""
+    """One game at each time of ``when``, in one unit of work: the players shuffled and seated four
+    by four, shuffled again once all have sat (so everyone plays as often, give or take one)."""
     taken = {g.id for g in uow.games.list(slug)}
+    waiting: list[str] = []
     for played_at in when:
-        seats = tuple(rng.sample(players, 4))
+        if len(waiting) < 4:
+            waiting = rng.sample(players, len(players))
+        seats, waiting = tuple(waiting[:4]), waiting[4:]
         enter(uow, slug, GameEntry(seats, played_at, points=table_points(rng)), taken=taken)
     verified(uow, slug, games_only=True)
 
@@ -99,7 +103,7 @@ def _league(store: Store, rng: random.Random) -> None:
     players = _players(store, LEAGUE, 24, {n: "C3" for n in range(8)})  # eight start a group up
     for season, closed in SEASONS:
         year, month = (int(part) for part in season.split("-"))
-        # 48 games: each player sits about eight times, enough (5) to be ranked for promotion
+        # 48 games: each player sits eight times, enough (5) to be ranked for promotion
         when = [datetime(year, month, 1 + n // 2, 20 + n % 2 * 2, tzinfo=JST) for n in range(48)]
         with store.unit_of_work(ACTOR, "demo games") as uow:
             _games(uow, LEAGUE, players, when, rng)
