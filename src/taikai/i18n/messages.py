@@ -2039,5 +2039,108 @@ MESSAGES: dict[str, str] = {
         "The database stays in {database} when the server stops (Ctrl+C): taikai demo serves it "
         "again, taikai demo --fresh builds it again."
     ),
+    # the league format's fields on the rules page (taikai.web.fields.doc_keys; the league's format
+    # model came with the services, after the pages' catalog was written)
+    "web_doc_league_schema_version": N_("Version of the format schema (this taikai reads version 1)."),
+    "web_doc_league_kind": N_("Which competition the format runs: league (the ranked monthly league)."),
+    "web_doc_league_name": N_(
+        "Short name used on the command line and in competition files, e.g. itsuka-chuuren."
+    ),
+    "web_doc_league_title": N_("Human title."),
+    "web_doc_league_source": N_("Where the format comes from (document, date)."),
+    "web_doc_league_ruleset": N_(
+        "The ruleset every game is settled with: a preset name (`taikai rules list`) or the path of a "
+        "ruleset TOML file."
+    ),
+    "web_doc_league_timezone": N_(
+        "The time zone a game's time is read in to find its season (an IANA name such as Asia/Tokyo); a "
+        "league file's own timezone replaces it."
+    ),
+    "web_doc_league_season_last_day": N_(
+        "Days 1 to this of each month are the month's season; the days after it are maintenance days: a "
+        "game played then belongs to no season unless the organizer accepts it (a month without that day "
+        "is all season)."
+    ),
+    "web_doc_league_year_first_month": N_(
+        "The first month of a league year (12: December to November); a year is named by the year of its "
+        "last month."
+    ),
+    "web_doc_league_max_steps": N_(
+        "At most this many steps of promotion in one season (step 1 and step 2 add up)."
+    ),
+    "web_doc_league_demotion_steps": N_("Steps down for a player demoted in a season."),
+    "web_doc_league_season_champion_points": N_(
+        "Annual points for the season champion (the best-ranked player who meets a promotion condition)."
+    ),
+    "web_doc_league_rank_champion_points": N_(
+        "Annual points for a group's in-rank champion; they add up with the tier's and the season champion's."
+    ),
+    "web_doc_league_lowest_alias": N_(
+        'Another name of the lowest tier in a league file (seed 000\'s "rank E" is D3); unset: none.'
+    ),
+    "web_doc_league_lowest_tier_seasons": N_(
+        "The organizer's report lists players who end this many calendar-consecutive seasons at the "
+        "lowest tier (the organizer may hide the name or reset the record)."
+    ),
+    "web_doc_league_far_season_months": N_(
+        "A season at least this many months away from the main run of seasons (the longest run of seasons "
+        "less than this apart) gets a warning: a year typed wrong? Its games still count."
+    ),
+    "web_doc_league_groups": N_(
+        "The tier groups from the lowest up ([[groups]] tables); everybody starts at the lowest tier. "
+        "Step 2 of a promotion is season rank 1 among the players of the group and every lower group."
+    ),
+    "web_doc_league_groups__name": N_(
+        "The group's name: one to three capital letters; its tiers are the name and a number (D3, D2, D1)."
+    ),
+    "web_doc_league_groups__levels": N_(
+        "Tiers in the group (3: D3 D2 D1, the highest numbered lowest); unset: open-ended (S1, S2, S3 ... "
+        "upwards without end), only for the last group."
+    ),
+    "web_doc_league_groups__games_needed": N_(
+        "Step 1 of a promotion needs at least this many games in the season."
+    ),
+    "web_doc_league_groups__promote_top": N_(
+        "Step 1 also needs a top percentile (rank / participants) at most this percent."
+    ),
+    "web_doc_league_groups__small_field_below": N_(
+        "The small-field rule: with fewer participants than this, season rank 1 meets step 1 whatever its "
+        "top percentile (seed 000: 7 for A and S, whose 15% a field of 6 cannot reach); unset: no such "
+        "rule."
+    ),
+    "web_doc_league_groups__demote_bottom": N_(
+        "Demotion by one step at a bottom percentile ((participants - rank + 1) / participants) at most "
+        "this percent; unset: the group is never demoted. A player meeting step 1 is never demoted."
+    ),
+    "web_doc_league_groups__annual_points": N_(
+        "Annual points of a season played in each tier of the group (before movement), lowest tier first; "
+        "an open-ended group's last value serves every higher tier."
+    ),
+    "web_doc_league_championship": N_("The annual championship of the top of the year's ranking."),
+    "web_doc_league_championship__seeding": N_(
+        "The tables the annual ranking enters, in ranking order: [table, players] pairs (the first 2 to "
+        "the final, the next 4 to q1_1 ...)."
+    ),
+    "web_doc_league_championship__routes": N_(
+        'Who goes on: [table, place, next table] (["q1_1", 1, "q3"]: q1_1\'s 1st plays q3); a table\'s '
+        "players are its seeded players, then the players routed to it in this order."
+    ),
+    "web_doc_league_championship__qualifier_hanchan": N_(
+        "Hanchan played at each qualifier table (the organizer enters the places)."
+    ),
+    "web_doc_league_championship__final_hanchan": N_(
+        "Hanchan of the final before the totals are halved and carried."
+    ),
+    "web_doc_league_championship__last_hanchan": N_(
+        "Hanchan played after the carry-over; the leader after them is the annual champion."
+    ),
+    "web_doc_league_championship__halving": N_(
+        "How a total with an odd tenth is halved to 0.1 pt: up (toward +infinity: 12.3 -> 6.2, -12.3 -> "
+        "-6.1), down (toward -infinity) or half_even (to the even tenth)."
+    ),
+    "web_doc_league_championship__special_promotion": N_(
+        "Steps of special promotion by final place, 1st first (places beyond the list: none); they take "
+        "effect from the first season of the next league year."
+    ),
     # --- (end of web seam)
 }
