@@ -32,6 +32,7 @@ from taikai.contracts.jsonio import dumps
 from taikai.errors import TaikaiError
 from taikai.i18n.messages import MESSAGES
 from taikai.services import files
+from taikai.services import standings as standings_service
 from taikai.services.fake import FakeStore
 from taikai.services.games import edit_game
 from taikai.services.tournament import enter_table
@@ -102,6 +103,13 @@ def test_hidden_names_are_hidden_at_the_source(store):
     assert reading(store, data.player, "spring", "p5")["name"] == data.HIDDEN  # by the hide_name action
     assert reading(store, data.player, "spring", "p6")["hidden"] is True  # by the player's flag
     assert SECRET not in dumps(reading(store, data.seatings, "ron"))
+
+
+def test_the_command_s_standings_hide_the_same_names_and_the_export_keeps_them(store):
+    for slug in ("spring", "ron"):  # what `taikai standings SLUG --json` prints: the pages' standings
+        assert standings_service.standings(store, "test", slug) == reading(store, data.standings, slug)
+        assert SECRET not in dumps(standings_service.standings(store, "test", slug))
+        assert SECRET in dumps(standings_service.export(store, "test", slug))  # the organizer's file
 
 
 def test_a_whole_record_is_replayed_under_the_competition_s_ruleset(store):

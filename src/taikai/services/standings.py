@@ -17,7 +17,7 @@ from taikai.services.values import AuditEntry, Data
 __all__ = ["VERSION", "audit_log", "cached", "export", "fresh_standings", "standings"]
 
 #: The builder's version in the cache: the output's form and the engines that made it.
-VERSION = f"standings/1 taikai/{__version__}"
+VERSION = f"standings/2 taikai/{__version__}"  # 2: hidden names hidden (files.public)
 
 
 def standings(store: Store, actor: str, slug: str, lang: str = "en") -> Data:

@@ -59,9 +59,8 @@ Data = dict[str, Any]
 
 
 def _names(stored: files.Stored) -> dict[str, str]:
-    """Each player's name as shown (:data:`HIDDEN` when hidden)."""
-    hide = files.hidden(stored)
-    return {p.id: HIDDEN if p.id in hide else p.name for p in stored.players}
+    """Each player's name as shown (:data:`HIDDEN` when hidden: as the standings show it)."""
+    return {p.id: p.name for p in files.public(stored).players}
 
 
 def _seats(names: dict[str, str], seats: Any) -> list[Data]:
