@@ -11,32 +11,47 @@ a client sees it), the requests per second, and the server's CPU time per reques
 
 The floor is ``/health``: the cheapest route through the same stack (middleware, one read-only
 unit of work, a JSON answer). The targets are the competitions page (``/``, a Jinja2 page) and
-``/api/competitions``; the league standings page and its API join them when they exist (issue 12:
-10,000 players and 100,000 games, p95 under 100 ms, no error under 50 clients). Not part of the
-pytest run.
+``/api/competitions``.
+
+``--league PLAYERS GAMES`` (issue 12: ``--league 10000 100000 --clients 50``) adds a league of
+that size (a season a month of 2025, four random players a game) and targets its standings page
+(``/c/league``: the latest season, a hundred rows), the API behind it (the season alone,
+``/api/competitions/league/standings?season=2025-12``) and the whole standings JSON (every season:
+tens of megabytes, so ``--whole`` requests of it only). The league is built once: into
+``--league-file`` (a SQLite file kept between runs, default in the temporary folder) or, with
+``--db``, into that database unless it holds the league already. The first request of each league
+target builds what the server keeps (the standings of the league's revision): its time is printed
+as "cold". Not part of the pytest run.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import statistics
 import subprocess
 import sys
 import tempfile
 import threading
 import time
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import httpx2
 
-from taikai.services.values import Competition
+from taikai import rules
+from taikai.services.values import Competition, Game, Player
 from taikai.store import open_store
 
 FLOOR = "/health"
 TARGETS = (FLOOR, "/", "/api/competitions")
+LEAGUE = "league"
+LEAGUE_TARGETS = (f"/c/{LEAGUE}", f"/api/competitions/{LEAGUE}/standings?season=2025-12")
+WHOLE = f"/api/competitions/{LEAGUE}/standings"
 KINDS = ("league", "tournament", "cup")
-WIDTHS = {"errors": 6, "median ms": 10, "p95 ms": 8, "req/s": 8, "cpu ms/req": 11, "x floor": 8}
+WIDTHS = {"errors": 6, "median ms": 10, "p95 ms": 8, "req/s": 8, "cpu ms/req": 11, "x floor": 8, "cold s": 7}
+JST = timezone(timedelta(hours=9))
 
 
 def make_database(url: str, competitions: int) -> None:
@@ -48,6 +63,53 @@ def make_database(url: str, competitions: int) -> None:
                 Competition(f"c{n}", kind, f"Competition {n}", "ron-of-20xx", {}, "tenhou", {})
             )
     store.close()
+
+
+def _points(rng: random.Random) -> list[int]:
+    """Four final table points that add up to 100,000 (multiples of 100)."""
+    cuts = sorted(rng.randrange(0, 1001) for _ in range(3))
+    shares = [cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], 1000 - cuts[2]]
+    return [share * 100 for share in shares]
+
+
+def make_league(url: str, players: int, games: int) -> None:
+    """A league of ``players`` and ``games`` (spread over the twelve seasons of 2025), unless the
+    database holds it already."""
+    store = open_store(url)
+    with store.unit_of_work("bench:check", read_only=True) as uow:
+        if uow.competitions.get(LEAGUE) is not None:
+            held = (len(uow.players.list(LEAGUE)), uow.games.count(LEAGUE))
+            if held == (players, games):
+                store.close()
+                return
+            raise SystemExit(
+                f"{url} holds a league of {held[0]} players and {held[1]} games, not the one asked for"
+            )
+    began = time.perf_counter()
+    rng = random.Random(12)
+    ids = [f"p{n}" for n in range(players)]
+    with store.unit_of_work("bench:setup") as uow:
+        ruleset = rules.to_mapping(rules.load("hitonazo-m"))
+        uow.competitions.add(
+            Competition(
+                LEAGUE,
+                "league",
+                "Bench league",
+                "hitonazo-m",
+                {"timezone": "Asia/Tokyo"},
+                "hitonazo-m",
+                ruleset,
+            )
+        )
+        for player in ids:
+            uow.players.add(Player(LEAGUE, player, f"Player {player}"))
+        for n in range(games):
+            month = 1 + n * 12 // games
+            played = datetime(2025, month, 1 + rng.randrange(25), 20, rng.randrange(60), tzinfo=JST)
+            seats = tuple(rng.sample(ids, 4))
+            uow.games.add(Game(LEAGUE, f"g{n}", played, seats, {"points": _points(rng), "deposits": 0}))
+    store.close()
+    print(f"built the league ({players} players, {games} games) in {time.perf_counter() - began:.0f} s")
 
 
 def server_cpu(pid: int) -> float:
@@ -66,7 +128,7 @@ def load(base: str, path: str, requests: int, clients: int) -> tuple[list[float]
     def run(count: int) -> None:
         nonlocal errors
         mine, failed = [], 0
-        with httpx2.Client(base_url=base, timeout=30) as client:
+        with httpx2.Client(base_url=base, timeout=120) as client:
             for _ in range(count):
                 start = time.perf_counter()
                 try:
@@ -79,7 +141,7 @@ def load(base: str, path: str, requests: int, clients: int) -> tuple[list[float]
             latencies.extend(mine)
             errors += failed
 
-    threads = [threading.Thread(target=run, args=(count,)) for count in share]
+    threads = [threading.Thread(target=run, args=(count,)) for count in share if count]
     began = time.perf_counter()
     for thread in threads:
         thread.start()
@@ -88,17 +150,41 @@ def load(base: str, path: str, requests: int, clients: int) -> tuple[list[float]
     return latencies, errors, time.perf_counter() - began
 
 
+def cold(base: str, path: str) -> float:
+    """The wall time of one request (the first of a target builds what the server keeps)."""
+    began = time.perf_counter()
+    with httpx2.Client(base_url=base, timeout=600) as client:
+        client.get(path).raise_for_status()
+    return time.perf_counter() - began
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--competitions", type=int, default=200)
     parser.add_argument("--requests", type=int, default=2000)
     parser.add_argument("--clients", type=int, default=10)
     parser.add_argument("--db", help="an existing database to serve (default: a new SQLite file)")
+    parser.add_argument(
+        "--league", type=int, nargs=2, metavar=("PLAYERS", "GAMES"), help="add a league of this size"
+    )
+    parser.add_argument("--league-file", help="the SQLite file the league is kept in between runs")
+    parser.add_argument("--whole", type=int, default=20, help="requests of the whole standings JSON")
     options = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="taikai-bench-")
-    url = options.db or f"sqlite:///{folder}/bench.db"
-    if not options.db:
+    if options.db:
+        url = options.db
+    elif options.league:
+        players, games = options.league
+        kept = (
+            options.league_file or Path(tempfile.gettempdir()) / f"taikai-bench-league-{players}-{games}.db"
+        )
+        url = f"sqlite:///{kept}"
+    else:
+        url = f"sqlite:///{folder}/bench.db"
+    if not options.db and not options.league:
         make_database(url, options.competitions)
+    if options.league:
+        make_league(url, *options.league)
     command = [
         sys.executable,
         "-c",
@@ -115,19 +201,24 @@ def main() -> None:
         # uvicorn's access log follows on stdout: read it, or the full pipe would stop the server
         threading.Thread(target=server.stdout.read, daemon=True).start()
         load(base, FLOOR, options.clients * 20, options.clients)  # warm up: connections, the catalog
+        targets = [(path, options.requests) for path in TARGETS]
+        if options.league:
+            targets += [(path, options.requests) for path in LEAGUE_TARGETS] + [(WHOLE, options.whole)]
         print(f"{options.requests} requests per target from {options.clients} clients, {base}, {url}")
-        columns = ("errors", "median ms", "p95 ms", "req/s", "cpu ms/req", "x floor")
-        print(f"{'target':<20} " + " ".join(f"{name:>{WIDTHS[name]}}" for name in columns))
+        columns = ("errors", "median ms", "p95 ms", "req/s", "cpu ms/req", "x floor", "cold s")
+        print(f"{'target':<48} " + " ".join(f"{name:>{WIDTHS[name]}}" for name in columns))
         floor_cpu = None
-        for path in TARGETS:
+        for path, requests in targets:
+            first = cold(base, path) if path.startswith(("/c/", "/api/competitions/")) else None
             cpu_before = server_cpu(server.pid)
-            latencies, errors, wall = load(base, path, options.requests, options.clients)
-            cpu = (server_cpu(server.pid) - cpu_before) / options.requests
+            latencies, errors, wall = load(base, path, requests, options.clients)
+            cpu = (server_cpu(server.pid) - cpu_before) / requests
             floor_cpu = floor_cpu or cpu
             p95 = statistics.quantiles(latencies, n=20)[-1]
+            shown = f"{first:>7.1f}" if first is not None else f"{'':>7}"
             print(
-                f"{path:<20} {errors:>6} {statistics.median(latencies) * 1000:>10.2f} {p95 * 1000:>8.2f} "
-                f"{options.requests / wall:>8.0f} {cpu * 1000:>11.3f} {cpu / floor_cpu:>8.2f}"
+                f"{path:<48} {errors:>6} {statistics.median(latencies) * 1000:>10.2f} {p95 * 1000:>8.2f} "
+                f"{requests / wall:>8.0f} {cpu * 1000:>11.3f} {cpu / floor_cpu:>8.2f} {shown}"
             )
     finally:
         server.terminate()

@@ -17,6 +17,7 @@ from taikai.services.values import COMPETITION_KINDS, STAFF_ROLES
 from taikai.web import create_app
 from taikai.web.errors import KEYS
 from taikai.web.languages import COOKIE as LANGUAGE_COOKIE
+from taikai.web.views import made_keys
 
 WEB = Path(i18n.__file__).parents[1] / "web"
 SERVE = Path(i18n.__file__).parents[1] / "cli" / "serve.py"
@@ -326,6 +327,7 @@ def _used_keys() -> set[str]:
     found = {key for path in sources for key in re.findall(r"""["'](web_[a-z_]+)["']""", path.read_text())}
     prefixes = {key for key in found if key.endswith("_")}  # keys made from a code: web_kind_, web_role_
     made = {f"web_kind_{kind}" for kind in COMPETITION_KINDS} | {f"web_role_{role}" for role in STAFF_ROLES}
+    made |= made_keys()  # the public pages': winds, hands' kinds, CSV columns, fields' meanings
     return (found - prefixes) | made | set(KEYS)
 
 

@@ -6,6 +6,14 @@ file contract and run by the engine, exactly as ``taikai league run`` / ``tourna
 run`` do with the exported file. The file carries the format and the whole ruleset inline, as they
 were stored when the competition was created, so a later change to a preset changes nothing.
 
+Names: the standings are built from the file of :func:`public` (every hidden name, by the player's
+``hidden`` flag or a league's ``hide_name`` action, is :data:`~taikai.contracts.league.HIDDEN`), so
+no output made from them (``taikai standings``, the public pages) can show one; :func:`competition_file`
+itself (``taikai export``, the organizer's file) keeps the names.
+
+A game's settlement and replay for display (:func:`settlement`, :func:`replay`) are the engine's, of
+what was stored (the stored record read by the game contract).
+
 A tournament's event file lists the players of its registration's lineup when the organizer
 decided a registration (:mod:`taikai.services.tournament`), else every registered player.
 """
@@ -14,7 +22,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from taikai.competitions.cup import run_cup
@@ -24,6 +32,13 @@ from taikai.competitions.tournament.registration import lineup, register
 from taikai.contracts import cup as cup_contract
 from taikai.contracts import league as league_contract
 from taikai.contracts import tournament as tournament_contract
+from taikai.contracts.game import parse_record
+from taikai.contracts.league import HIDDEN
+from taikai.contracts.settle import parse_penalty
+from taikai.game.record import GameRecord
+from taikai.game.settle import Settlement, settle
+from taikai.game.table import GameRun, run
+from taikai.rules import Ruleset
 from taikai.services.codes import Say
 from taikai.services.errors import BadRequest
 from taikai.services.unit_of_work import UnitOfWork
@@ -35,9 +50,13 @@ __all__ = [
     "check",
     "competition_file",
     "event_players",
+    "hidden",
     "load",
+    "public",
     "registration_file",
+    "replay",
     "run_file",
+    "settlement",
     "standings_of",
 ]
 
@@ -85,6 +104,20 @@ def load(uow: UnitOfWork, slug: str) -> Stored:
     )
 
 
+def hidden(stored: Stored) -> frozenset[str]:
+    """The players whose name is hidden: by the player's ``hidden`` flag or a ``hide_name`` action."""
+    hide = {player.id for player in stored.players if player.hidden}
+    hide.update(str(action.data.get("player")) for action in stored.actions if action.kind == "hide_name")
+    return frozenset(hide)
+
+
+def public(stored: Stored) -> Stored:
+    """The competition as the public sees it: every hidden name :data:`HIDDEN`."""
+    hide = hidden(stored)
+    players = tuple(replace(p, name=HIDDEN) if p.id in hide else p for p in stored.players)
+    return replace(stored, players=players)
+
+
 # --------------------------------------------------------------------------- games as a file writes them
 
 
@@ -104,9 +137,9 @@ def _table(game: Game) -> dict[str, Any]:
 def _league_game(game: Game) -> dict[str, Any]:
     data: dict[str, Any] = {"id": game.id, "played_at": game.played_at.isoformat()}
     result = game.result or {}
-    if "points" in result:
-        return data | {"seats": list(game.seats), **_table(game)}
-    return data | {"scores": dict(zip(game.seats, result["scores"], strict=True))}
+    if "points" not in result and "scores" in result:
+        return data | {"scores": dict(zip(game.seats, result["scores"], strict=True))}
+    return data | {"seats": list(game.seats), **_table(game)}
 
 
 def _cup_game(game: Game) -> dict[str, Any]:
@@ -276,9 +309,35 @@ def run_file(kind: str, data: Data, lang: str) -> Data:
 
 
 def standings_of(stored: Stored, lang: str) -> Data:
-    """The standings of a stored competition: its file run through its contract and engine (their
-    error when they refuse what is stored)."""
-    return run_file(stored.competition.kind, competition_file(stored), lang)
+    """The standings of a stored competition: its :func:`public` file run through its contract and
+    engine (their error when they refuse what is stored)."""
+    return run_file(stored.competition.kind, competition_file(public(stored)), lang)
+
+
+# --------------------------------------------------------------------------- one game, for display
+
+
+def replay(game: Game, ruleset: Ruleset) -> tuple[GameRecord, GameRun] | None:
+    """A game stored as a whole record: the record (read by the game contract) and its replay under
+    ``ruleset`` (its ``error`` says where an impossible hand stops it); None for points or scores."""
+    if "record" not in game.record:
+        return None
+    record = parse_record(game.record["record"], f"game {game.id}", ruleset=ruleset)
+    return record, run(record, ruleset)
+
+
+def settlement(game: Game, ruleset: Ruleset) -> Settlement | None:
+    """The stored game settled by the engine (each seat's points, place and score): its record's
+    replay, or its table points settled; None for settled scores entered (they have no table)."""
+    replayed = replay(game, ruleset)
+    if replayed is not None:
+        return replayed[1].settlement
+    result = game.result or {}
+    if "points" not in result:
+        return None
+    where = f"game {game.id}: penalties"
+    penalties = tuple(parse_penalty(p, f"{where}[{i}]") for i, p in enumerate(result.get("penalties", ())))
+    return settle(tuple(result["points"]), ruleset, result.get("deposits", 0), penalties)
 
 
 def check(stored: Stored, *, games_only: bool = False) -> None:

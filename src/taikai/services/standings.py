@@ -11,24 +11,29 @@ from __future__ import annotations
 
 from taikai import __version__
 from taikai.services import files
-from taikai.services.unit_of_work import Store
+from taikai.services.unit_of_work import Store, UnitOfWork
 from taikai.services.values import AuditEntry, Data
 
-__all__ = ["VERSION", "audit_log", "export", "fresh_standings", "standings"]
+__all__ = ["VERSION", "audit_log", "cached", "export", "fresh_standings", "standings"]
 
 #: The builder's version in the cache: the output's form and the engines that made it.
-VERSION = f"standings/1 taikai/{__version__}"
+VERSION = f"standings/2 taikai/{__version__}"  # 2: hidden names hidden (files.public)
 
 
 def standings(store: Store, actor: str, slug: str, lang: str = "en") -> Data:
     """The competition's standings JSON (CONTRACTS.md section 3, 4 or 5) in ``lang``: from the cache
     when it was built at the competition's current revision, else built now and kept."""
     with store.unit_of_work(actor) as uow:
-        uow.competitions.require(slug)
+        return cached(uow, slug, lang)
 
-        return uow.standings.cached(
-            slug, f"{VERSION} {lang}", lambda: files.standings_of(files.load(uow, slug), lang)
-        )
+
+def cached(uow: UnitOfWork, slug: str, lang: str = "en") -> Data:
+    """:func:`standings` in an open unit of work (the web app reads a page in one): a read-only one
+    serves the cache but keeps nothing it built."""
+    uow.competitions.require(slug)
+    return uow.standings.cached(
+        slug, f"{VERSION} {lang}", lambda: files.standings_of(files.load(uow, slug), lang)
+    )
 
 
 def fresh_standings(store: Store, actor: str, slug: str, lang: str = "en") -> Data:

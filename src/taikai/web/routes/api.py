@@ -7,6 +7,9 @@ from typing import Literal
 from fastapi import APIRouter, Request
 from pydantic import BaseModel
 
+from taikai.web import data
+from taikai.web.views import read
+
 router = APIRouter(prefix="/api")
 
 
@@ -42,10 +45,6 @@ REFUSALS = {code: {"model": ErrorBody} for code in (404, 422, 500)}
 def competitions(request: Request) -> CompetitionList:
     """Every stored competition, in the order they were created: its slug, kind, name, and the
     names of its format and ruleset."""
-    with request.app.state.web.store.unit_of_work("web:api", read_only=True) as uow:
-        stored = uow.competitions.list()
-    items = [
-        CompetitionItem(slug=c.slug, kind=c.kind, name=c.name, format=c.format_name, rules=c.rules_name)  # type: ignore[arg-type]
-        for c in stored
-    ]
-    return CompetitionList(ok=True, competitions=items)
+    return CompetitionList(
+        ok=True, competitions=[CompetitionItem(**c) for c in read(request, data.competitions)]
+    )

@@ -9,11 +9,13 @@ from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse
 
 from taikai import __version__, i18n
 from taikai.errors import TaikaiError
+from taikai.web import data
 from taikai.web.app import render
 from taikai.web.auth import PASSWORD_MAX, current_staff, log_in, log_out
 from taikai.web.errors import WebError
 from taikai.web.languages import COOKIE as LANGUAGE_COOKIE
 from taikai.web.languages import words
+from taikai.web.views import read
 
 router = APIRouter()
 
@@ -34,9 +36,7 @@ def local(path: str | None, default: str = "/") -> str:
 
 @router.get("/", response_class=HTMLResponse, summary="The competitions (the home page)")
 def home(request: Request) -> HTMLResponse:
-    with request.app.state.web.store.unit_of_work("web:public", read_only=True) as uow:
-        competitions = uow.competitions.list()
-    return render(request, "competitions.html", competitions=competitions)
+    return render(request, "competitions.html", competitions=read(request, data.competitions))
 
 
 @router.get("/lang/{lang}", summary="Switch the language of the pages")

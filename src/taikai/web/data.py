@@ -1,0 +1,382 @@
+"""What the public pages and the JSON API read: every answer of a page comes through here.
+
+Each function takes a unit of work (``store.unit_of_work(actor, read_only=True)``) and returns plain
+data (dicts, lists, ints, exact ``Decimal`` pt): nothing of the database, nothing of the pages. It is
+the one seam between the web app and the services: no other module of the web app reads the store's
+repositories, and nothing here decides a rule, settles a game or builds standings itself.
+
+- standings are the services' (:func:`taikai.services.standings.cached`: what ``taikai standings SLUG
+  --json`` prints, CONTRACTS.md section 3, 4 or 5, kept in the store's standings cache by revision);
+- a game's points, places and scores are its stored settlement (:func:`taikai.services.files
+  .settlement`), its hands the replay of its stored record (:func:`taikai.services.files.replay`);
+- a tournament's rounds are the seat draw the tournament service keeps (its ``seating`` action), the
+  final round's tables as the standings formed them, and the tables entered.
+
+Names: a hidden name (the player's ``hidden`` flag, or a league's ``hide_name`` action) is
+:data:`HIDDEN` in everything returned here; the standings come hidden from the services
+(:func:`taikai.services.files.public`), and the rest reads the same :func:`taikai.services.files.hidden`.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from typing import Any
+
+from taikai import i18n
+from taikai.competitions.tournament import Event
+from taikai.competitions.tournament.series import EventStars, run_series
+from taikai.contracts import tournament as tournament_contract
+from taikai.contracts.league import HIDDEN
+from taikai.game.record import GameRecord, Ron, Tsumo
+from taikai.game.settle import Settlement
+from taikai.game.table import GameRun, TableState
+from taikai.rules import Ruleset
+from taikai.services import files
+from taikai.services import standings as standings_service
+from taikai.services.games import ruleset_of, stored_game
+from taikai.services.tournament import SEATING
+from taikai.services.unit_of_work import NotFound, UnitOfWork
+from taikai.services.values import Competition, Game
+
+__all__ = [
+    "HIDDEN",
+    "competition",
+    "competitions",
+    "game",
+    "games",
+    "player",
+    "players",
+    "rules_of",
+    "seatings",
+    "series",
+    "standings",
+]
+
+#: What a hand's replay says it was (``taikai.game.table.HandLog.kind``): the pages word each.
+HAND_KINDS = ("ron", "tsumo", "draw", "abortive", "chombo")
+
+Data = dict[str, Any]
+
+
+def _names(stored: files.Stored) -> dict[str, str]:
+    """Each player's name as shown (:data:`HIDDEN` when hidden: as the standings show it)."""
+    return {p.id: p.name for p in files.public(stored).players}
+
+
+def _seats(names: dict[str, str], seats: Any) -> list[Data]:
+    return [{"player": p, "name": names.get(p, p)} for p in seats]
+
+
+def _summary(c: Competition) -> Data:
+    return {"slug": c.slug, "kind": c.kind, "name": c.name, "format": c.format_name, "rules": c.rules_name}
+
+
+def competitions(uow: UnitOfWork) -> list[Data]:
+    """Every competition, in the order they were created: slug, kind, name, format and rules names."""
+    return [_summary(c) for c in uow.competitions.list()]
+
+
+def competition(uow: UnitOfWork, slug: str) -> Data:
+    """One competition's summary, its ``revision`` (counted up by every change to anything of it) and
+    the ``timezone`` its format names (None: none); :class:`NotFound` (``competition_not_found``)
+    when there is none."""
+    c = uow.competitions.require(slug)
+    return _summary(c) | {"revision": c.revision, "timezone": c.format.get("timezone")}
+
+
+def standings(uow: UnitOfWork, slug: str, lang: str = i18n.DEFAULT) -> Data:
+    """The competition's standings: the JSON of ``taikai standings SLUG --json`` (CONTRACTS.md
+    section 3 for a league, 4 for a tournament, 5 for a cup), words in ``lang``."""
+    return standings_service.cached(uow, slug, lang)
+
+
+def seatings(uow: UnitOfWork, slug: str) -> Data:
+    """A tournament's rounds as seated: each round's tables in order, each with its seats (E S W N)
+    and, once its game is entered, the game's id and table points (``None`` before).
+
+    The preliminary rounds are the tournament service's seat draw, the final round the tables the
+    standings formed once the preliminary rounds are complete; a table entered with other seats than
+    drawn shows the seats entered.
+    """
+    stored = files.load(uow, slug)
+    drawn = stored.last(SEATING)
+    seated: list[list[Any]] = list(drawn.data["rounds"]) if drawn is not None else []
+    if stored.competition.kind == "tournament" and stored.games:
+        final = standings(uow, slug).get("final_tables") or ()
+        seated += [[t["seats"] for t in final]] if final else []
+    rounds: dict[int, dict[int, Data]] = {
+        r: {
+            n: {"table": n, "seats": list(seats), "game": None, "points": None}
+            for n, seats in enumerate(tables, 1)
+        }
+        for r, tables in enumerate(seated, 1)
+    }
+    for g in stored.games:
+        if g.round is not None and g.table is not None:
+            points = (g.result or {}).get("points")
+            rounds.setdefault(g.round, {})[g.table] = {
+                "table": g.table,
+                "seats": list(g.seats),
+                "game": g.id,
+                "points": None if points is None else list(points),
+            }
+    names = _names(stored)
+    mentioned = sorted({p for tables in rounds.values() for t in tables.values() for p in t["seats"]})
+    return {
+        "ok": True,
+        "rounds": [{"round": r, "tables": [rounds[r][n] for n in sorted(rounds[r])]} for r in sorted(rounds)],
+        "names": {p: names.get(p, p) for p in mentioned},
+    }
+
+
+def _event(uow: UnitOfWork, slug: str) -> Event:
+    """A tournament as its event file reads (names hidden as the standings hide them)."""
+    return tournament_contract.parse_event(
+        files.competition_file(files.public(files.load(uow, slug))), files.ORIGIN
+    )
+
+
+def series(uow: UnitOfWork, slug: str, lang: str = i18n.DEFAULT) -> Data:
+    """The star table of the series the tournament belongs to: every stored tournament of the same
+    format with a result, in the order they were created, players joined by their series key
+    (COMPETITIONS.md D). Each line: the key, the name, the stars, the most at one event and the
+    events won; ``events`` lists the tournaments counted.
+
+    The champions event's field is not drawn here: its size is the series' choice, which nothing
+    stores yet.
+    """
+    this = uow.competitions.require(slug)
+    fmt = _event(uow, slug).format
+    events: list[EventStars] = []
+    for c in uow.competitions.list():
+        if c.kind != "tournament" or c.format_name != this.format_name:
+            continue
+        result = standings(uow, c.slug, lang).get("result")
+        if result is None:
+            continue
+        event = _event(uow, c.slug)
+        key = {p.id: p.series_key for p in event.players}
+        winner = result.get("qualified")
+        events.append(
+            EventStars(
+                c.slug,
+                None if winner is None else key[winner],
+                {key[p]: int(n) for p, n in result["stars"].items()},
+                frozenset(key[p.id] for p in event.players if p.pro),
+                {key[p.id]: p.name for p in event.players},
+            )
+        )
+    table = run_series(events, fmt, field_size=max(1, len({p for e in events for p in e.stars})))
+    return {
+        "ok": True,
+        "events": [e.event for e in events],
+        "standings": [
+            {
+                "player": s.player,
+                "name": table.names.get(s.player, s.player),
+                "stars": s.stars,
+                "best": s.best,
+                "wins": list(s.wins),
+            }
+            for s in table.standings
+        ],
+    }
+
+
+# --------------------------------------------------------------------------- players and games
+
+
+def players(uow: UnitOfWork, slug: str) -> Data:
+    """The competition's players in the order they were added: id, name (hidden ones hidden) and
+    whether the name is hidden."""
+    stored = files.load(uow, slug)
+    names, hide = _names(stored), files.hidden(stored)
+    return {
+        "ok": True,
+        "players": [{"player": p.id, "name": names[p.id], "hidden": p.id in hide} for p in stored.players],
+    }
+
+
+def _results(game: Game, settlement: Settlement | None) -> list[Data]:
+    """Each seat's final points, place and score (None where the game does not say): the settlement,
+    or the settled scores a lobby log gave (no table points; places by score, equal scores sharing)."""
+    if settlement is not None:
+        return [{"points": r.points, "place": r.place, "score": r.score} for r in settlement.results]
+    scores = list((game.result or {}).get("scores", [None] * len(game.seats)))
+    order = sorted((s for s in scores if s is not None), reverse=True)
+    return [{"points": None, "place": None if s is None else order.index(s) + 1, "score": s} for s in scores]
+
+
+def _game_line(names: dict[str, str], game: Game, ruleset: Ruleset) -> Data:
+    results = _results(game, files.settlement(game, ruleset))
+    return {
+        "game": game.id,
+        "played_at": game.played_at,
+        "round": game.round,
+        "table": game.table,
+        "source": game.source,
+        "recorded": bool(game.record.get("record", {}).get("hands")),
+        "seats": [
+            {"seat": n, **s, **r}
+            for n, (s, r) in enumerate(zip(_seats(names, game.seats), results, strict=True))
+        ],
+    }
+
+
+def games(uow: UnitOfWork, slug: str, offset: int = 0, limit: int | None = None) -> Data:
+    """The competition's games by time played (``limit`` of them from ``offset``), each with its
+    seats: player, name, final points, place and score."""
+    stored = files.load(uow, slug)
+    names, ruleset = _names(stored), ruleset_of(stored.competition)
+    every = stored.games
+    shown = every[offset:] if limit is None else every[offset : offset + limit]
+    return {
+        "ok": True,
+        "total": len(every),
+        "offset": offset,
+        "games": [_game_line(names, g, ruleset) for g in shown],
+    }
+
+
+def _wins(hand_result: Any) -> list[Data]:
+    wins = (
+        hand_result.wins
+        if isinstance(hand_result, Ron)
+        else (hand_result.win,)
+        if isinstance(hand_result, Tsumo)
+        else ()
+    )
+    return [
+        {"seat": w.seat, "han": w.han, "fu": w.fu, "yakuman": w.yakuman, "yaku": list(w.yaku)} for w in wins
+    ]
+
+
+def _hands(record: GameRecord, replay: GameRun) -> list[Data]:
+    """Every hand the replay played: when (the round's wind 0-3 = E S W N, the dealer's number, honba,
+    sticks on the table), riichi, the result's kind, winners, discarder and values, each seat's change
+    in points and the points after."""
+    hands = []
+    for number, (before, after) in enumerate(pairwise(replay.states), 1):
+        hand, log = record.hands[number - 1], after.last
+        assert log is not None
+        hands.append(
+            {
+                "hand": number,
+                "wind": before.round_wind,
+                "dealer": before.dealer,
+                "honba": before.honba,
+                "deposits": before.deposits,
+                "riichi": list(hand.riichi),
+                "kind": log.kind,
+                "winners": list(log.winners),
+                "discarder": hand.result.discarder if isinstance(hand.result, Ron) else None,
+                "wins": _wins(hand.result),
+                "deltas": list(log.deltas),
+                "points": list(after.points),
+                "time_called": hand.time_called,
+            }
+        )
+    return hands
+
+
+def _final(state: TableState) -> Data:
+    return {"over": state.over, "points": list(state.points), "deposits": state.deposits}
+
+
+def game(uow: UnitOfWork, slug: str, game_id: str) -> Data:
+    """One game: its seats (player, name, final points, place, score) and, when it was recorded hand
+    by hand, every hand (the replay under the competition's ruleset) and the state at the end; a
+    replay that stops at an impossible hand carries its ``error`` (code and English message)."""
+    stored = files.load(uow, slug)
+    found = stored_game(uow, slug, game_id)
+    ruleset = ruleset_of(stored.competition)
+    out = {"ok": True} | _game_line(_names(stored), found, ruleset)
+    replayed = files.replay(found, ruleset)
+    record, replay = replayed if replayed is not None else (None, None)
+    recorded = replay is not None and record is not None and bool(record.hands)
+    out["hands"] = _hands(record, replay) if recorded else None  # type: ignore[arg-type]
+    out["final"] = _final(replay.final) if recorded else None  # type: ignore[union-attr]
+    error = replay.error if replay is not None else None
+    out["error"] = None if error is None else {"code": error.code, "message": error.message}
+    return out
+
+
+def _lines(standings_data: Data, kind: str, player_id: str) -> Data:
+    """The player's lines in the standings: a league's seasons (with the tier before and after), a
+    tournament's rounds, a cup's months."""
+    if kind == "league":
+        return {
+            "seasons": [
+                {
+                    "season": s["season"],
+                    "provisional": s.get("provisional", True),
+                    "participants": s["participants"],
+                }
+                | line
+                for s in standings_data["seasons"]
+                for line in s["standings"]
+                if line["player"] == player_id
+            ]
+        }
+    if kind == "tournament":
+        return {
+            "rounds": [
+                {"round": n, "participants": len(after)} | line
+                for n, after in enumerate(standings_data["standings"], 1)
+                for line in after
+                if line["player"] == player_id
+            ]
+        }
+    return {
+        "months": [
+            {"month": m["month"], "participants": len(m["standings"])} | line
+            for m in standings_data["months"]
+            for line in m["standings"]
+            if line["player"] == player_id
+        ]
+    }
+
+
+def player(uow: UnitOfWork, slug: str, player_id: str, standings_data: Data | None = None) -> Data:
+    """One player: the name (hidden when hidden), every game the player sat in (by time, with the
+    seat's points, place and score, and the code of the standings' rejection when they did not count
+    it), and the player's lines in the standings (a league's seasons, a tournament's rounds, a cup's
+    months). ``standings_data`` is the competition's standings when the caller has them already
+    (:func:`standings` otherwise)."""
+    stored = files.load(uow, slug)
+    if player_id not in {p.id for p in stored.players}:
+        raise NotFound("player_not_found", competition=slug, player=player_id)
+    table = standings(uow, slug) if standings_data is None else standings_data
+    names, ruleset = _names(stored), ruleset_of(stored.competition)
+    rejected = {r["game"]: r["code"] for r in table.get("rejected", ())}
+    lines = []
+    for g in stored.games:
+        if player_id in g.seats:
+            line = _game_line(names, g, ruleset)
+            seat = line["seats"][g.seats.index(player_id)]
+            mine = {key: seat[key] for key in ("seat", "points", "place", "score")}
+            lines.append(line | mine | {"rejected": rejected.get(g.id)})
+    kind = stored.competition.kind
+    return {
+        "ok": True,
+        "player": player_id,
+        "name": names[player_id],
+        "hidden": player_id in files.hidden(stored),
+        "kind": kind,
+        "games": lines,
+    } | _lines(table, kind, player_id)
+
+
+def rules_of(uow: UnitOfWork, slug: str) -> Data:
+    """The ruleset and the format stored with the competition, as data (every field), with the names
+    they were created from."""
+    c = uow.competitions.require(slug)
+    return {
+        "ok": True,
+        "competition": c.slug,
+        "kind": c.kind,
+        "format_name": c.format_name,
+        "format": c.format,
+        "rules_name": c.rules_name,
+        "rules": c.rules,
+    }

@@ -1,0 +1,79 @@
+"""A competition's ruleset and format field by field, each field's meaning in the page's language.
+
+The models' docstrings are the English meaning of each field; each field also has a catalog key
+(:func:`doc_key`: ``web_doc_rules_uma__first``, ``web_doc_tournament_final__carry``) whose English
+template is that docstring and whose Japanese is in the catalog, so the rules page says what each
+field means in either language. :func:`doc_keys` enumerates every field of the ruleset and of every
+kind of format (the catalog tests word each, and check each English template against its
+docstring).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from pydantic import BaseModel
+
+from taikai import rules
+from taikai.competitions import formats
+from taikai.rules.describe import field_docs
+
+__all__ = ["MODELS", "described", "doc_key", "doc_keys"]
+
+#: What a rules page describes, by area: the ruleset, and each kind of format.
+MODELS: dict[str, type[BaseModel]] = {"rules": rules.Ruleset, **formats.KINDS}
+
+
+def doc_key(area: str, name: str) -> str:
+    """The catalog key of a field's meaning (a dotted name's dots written ``__``)."""
+    return f"web_doc_{area}_{name.replace('.', '__')}"
+
+
+def doc_keys() -> dict[str, str]:
+    """Every field's key and its English meaning (the model's docstring), for every area."""
+    return {
+        doc_key(area, name): doc.description
+        for area, model in MODELS.items()
+        for name, doc in field_docs(model).items()
+    }
+
+
+def _value(value: Any) -> dict[str, Any]:
+    """How a value is shown: ``text`` as it is written in a ruleset file, or a ``word`` key."""
+    if value is None:
+        return {"word": "web_value_unset"}
+    if isinstance(value, bool):
+        return {"word": "web_value_yes" if value else "web_value_no"}
+    if isinstance(value, list | dict) and not value:
+        return {"word": "web_value_none"}
+    if isinstance(value, list):
+        return {"text": ", ".join(str(item) for item in value)}
+    return {"text": str(value)}
+
+
+def _rows(area: str, model: type[BaseModel], value: BaseModel) -> Iterator[dict[str, Any]]:
+    """A row per field (the tables as headings before their fields), in the model's order."""
+    docs = field_docs(model)
+    flat = rules.flat_fields(value)
+    headed: set[str] = set()
+    for name, item in flat.items():
+        parent = name.rpartition(".")[0]
+        if parent and parent not in headed:
+            headed.add(parent)
+            yield {"name": parent, "key": doc_key(area, parent), "heading": True}
+        key = doc_key(area, name) if name in docs else None  # a name of a table of names: its heading says
+        yield {"name": name, "key": key, "heading": False, **_value(item)}
+
+
+def described(stored: Mapping[str, Any]) -> dict[str, Any]:
+    """The rows of a competition's stored ruleset and format (:func:`taikai.web.data.rules_of`);
+    a format of a kind with no model here has no rows."""
+    ruleset = rules.from_mapping(stored["rules"], f"competition {stored['competition']}: its stored ruleset")
+    model = formats.KINDS.get(stored["kind"])
+    format_rows: list[dict[str, Any]] = []
+    if model is not None:
+        origin = f"competition {stored['competition']}: its stored format"
+        fmt = formats.from_mapping(stored["format"], origin, model)
+        format_rows = list(_rows(stored["kind"], model, fmt))
+    return {"rules_rows": list(_rows("rules", rules.Ruleset, ruleset)), "format_rows": format_rows}

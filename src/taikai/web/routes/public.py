@@ -1,0 +1,234 @@
+"""The public pages of a competition (no login): standings, seasons and years, rounds, players,
+games, rules. Every page reads through :mod:`taikai.web.data` (standings through the snapshot kept
+per revision, :func:`taikai.web.views.snapshot`) and shows names as the data gives them: a hidden
+name is hidden everywhere.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from itertools import accumulate
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Path, Query, Request
+from fastapi.responses import HTMLResponse
+
+from taikai.web import data
+from taikai.web.errors import WebError
+from taikai.web.fields import described
+from taikai.web.languages import language
+from taikai.web.views import Format, chart, page, part, read, read_with, snapshot, zone_of
+
+router = APIRouter(prefix="/c/{slug}")
+
+#: Rows of a standings table per page (a league of thousands is read a page at a time).
+ROWS = 100
+#: Games per page of a competition's games.
+GAMES = 100
+
+Slug = Annotated[str, Path(min_length=1, max_length=64, description="The competition's slug.")]
+PlayerId = Annotated[str, Path(min_length=1, max_length=64, description="The player's id.")]
+GameId = Annotated[str, Path(min_length=1, max_length=64, description="The game's id.")]
+Season = Annotated[str | None, Query(pattern=r"^\d{4}-\d{2}$", description="A league season, YYYY-MM.")]
+Month = Annotated[str | None, Query(pattern=r"^\d{4}-\d{2}$", description="A cup month, YYYY-MM.")]
+Year = Annotated[str, Path(pattern=r"^\d{4}$", description="A league year, YYYY.")]
+Round = Annotated[int | None, Query(ge=1, le=100, description="A tournament round (1 on).")]
+PageNumber = Annotated[int, Query(ge=1, le=100_000, description="The page of a long table (1 on).")]
+
+
+def _pages_of(count: int, size: int, number: int, slug: str) -> int:
+    """How many pages ``count`` rows fill (at least one); page ``number`` past the last is not found."""
+    pages = max(1, -(-count // size))
+    if number > pages:
+        raise WebError(404, "not_found", "web_no_page", competition=slug, page=number)
+    return pages
+
+
+def _window(rows: list[Any], number: int, size: int) -> list[Any]:
+    return rows[(number - 1) * size : number * size]
+
+
+#: The query parameter that chooses a period of the standings, by the competition's kind.
+PERIODS = {"league": "season", "tournament": "round", "cup": "month"}
+
+
+def period(kind: str, slug: str, **given: Any) -> Any:
+    """The period asked for (``season``, ``round`` or ``month``, by ``kind``; None: the latest); one
+    of another kind is refused, never ignored."""
+    wanted = PERIODS[kind]
+    for name, value in given.items():
+        if value is not None and name != wanted:
+            raise WebError(
+                422, "bad_request", "web_period_not_of_kind", field=name, competition=slug, wanted=wanted
+            )
+    return given.get(wanted)
+
+
+def chosen(items: list[dict[str, Any]], key: str, wanted: str | int | None, missing: str, slug: str) -> Any:
+    """The item whose ``key`` is ``wanted`` (the last when none is asked for), or a 404 whose
+    message is the catalog key ``missing`` (with the competition and ``key``)."""
+    if wanted is None:
+        return items[-1] if items else None
+    found = next((item for item in items if item[key] == wanted), None)
+    if found is None:
+        raise WebError(404, "not_found", missing, competition=slug, **{key: wanted})
+    return found
+
+
+# --------------------------------------------------------------------------- the standings
+
+
+@router.get("", response_class=HTMLResponse, summary="A competition's standings")
+def standings_page(
+    request: Request,
+    slug: Slug,
+    season: Season = None,
+    month: Month = None,
+    round: Round = None,
+    page_number: Annotated[PageNumber, Query(alias="page")] = 1,
+) -> HTMLResponse:
+    """A league's season table (the latest season unless ``season``), a tournament's standings
+    after a round (the latest unless ``round``) with its final tables and result, a cup's month."""
+    shot = snapshot(request, slug)
+    competition, standings = shot.competition, shot.standings
+    kind = competition["kind"]
+    asked = period(kind, slug, season=season, round=round, month=month)
+    if kind == "league":
+        current = chosen(standings["seasons"], "season", asked, "web_no_season", slug)
+        rows = current["standings"] if current else []
+        pages = _pages_of(len(rows), ROWS, page_number, slug)
+        window = _window(rows, page_number, ROWS)
+        table = (
+            part(request, shot, "_league_rows.html", (current["season"], page_number), rows=window)
+            if window
+            else ""
+        )
+        return page(
+            request,
+            "league.html",
+            competition,
+            standings=standings,
+            season=current,
+            table=table,
+            page_number=page_number,
+            pages=pages,
+        )
+    if kind == "tournament":
+        rounds = [{"round": n, "standings": s} for n, s in enumerate(standings["standings"], 1)]
+        current = chosen(rounds, "round", asked, "web_no_round", slug)
+        return page(
+            request, "tournament.html", competition, standings=standings, rounds=rounds, current=current
+        )
+    current = chosen(standings["months"], "month", asked, "web_no_month", slug)
+    return page(request, "cup.html", competition, standings=standings, month=current)
+
+
+def _league(request: Request, slug: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    shot = snapshot(request, slug)
+    if shot.competition["kind"] != "league":
+        raise WebError(404, "not_found", "web_not_a_league", competition=slug)
+    return shot.competition, shot.standings
+
+
+@router.get("/seasons", response_class=HTMLResponse, summary="A league's seasons")
+def seasons_page(request: Request, slug: Slug) -> HTMLResponse:
+    competition, standings = _league(request, slug)
+    return page(request, "seasons.html", competition, standings=standings)
+
+
+@router.get(
+    "/years/{year}", response_class=HTMLResponse, summary="A league year: annual points, the championship"
+)
+def year_page(request: Request, slug: Slug, year: Year) -> HTMLResponse:
+    competition, standings = _league(request, slug)
+    found = chosen(standings["years"], "year", year, "web_no_year", slug)
+    return page(request, "year.html", competition, standings=standings, year=found)
+
+
+def _tournament(request: Request, slug: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    shot = snapshot(request, slug)
+    if shot.competition["kind"] != "tournament":
+        raise WebError(404, "not_found", "web_not_a_tournament", competition=slug)
+    return shot.competition, shot.standings
+
+
+@router.get("/rounds", response_class=HTMLResponse, summary="A tournament's seatings (table sheets)")
+def rounds_page(request: Request, slug: Slug, round: Round = None) -> HTMLResponse:
+    competition, _ = _tournament(request, slug)
+    seated = read(request, data.seatings, slug)
+    current = chosen(seated["rounds"], "round", round, "web_no_round", slug)
+    return page(request, "rounds.html", competition, seatings=seated, current=current)
+
+
+@router.get("/series", response_class=HTMLResponse, summary="The series table of a tournament's format")
+def series_page(request: Request, slug: Slug) -> HTMLResponse:
+    competition, _ = _tournament(request, slug)
+    table = read(request, data.series, slug, language(request))
+    return page(request, "series.html", competition, series=table)
+
+
+# --------------------------------------------------------------------------- players and games
+
+
+@router.get("/players", response_class=HTMLResponse, summary="A competition's players")
+def players_page(
+    request: Request, slug: Slug, page_number: Annotated[PageNumber, Query(alias="page")] = 1
+) -> HTMLResponse:
+    competition = read(request, data.competition, slug)
+    listed = read(request, data.players, slug)["players"]
+    return page(
+        request,
+        "players.html",
+        competition,
+        players=_window(listed, page_number, ROWS * 2),
+        page_number=page_number,
+        pages=_pages_of(len(listed), ROWS * 2, page_number, slug),
+    )
+
+
+@router.get("/players/{player}", response_class=HTMLResponse, summary="A player: games, score chart, tiers")
+def player_page(request: Request, slug: Slug, player: PlayerId) -> HTMLResponse:
+    shot, shown = read_with(request, slug, data.player, player)
+    competition = shot.competition
+    counted = [g for g in shown["games"] if g["score"] is not None and g["rejected"] is None]
+    totals = list(accumulate((Decimal(g["score"]) for g in counted), initial=Decimal(0)))[1:]
+    fmt = Format(language(request), zone_of(competition))
+    name = fmt.name(shown["name"])
+    drawn = chart(fmt, fmt.say("web_chart_title", name=name), [g["played_at"] for g in counted], totals)
+    total = totals[-1] if totals else None
+    return page(request, "player.html", competition, player=shown, name=name, chart=drawn, total=total)
+
+
+@router.get("/games", response_class=HTMLResponse, summary="A competition's games")
+def games_page(
+    request: Request, slug: Slug, page_number: Annotated[PageNumber, Query(alias="page")] = 1
+) -> HTMLResponse:
+    competition = read(request, data.competition, slug)
+    listed = read(request, data.games, slug, (page_number - 1) * GAMES, GAMES)
+    return page(
+        request,
+        "games.html",
+        competition,
+        games=listed["games"],
+        page_number=page_number,
+        pages=_pages_of(listed["total"], GAMES, page_number, slug),
+        total=listed["total"],
+    )
+
+
+@router.get(
+    "/games/{game}", response_class=HTMLResponse, summary="A game: final points and scores, hand by hand"
+)
+def game_page(request: Request, slug: Slug, game: GameId) -> HTMLResponse:
+    competition = read(request, data.competition, slug)
+    shown = read(request, data.game, slug, game)
+    return page(request, "game.html", competition, game=shown)
+
+
+@router.get(
+    "/rules", response_class=HTMLResponse, summary="A competition's ruleset and format, field by field"
+)
+def rules_page(request: Request, slug: Slug) -> HTMLResponse:
+    competition = read(request, data.competition, slug)
+    stored = read(request, data.rules_of, slug)
+    return page(request, "rules.html", competition, stored=stored, **described(stored))

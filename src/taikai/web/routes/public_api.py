@@ -1,0 +1,369 @@
+"""The JSON API behind the public pages, and the standings as CSV (CONTRACTS.md section 7).
+
+``GET /api/competitions/SLUG/standings`` is the JSON of ``taikai standings SLUG --json`` (section 3,
+4 or 5 by the competition's kind); beside it the players, a player, the games, a game, the rules,
+a tournament's seatings and series table. Every answer is written by the one JSON writer
+(:mod:`taikai.contracts.jsonio`: pt stay exact), every refusal is the contract's error object, and
+every shape is in the OpenAPI schema (the models below document the answers; the answers
+themselves are the data's, written once). The CSV is UTF-8 with a byte order mark (Excel then reads
+Japanese names), its header in the request's language.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from decimal import Decimal
+from typing import Annotated, Any, Literal
+from urllib.parse import quote
+
+from fastapi import APIRouter, Query, Request
+from fastapi.responses import Response
+from pydantic import BaseModel, ConfigDict
+
+from taikai.contracts.jsonio import dumps_bytes
+from taikai.web import data
+from taikai.web.errors import WebError
+from taikai.web.languages import language
+from taikai.web.routes.api import ErrorBody
+from taikai.web.routes.public import GameId, Month, PlayerId, Round, Season, Slug, chosen, period
+from taikai.web.views import CSV_COLUMNS, Format, read, read_with, snapshot, zone_of
+
+router = APIRouter(prefix="/api/competitions/{slug}")
+
+REFUSALS: dict[int | str, dict[str, Any]] = {code: {"model": ErrorBody} for code in (400, 404, 422, 500)}
+JSON = "application/json"
+
+
+def _json(value: Any) -> Response:
+    return Response(dumps_bytes(value), media_type=JSON)
+
+
+# --------------------------------------------------------------------------- the shapes (OpenAPI)
+
+
+class _Shape(BaseModel):
+    """A documented answer: the fields listed, and any the contract adds beside them (``why_code``)."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+class Warning(_Shape):
+    code: str
+    message: str
+
+
+class RejectedGame(_Shape):
+    game: str
+    code: str
+    message: str
+
+
+class LeagueLine(_Shape):
+    player: str
+    name: str
+    rank: int
+    score: Decimal
+    games: int
+    top_pct: Decimal
+    bottom_pct: Decimal
+    tier: str
+    promotion: int
+    demotion: int
+    next_tier: str
+    why: str
+
+
+class Season_(_Shape):
+    season: str
+    participants: int
+    void: bool
+    standings: list[LeagueLine]
+    champion: str | None
+    rank_champions: dict[str, str | None]
+    annual_points: dict[str, Decimal]
+
+
+class AnnualLine(_Shape):
+    player: str
+    name: str
+    points: Decimal
+    season_wins: int
+    rank_wins: int
+    score: Decimal
+    games: int
+
+
+class Year_(_Shape):
+    year: str
+    ranking: list[AnnualLine]
+    championship: dict[str, Any]
+
+
+class LeagueStandings(_Shape):
+    """CONTRACTS.md section 3: a league's seasons, years, rejected games, warnings, names."""
+
+    ok: Literal[True]
+    seasons: list[Season_]
+    years: list[Year_]
+    rejected: list[RejectedGame]
+    warnings: list[Warning]
+    names: dict[str, str]
+
+
+class RoundLine(_Shape):
+    player: str
+    name: str
+    rank: int
+    total: Decimal
+
+
+class FinalTable(_Shape):
+    table: int
+    title: bool
+    seats: list[str]
+    carried: dict[str, Decimal]
+
+
+class EventResult(_Shape):
+    overall: list[str]
+    in_table: dict[str, list[str]]
+    stars: dict[str, int]
+    qualified: str | None
+
+
+class TournamentStandings(_Shape):
+    """CONTRACTS.md section 4: standings after each round, the final tables, the result."""
+
+    ok: Literal[True]
+    standings: list[list[RoundLine]]
+    final_tables: list[FinalTable] | None = None
+    result: EventResult | None = None
+    names: dict[str, str]
+    warnings: list[Warning]
+
+
+class CupLine(_Shape):
+    player: str
+    name: str
+    rank: int
+    score: Decimal
+    games: int
+    places: list[int]
+
+
+class Month_(_Shape):
+    month: str
+    standings: list[CupLine]
+
+
+class CupStandings(_Shape):
+    """CONTRACTS.md section 5: each month's standings, rejected games, warnings."""
+
+    ok: Literal[True]
+    months: list[Month_]
+    rejected: list[RejectedGame]
+    warnings: list[Warning]
+
+
+class PlayerItem(_Shape):
+    player: str
+    name: str
+    hidden: bool
+
+
+class PlayerList(_Shape):
+    ok: Literal[True]
+    players: list[PlayerItem]
+
+
+class SeatLine(_Shape):
+    seat: int
+    player: str
+    name: str
+    points: int | None
+    place: int | None
+    score: Decimal | None
+
+
+class GameLine(_Shape):
+    game: str
+    played_at: str
+    round: int | None
+    table: int | None
+    source: str
+    recorded: bool
+    seats: list[SeatLine]
+
+
+class GameList(_Shape):
+    ok: Literal[True]
+    total: int
+    offset: int
+    games: list[GameLine]
+
+
+class Hand(_Shape):
+    hand: int
+    wind: int
+    dealer: int
+    honba: int
+    deposits: int
+    riichi: list[int]
+    kind: str
+    winners: list[int]
+    discarder: int | None
+    deltas: list[int]
+    points: list[int]
+
+
+class GameAnswer(GameLine):
+    ok: Literal[True]
+    hands: list[Hand] | None
+    final: dict[str, Any] | None
+    error: Warning | None
+
+
+class PlayerAnswer(_Shape):
+    ok: Literal[True]
+    player: str
+    name: str
+    hidden: bool
+    kind: str
+    games: list[dict[str, Any]]
+
+
+class RulesAnswer(_Shape):
+    ok: Literal[True]
+    competition: str
+    kind: str
+    format_name: str
+    format: dict[str, Any]
+    rules_name: str
+    rules: dict[str, Any]
+
+
+def _doc(model: Any, summary: str) -> dict[str, Any]:
+    return {"summary": summary, "responses": {200: {"model": model, "description": summary}, **REFUSALS}}
+
+
+# --------------------------------------------------------------------------- the answers
+
+
+def _one_season(standings: dict[str, Any], season: dict[str, Any]) -> dict[str, Any]:
+    """A league's standings cut to one season: ``seasons`` holds it alone, ``years`` is empty (the
+    whole standings have them) and ``names`` names the players the season mentions."""
+    mentioned = {line["player"] for line in season["standings"]} | set(season["annual_points"])
+    mentioned |= {season["champion"], *season["rank_champions"].values()}
+    names = {p: n for p, n in standings["names"].items() if p in mentioned}
+    return standings | {"seasons": [season], "years": [], "names": names}
+
+
+@router.get("/standings", **_doc(LeagueStandings | TournamentStandings | CupStandings, "The standings"))
+def standings(request: Request, slug: Slug, season: Season = None) -> Response:
+    """Exactly ``taikai standings SLUG --json`` (words in the request's language); ``season`` cuts a
+    league's to that season (``years`` then empty)."""
+    shot = snapshot(request, slug)
+    if season is None:
+        return Response(shot.json, media_type=JSON)
+    if shot.competition["kind"] != "league":
+        raise WebError(422, "bad_request", "web_season_not_league", competition=slug)
+    one = chosen(shot.standings["seasons"], "season", season, "web_no_season", slug)
+    text = shot.part(("season.json", season), lambda: dumps_bytes(_one_season(shot.standings, one)))
+    return Response(text, media_type=JSON)
+
+
+@router.get("/players", **_doc(PlayerList, "The players"))
+def players(request: Request, slug: Slug) -> Response:
+    return _json(read(request, data.players, slug))
+
+
+@router.get("/players/{player}", **_doc(PlayerAnswer, "A player: games and standings lines"))
+def player(request: Request, slug: Slug, player: PlayerId) -> Response:
+    return _json(read_with(request, slug, data.player, player)[1])
+
+
+@router.get("/games", **_doc(GameList, "The games"))
+def games(
+    request: Request,
+    slug: Slug,
+    offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
+    limit: Annotated[int, Query(ge=1, le=1000)] = 100,
+) -> Response:
+    """The games by time played, ``limit`` of them from ``offset`` (``total`` counts them all)."""
+    return _json(read(request, data.games, slug, offset, limit))
+
+
+@router.get("/games/{game}", **_doc(GameAnswer, "A game, hand by hand when recorded so"))
+def game(request: Request, slug: Slug, game: GameId) -> Response:
+    return _json(read(request, data.game, slug, game))
+
+
+@router.get("/rules", **_doc(RulesAnswer, "The stored ruleset and format"))
+def rules(request: Request, slug: Slug) -> Response:
+    return _json(read(request, data.rules_of, slug))
+
+
+@router.get("/seatings", **_doc(dict[str, Any], "A tournament's rounds as seated"))
+def seatings(request: Request, slug: Slug) -> Response:
+    return _json(read(request, data.seatings, slug))
+
+
+@router.get("/series", **_doc(dict[str, Any], "The star table of a tournament's series"))
+def series(request: Request, slug: Slug) -> Response:
+    return _json(read(request, data.series, slug, language(request)))
+
+
+# --------------------------------------------------------------------------- CSV
+
+
+def _csv_rows(
+    kind: str, standings: dict[str, Any], asked: str | int | None, slug: str
+) -> tuple[str, list[list[Any]]]:
+    """The period shown (its name for the file) and its rows, the columns of :data:`CSV_COLUMNS`."""
+    columns = CSV_COLUMNS[kind]
+    if kind == "league":
+        season = chosen(standings["seasons"], "season", asked, "web_no_season", slug)
+        lines = season["standings"] if season else []
+        return season["season"] if season else "none", [[line[c] for c in columns] for line in lines]
+    if kind == "tournament":
+        rounds = [{"round": n, "lines": lines} for n, lines in enumerate(standings["standings"], 1)]
+        after = chosen(rounds, "round", asked, "web_no_round", slug)
+        lines = after["lines"] if after else []
+        return f"round-{after['round']}" if after else "none", [[line[c] for c in columns] for line in lines]
+    month = chosen(standings["months"], "month", asked, "web_no_month", slug)
+    lines = month["standings"] if month else []
+    return month["month"] if month else "none", [
+        [*(line[c] for c in columns[:-4]), *line["places"]] for line in lines
+    ]
+
+
+@router.get(
+    "/standings.csv",
+    summary="The standings as CSV (UTF-8 with a BOM)",
+    responses={200: {"content": {"text/csv": {}}, "description": "A season, round or month"}, **REFUSALS},
+)
+def standings_csv(
+    request: Request, slug: Slug, season: Season = None, round: Round = None, month: Month = None
+) -> Response:
+    """A league's season (``season``, the latest by default), a tournament's standings after a round
+    (``round``), a cup's month (``month``); a hidden name stays hidden."""
+    shot = snapshot(request, slug)
+    kind = shot.competition["kind"]
+    asked = period(kind, slug, season=season, round=round, month=month)
+    fmt = Format(language(request), zone_of(shot.competition))
+    shown, rows = _csv_rows(kind, shot.standings, asked, slug)
+    text = io.StringIO()
+    writer = csv.writer(text, lineterminator="\r\n")
+    writer.writerow([fmt.say(f"web_csv_{column}") for column in CSV_COLUMNS[kind]])
+    names = CSV_COLUMNS[kind].index("name")
+    for row in rows:
+        row[names] = fmt.name(row[names])
+        writer.writerow(["" if cell is None else str(cell) for cell in row])
+    filename = f"{shot.competition['slug']}-{shown}.csv"
+    disposition = f"attachment; filename=\"standings.csv\"; filename*=UTF-8''{quote(filename)}"
+    return Response(
+        ("\ufeff" + text.getvalue()).encode("utf-8"),
+        media_type="text/csv; charset=utf-8",
+        headers={"Content-Disposition": disposition},
+    )

@@ -1,0 +1,342 @@
+"""What the public pages, the screens and the API share: reading through :mod:`taikai.web.data` in a
+read-only unit of work, the standings kept per revision, and how numbers, times and names are shown.
+
+:class:`Snapshots` keeps each competition's standings (the data and its JSON text) for the revision
+they were built at: every request reads the competition's revision (one small query), and serves
+what was built at that revision or builds it once (one build at a time per competition and
+language; the others wait for it). A change to anything of the competition counts its revision up,
+so what is kept can never be served stale. (The pages read in read-only units of work, which serve the
+store's standings cache but write nothing to it: a new process builds the standings once, unless the
+services keep that cache warm.)
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from decimal import Decimal
+from typing import Any, TypeVar
+from zoneinfo import ZoneInfo
+
+from fastapi import Request
+from fastapi.responses import HTMLResponse
+from markupsafe import Markup
+
+from taikai import i18n
+from taikai.contracts.jsonio import dumps_bytes
+from taikai.services.unit_of_work import NotFound, UnitOfWork
+from taikai.web import data
+from taikai.web.app import render
+from taikai.web.errors import WebError
+from taikai.web.fields import doc_keys
+from taikai.web.languages import language
+
+__all__ = [
+    "CSV_COLUMNS",
+    "Format",
+    "Snapshot",
+    "Snapshots",
+    "chart",
+    "made_keys",
+    "page",
+    "part",
+    "read",
+    "read_with",
+    "snapshot",
+]
+
+ACTOR = "web:public"
+#: Parts of pages kept with one competition's standings.
+PARTS = 64
+T = TypeVar("T")
+
+
+#: What a request names that is not stored, by the store's code: the page's words for it.
+NOT_FOUND = {
+    "competition_not_found": "web_no_competition",
+    "player_not_found": "web_no_player",
+    "game_not_found": "web_no_game",
+}
+
+
+@contextmanager
+def _found() -> Iterator[None]:
+    """A competition, player or game that is not stored: 404 with its code, in the page's words."""
+    try:
+        yield
+    except NotFound as missing:
+        if missing.code not in NOT_FOUND:
+            raise
+        raise WebError(404, missing.code, NOT_FOUND[missing.code], **missing.params) from None
+
+
+def read(request: Request, reader: Callable[..., T], *args: Any) -> T:
+    """``reader(uow, *args)`` (a function of :mod:`taikai.web.data`) in a read-only unit of work."""
+    with _found(), request.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
+        return reader(uow, *args)
+
+
+# --------------------------------------------------------------------------- standings per revision
+
+
+@dataclass
+class Snapshot:
+    """A competition (its summary and revision) and its standings as they were at that revision."""
+
+    competition: dict[str, Any]
+    standings: dict[str, Any]
+    _json: bytes | None = field(default=None, repr=False)
+    _parts: OrderedDict[tuple[Any, ...], Any] = field(default_factory=OrderedDict, repr=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    @property
+    def json(self) -> bytes:
+        """The standings as JSON text (written once)."""
+        with self._lock:
+            if self._json is None:
+                self._json = dumps_bytes(self.standings)
+            return self._json
+
+    def part(self, key: tuple[Any, ...], build: Callable[[], T]) -> T:
+        """What is made from these standings alone (a season's rows in a language, a season's JSON):
+        made once, kept with the standings (the most recently asked :data:`PARTS`)."""
+        with self._lock:
+            kept = self._parts.get(key)
+            if kept is not None:
+                self._parts.move_to_end(key)
+                return kept
+        drawn = build()
+        with self._lock:
+            self._parts[key] = drawn
+            while len(self._parts) > PARTS:
+                self._parts.popitem(last=False)
+        return drawn
+
+
+class Snapshots:
+    """The latest standings of the competitions asked for, by (slug, revision, language)."""
+
+    def __init__(self, size: int = 16) -> None:
+        self._size = size
+        self._kept: OrderedDict[tuple[str, int, str], Snapshot] = OrderedDict()
+        self._building: dict[tuple[str, str], threading.Lock] = {}
+        self._lock = threading.Lock()
+
+    def _get(self, key: tuple[str, int, str]) -> Snapshot | None:
+        with self._lock:
+            kept = self._kept.get(key)
+            if kept is not None:
+                self._kept.move_to_end(key)
+            return kept
+
+    def get(self, uow: UnitOfWork, slug: str, lang: str) -> Snapshot:
+        summary = data.competition(uow, slug)
+        key = (slug, summary["revision"], lang)
+        kept = self._get(key)
+        if kept is not None:
+            return kept
+        with self._lock:
+            building = self._building.setdefault((slug, lang), threading.Lock())
+        with building:
+            kept = self._get(key)
+            if kept is None:
+                kept = Snapshot(summary, data.standings(uow, slug, lang))
+                self._keep(key, kept)
+        return kept
+
+    def _keep(self, key: tuple[str, int, str], kept: Snapshot) -> None:
+        """Keep ``kept`` unless a later revision of the competition is kept (a request that read
+        the database before a change ends after it); forget the earlier revisions."""
+        slug, revision, _ = key
+        with self._lock:
+            if any(k[0] == slug and k[1] > revision for k in self._kept):
+                return
+            for earlier in [k for k in self._kept if k[0] == slug and k[1] < revision]:
+                del self._kept[earlier]
+            self._kept[key] = kept
+            while len(self._kept) > self._size:
+                self._kept.popitem(last=False)
+
+
+_MADE = threading.Lock()
+
+
+def _snapshots(request: Request) -> Snapshots:
+    """The app's snapshots (made on the first request that needs them)."""
+    state = request.app.state
+    with _MADE:
+        kept = getattr(state, "snapshots", None)
+        if kept is None:
+            kept = state.snapshots = Snapshots()
+    return kept
+
+
+def snapshot(request: Request, slug: str) -> Snapshot:
+    """The competition's standings in the request's language (kept per revision on the app)."""
+    with _found(), request.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
+        return _snapshots(request).get(uow, slug, language(request))
+
+
+def read_with(request: Request, slug: str, reader: Callable[..., T], *args: Any) -> tuple[Snapshot, T]:
+    """The competition's standings and ``reader(uow, slug, *args, standings)`` read in one unit of
+    work (the same revision)."""
+    with _found(), request.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
+        shot = _snapshots(request).get(uow, slug, language(request))
+        return shot, reader(uow, slug, *args, shot.standings)
+
+
+# --------------------------------------------------------------------------- showing
+
+
+@dataclass(frozen=True)
+class Format:
+    """How a page shows pt, percentages, times and names in its language and time zone."""
+
+    lang: str
+    zone: ZoneInfo
+
+    def pt(self, value: Decimal | int | None) -> str:
+        """A score with its sign and one decimal: +12.3, -5.0, 0.0 (a dash for none)."""
+        if value is None:
+            return "–"
+        number = Decimal(value).quantize(Decimal("0.1"))
+        return f"+{number}" if number > 0 else str(number)
+
+    def points(self, value: int | None) -> str:
+        """Table points with thousands separated: 48,000."""
+        return "–" if value is None else f"{value:,}"
+
+    def pct(self, value: Decimal) -> str:
+        return f"{value}%"
+
+    def when(self, value: datetime | str) -> str:
+        """A time in the competition's time zone: 2025-03-02 21:00."""
+        moment = datetime.fromisoformat(value) if isinstance(value, str) else value
+        return moment.astimezone(self.zone).strftime("%Y-%m-%d %H:%M")
+
+    def name(self, name: str) -> str:
+        """A player's name as the page shows it: a hidden one in the page's words."""
+        return i18n.message("web_name_hidden", {}, self.lang) if name == data.HIDDEN else name
+
+    def yaku(self, name: str) -> str:
+        return i18n.yaku_name(name, self.lang)
+
+    def say(self, key: str, **params: Any) -> str:
+        return i18n.message(key, params, self.lang)
+
+
+def zone_of(competition: dict[str, Any]) -> ZoneInfo:
+    return ZoneInfo(competition.get("timezone") or "UTC")
+
+
+def part(request: Request, shot: Snapshot, template: str, key: tuple[Any, ...], **context: Any) -> Markup:
+    """``template`` drawn from the snapshot's standings in the request's language (no session, no
+    login: the same for every visitor), drawn once per snapshot and kept with it."""
+    lang = language(request)
+
+    def draw() -> Markup:
+        fmt = Format(lang, zone_of(shot.competition))
+        page = request.app.state.web.templates[lang].get_template(template)
+        return Markup(page.render(competition=shot.competition, standings=shot.standings, fmt=fmt, **context))
+
+    return shot.part((template, lang, *key), draw)
+
+
+def page(
+    request: Request,
+    template: str,
+    competition: dict[str, Any] | None = None,
+    status: int = 200,
+    **context: Any,
+) -> HTMLResponse:
+    """A public page: ``template`` with the competition (its tabs) and :class:`Format` as ``fmt``."""
+    zone = zone_of(competition) if competition is not None else ZoneInfo("UTC")
+    fmt = Format(language(request), zone)
+    return render(request, template, status, competition=competition, fmt=fmt, **context)
+
+
+#: The columns of the standings as CSV, by the competition's kind (each a key of the standings' lines;
+#: a cup's places are four columns).
+CSV_COLUMNS = {
+    "league": (
+        "rank",
+        "player",
+        "name",
+        "tier",
+        "next_tier",
+        "promotion",
+        "demotion",
+        "games",
+        "score",
+        "top_pct",
+        "bottom_pct",
+        "why",
+    ),
+    "tournament": ("rank", "player", "name", "total"),
+    "cup": ("rank", "player", "name", "score", "games", "first", "second", "third", "fourth"),
+}
+#: Seats and winds 0-3 (E S W N), as a game's data numbers them.
+SEATS = range(4)
+
+
+def made_keys() -> set[str]:
+    """Every catalog key the pages make from a code: a seat's wind, a hand's kind, a CSV column, a
+    ruleset's or format's field (the catalog tests word each in both languages)."""
+    return (
+        {f"web_wind_{seat}" for seat in SEATS}
+        | {f"web_hand_{kind}" for kind in data.HAND_KINDS}
+        | {f"web_csv_{column}" for columns in CSV_COLUMNS.values() for column in columns}
+        | set(doc_keys())
+    )
+
+
+# --------------------------------------------------------------------------- the score chart
+
+WIDTH, HEIGHT, PAD = 640, 240, 36
+
+
+def _scaled(value: Decimal, low: Decimal, high: Decimal) -> int:
+    span = high - low or Decimal(1)
+    return HEIGHT - PAD - int((value - low) * (HEIGHT - 2 * PAD) / span)
+
+
+def chart(fmt: Format, title: str, moments: Sequence[str], totals: Sequence[Decimal]) -> Markup:
+    """A line of ``totals`` (the running score after each game) as server-drawn SVG: a zero line,
+    the highest and lowest totals, the first and last dates; ``title`` names it for screen readers.
+    Nothing but numbers, dates and the title (a name as shown) goes into it."""
+    if not totals:
+        return Markup("")
+    low, high = min(min(totals), Decimal(0)), max(max(totals), Decimal(0))
+    steps = max(len(totals) - 1, 1)
+    xs = [PAD + (WIDTH - 2 * PAD) * i // steps for i in range(len(totals))]
+    ys = [_scaled(t, low, high) for t in totals]
+    line = " ".join(f"{x},{y}" for x, y in zip(xs, ys, strict=True))
+    zero = _scaled(Decimal(0), low, high)
+    dots = (
+        "".join(f'<circle cx="{x}" cy="{y}" r="3"/>' for x, y in zip(xs, ys, strict=True))
+        if len(xs) <= 60
+        else ""
+    )
+    label = Markup.escape
+    first, last = fmt.when(moments[0])[:10], fmt.when(moments[-1])[:10]
+    parts = [
+        f'<svg class="chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-labelledby="chart-title">',
+        f'<title id="chart-title">{label(title)}</title>',
+        f'<line class="zero" x1="{PAD}" y1="{zero}" x2="{WIDTH - PAD}" y2="{zero}"/>',
+        f'<polyline class="score" points="{line}"/>',
+        f'<g class="dots">{dots}</g>',
+        f'<text class="axis" x="{PAD}" y="{_scaled(high, low, high) - 8}">{label(fmt.pt(high))}</text>',
+        f'<text class="axis" x="{PAD}" y="{_scaled(low, low, high) - 8}">{label(fmt.pt(low))}</text>',
+        f'<text class="axis" x="{PAD}" y="{HEIGHT - 4}">{label(first)}</text>',
+        f'<text class="axis end" x="{WIDTH - PAD}" y="{HEIGHT - 4}">{label(last)}</text>',
+        "</svg>",
+    ]
+    return Markup("".join(parts))
+
+
+def now(request: Request) -> datetime:
+    return request.app.state.web.settings.clock().astimezone(UTC)
