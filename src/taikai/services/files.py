@@ -75,12 +75,14 @@ class Stored:
 
 
 def load(uow: UnitOfWork, slug: str) -> Stored:
-    """The competition ``slug`` with its players, games and actions (NotFound when not stored)."""
+    """The competition ``slug`` with its players, games and actions (NotFound when not stored); a game
+    waiting for a second person's confirmation (``pending`` in its result) is left out: it counts nowhere
+    until confirmed."""
     competition = uow.competitions.require(slug)
     return Stored(
         competition,
         tuple(uow.players.list(slug)),
-        tuple(uow.games.list(slug)),
+        tuple(game for game in uow.games.list(slug) if "pending" not in (game.result or {})),
         tuple(uow.actions.list(slug)),
     )
 
