@@ -2024,6 +2024,7 @@ MESSAGES: dict[str, str] = {
     ),
     # --- (end of web)
     # --- web entry (staff pages: competitions, players, entering, correcting and importing games)
+    "web_entry_competitions": N_("Competitions: players and games"),
     "web_entry_accounts": N_("Platform accounts (majsoul:ID, tenhou:NAME; separated by spaces)"),
     "web_entry_add_player": N_("Register a player"),
     "web_entry_already_recorded": N_("This game was already recorded as {game}: nothing was recorded twice."),
@@ -2084,10 +2085,6 @@ MESSAGES: dict[str, str] = {
     "web_entry_tier": N_("Starting tier"),
     "web_entry_too_many_files": N_("files: at most {most} files at once."),
     "web_entry_upload_too_large": N_("{file}: larger than {most} bytes; not read."),
-    "web_entry_wind_0": N_("East"),
-    "web_entry_wind_1": N_("South"),
-    "web_entry_wind_2": N_("West"),
-    "web_entry_wind_3": N_("North"),
     "web_entry_hands_title": N_("{competition}: a game hand by hand"),
     "web_entry_hands_so_far": N_("Hands so far: {count}"),
     "web_entry_new_hand": N_("The next hand"),

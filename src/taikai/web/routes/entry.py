@@ -42,8 +42,6 @@ __all__ = ["router", "table_form"]
 router = APIRouter()
 
 SEATS = 4
-#: Each seat in words (the templates name ``web_entry_wind_`` with the seat's number).
-SEAT_WORDS = ("web_entry_wind_0", "web_entry_wind_1", "web_entry_wind_2", "web_entry_wind_3")
 TABLE_ACTOR = "web:table-link"
 MAX_UPLOADS = 20
 #: Where a refusal of the services is shown: the field a catalog key is about (else above the form).
@@ -97,6 +95,12 @@ def _refusal(request: Request, error: TaikaiError) -> dict[str, str]:
 
 
 # --------------------------------------------------------------------------- a competition and its players
+
+
+@router.get("/staff/competitions", response_class=HTMLResponse, summary="The competitions, for staff")
+def competitions_page(request: Request, staff: Staff) -> HTMLResponse:
+    listed = competition_service.list_competitions(_store(request), actor(staff))
+    return render(request, "entry_competitions.html", competitions=listed)
 
 
 @router.get("/staff/competitions/new", response_class=HTMLResponse, summary="Create a competition")
