@@ -2032,7 +2032,9 @@ MESSAGES: dict[str, str] = {
     "web_entry_by_points": N_("Enter a game by final points"),
     "web_entry_choose_player": N_("(choose a player)"),
     "web_entry_confirm": N_("Confirm this result"),
-    "web_entry_confirm_by_another": N_("Game {game} must be confirmed by another staff member than the one who entered it."),
+    "web_entry_confirm_by_another": N_(
+        "Game {game} must be confirmed by another staff member than the one who entered it."
+    ),
     "web_entry_confirmation_setting": N_("Each game counts only once a second staff member confirms it"),
     "web_entry_correct": N_("Correct or delete"),
     "web_entry_correct_title": N_("Game {game}: correct or delete"),
@@ -2050,7 +2052,9 @@ MESSAGES: dict[str, str] = {
     "web_entry_import": N_("Import files"),
     "web_entry_import_add_players": N_("Register the players the files name who are not registered yet"),
     "web_entry_import_file": N_("{imported} imported (read as {source})"),
-    "web_entry_import_files": N_("Files (Mahjong Soul contest records, Tenhou logs, tenhou.net/6, score sheets; gz and tar accepted)"),
+    "web_entry_import_files": N_(
+        "Files (Mahjong Soul contest records, Tenhou logs, tenhou.net/6, score sheets; gz and tar accepted)"
+    ),
     "web_entry_import_title": N_("{competition}: import files"),
     "web_entry_import_totals": N_("{imported} imported, {skipped} skipped, {refused} files refused"),
     "web_entry_import_unknown": N_("{count} players are not registered: nothing of this file was imported"),
@@ -2060,14 +2064,20 @@ MESSAGES: dict[str, str] = {
     "web_entry_new_competition": N_("Create a competition"),
     "web_entry_no_player": N_("No player {player} in this competition."),
     "web_entry_no_players_yet": N_("Register the players first."),
-    "web_entry_not_pt": N_("penalties: {value} is not a pt amount (a negative number with one decimal place, e.g. -10.0)."),
+    "web_entry_not_pt": N_(
+        "penalties: {value} is not a pt amount (a negative number with one decimal place, e.g. -10.0)."
+    ),
     "web_entry_penalties": N_("Penalties (pt, e.g. -10.0)"),
     "web_entry_pending_games": N_("Waiting for confirmation: {count}"),
-    "web_entry_pending_note": N_("Waiting for a second staff member's confirmation: it does not count in the standings yet."),
+    "web_entry_pending_note": N_(
+        "Waiting for a second staff member's confirmation: it does not count in the standings yet."
+    ),
     "web_entry_pick_kind": N_("kind: choose league, tournament or cup."),
     "web_entry_player_id": N_("Id (empty: the next free p1, p2 ...)"),
     "web_entry_players": N_("Players ({count})"),
-    "web_entry_points_out_of_range": N_("points: {points} is beyond what a table can hold (at most 400000 either way)."),
+    "web_entry_points_out_of_range": N_(
+        "points: {points} is beyond what a table can hold (at most 400000 either way)."
+    ),
     "web_entry_pro": N_("Professional"),
     "web_entry_public_game": N_("The game's public page"),
     "web_entry_public_pages": N_("Public pages"),
@@ -2079,6 +2089,7 @@ MESSAGES: dict[str, str] = {
     "web_entry_save_table": N_("Record this table's result"),
     "web_entry_saved_title": N_("Game {game}"),
     "web_entry_seat_missing": N_("seats: choose a player for each of the four seats."),
+    "web_entry_seat_twice": N_("seats: {player} is seated twice; each player sits once."),
     "web_entry_seats": N_("Seats (from the first dealer)"),
     "web_entry_slug": N_("Slug (its address: letters, digits, - and _)"),
     "web_entry_table": N_("Table"),
@@ -2096,7 +2107,7 @@ MESSAGES: dict[str, str] = {
     "web_entry_result_chombo": N_("Chombo"),
     "web_entry_winner": N_("Winner"),
     "web_entry_discarder": N_("Dealt in (ron)"),
-    "web_entry_hand_tiles": N_("Hand (e.g. 123m456p789s234s5p, without the winning tile)"),
+    "web_entry_hand_tiles": N_("Hand: all 14 tiles, the winning tile included (e.g. 123m456p789s234s55p)"),
     "web_entry_win_tile": N_("Winning tile"),
     "web_entry_dora": N_("Dora indicators"),
     "web_entry_ura": N_("Ura dora indicators"),
@@ -2112,7 +2123,9 @@ MESSAGES: dict[str, str] = {
     "web_entry_save_record": N_("Record the game"),
     "web_entry_preview_title": N_("{round}, {honba} honba"),
     "web_entry_change": N_("{seat}: {delta} → {points}"),
-    "web_entry_hands_not_list": N_("hands: the hands entered so far were not readable; start the game again."),
+    "web_entry_hands_not_list": N_(
+        "hands: the hands entered so far were not readable; start the game again."
+    ),
     "web_entry_game_not_over": N_("The game is not over yet: add the next hand."),
     "web_entry_hand_needs": N_("{field}: needed for this result."),
     "web_entry_abortive_kyuushu_kyuuhai": N_("Nine terminals"),

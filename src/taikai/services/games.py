@@ -44,9 +44,9 @@ from taikai.services.unit_of_work import NotFound, Store, UnitOfWork
 from taikai.services.values import Action, Competition, Data, Game
 
 __all__ = [
+    "CONFIRMATION",
     "Entered",
     "GameEntry",
-    "CONFIRMATION",
     "add_game",
     "confirm_game",
     "confirmation_required",
@@ -374,7 +374,9 @@ def confirmation_required(store: Store, actor: str, slug: str) -> bool:
     return bool(kept and kept[-1].data.get("required"))
 
 
-def set_confirmation(store: Store, actor: str, slug: str, required: bool, reason: str | None = None) -> Action:
+def set_confirmation(
+    store: Store, actor: str, slug: str, required: bool, reason: str | None = None
+) -> Action:
     """Keep whether the games of ``slug`` wait for a second person's confirmation from now on."""
     with store.unit_of_work(actor, reason) as uow:
         uow.competitions.require(slug)

@@ -112,9 +112,14 @@ def _competition_form(request: Request, typed: dict[str, Any], errors: dict[str,
     presets = [(name, formats.load(name).kind) for name in formats.preset_names()]
     status = 422 if errors else 200
     return render(
-        request, "entry_competition_new.html", status, presets=presets, kinds=list(formats.KINDS),
-        typed=typed, errors=errors,
-    )  # fmt: skip
+        request,
+        "entry_competition_new.html",
+        status,
+        presets=presets,
+        kinds=list(formats.KINDS),
+        typed=typed,
+        errors=errors,
+    )
 
 
 async def _format_upload(upload: UploadFile | None) -> tuple[str, bytes] | None:
@@ -122,8 +127,9 @@ async def _format_upload(upload: UploadFile | None) -> tuple[str, bytes] | None:
         return None
     content = await upload.read(FORMAT_FILE_LIMIT + 1)
     if len(content) > FORMAT_FILE_LIMIT:
-        raise WebError(413, "bad_request", "web_entry_upload_too_large", file=upload.filename,
-                       most=FORMAT_FILE_LIMIT)  # fmt: skip
+        raise WebError(
+            413, "bad_request", "web_entry_upload_too_large", file=upload.filename, most=FORMAT_FILE_LIMIT
+        )
     return upload.filename, content
 
 
@@ -140,7 +146,9 @@ async def create_competition(
     typed = {"slug": slug, "kind": kind, "name": name, "format": format}
     uploaded = await _format_upload(format_file)
     if kind not in formats.KINDS:
-        return _competition_form(request, typed, {"kind": i18n.message("web_entry_pick_kind", {}, language(request))})
+        return _competition_form(
+            request, typed, {"kind": i18n.message("web_entry_pick_kind", {}, language(request))}
+        )
     try:
         if uploaded is not None:
             file_name, content = uploaded
@@ -151,9 +159,15 @@ async def create_competition(
         else:
             raise WebError(422, "bad_request", "web_entry_format_missing")
         made = competition_service.create_competition(
-            _store(request), actor(organizer), slug, kind, fmt, format_ruleset(fmt),
-            format_name=format_name, name=name or None,
-        )  # fmt: skip
+            _store(request),
+            actor(organizer),
+            slug,
+            kind,
+            fmt,
+            format_ruleset(fmt),
+            format_name=format_name,
+            name=name or None,
+        )
     except TaikaiError as error:
         field_name = "format" if error.code in ("bad_format", "bad_file") else "form"
         return _competition_form(request, typed, {field_name: _said(request, error)})
@@ -209,9 +223,14 @@ def add_player(
     competition = _competition(request, slug)
     try:
         competition_service.add_player(
-            _store(request), actor(staff), slug, name, id=id or None, accounts=_accounts(accounts),
+            _store(request),
+            actor(staff),
+            slug,
+            name,
+            id=id or None,
+            accounts=_accounts(accounts),
             data=_player_data(competition, tier, pro),
-        )  # fmt: skip
+        )
     except TaikaiError as error:
         typed = {"name": name, "id": id, "accounts": accounts, "tier": tier, "pro": pro}
         return _competition_page(request, slug, typed, {"player": _said(request, error)})
@@ -238,9 +257,14 @@ def _player_form(
         "reason": "",
     }
     return render(
-        request, "entry_player.html", 422 if errors else 200, competition=competition, player=player,
-        typed=shown, errors=errors,
-    )  # fmt: skip
+        request,
+        "entry_player.html",
+        422 if errors else 200,
+        competition=competition,
+        player=player,
+        typed=shown,
+        errors=errors,
+    )
 
 
 @router.post("/staff/c/{slug}/players/{player_id}", response_class=HTMLResponse, summary="Edit a player")
@@ -258,9 +282,15 @@ def edit_player(
     competition = _competition(request, slug)
     try:
         competition_service.update_player(
-            _store(request), actor(staff), slug, player_id, reason, name=name, accounts=_accounts(accounts),
+            _store(request),
+            actor(staff),
+            slug,
+            player_id,
+            reason,
+            name=name,
+            accounts=_accounts(accounts),
             data=_player_data(competition, tier, pro),
-        )  # fmt: skip
+        )
     except TaikaiError as error:
         typed = {"name": name, "accounts": accounts, "tier": tier, "pro": pro, "reason": reason}
         return _player_form(request, slug, player_id, typed, {"form": _said(request, error)})
@@ -294,9 +324,13 @@ class PointsForm:
     @property
     def typed(self) -> dict[str, Any]:
         return {
-            "seat": self.seat, "points": self.points, "deposits": self.deposits, "penalty": self.penalty,
-            "round": self.round, "table": self.table,
-        }  # fmt: skip
+            "seat": self.seat,
+            "points": self.points,
+            "deposits": self.deposits,
+            "penalty": self.penalty,
+            "round": self.round,
+            "table": self.table,
+        }
 
 
 def points_form(
@@ -329,6 +363,9 @@ def _seats(form: PointsForm, required: bool = True) -> tuple[str, ...] | None:
         return None
     if len(form.seat) != SEATS or not all(form.seat):
         raise FormProblem("seats", "web_entry_seat_missing")
+    twice = [seat for seat in form.seat if form.seat.count(seat) > 1]
+    if twice:
+        raise FormProblem("seats", "web_entry_seat_twice", player=twice[0])
     return tuple(form.seat)
 
 
@@ -355,9 +392,15 @@ def _points_page(
 ) -> HTMLResponse:
     competition = _competition(request, slug)
     return render(
-        request, "entry_game_new.html", 422 if errors else 200, competition=competition,
-        players=_players(request, slug), typed=typed, errors=errors, key=key or new_key(),
-    )  # fmt: skip
+        request,
+        "entry_game_new.html",
+        422 if errors else 200,
+        competition=competition,
+        players=_players(request, slug),
+        typed=typed,
+        errors=errors,
+        key=key or new_key(),
+    )
 
 
 @router.get("/staff/c/{slug}/games/new", response_class=HTMLResponse, summary="Enter a game by points")
@@ -369,9 +412,15 @@ def _saved(request: Request, slug: str, entered: game_service.Entered, again: st
     competition = _competition(request, slug)
     names = {p.id: p.name for p in _players(request, slug)}
     return render(
-        request, "entry_game_saved.html", competition=competition, game=entered.game, names=names,
-        repeated=entered.repeated, pending=game_service.pending_by(entered.game) is not None, again=again,
-    )  # fmt: skip
+        request,
+        "entry_game_saved.html",
+        competition=competition,
+        game=entered.game,
+        names=names,
+        repeated=entered.repeated,
+        pending=game_service.pending_by(entered.game) is not None,
+        again=again,
+    )
 
 
 def _enter(request: Request, who: str, slug: str, form: PointsForm, grant: TableGrant | None) -> Any:
@@ -383,9 +432,18 @@ def _enter(request: Request, who: str, slug: str, form: PointsForm, grant: Table
     if round is not None and table is not None:
         seats = _seats(form, required=False)
         return tournament_service.enter_table(
-            store, who, slug, round, table, form.points, seats=seats, deposits=form.deposits,
-            penalties=penalties, key=form.key, pending=pending,
-        )  # fmt: skip
+            store,
+            who,
+            slug,
+            round,
+            table,
+            form.points,
+            seats=seats,
+            deposits=form.deposits,
+            penalties=penalties,
+            key=form.key,
+            pending=pending,
+        )
     if (round is None) != (table is None):
         raise FormProblem("table", "web_entry_round_and_table")
     entry = game_service.GameEntry(
@@ -413,19 +471,29 @@ def enter_game(
 
 
 def table_form(
-    request: Request, grant: TableGrant, typed: dict[str, Any] | None = None,
-    errors: dict[str, str] | None = None, key: str | None = None,
-) -> HTMLResponse:  # fmt: skip
+    request: Request,
+    grant: TableGrant,
+    typed: dict[str, Any] | None = None,
+    errors: dict[str, str] | None = None,
+    key: str | None = None,
+) -> HTMLResponse:
     """A table's private page: the entry-by-points form of that round and table only, seated as the
     round was drawn when it was."""
     store = _store(request)
     competition = _competition(request, grant.competition)
     seats = tournament_service.drawn_table(store, TABLE_ACTOR, grant.competition, grant.round, grant.table)
     return render(
-        request, "table.html", 422 if errors else 200, grant=grant, competition=competition,
-        players=_players(request, grant.competition), drawn=seats, typed=typed or {}, errors=errors or {},
+        request,
+        "table.html",
+        422 if errors else 200,
+        grant=grant,
+        competition=competition,
+        players=_players(request, grant.competition),
+        drawn=seats,
+        typed=typed or {},
+        errors=errors or {},
         key=key or new_key(),
-    )  # fmt: skip
+    )
 
 
 @router.post(
@@ -461,10 +529,17 @@ def _edit_page(
         "reason": "",
     }
     return render(
-        request, "entry_game_edit.html", 422 if errors else 200, competition=_competition(request, slug),
-        game=game, players=_players(request, slug), typed=shown, errors=errors,
-        by_points="points" in game.record, pending_by=game_service.pending_by(game),
-    )  # fmt: skip
+        request,
+        "entry_game_edit.html",
+        422 if errors else 200,
+        competition=_competition(request, slug),
+        game=game,
+        players=_players(request, slug),
+        typed=shown,
+        errors=errors,
+        by_points="points" in game.record,
+        pending_by=game_service.pending_by(game),
+    )
 
 
 @router.get("/staff/c/{slug}/games/{game_id}", response_class=HTMLResponse, summary="Correct a game")
@@ -486,9 +561,15 @@ def edit_game(
     game = _game(request, slug, game_id)
     try:
         game_service.edit_game(
-            _store(request), actor(staff), slug, game_id, reason, seats=tuple(s.strip() for s in seat),
-            points=tuple(points) if points else None, deposits=deposits,
-        )  # fmt: skip
+            _store(request),
+            actor(staff),
+            slug,
+            game_id,
+            reason,
+            seats=tuple(s.strip() for s in seat),
+            points=tuple(points) if points else None,
+            deposits=deposits,
+        )
     except TaikaiError as error:
         typed = {"seat": seat, "points": points, "deposits": deposits or 0, "reason": reason}
         return _edit_page(request, slug, game, typed, _refusal(request, error))
@@ -535,9 +616,7 @@ def _summary_shown(request: Request, summary: import_service.ImportSummary) -> l
             "ok": done.ok,
             "imported": done.imported,
             "skipped": done.skipped,
-            "refused": [
-                i18n.words(p.reason, lang) if p.reason is not None else p.text for p in done.refused
-            ],
+            "refused": [i18n.words(p.reason, lang) if p.reason is not None else p.text for p in done.refused],
             "unknown": done.unknown,
             "added": done.added,
             "warnings": [i18n.words(w, lang) for w in done.warnings],
@@ -548,7 +627,9 @@ def _summary_shown(request: Request, summary: import_service.ImportSummary) -> l
 
 @router.get("/staff/c/{slug}/import", response_class=HTMLResponse, summary="Import files")
 def import_page(request: Request, staff: Staff, slug: str) -> HTMLResponse:
-    return render(request, "entry_import.html", competition=_competition(request, slug), summary=None, totals=None)
+    return render(
+        request, "entry_import.html", competition=_competition(request, slug), summary=None, totals=None
+    )
 
 
 @router.post("/staff/c/{slug}/import", response_class=HTMLResponse, summary="Import files")
@@ -564,12 +645,18 @@ async def import_upload(
     summary = import_service.import_uploads(
         _store(request), actor(staff), slug, uploads, add_players=add_players
     )
-    totals = {"imported": summary.imported, "skipped": sum(summary.skipped.values()),
-              "refused": summary.refused_files}  # fmt: skip
+    totals = {
+        "imported": summary.imported,
+        "skipped": sum(summary.skipped.values()),
+        "refused": summary.refused_files,
+    }
     return render(
-        request, "entry_import.html", competition=competition, summary=_summary_shown(request, summary),
+        request,
+        "entry_import.html",
+        competition=competition,
+        summary=_summary_shown(request, summary),
         totals=totals,
-    )  # fmt: skip
+    )
 
 
 async def _uploads(files: Sequence[UploadFile]) -> list[tuple[str, bytes]]:

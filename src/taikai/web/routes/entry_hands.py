@@ -96,9 +96,23 @@ def hand_form(
     chombo: Annotated[int | None, Form(ge=0, le=3)] = None,
 ) -> HandForm:
     return HandForm(
-        [s.strip() for s in seat], hands, key, kind, winner, discarder, hand.strip(), win_tile.strip(),
-        dora.strip(), ura.strip(), han, fu, sorted(set(riichi)), sorted(set(tenpai)), abortive, chombo,
-    )  # fmt: skip
+        [s.strip() for s in seat],
+        hands,
+        key,
+        kind,
+        winner,
+        discarder,
+        hand.strip(),
+        win_tile.strip(),
+        dora.strip(),
+        ura.strip(),
+        han,
+        fu,
+        sorted(set(riichi)),
+        sorted(set(tenpai)),
+        abortive,
+        chombo,
+    )
 
 
 Hand = dict[str, Any]
@@ -186,11 +200,20 @@ def _page(
     seats = form.seat if form is not None else []
     replayed = replay(request, slug, seats, hands) if hands else None
     return render(
-        request, "entry_hands.html", 422 if errors else 200, competition=_competition(request, slug),
-        players=_players(request, slug), seats=seats, hands_text=dumps(hands), replayed=replayed,
-        form=form, errors=errors, key=form.key if form is not None else new_key(), results=RESULTS,
+        request,
+        "entry_hands.html",
+        422 if errors else 200,
+        competition=_competition(request, slug),
+        players=_players(request, slug),
+        seats=seats,
+        hands_text=dumps(hands),
+        replayed=replayed,
+        form=form,
+        errors=errors,
+        key=form.key if form is not None else new_key(),
+        results=RESULTS,
         abortive_kinds=ABORTIVE,
-    )  # fmt: skip
+    )
 
 
 def _words(request: Request, key: str, **params: Any) -> str:
