@@ -30,7 +30,7 @@ from taikai.web.settings import WebSettings
 __all__ = ["WebState", "create_app", "render"]
 
 #: The files under /static/ (read once when the app is made: a request names one of these, never a path).
-STATIC = {"htmx.min.js": "text/javascript", "taikai.css": "text/css"}
+STATIC = {"htmx.min.js": "text/javascript", "taikai.css": "text/css", "entry.css": "text/css"}
 SECRET_NAME = "web"
 log = logging.getLogger("taikai.web")
 #: Sent with every answer: no framing, no sniffing, no referrer (table links carry their token in
