@@ -3,6 +3,7 @@ corrections, a second person's confirmation, imports by upload; and every refusa
 
 from __future__ import annotations
 
+import gzip
 import html
 import json
 import re
@@ -12,11 +13,12 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from taikai import i18n
+from taikai import i18n, rules
 from taikai.competitions import formats
 from taikai.services import games as game_service
 from taikai.services import league as league_service
 from taikai.services import standings as standings_service
+from taikai.services.competitions import create_competition
 from taikai.web.routes import entry, entry_hands
 
 from .conftest import csrf_of, log_in
@@ -495,7 +497,7 @@ def test_an_unreadable_upload_is_listed_as_refused_with_its_reason(organizer, st
 
 def test_an_upload_too_large_is_refused_before_it_is_read(organizer, store, monkeypatch):
     competition_with_players(organizer)
-    monkeypatch.setattr(entry, "DEFAULT_LIMIT", 10)
+    monkeypatch.setattr(entry, "UPLOAD_LIMIT", 10)
     page = upload(organizer, "cup", [("files", ("big.json", b"x" * 11, "application/json"))])
     assert page.status_code == 413 and "big.json" in page.text and games(store, "cup") == []
 
@@ -521,3 +523,53 @@ def test_every_result_and_abortive_draw_has_words(lang):
         assert text and text != key
     assert len(entry_hands.RESULT_WORDS) == len(entry_hands.RESULTS)
     assert len(entry_hands.ABORTIVE_WORDS) == len(entry_hands.ABORTIVE)
+
+
+@pytest.mark.skipif(not (SHARED / "data" / "tenhou6").is_dir(), reason="../shared is absent")
+def test_a_tenhou_log_uploaded_gzipped_is_imported_with_its_players_registered(organizer, store):
+    fmt = formats.load("hitonazo-m")
+    league = "tenhou-league"
+    create_competition(store, "test", league, "league", fmt, rules.load("tenhou"), rules_name="tenhou")
+    log = sorted((SHARED / "data" / "tenhou6").glob("*.json"))[0]
+    files = [("files", (log.name + ".gz", gzip.compress(log.read_bytes()), "application/gzip"))]
+    refused = upload(organizer, league, files)
+    assert "players are not registered" in refused.text and games(store, league) == []
+    page = upload(organizer, league, files, add_players="true")
+    assert page.status_code == 200 and "1 imported, 0 skipped, 0 files refused" in page.text, page.text
+    [game] = games(store, league)
+    assert game.platform_id == log.stem and len(game.seats) == 4
+    again = upload(organizer, league, files)  # the same log again: skipped, not stored twice
+    assert "0 imported, 1 skipped" in again.text and len(games(store, league)) == 1
+
+
+def test_a_competition_without_a_format_is_refused_beside_the_field(organizer, store):
+    page = create(organizer, "nothing", "cup", "")
+    assert page.status_code == 422 and "choose a preset" in errors_of(page.text)["format"]
+    with store.unit_of_work("test", read_only=True) as uow:
+        assert uow.competitions.get("nothing") is None
+
+
+PAGES = (
+    "/staff/competitions",
+    "/staff/competitions/new",
+    "/staff/c/cup",
+    "/staff/c/cup/players/p1",
+    "/staff/c/cup/games/new",
+    "/staff/c/cup/games/g1",
+    "/staff/c/cup/hands",
+    "/staff/c/cup/import",
+)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_entry_page_speaks_the_chosen_language(organizer, lang):
+    competition_with_players(organizer)
+    organizer.post("/staff/c/cup/games", data=points_form(organizer, "cup", [45000, 30000, 15000, 10000]))
+    organizer.cookies.set("taikai_lang", lang)
+    for path in PAGES:
+        page = organizer.get(path)
+        assert page.status_code == 200 and f'<html lang="{lang}">' in page.text, path
+        main = html.unescape(page.text.split("<main>", 1)[1].split("</main>", 1)[0])
+        assert "web_entry_" not in main, path
+        japanese = re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", main) is not None
+        assert japanese == (lang == "ja"), path  # the names here are Latin: Japanese is the pages' own words

@@ -20,7 +20,6 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 
 from taikai import i18n
 from taikai.competitions import formats
-from taikai.contracts.files import DEFAULT_LIMIT
 from taikai.contracts.formats import FORMAT_FILE_LIMIT, format_ruleset
 from taikai.contracts.jsonio import decode_utf8
 from taikai.errors import TaikaiError
@@ -44,6 +43,9 @@ router = APIRouter()
 SEATS = 4
 TABLE_ACTOR = "web:table-link"
 MAX_UPLOADS = 20
+#: The most one uploaded file may hold (held in memory while it is imported; a month of Tenhou logs
+#: as a .tar.xz is a few MiB).
+UPLOAD_LIMIT = 16 * 1024 * 1024
 #: Where a refusal of the services is shown: the field a catalog key is about (else above the form).
 FIELD_OF_KEY = {
     "player_not_found": "seats",
@@ -90,6 +92,10 @@ def _field(error: TaikaiError) -> str:
     return next((name for prefix, name in FIELD_OF_PREFIX if str(key).startswith(prefix)), "form")
 
 
+def _words(request: Request, key: str, **params: Any) -> str:
+    return i18n.message(key, params, language(request))
+
+
 def _refusal(request: Request, error: TaikaiError) -> dict[str, str]:
     return {_field(error): _said(request, error)}
 
@@ -122,10 +128,10 @@ def _competition_form(request: Request, typed: dict[str, Any], errors: dict[str,
     )
 
 
-async def _format_upload(upload: UploadFile | None) -> tuple[str, bytes] | None:
+def _format_upload(upload: UploadFile | None) -> tuple[str, bytes] | None:
     if upload is None or not upload.filename:
         return None
-    content = await upload.read(FORMAT_FILE_LIMIT + 1)
+    content = upload.file.read(FORMAT_FILE_LIMIT + 1)
     if len(content) > FORMAT_FILE_LIMIT:
         raise WebError(
             413, "bad_request", "web_entry_upload_too_large", file=upload.filename, most=FORMAT_FILE_LIMIT
@@ -134,7 +140,7 @@ async def _format_upload(upload: UploadFile | None) -> tuple[str, bytes] | None:
 
 
 @router.post("/staff/competitions", response_class=HTMLResponse, summary="Create a competition")
-async def create_competition(
+def create_competition(
     request: Request,
     organizer: Organizer,
     slug: Annotated[str, Form(min_length=1, max_length=64)],
@@ -144,20 +150,18 @@ async def create_competition(
     format_file: Annotated[UploadFile | None, File()] = None,
 ) -> Any:
     typed = {"slug": slug, "kind": kind, "name": name, "format": format}
-    uploaded = await _format_upload(format_file)
+    uploaded = _format_upload(format_file)
     if kind not in formats.KINDS:
-        return _competition_form(
-            request, typed, {"kind": i18n.message("web_entry_pick_kind", {}, language(request))}
-        )
+        return _competition_form(request, typed, {"kind": _words(request, "web_entry_pick_kind")})
+    if uploaded is None and not format:
+        return _competition_form(request, typed, {"format": _words(request, "web_entry_format_missing")})
     try:
         if uploaded is not None:
-            file_name, content = uploaded
-            fmt = formats.from_toml(decode_utf8(content, file_name), file_name, formats.KINDS[kind])
-            format_name = file_name
-        elif format:
-            fmt, format_name = formats.load(format, formats.KINDS[kind]), format
+            format_name, content = uploaded
+            text = decode_utf8(content, format_name)
+            fmt = formats.from_toml(text, format_name, formats.KINDS[kind])
         else:
-            raise WebError(422, "bad_request", "web_entry_format_missing")
+            fmt, format_name = formats.load(format, formats.KINDS[kind]), format
         made = competition_service.create_competition(
             _store(request),
             actor(organizer),
@@ -423,7 +427,21 @@ def _saved(request: Request, slug: str, entered: game_service.Entered, again: st
     )
 
 
-def _enter(request: Request, who: str, slug: str, form: PointsForm, grant: TableGrant | None) -> Any:
+def _enter(
+    request: Request, who: str, slug: str, form: PointsForm, grant: TableGrant | None
+) -> tuple[game_service.Entered | None, dict[str, str]]:
+    """The form's game stored, or nothing and the refusal worded beside its field."""
+    try:
+        return _store_game(request, who, slug, form, grant), {}
+    except FormProblem as problem:
+        return None, {problem.field: _words(request, problem.key, **problem.params)}
+    except TaikaiError as error:
+        return None, _refusal(request, error)
+
+
+def _store_game(
+    request: Request, who: str, slug: str, form: PointsForm, grant: TableGrant | None
+) -> game_service.Entered:
     """Store the form's game (a tournament's table through its service), or raise the refusal."""
     store = _store(request)
     pending = game_service.confirmation_required(store, who, slug)
@@ -457,13 +475,9 @@ def enter_game(
     request: Request, staff: Staff, slug: str, form: Annotated[PointsForm, Depends(points_form)]
 ) -> HTMLResponse:
     _competition(request, slug)
-    try:
-        entered = _enter(request, actor(staff), slug, form, None)
-    except FormProblem as problem:
-        errors = {problem.field: i18n.message(problem.key, problem.params, language(request))}
+    entered, errors = _enter(request, actor(staff), slug, form, None)
+    if entered is None:
         return _points_page(request, slug, form.typed, errors, form.key)
-    except TaikaiError as error:
-        return _points_page(request, slug, form.typed, _refusal(request, error), form.key)
     return _saved(request, slug, entered, f"/staff/c/{slug}/games/new")
 
 
@@ -506,13 +520,9 @@ def enter_table_result(
     grant: Annotated[TableGrant, Depends(table_grant)],
     form: Annotated[PointsForm, Depends(points_form)],
 ) -> HTMLResponse:
-    try:
-        entered = _enter(request, TABLE_ACTOR, grant.competition, form, grant)
-    except FormProblem as problem:
-        errors = {problem.field: i18n.message(problem.key, problem.params, language(request))}
+    entered, errors = _enter(request, TABLE_ACTOR, grant.competition, form, grant)
+    if entered is None:
         return table_form(request, grant, form.typed, errors, form.key)
-    except TaikaiError as error:
-        return table_form(request, grant, form.typed, _refusal(request, error), form.key)
     return _saved(request, grant.competition, entered, request.url.path)
 
 
@@ -633,7 +643,7 @@ def import_page(request: Request, staff: Staff, slug: str) -> HTMLResponse:
 
 
 @router.post("/staff/c/{slug}/import", response_class=HTMLResponse, summary="Import files")
-async def import_upload(
+def import_upload(
     request: Request,
     staff: Staff,
     slug: str,
@@ -641,7 +651,7 @@ async def import_upload(
     add_players: Annotated[bool, Form()] = False,
 ) -> HTMLResponse:
     competition = _competition(request, slug)
-    uploads = await _uploads(files)
+    uploads = _uploads(files)
     summary = import_service.import_uploads(
         _store(request), actor(staff), slug, uploads, add_players=add_players
     )
@@ -659,15 +669,15 @@ async def import_upload(
     )
 
 
-async def _uploads(files: Sequence[UploadFile]) -> list[tuple[str, bytes]]:
+def _uploads(files: Sequence[UploadFile]) -> list[tuple[str, bytes]]:
     """Each uploaded file's name and content, each at most what a file read may be."""
     if len(files) > MAX_UPLOADS:
         raise WebError(413, "bad_request", "web_entry_too_many_files", most=MAX_UPLOADS)
     read = []
     for upload in files:
         name = (upload.filename or "upload")[:200]
-        content = await upload.read(DEFAULT_LIMIT + 1)
-        if len(content) > DEFAULT_LIMIT:
-            raise WebError(413, "bad_request", "web_entry_upload_too_large", file=name, most=DEFAULT_LIMIT)
+        content = upload.file.read(UPLOAD_LIMIT + 1)
+        if len(content) > UPLOAD_LIMIT:
+            raise WebError(413, "bad_request", "web_entry_upload_too_large", file=name, most=UPLOAD_LIMIT)
         read.append((name, content))
     return read

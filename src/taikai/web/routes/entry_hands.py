@@ -26,7 +26,7 @@ from taikai.services import games as game_service
 from taikai.web.app import render
 from taikai.web.auth import Staff
 from taikai.web.languages import language
-from taikai.web.routes.entry import SEATS, _competition, _players, _saved, _store, new_key
+from taikai.web.routes.entry import SEATS, _competition, _players, _saved, _store, _words, new_key
 from taikai.web.routes.staff import actor
 
 __all__ = ["RESULTS", "router"]
@@ -214,10 +214,6 @@ def _page(
         results=RESULTS,
         abortive_kinds=ABORTIVE,
     )
-
-
-def _words(request: Request, key: str, **params: Any) -> str:
-    return i18n.message(key, params, language(request))
 
 
 @router.get("", response_class=HTMLResponse, summary="Enter a game hand by hand")
