@@ -433,7 +433,7 @@ def test_the_preview_shows_the_hand_value_in_the_page_language(organizer):
     )
     preview = organizer.post("/staff/c/cup/hands/preview", data=form, headers={"HX-Request": "true"})
     assert preview.status_code == 200 and "<html" not in preview.text
-    assert "1番席 ロン（放銃 0番席）: 1翻（立直）" in preview.text
+    assert "Ben ロン（放銃 Aki）: 1翻（立直）" in preview.text
     # East pays 1000; South pays its 1000 stick, takes it back and the 1000: +1000
     assert "東：-1000 → 24000" in preview.text and "南：+1000 → 26000" in preview.text
 

@@ -121,3 +121,28 @@ def test_a_table_link_enters_its_result_on_a_phone(page, server):  # noqa: F811
     page.click("text=Record this table's result")
     assert page.locator("[role=status]").inner_text() == "Recorded as game g1."
     shot(page, "entry-table-saved")
+
+
+def test_the_hand_value_is_shown_in_place_before_the_hand_is_kept(page, server):  # noqa: F811
+    page.set_viewport_size(PHONE)
+    log_in(page, server, "desk")
+    page.wait_for_url(f"{server}/staff")
+    page.goto(f"{server}/lang/ja?next=/staff/c/cup/hands")
+    seats = page.locator("select[name=seat]")
+    for seat in range(4):
+        seats.nth(seat).select_option(f"p{seat + 1}")
+    page.select_option("select[name=kind]", "ron")
+    page.select_option("select[name=winner]", "1")
+    page.select_option("select[name=discarder]", "0")
+    page.fill("input[name=hand]", "123m456p789s234s55p")
+    page.fill("input[name=win_tile]", "5p")
+    page.locator("input[name=riichi]").nth(1).check()
+    page.click("text=点数を確認")  # htmx: the preview replaces its section, the page stays
+    result = page.locator("#preview .result")
+    result.wait_for()
+    # riichi only (a tanki wait on 5p, no pinfu); itsuka-chuuren counts no fu: 1 han, 1000 from East
+    assert result.inner_text() == "Ben ロン（放銃 Aki）: 1翻（立直）" and fits(page)
+    assert page.locator("input[name=hand]").input_value() == "123m456p789s234s55p"  # nothing reloaded
+    shot(page, "entry-hand-preview")
+    page.click("text=この局を追加")
+    assert page.locator(".so-far li").count() == 1

@@ -227,7 +227,7 @@ def enter(
     competition = uow.competitions.require(slug)
     record, result = settle_entry(entry, ruleset_of(competition))
     if pending:
-        result["pending"] = {"by": uow.actor}
+        result[files.PENDING] = {"by": uow.actor}
     played_at = entry.played_at
     earlier = uow.games.by_key(slug, key) if key is not None else None
     if played_at is None:
@@ -338,7 +338,7 @@ def edit_game(
             entry = replace(entry, record=record, points=None, scores=None)
         data, result = settle_entry(entry, ruleset)
         if pending_by(old) is not None:  # a correction confirms nothing: it still waits
-            result["pending"] = (old.result or {})["pending"]
+            result[files.PENDING] = (old.result or {})[files.PENDING]
         assert entry.played_at is not None
         new = replace(old, played_at=entry.played_at, seats=entry.seats, record=data, result=result)
         stored = uow.games.update(new)
@@ -362,7 +362,7 @@ CONFIRMATION = "entry_confirmation"
 
 def pending_by(game: Game) -> str | None:
     """Who entered ``game`` when it waits for confirmation (the actor), else None."""
-    pending = (game.result or {}).get("pending")
+    pending = (game.result or {}).get(files.PENDING)
     return pending.get("by") if isinstance(pending, dict) else None
 
 
@@ -397,7 +397,7 @@ def confirm_game(store: Store, actor: str, slug: str, game_id: str, reason: str 
         game = stored_game(uow, slug, game_id)
         if pending_by(game) is None:
             return game
-        result = {name: value for name, value in (game.result or {}).items() if name != "pending"}
+        result = {name: value for name, value in (game.result or {}).items() if name != files.PENDING}
         stored = uow.games.update(replace(game, result=result))
         verified(uow, slug, games_only=True)
         return stored

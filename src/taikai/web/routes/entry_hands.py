@@ -18,7 +18,7 @@ from fastapi import APIRouter, Depends, Form, Request
 from fastapi.responses import HTMLResponse
 
 from taikai import i18n
-from taikai.contracts.game import parse_record, replay_json
+from taikai.contracts.game import GameWords, parse_record, replay_json
 from taikai.contracts.jsonio import dumps, loads
 from taikai.errors import TaikaiError
 from taikai.game.table import run
@@ -188,10 +188,17 @@ def _record_data(request: Request, slug: str, seats: list[str], hands: list[Hand
 
 def replay(request: Request, slug: str, seats: list[str], hands: list[Hand]) -> dict[str, Any]:
     """The hands replayed under the competition's ruleset (the record contract's JSON, in the page's
-    language); the contract's error when the record cannot be read."""
+    language, each hand's result naming the players chosen); the contract's error when the record
+    cannot be read."""
     ruleset = game_service.ruleset_of(_competition(request, slug))
     record = parse_record(_record_data(request, slug, seats, hands), "hands", ruleset=ruleset)
-    return replay_json(record, run(record, ruleset), lang=language(request))
+    outcome = run(record, ruleset)
+    replayed = replay_json(record, outcome, lang=language(request))
+    named = GameWords(language(request), record.players)
+    for hand, state in zip(replayed["hands"], outcome.states[1:], strict=True):
+        assert state.last is not None  # every state after the first follows a hand
+        hand["result"] = named.parts(state.last.parts)
+    return replayed
 
 
 def _page(
