@@ -499,7 +499,7 @@ def test_an_upload_too_large_is_refused_before_it_is_read(organizer, store, monk
     competition_with_players(organizer)
     monkeypatch.setattr(entry, "UPLOAD_LIMIT", 10)
     page = upload(organizer, "cup", [("files", ("big.json", b"x" * 11, "application/json"))])
-    assert page.status_code == 413 and "big.json" in page.text and games(store, "cup") == []
+    assert page.status_code == 422 and "big.json" in page.text and games(store, "cup") == []
 
 
 @pytest.mark.skipif(not (SHARED / "data" / "tenhou6").is_dir(), reason="../shared is absent")

@@ -134,7 +134,7 @@ def _format_upload(upload: UploadFile | None) -> tuple[str, bytes] | None:
     content = upload.file.read(FORMAT_FILE_LIMIT + 1)
     if len(content) > FORMAT_FILE_LIMIT:
         raise WebError(
-            413, "bad_request", "web_entry_upload_too_large", file=upload.filename, most=FORMAT_FILE_LIMIT
+            422, "bad_request", "web_entry_upload_too_large", file=upload.filename, most=FORMAT_FILE_LIMIT
         )
     return upload.filename, content
 
@@ -672,12 +672,12 @@ def import_upload(
 def _uploads(files: Sequence[UploadFile]) -> list[tuple[str, bytes]]:
     """Each uploaded file's name and content, each at most what a file read may be."""
     if len(files) > MAX_UPLOADS:
-        raise WebError(413, "bad_request", "web_entry_too_many_files", most=MAX_UPLOADS)
+        raise WebError(422, "bad_request", "web_entry_too_many_files", most=MAX_UPLOADS)
     read = []
     for upload in files:
         name = (upload.filename or "upload")[:200]
         content = upload.file.read(UPLOAD_LIMIT + 1)
         if len(content) > UPLOAD_LIMIT:
-            raise WebError(413, "bad_request", "web_entry_upload_too_large", file=name, most=UPLOAD_LIMIT)
+            raise WebError(422, "bad_request", "web_entry_upload_too_large", file=name, most=UPLOAD_LIMIT)
         read.append((name, content))
     return read
