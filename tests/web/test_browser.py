@@ -134,7 +134,10 @@ def test_a_staff_member_logs_in_on_a_phone_and_sees_the_staff_pages(page, server
     log_in(page, server, "desk")
     page.wait_for_url(f"{server}/staff")
     staff_nav = page.locator("nav.staff")
-    assert staff_nav.is_visible() and staff_nav.locator("a").all_inner_texts() == ["Table links"]
+    assert staff_nav.is_visible() and staff_nav.locator("a").all_inner_texts() == [
+        "Competitions: players and games",
+        "Table links",
+    ]
     assert page.locator(".who .login").inner_text() == "desk (staff)" and fits_the_phone(page)
     shot(page, "staff-home")
     page.click("text=Log out")

@@ -46,6 +46,7 @@ from taikai.services.values import Action, Competition, Data, Game, Player
 
 __all__ = [
     "ORIGIN",
+    "PENDING",
     "Stored",
     "check",
     "competition_file",
@@ -74,6 +75,8 @@ LEAGUE_ACTIONS = (
     "close_season",
     "reopen_season",
 )
+#: The mark in a game's result of a game waiting for a second person's confirmation (it counts nowhere).
+PENDING = "pending"
 #: A tournament's registration (its schedule and the lottery's seed) and an entry's withdrawal.
 REGISTRATION, WITHDRAWAL = "registration", "withdrawal"
 
@@ -94,12 +97,14 @@ class Stored:
 
 
 def load(uow: UnitOfWork, slug: str) -> Stored:
-    """The competition ``slug`` with its players, games and actions (NotFound when not stored)."""
+    """The competition ``slug`` with its players, games and actions (NotFound when not stored); a game
+    waiting for a second person's confirmation (:data:`PENDING` in its result) is left out: it counts nowhere
+    until confirmed."""
     competition = uow.competitions.require(slug)
     return Stored(
         competition,
         tuple(uow.players.list(slug)),
-        tuple(uow.games.list(slug)),
+        tuple(game for game in uow.games.list(slug) if PENDING not in (game.result or {})),
         tuple(uow.actions.list(slug)),
     )
 

@@ -11,6 +11,12 @@ After every change the competition's file is run through its contract and engine
 (:func:`verified`): what they refuse (a tournament round entered before the last one is complete, a
 game of a closed league season changed) is refused with their reason and nothing is stored.
 
+A game entered ``pending`` (a competition that asks a second person to confirm each game, see
+:func:`confirmation_required`) keeps who entered it in its result (``"pending": {"by": actor}``);
+the competition's file leaves it out (:func:`taikai.services.files.load`), so it counts nowhere until
+:func:`confirm_game` removes the mark. The content hash does not cover the result: a retried entry
+with the same key is the same game, pending or confirmed.
+
 Entering is idempotent with a ``key``: the same key and content again changes nothing and says so
 (``repeated``), the same key with other content is refused; a tournament table already entered
 with the same result is a repeat, with another result a conflict (never an overwrite).
@@ -34,18 +40,24 @@ from taikai.services import files
 from taikai.services.codes import Say
 from taikai.services.errors import BadRequest, Refused
 from taikai.services.unit_of_work import NotFound, Store, UnitOfWork
-from taikai.services.values import Competition, Data, Game
+from taikai.services.values import Action, Competition, Data, Game
 
 __all__ = [
+    "CONFIRMATION",
     "Entered",
     "GameEntry",
     "add_game",
+    "confirm_game",
+    "confirmation_required",
     "delete_game",
     "edit_game",
     "enter",
     "entered_data",
     "next_id",
+    "pending_by",
+    "pending_games",
     "ruleset_of",
+    "set_confirmation",
     "settle_entry",
     "stored_game",
     "verified",
@@ -200,15 +212,19 @@ def enter(
     platform_id: str | None = None,
     id: str | None = None,
     taken: set[str] | None = None,
+    pending: bool = False,
 ) -> Entered:
     """Store one game in an open unit of work (settled first; see the module docstring).
 
-    ``taken``: the game ids of the competition, when the caller keeps them (an import adds many).
+    ``taken``: the game ids of the competition, when the caller keeps them (an import adds many);
+    ``pending``: the game waits for a second person's confirmation (the unit of work's actor entered it).
     """
     competition = uow.competitions.require(slug)
     if len(set(entry.seats)) != len(entry.seats):
         raise BadRequest.of(Say.player_seated_twice, competition=slug, seats=list(entry.seats))
     record, result = settle_entry(entry, ruleset_of(competition))
+    if pending:
+        result[files.PENDING] = {"by": uow.actor}
     played_at = entry.played_at
     earlier = uow.games.by_key(slug, key) if key is not None else None
     if played_at is None:
@@ -257,11 +273,13 @@ def add_game(
     *,
     key: str | None = None,
     reason: str | None = None,
+    pending: bool = False,
 ) -> Entered:
-    """Settle and store one game (a repeat with the same key or at the same table stores nothing)."""
+    """Settle and store one game (a repeat with the same key or at the same table stores nothing);
+    ``pending``: it waits for a second person's confirmation."""
     with store.unit_of_work(actor, reason) as uow:
         entry = replace(entry, seats=_seat_ids(uow, slug, entry.seats))
-        entered = enter(uow, slug, entry, key=key)
+        entered = enter(uow, slug, entry, key=key, pending=pending)
         if not entered.repeated:
             verified(uow, slug, games_only=True)
         return entered
@@ -316,6 +334,8 @@ def edit_game(
         if record is not None:
             entry = replace(entry, record=record, points=None, scores=None)
         data, result = settle_entry(entry, ruleset)
+        if pending_by(old) is not None:  # a correction confirms nothing: it still waits
+            result[files.PENDING] = (old.result or {})[files.PENDING]
         assert entry.played_at is not None
         new = replace(old, played_at=entry.played_at, seats=entry.seats, record=data, result=result)
         stored = uow.games.update(new)
@@ -329,3 +349,52 @@ def delete_game(store: Store, actor: str, slug: str, game_id: str, reason: str) 
         removed = uow.games.remove(stored_game(uow, slug, game_id))
         verified(uow, slug, games_only=True)
         return removed
+
+
+# --------------------------------------------------------------------------- a second person's confirmation
+
+#: The action that keeps whether a competition's games wait for a second person (``{"required": bool}``).
+CONFIRMATION = "entry_confirmation"
+
+
+def pending_by(game: Game) -> str | None:
+    """Who entered ``game`` when it waits for confirmation (the actor), else None."""
+    pending = (game.result or {}).get(files.PENDING)
+    return pending.get("by") if isinstance(pending, dict) else None
+
+
+def confirmation_required(store: Store, actor: str, slug: str) -> bool:
+    """Whether a game entered in ``slug`` waits for a second person's confirmation (default: no)."""
+    with store.unit_of_work(actor, read_only=True) as uow:
+        uow.competitions.require(slug)
+        kept = uow.actions.list(slug, CONFIRMATION)
+    return bool(kept and kept[-1].data.get("required"))
+
+
+def set_confirmation(
+    store: Store, actor: str, slug: str, required: bool, reason: str | None = None
+) -> Action:
+    """Keep whether the games of ``slug`` wait for a second person's confirmation from now on."""
+    with store.unit_of_work(actor, reason) as uow:
+        uow.competitions.require(slug)
+        return uow.actions.add(Action(slug, CONFIRMATION, {"required": required}))
+
+
+def pending_games(store: Store, actor: str, slug: str) -> list[Game]:
+    """The games of ``slug`` waiting for confirmation, oldest first."""
+    with store.unit_of_work(actor, read_only=True) as uow:
+        uow.competitions.require(slug)
+        return [game for game in uow.games.list(slug) if pending_by(game) is not None]
+
+
+def confirm_game(store: Store, actor: str, slug: str, game_id: str, reason: str | None = None) -> Game:
+    """Count a pending game from now on (checked by the competition's contract and engine as a new
+    game is). Who may confirm (another person than who entered it) is the caller's to decide."""
+    with store.unit_of_work(actor, reason) as uow:
+        game = stored_game(uow, slug, game_id)
+        if pending_by(game) is None:
+            return game
+        result = {name: value for name, value in (game.result or {}).items() if name != files.PENDING}
+        stored = uow.games.update(replace(game, result=result))
+        verified(uow, slug, games_only=True)
+        return stored

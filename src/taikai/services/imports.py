@@ -59,6 +59,7 @@ __all__ = [
     "Problem",
     "Unknown",
     "import_files",
+    "import_uploads",
     "inputs",
 ]
 
@@ -196,6 +197,15 @@ def _file(path: Path) -> Iterator[Input]:
     name = str(path)
     try:
         data = read_bytes(path, DEFAULT_LIMIT, gunzip=False)
+    except FileError as error:
+        yield Input(name, error=Problem.error(error, name))
+        return
+    yield from _content(name, data)
+
+
+def _content(name: str, data: bytes) -> Iterator[Input]:
+    """The inputs of one file's bytes: each log of an archive, else the file (gzip unpacked)."""
+    try:
         archive = _archive(data, name)
     except FileError as error:
         yield Input(name, error=Problem.error(error, name))
@@ -482,7 +492,33 @@ def import_files(
     """Import every file of ``paths`` (files, folders, Tenhou archives) into the competition ``slug``,
     each in a unit of work of its own (see the module docstring). ``watch`` wraps the loop over the
     files (a progress bar)."""
-    items = inputs(paths)
+    return _import(store, actor, slug, inputs(paths), source, add_players, watch)
+
+
+def import_uploads(
+    store: Store,
+    actor: str,
+    slug: str,
+    uploads: Sequence[tuple[str, bytes]],
+    *,
+    source: Source | None = None,
+    add_players: bool = False,
+) -> ImportSummary:
+    """Import files given as (name, content) (a web upload, bounded by the caller) as
+    :func:`import_files` imports files: an archive gives each of its logs, gzip is unpacked."""
+    items = [item for name, data in uploads for item in _content(name, data)]
+    return _import(store, actor, slug, items, source, add_players, None)
+
+
+def _import(
+    store: Store,
+    actor: str,
+    slug: str,
+    items: list[Input],
+    source: Source | None,
+    add_players: bool,
+    watch: Watch[Input] | None,
+) -> ImportSummary:
     summaries = []
     for item in watch(items, len(items)) if watch is not None else items:
         try:

@@ -24,6 +24,7 @@ from taikai.competitions.tournament import Event, EventReport, preliminary_draw,
 from taikai.competitions.tournament.registration import Entry, Registration, register
 from taikai.competitions.tournament.seating import Seating
 from taikai.contracts import tournament as contract
+from taikai.errors import TaikaiError
 from taikai.game.settle import Penalty
 from taikai.services import files
 from taikai.services.codes import Say, kind_word
@@ -37,6 +38,7 @@ __all__ = [
     "Decided",
     "add_entry",
     "decide_registration",
+    "drawn_table",
     "enter_table",
     "event_report",
     "seat_rounds",
@@ -181,6 +183,16 @@ def _drawn_seats(uow: UnitOfWork, stored: files.Stored, round: int, table: int) 
     return formed[table]
 
 
+def drawn_table(store: Store, actor: str, slug: str, round: int, table: int) -> tuple[str, ...] | None:
+    """The seats of ``table`` in ``round`` as drawn (or as the engine formed the final round); None
+    when that table is not drawn or formed (yet)."""
+    with store.unit_of_work(actor, read_only=True) as uow:
+        try:
+            return _drawn_seats(uow, _stored(uow, slug), round, table)
+        except TaikaiError:  # not drawn, not formed, or the event not yet complete enough to form it
+            return None
+
+
 def enter_table(
     store: Store,
     actor: str,
@@ -195,9 +207,11 @@ def enter_table(
     played_at: datetime | None = None,
     key: str | None = None,
     reason: str | None = None,
+    pending: bool = False,
 ) -> Entered:
     """Store a table's final points at its round and table (seated as drawn unless ``seats``); the
-    same result again is a repeat, another result for an entered table a conflict."""
+    same result again is a repeat, another result for an entered table a conflict; ``pending``: it
+    waits for a second person's confirmation."""
     with store.unit_of_work(actor, reason) as uow:
         stored = _stored(uow, slug)
         sitting = tuple(seats) if seats is not None else _drawn_seats(uow, stored, round, table)
@@ -210,7 +224,7 @@ def enter_table(
             round=round,
             table=table,
         )
-        entered = enter(uow, slug, entry, key=key)
+        entered = enter(uow, slug, entry, key=key, pending=pending)
         if not entered.repeated:
             verified(uow, slug, games_only=True)
         return entered

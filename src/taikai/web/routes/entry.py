@@ -1,0 +1,683 @@
+"""Staff pages that set up a competition and enter, correct, confirm and import its games.
+
+Every decision is the services' (:mod:`taikai.services`): this module reads the form (FastAPI and
+pydantic check each field's type and bounds), calls a service, and shows its answer or its refusal
+in the page's language beside the field it is about, keeping what was typed. Every entry form carries
+an idempotency token (``key``, a hidden field made when the form is drawn): the services store a
+game once per key, so a submission retried on a flaky network shows the game already recorded.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, File, Form, Request, UploadFile
+from fastapi.responses import HTMLResponse, RedirectResponse
+
+from taikai import i18n
+from taikai.competitions import formats
+from taikai.contracts.formats import FORMAT_FILE_LIMIT, format_ruleset
+from taikai.contracts.jsonio import decode_utf8
+from taikai.errors import TaikaiError
+from taikai.game.settle import Penalty
+from taikai.services import competitions as competition_service
+from taikai.services import games as game_service
+from taikai.services import imports as import_service
+from taikai.services import tournament as tournament_service
+from taikai.services.values import Competition, Game, Player
+from taikai.web.app import render
+from taikai.web.auth import Organizer, Staff
+from taikai.web.errors import WebError
+from taikai.web.languages import language
+from taikai.web.links import TableGrant, table_grant
+from taikai.web.routes.staff import actor
+
+__all__ = ["router", "table_form"]
+
+router = APIRouter()
+
+SEATS = 4
+TABLE_ACTOR = "web:table-link"
+MAX_UPLOADS = 20
+#: The most one uploaded file may hold (held in memory while it is imported; a month of Tenhou logs
+#: as a .tar.xz is a few MiB).
+UPLOAD_LIMIT = 16 * 1024 * 1024
+#: Where a refusal of the services is shown: the field a catalog key is about (else above the form).
+FIELD_OF_KEY = {
+    "player_not_found": "seats",
+    "web_entry_seat_missing": "seats",
+    "in_field": "penalties",
+    "web_entry_not_pt": "penalties",
+}
+FIELD_OF_PREFIX = (("settle_", "points"), ("penalty_", "penalties"))
+
+
+# --------------------------------------------------------------------------- reading what is stored
+
+
+def _store(request: Request) -> Any:
+    return request.app.state.web.store
+
+
+def _competition(request: Request, slug: str) -> Competition:
+    with _store(request).unit_of_work("web:staff", read_only=True) as uow:
+        found = uow.competitions.get(slug)
+    if found is None:
+        raise WebError(404, "competition_not_found", "web_no_competition", competition=slug)
+    return found
+
+
+def _players(request: Request, slug: str) -> list[Player]:
+    return competition_service.list_players(_store(request), "web:staff", slug)
+
+
+def _game(request: Request, slug: str, game_id: str) -> Game:
+    with _store(request).unit_of_work("web:staff", read_only=True) as uow:
+        return game_service.stored_game(uow, slug, game_id)
+
+
+def _said(request: Request, error: TaikaiError) -> str:
+    return i18n.words(error, language(request))
+
+
+def _field(error: TaikaiError) -> str:
+    """The form field a refusal is about (``form``: the whole form)."""
+    key = error.reason.code if error.reason is not None else error.code
+    if key in FIELD_OF_KEY:
+        return FIELD_OF_KEY[key]
+    return next((name for prefix, name in FIELD_OF_PREFIX if str(key).startswith(prefix)), "form")
+
+
+def _words(request: Request, key: str, **params: Any) -> str:
+    return i18n.message(key, params, language(request))
+
+
+def _refusal(request: Request, error: TaikaiError) -> dict[str, str]:
+    return {_field(error): _said(request, error)}
+
+
+# --------------------------------------------------------------------------- a competition and its players
+
+
+@router.get("/staff/competitions", response_class=HTMLResponse, summary="The competitions, for staff")
+def competitions_page(request: Request, staff: Staff) -> HTMLResponse:
+    listed = competition_service.list_competitions(_store(request), actor(staff))
+    return render(request, "entry_competitions.html", competitions=listed)
+
+
+@router.get("/staff/competitions/new", response_class=HTMLResponse, summary="Create a competition")
+def new_competition(request: Request, organizer: Organizer) -> HTMLResponse:
+    return _competition_form(request, {}, {})
+
+
+def _competition_form(request: Request, typed: dict[str, Any], errors: dict[str, str]) -> HTMLResponse:
+    presets = [(name, formats.load(name).kind) for name in formats.preset_names()]
+    status = 422 if errors else 200
+    return render(
+        request,
+        "entry_competition_new.html",
+        status,
+        presets=presets,
+        kinds=list(formats.KINDS),
+        typed=typed,
+        errors=errors,
+    )
+
+
+def _format_upload(upload: UploadFile | None) -> tuple[str, bytes] | None:
+    if upload is None or not upload.filename:
+        return None
+    content = upload.file.read(FORMAT_FILE_LIMIT + 1)
+    if len(content) > FORMAT_FILE_LIMIT:
+        raise WebError(
+            422, "bad_request", "web_entry_upload_too_large", file=upload.filename, most=FORMAT_FILE_LIMIT
+        )
+    return upload.filename, content
+
+
+@router.post("/staff/competitions", response_class=HTMLResponse, summary="Create a competition")
+def create_competition(
+    request: Request,
+    organizer: Organizer,
+    slug: Annotated[str, Form(min_length=1, max_length=64)],
+    kind: Annotated[str, Form(max_length=20)],
+    name: Annotated[str, Form(max_length=200)] = "",
+    format: Annotated[str, Form(max_length=100)] = "",
+    format_file: Annotated[UploadFile | None, File()] = None,
+) -> Any:
+    typed = {"slug": slug, "kind": kind, "name": name, "format": format}
+    uploaded = _format_upload(format_file)
+    if kind not in formats.KINDS:
+        return _competition_form(request, typed, {"kind": _words(request, "web_entry_pick_kind")})
+    if uploaded is None and not format:
+        return _competition_form(request, typed, {"format": _words(request, "web_entry_format_missing")})
+    try:
+        if uploaded is not None:
+            format_name, content = uploaded
+            text = decode_utf8(content, format_name)
+            fmt = formats.from_toml(text, format_name, formats.KINDS[kind])
+        else:
+            fmt, format_name = formats.load(format, formats.KINDS[kind]), format
+        made = competition_service.create_competition(
+            _store(request),
+            actor(organizer),
+            slug,
+            kind,
+            fmt,
+            format_ruleset(fmt),
+            format_name=format_name,
+            name=name or None,
+        )
+    except TaikaiError as error:
+        field_name = "format" if error.code in ("bad_format", "bad_file") else "form"
+        return _competition_form(request, typed, {field_name: _said(request, error)})
+    return RedirectResponse(f"/staff/c/{made.slug}", status_code=303)
+
+
+@router.get("/staff/c/{slug}", response_class=HTMLResponse, summary="A competition's staff page")
+def competition_page(request: Request, staff: Staff, slug: str) -> HTMLResponse:
+    return _competition_page(request, slug, {}, {})
+
+
+def _competition_page(
+    request: Request, slug: str, typed: dict[str, Any], errors: dict[str, str], status: int = 200
+) -> HTMLResponse:
+    competition = _competition(request, slug)
+    store = _store(request)
+    return render(
+        request,
+        "entry_competition.html",
+        422 if errors else status,
+        competition=competition,
+        players=_players(request, slug),
+        pending=game_service.pending_games(store, "web:staff", slug),
+        confirmation=game_service.confirmation_required(store, "web:staff", slug),
+        typed=typed,
+        errors=errors,
+    )
+
+
+def _accounts(text: str) -> list[str]:
+    return text.split()
+
+
+def _player_data(competition: Competition, tier: str, pro: bool) -> dict[str, Any]:
+    if competition.kind == "league":
+        return {"tier": tier or None}
+    if competition.kind == "tournament":
+        return {"pro": True if pro else None}
+    return {}
+
+
+@router.post("/staff/c/{slug}/players", response_class=HTMLResponse, summary="Register a player")
+def add_player(
+    request: Request,
+    staff: Staff,
+    slug: str,
+    name: Annotated[str, Form(min_length=1, max_length=200)],
+    id: Annotated[str, Form(max_length=64)] = "",
+    accounts: Annotated[str, Form(max_length=2000)] = "",
+    tier: Annotated[str, Form(max_length=64)] = "",
+    pro: Annotated[bool, Form()] = False,
+) -> Any:
+    competition = _competition(request, slug)
+    try:
+        competition_service.add_player(
+            _store(request),
+            actor(staff),
+            slug,
+            name,
+            id=id or None,
+            accounts=_accounts(accounts),
+            data=_player_data(competition, tier, pro),
+        )
+    except TaikaiError as error:
+        typed = {"name": name, "id": id, "accounts": accounts, "tier": tier, "pro": pro}
+        return _competition_page(request, slug, typed, {"player": _said(request, error)})
+    return RedirectResponse(f"/staff/c/{slug}#players", status_code=303)
+
+
+@router.get("/staff/c/{slug}/players/{player_id}", response_class=HTMLResponse, summary="Edit a player")
+def player_page(request: Request, staff: Staff, slug: str, player_id: str) -> HTMLResponse:
+    return _player_form(request, slug, player_id, None, {})
+
+
+def _player_form(
+    request: Request, slug: str, player_id: str, typed: dict[str, Any] | None, errors: dict[str, str]
+) -> HTMLResponse:
+    competition = _competition(request, slug)
+    player = next((p for p in _players(request, slug) if p.id == player_id), None)
+    if player is None:
+        raise WebError(404, "player_not_found", "web_entry_no_player", player=player_id)
+    shown = typed or {
+        "name": player.name,
+        "accounts": " ".join(player.accounts),
+        "tier": player.data.get("tier") or "",
+        "pro": bool(player.data.get("pro")),
+        "reason": "",
+    }
+    return render(
+        request,
+        "entry_player.html",
+        422 if errors else 200,
+        competition=competition,
+        player=player,
+        typed=shown,
+        errors=errors,
+    )
+
+
+@router.post("/staff/c/{slug}/players/{player_id}", response_class=HTMLResponse, summary="Edit a player")
+def edit_player(
+    request: Request,
+    staff: Staff,
+    slug: str,
+    player_id: str,
+    name: Annotated[str, Form(min_length=1, max_length=200)],
+    reason: Annotated[str, Form(min_length=1, max_length=500)],
+    accounts: Annotated[str, Form(max_length=2000)] = "",
+    tier: Annotated[str, Form(max_length=64)] = "",
+    pro: Annotated[bool, Form()] = False,
+) -> Any:
+    competition = _competition(request, slug)
+    try:
+        competition_service.update_player(
+            _store(request),
+            actor(staff),
+            slug,
+            player_id,
+            reason,
+            name=name,
+            accounts=_accounts(accounts),
+            data=_player_data(competition, tier, pro),
+        )
+    except TaikaiError as error:
+        typed = {"name": name, "accounts": accounts, "tier": tier, "pro": pro, "reason": reason}
+        return _player_form(request, slug, player_id, typed, {"form": _said(request, error)})
+    return RedirectResponse(f"/staff/c/{slug}#players", status_code=303)
+
+
+@router.post("/staff/c/{slug}/confirmation", summary="Ask a second person to confirm each game")
+def set_confirmation(
+    request: Request, organizer: Organizer, slug: str, required: Annotated[bool, Form()] = False
+) -> RedirectResponse:
+    _competition(request, slug)
+    game_service.set_confirmation(_store(request), actor(organizer), slug, required)
+    return RedirectResponse(f"/staff/c/{slug}", status_code=303)
+
+
+# --------------------------------------------------------------------------- a game by its final points
+
+
+@dataclass(frozen=True, slots=True)
+class PointsForm:
+    """What the entry-by-points form sends (each field's type and bounds checked by FastAPI)."""
+
+    seat: list[str]
+    points: list[int]
+    key: str
+    deposits: int = 0
+    penalty: list[str] = field(default_factory=list)
+    round: int | None = None
+    table: int | None = None
+
+    @property
+    def typed(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "points": self.points,
+            "deposits": self.deposits,
+            "penalty": self.penalty,
+            "round": self.round,
+            "table": self.table,
+        }
+
+
+def points_form(
+    points: Annotated[list[int], Form(max_length=SEATS)],
+    key: Annotated[str, Form(min_length=8, max_length=64)],
+    seat: Annotated[list[str], Form(max_length=SEATS)] = [],  # noqa: B006 - FastAPI copies defaults
+    deposits: Annotated[int, Form(ge=0, le=400)] = 0,
+    penalty: Annotated[list[str], Form(max_length=SEATS)] = [],  # noqa: B006
+    at_round: Annotated[int | None, Form(alias="round", ge=1, le=1000)] = None,
+    at_table: Annotated[int | None, Form(alias="table", ge=1, le=10_000)] = None,
+) -> PointsForm:
+    """The form's fields; each point a whole number within the bounds of one table (``round`` and
+    ``table`` of a staff form; a table link's come from its link)."""
+    for value in points:
+        if abs(value) > 400_000:
+            raise WebError(422, "bad_request", "web_entry_points_out_of_range", points=value)
+    return PointsForm([s.strip() for s in seat], points, key, deposits, penalty, at_round, at_table)
+
+
+class FormProblem(Exception):
+    """A problem of the form the services would not word (a seat left empty, a pt that is no number)."""
+
+    def __init__(self, field_name: str, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.field, self.key, self.params = field_name, key, params
+
+
+def _seats(form: PointsForm, required: bool = True) -> tuple[str, ...] | None:
+    if not required and not any(form.seat):
+        return None
+    if len(form.seat) != SEATS or not all(form.seat):
+        raise FormProblem("seats", "web_entry_seat_missing")
+    twice = [seat for seat in form.seat if form.seat.count(seat) > 1]
+    if twice:
+        raise FormProblem("seats", "web_entry_seat_twice", player=twice[0])
+    return tuple(form.seat)
+
+
+def _penalties(form: PointsForm) -> tuple[Penalty, ...]:
+    found = []
+    for seat, text in enumerate(form.penalty[:SEATS]):
+        if not text.strip():
+            continue
+        try:
+            pt = Decimal(text.strip())
+        except InvalidOperation:
+            raise FormProblem("penalties", "web_entry_not_pt", value=text[:20]) from None
+        found.append(Penalty(seat, "pt", pt))  # the core checks the amount (negative, one place)
+    return tuple(found)
+
+
+def new_key() -> str:
+    """A fresh idempotency token for a form."""
+    return secrets.token_urlsafe(16)
+
+
+def _points_page(
+    request: Request, slug: str, typed: dict[str, Any], errors: dict[str, str], key: str | None = None
+) -> HTMLResponse:
+    competition = _competition(request, slug)
+    return render(
+        request,
+        "entry_game_new.html",
+        422 if errors else 200,
+        competition=competition,
+        players=_players(request, slug),
+        typed=typed,
+        errors=errors,
+        key=key or new_key(),
+    )
+
+
+@router.get("/staff/c/{slug}/games/new", response_class=HTMLResponse, summary="Enter a game by points")
+def new_game(request: Request, staff: Staff, slug: str) -> HTMLResponse:
+    return _points_page(request, slug, {}, {})
+
+
+def _saved(request: Request, slug: str, entered: game_service.Entered, again: str) -> HTMLResponse:
+    competition = _competition(request, slug)
+    names = {p.id: p.name for p in _players(request, slug)}
+    return render(
+        request,
+        "entry_game_saved.html",
+        competition=competition,
+        game=entered.game,
+        names=names,
+        repeated=entered.repeated,
+        pending=game_service.pending_by(entered.game) is not None,
+        again=again,
+    )
+
+
+def _enter(
+    request: Request, who: str, slug: str, form: PointsForm, grant: TableGrant | None
+) -> tuple[game_service.Entered | None, dict[str, str]]:
+    """The form's game stored, or nothing and the refusal worded beside its field."""
+    try:
+        return _store_game(request, who, slug, form, grant), {}
+    except FormProblem as problem:
+        return None, {problem.field: _words(request, problem.key, **problem.params)}
+    except TaikaiError as error:
+        return None, _refusal(request, error)
+
+
+def _store_game(
+    request: Request, who: str, slug: str, form: PointsForm, grant: TableGrant | None
+) -> game_service.Entered:
+    """Store the form's game (a tournament's table through its service), or raise the refusal."""
+    store = _store(request)
+    pending = game_service.confirmation_required(store, who, slug)
+    penalties = _penalties(form)
+    round, table = (grant.round, grant.table) if grant is not None else (form.round, form.table)
+    if round is not None and table is not None:
+        seats = _seats(form, required=False)
+        return tournament_service.enter_table(
+            store,
+            who,
+            slug,
+            round,
+            table,
+            form.points,
+            seats=seats,
+            deposits=form.deposits,
+            penalties=penalties,
+            key=form.key,
+            pending=pending,
+        )
+    if (round is None) != (table is None):
+        raise FormProblem("table", "web_entry_round_and_table")
+    entry = game_service.GameEntry(
+        _seats(form) or (), points=tuple(form.points), deposits=form.deposits, penalties=penalties
+    )
+    return game_service.add_game(store, who, slug, entry, key=form.key, pending=pending)
+
+
+@router.post("/staff/c/{slug}/games", response_class=HTMLResponse, summary="Enter a game by points")
+def enter_game(
+    request: Request, staff: Staff, slug: str, form: Annotated[PointsForm, Depends(points_form)]
+) -> HTMLResponse:
+    _competition(request, slug)
+    entered, errors = _enter(request, actor(staff), slug, form, None)
+    if entered is None:
+        return _points_page(request, slug, form.typed, errors, form.key)
+    return _saved(request, slug, entered, f"/staff/c/{slug}/games/new")
+
+
+# --------------------------------------------------------------------------- the table link's form
+
+
+def table_form(
+    request: Request,
+    grant: TableGrant,
+    typed: dict[str, Any] | None = None,
+    errors: dict[str, str] | None = None,
+    key: str | None = None,
+) -> HTMLResponse:
+    """A table's private page: the entry-by-points form of that round and table only, seated as the
+    round was drawn when it was."""
+    store = _store(request)
+    competition = _competition(request, grant.competition)
+    seats = tournament_service.drawn_table(store, TABLE_ACTOR, grant.competition, grant.round, grant.table)
+    return render(
+        request,
+        "table.html",
+        422 if errors else 200,
+        grant=grant,
+        competition=competition,
+        players=_players(request, grant.competition),
+        drawn=seats,
+        typed=typed or {},
+        errors=errors or {},
+        key=key or new_key(),
+    )
+
+
+@router.post(
+    "/competitions/{slug}/rounds/{round}/tables/{table}/{token}",
+    response_class=HTMLResponse,
+    summary="Enter a table's result (by its private link)",
+)
+def enter_table_result(
+    request: Request,
+    grant: Annotated[TableGrant, Depends(table_grant)],
+    form: Annotated[PointsForm, Depends(points_form)],
+) -> HTMLResponse:
+    entered, errors = _enter(request, TABLE_ACTOR, grant.competition, form, grant)
+    if entered is None:
+        return table_form(request, grant, form.typed, errors, form.key)
+    return _saved(request, grant.competition, entered, request.url.path)
+
+
+# --------------------------------------------------------------------------- correcting, deleting, confirming
+
+
+def _edit_page(
+    request: Request, slug: str, game: Game, typed: dict[str, Any] | None, errors: dict[str, str]
+) -> HTMLResponse:
+    shown = typed or {
+        "seat": list(game.seats),
+        "points": list(game.record.get("points", [])),
+        "deposits": game.record.get("deposits", 0),
+        "reason": "",
+    }
+    return render(
+        request,
+        "entry_game_edit.html",
+        422 if errors else 200,
+        competition=_competition(request, slug),
+        game=game,
+        players=_players(request, slug),
+        typed=shown,
+        errors=errors,
+        by_points="points" in game.record,
+        pending_by=game_service.pending_by(game),
+    )
+
+
+@router.get("/staff/c/{slug}/games/{game_id}", response_class=HTMLResponse, summary="Correct a game")
+def game_page(request: Request, staff: Staff, slug: str, game_id: str) -> HTMLResponse:
+    return _edit_page(request, slug, _game(request, slug, game_id), None, {})
+
+
+@router.post("/staff/c/{slug}/games/{game_id}", response_class=HTMLResponse, summary="Correct a game")
+def edit_game(
+    request: Request,
+    staff: Staff,
+    slug: str,
+    game_id: str,
+    reason: Annotated[str, Form(min_length=1, max_length=500)],
+    seat: Annotated[list[str], Form(min_length=SEATS, max_length=SEATS)],
+    points: Annotated[list[int], Form(max_length=SEATS)] = [],  # noqa: B006
+    deposits: Annotated[int | None, Form(ge=0, le=400)] = None,
+) -> Any:
+    game = _game(request, slug, game_id)
+    try:
+        game_service.edit_game(
+            _store(request),
+            actor(staff),
+            slug,
+            game_id,
+            reason,
+            seats=tuple(s.strip() for s in seat),
+            points=tuple(points) if points else None,
+            deposits=deposits,
+        )
+    except TaikaiError as error:
+        typed = {"seat": seat, "points": points, "deposits": deposits or 0, "reason": reason}
+        return _edit_page(request, slug, game, typed, _refusal(request, error))
+    return RedirectResponse(f"/staff/c/{slug}/games/{game_id}?saved=1", status_code=303)
+
+
+@router.post("/staff/c/{slug}/games/{game_id}/delete", response_class=HTMLResponse, summary="Delete a game")
+def delete_game(
+    request: Request,
+    staff: Staff,
+    slug: str,
+    game_id: str,
+    reason: Annotated[str, Form(min_length=1, max_length=500)],
+) -> Any:
+    game = _game(request, slug, game_id)
+    try:
+        game_service.delete_game(_store(request), actor(staff), slug, game_id, reason)
+    except TaikaiError as error:
+        return _edit_page(request, slug, game, None, {"delete": _said(request, error)})
+    return RedirectResponse(f"/staff/c/{slug}?deleted={game_id}", status_code=303)
+
+
+@router.post("/staff/c/{slug}/games/{game_id}/confirm", response_class=HTMLResponse, summary="Confirm a game")
+def confirm_game(request: Request, staff: Staff, slug: str, game_id: str) -> Any:
+    game = _game(request, slug, game_id)
+    if game_service.pending_by(game) == actor(staff):
+        raise WebError(409, "refused", "web_entry_confirm_by_another", game=game_id)
+    try:
+        game_service.confirm_game(_store(request), actor(staff), slug, game_id)
+    except TaikaiError as error:
+        return _edit_page(request, slug, game, None, {"confirm": _said(request, error)})
+    return RedirectResponse(f"/staff/c/{slug}#pending", status_code=303)
+
+
+# --------------------------------------------------------------------------- importing uploaded files
+
+
+def _summary_shown(request: Request, summary: import_service.ImportSummary) -> list[dict[str, Any]]:
+    lang = language(request)
+    return [
+        {
+            "file": done.file,
+            "source": done.source,
+            "ok": done.ok,
+            "imported": done.imported,
+            "skipped": done.skipped,
+            "refused": [i18n.words(p.reason, lang) if p.reason is not None else p.text for p in done.refused],
+            "unknown": done.unknown,
+            "added": done.added,
+            "warnings": [i18n.words(w, lang) for w in done.warnings],
+        }
+        for done in summary.files
+    ]
+
+
+@router.get("/staff/c/{slug}/import", response_class=HTMLResponse, summary="Import files")
+def import_page(request: Request, staff: Staff, slug: str) -> HTMLResponse:
+    return render(
+        request, "entry_import.html", competition=_competition(request, slug), summary=None, totals=None
+    )
+
+
+@router.post("/staff/c/{slug}/import", response_class=HTMLResponse, summary="Import files")
+def import_upload(
+    request: Request,
+    staff: Staff,
+    slug: str,
+    files: Annotated[list[UploadFile], File()],
+    add_players: Annotated[bool, Form()] = False,
+) -> HTMLResponse:
+    competition = _competition(request, slug)
+    uploads = _uploads(files)
+    summary = import_service.import_uploads(
+        _store(request), actor(staff), slug, uploads, add_players=add_players
+    )
+    totals = {
+        "imported": summary.imported,
+        "skipped": sum(summary.skipped.values()),
+        "refused": summary.refused_files,
+    }
+    return render(
+        request,
+        "entry_import.html",
+        competition=competition,
+        summary=_summary_shown(request, summary),
+        totals=totals,
+    )
+
+
+def _uploads(files: Sequence[UploadFile]) -> list[tuple[str, bytes]]:
+    """Each uploaded file's name and content, each at most what a file read may be."""
+    if len(files) > MAX_UPLOADS:
+        raise WebError(422, "bad_request", "web_entry_too_many_files", most=MAX_UPLOADS)
+    read = []
+    for upload in files:
+        name = (upload.filename or "upload")[:200]
+        content = upload.file.read(UPLOAD_LIMIT + 1)
+        if len(content) > UPLOAD_LIMIT:
+            raise WebError(422, "bad_request", "web_entry_upload_too_large", file=name, most=UPLOAD_LIMIT)
+        read.append((name, content))
+    return read

@@ -1,0 +1,148 @@
+"""The staff entry pages in a real browser on a phone (390 x 844): a staff member enters a game by
+points and the public standings show it; a table's private link enters that table's result.
+
+Chromium and ``taikai serve`` as in tests/web/test_browser.py (its fixtures); the database here holds
+a cup and a tournament created through the services, with four players each.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+
+import pytest
+
+from taikai import rules
+from taikai.competitions import formats
+from taikai.services.competitions import add_player, create_competition
+from taikai.services.values import StaffAccount
+from taikai.store import open_store
+from taikai.web import hash_password
+
+from .test_browser import PASSWORD, browser_context, log_in, page, shot  # noqa: F401 - fixtures
+
+PHONE = {"width": 390, "height": 844}
+NAMES = ("Aki", "Ben", "Chie", "Dai")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory) -> Iterator[str]:
+    """``taikai serve`` over a database with a cup, a tournament, their players and two accounts."""
+    url = f"sqlite:///{tmp_path_factory.mktemp('entry')}/taikai.db"
+    store = open_store(url)
+    for slug, kind, preset in (("cup", "cup", "itsuka-chuuren"), ("open", "tournament", "ron-of-20xx")):
+        fmt = formats.load(preset)
+        create_competition(store, "test", slug, kind, fmt, rules.load(fmt.ruleset), name=slug.title())
+        for name in NAMES:
+            add_player(store, "test", slug, name)
+    with store.unit_of_work("test:setup") as uow:
+        for login, role in (("org", "organizer"), ("desk", "staff")):
+            uow.staff.add(StaffAccount(login, hash_password(PASSWORD), role))
+    store.close()
+    command = [
+        sys.executable,
+        "-c",
+        "from taikai.cli.main import run; run()",
+        "serve",
+        "--port",
+        "0",
+        "--db",
+        url,
+    ]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        line = process.stdout.readline()
+        assert " at http://" in line, f"taikai serve printed {line!r}"
+        threading.Thread(target=process.stdout.read, daemon=True).start()
+        yield line.split(" at ", 1)[1].split()[0]
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def fits(page) -> bool:  # noqa: F811 - the fixture's name
+    return page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+
+
+def fill_game(page, points: tuple[int, ...]) -> None:  # noqa: F811
+    seats = page.locator("select[name=seat]")
+    for seat in range(4):
+        if seats.count():
+            seats.nth(seat).select_option(f"p{seat + 1}")
+        page.locator("input[name=points]").nth(seat).fill(str(points[seat]))
+
+
+def test_staff_enter_a_game_on_a_phone_and_the_public_standings_show_it(page, server):  # noqa: F811
+    page.set_viewport_size(PHONE)
+    log_in(page, server, "desk")
+    page.wait_for_url(f"{server}/staff")
+    page.click("text=Competitions: players and games")
+    page.click("text=Cup")
+    page.click("text=Enter a game by final points")
+    assert fits(page)
+    fill_game(page, (45000, 30000, 15000, 10000))
+    shot(page, "entry-points-form")
+    page.click("text=Record the game")
+    assert page.locator("[role=status]").inner_text() == "Recorded as game g1."
+    # itsuka-chuuren: 30000 returned, no uma: (45000 - 30000) / 1000 = 15.0 ... (10000 - 30000) / 1000
+    assert page.locator(".score").all_inner_texts() == [
+        "45000 · 15.0",
+        "30000 · 0.0",
+        "15000 · -15.0",
+        "10000 · -20.0",
+    ]
+    shot(page, "entry-points-saved")
+    page.go_back()
+    page.click("text=Record the game")  # the same form again (its token): still one game
+    assert "already recorded as g1" in page.locator("[role=status]").inner_text()
+    page.goto(f"{server}/c/cup")
+    standings = page.locator("main").inner_text()
+    assert "Aki" in standings and "15.0" in standings and "-20.0" in standings and fits(page)
+    shot(page, "entry-public-standings")
+
+
+def test_a_table_link_enters_its_result_on_a_phone(page, server):  # noqa: F811
+    page.set_viewport_size(PHONE)
+    log_in(page, server, "org")
+    page.wait_for_url(f"{server}/staff")
+    page.click("text=Table links")
+    page.select_option("select[name=competition]", "open")
+    page.fill("input[name=round]", "1")
+    page.fill("input[name=tables]", "1")
+    page.click("text=Make the links")
+    link = page.locator("a.url").first.get_attribute("href")
+    page.click("text=Log out")
+    page.goto(link)
+    assert page.locator("h1").inner_text() == "Round 1, table 1" and fits(page)
+    fill_game(page, (40000, 30000, 20000, 10000))
+    shot(page, "entry-table-form")
+    page.click("text=Record this table's result")
+    assert page.locator("[role=status]").inner_text() == "Recorded as game g1."
+    shot(page, "entry-table-saved")
+
+
+def test_the_hand_value_is_shown_in_place_before_the_hand_is_kept(page, server):  # noqa: F811
+    page.set_viewport_size(PHONE)
+    log_in(page, server, "desk")
+    page.wait_for_url(f"{server}/staff")
+    page.goto(f"{server}/lang/ja?next=/staff/c/cup/hands")
+    seats = page.locator("select[name=seat]")
+    for seat in range(4):
+        seats.nth(seat).select_option(f"p{seat + 1}")
+    page.select_option("select[name=kind]", "ron")
+    page.select_option("select[name=winner]", "1")
+    page.select_option("select[name=discarder]", "0")
+    page.fill("input[name=hand]", "123m456p789s234s55p")
+    page.fill("input[name=win_tile]", "5p")
+    page.locator("input[name=riichi]").nth(1).check()
+    page.click("text=点数を確認")  # htmx: the preview replaces its section, the page stays
+    result = page.locator("#preview .result")
+    result.wait_for()
+    # riichi only (a tanki wait on 5p, no pinfu); itsuka-chuuren counts no fu: 1 han, 1000 from East
+    assert result.inner_text() == "Ben ロン（放銃 Aki）: 1翻（立直）" and fits(page)
+    assert page.locator("input[name=hand]").input_value() == "123m456p789s234s55p"  # nothing reloaded
+    shot(page, "entry-hand-preview")
+    page.click("text=この局を追加")
+    assert page.locator(".so-far li").count() == 1
