@@ -2024,4 +2024,98 @@ MESSAGES: dict[str, str] = {
         "and an event with the winner and stars of an earlier one."
     ),
     # --- (end of web)
+    # --- web day (the tournament day and the league seasons on staff pages)
+    "web_day_title": N_("{competition}: the tournament day"),
+    "web_day_nav_label": N_("The tournament day"),
+    "web_day_registration": N_("Registration and lottery"),
+    "web_day_rounds": N_("Rounds and tables"),
+    "web_day_final": N_("Final round and stars"),
+    "web_day_public_page": N_("Public page"),
+    "web_day_screens": N_("Venue screens"),
+    "web_day_lottery_kept": N_("Registration decided (lottery seed {seed})"),
+    "web_day_lottery_drawn": N_("Lottery: {entries} opening-day entries for {capacity} places"),
+    "web_day_pro": N_("professional"),
+    "web_day_fee": N_("fee {fee} yen"),
+    "web_day_waiting_position": N_("reserve no. {position}"),
+    "web_day_submitted": N_("entered {at}"),
+    "web_day_withdrawn": N_("withdrew {at}"),
+    "web_day_no_entries": N_("No entries yet."),
+    "web_day_add_entry": N_("Add an entry"),
+    "web_day_entry_id": N_("Entry id"),
+    "web_day_entry_name": N_("Entrant's name"),
+    "web_day_entry_submitted": N_("Entered at ({zone})"),
+    "web_day_entry_profile": N_("Profile"),
+    "web_day_entry_birth_date": N_("Date of birth"),
+    "web_day_entry_key": N_("Series key (optional)"),
+    "web_day_entry_pro": N_("Invited professional"),
+    "web_day_withdraw": N_("Withdraw an entry"),
+    "web_day_withdraw_at": N_("Withdrew at ({zone})"),
+    "web_day_lottery": N_("Decide the registration (lottery)"),
+    "web_day_opens_at": N_("Registration opened at ({zone})"),
+    "web_day_event_date": N_("Event date"),
+    "web_day_seed": N_("Seed"),
+    "web_day_seed_note": N_(
+        "A seed was generated for you; type your own to draw with it. The seed is kept and shown, so "
+        "anyone can draw the same again."
+    ),
+    "web_day_decide": N_("Decide entries by lottery"),
+    "web_day_seated": N_("Seats drawn (seed {seed})"),
+    "web_day_seat": N_("Draw the seats of the preliminary rounds"),
+    "web_day_seat_again": N_("Draw the seats again with this seed"),
+    "web_day_final_round": N_("Round {round} (final)"),
+    "web_day_tables_in": N_("{done} of {tables} tables in"),
+    "web_day_started": N_("started {at}"),
+    "web_day_timer": N_("Timer screen"),
+    "web_day_start": N_("Start the round"),
+    "web_day_print_sheets": N_("Table sheets and score slips"),
+    "web_day_make_links": N_("Make the table links"),
+    "web_day_table_in": N_("result in"),
+    "web_day_enter_table": N_("enter the result"),
+    "web_day_not_seated": N_("No round is seated yet."),
+    "web_day_print_title": N_("{competition}: round {round}, sheets"),
+    "web_day_print_note": N_(
+        "{tables} tables: a table sheet and a score slip each, one page apiece when printed."
+    ),
+    "web_day_print": N_("Print"),
+    "web_day_back": N_("Back to the tournament day"),
+    "web_day_carried": N_("carried {score}"),
+    "web_day_score_slip": N_("score slip"),
+    "web_day_slip_seat": N_("Seat"),
+    "web_day_slip_points": N_("Final points"),
+    "web_day_slip_signature": N_("Signature"),
+    "web_day_slip_deposits": N_("Sticks left on the table"),
+    "web_day_slip_total": N_("The four final points and the sticks left add up to the starting total."),
+    "web_day_slip_staff": N_("Checked by (staff):"),
+    "web_day_final_title": N_("{competition}: the final round"),
+    "web_day_final_formed": N_(
+        "The final round's tables, formed from the standings after the preliminary rounds, with each "
+        "player's carried score."
+    ),
+    "web_day_title_table": N_("title table"),
+    "web_day_final_not_yet": N_("The final round is formed once every preliminary table is in."),
+    "web_day_after_preliminaries": N_("Standings after the preliminary rounds"),
+    "web_day_result": N_("Result and stars"),
+    "web_day_qualified": N_("qualifies for the championship"),
+    "web_day_stars": N_("★ {stars}"),
+    "web_day_notes": N_("How ties and tables were decided"),
+    "web_day_bad_time": N_("{field}: “{value}” is not a time (2025-03-02T10:00)."),
+    "web_day_bad_date": N_("{field}: “{value}” is not a date (2025-03-20)."),
+    "web_day_entry_id_taken": N_("The entry id {id} is taken by {name}."),
+    "web_day_lottery_decided": N_(
+        "The registration was decided by lottery with seed {seed}; it is kept and is not drawn again."
+    ),
+    "web_day_round_not_seated": N_("Round {round} is not seated."),
+    "web_day_seasons_title": N_("Close or reopen a season"),
+    "web_day_seasons_note": N_(
+        "A season stays provisional until it is closed. Once closed, its table is final and its games "
+        "cannot be changed until it is reopened."
+    ),
+    "web_day_closed_by": N_("closed {at} by {by}"),
+    "web_day_reopened_by": N_("last reopened by {by}: {reason}"),
+    "web_day_close_at": N_("Close at ({zone})"),
+    "web_day_reason_optional": N_("Reason (optional)"),
+    "web_day_reason_required": N_("Reason (required)"),
+    "web_day_close_season": N_("Close {season}"),
+    "web_day_reopen_season": N_("Reopen {season}"),
+    # --- (end of web day)
 }
