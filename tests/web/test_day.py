@@ -13,16 +13,19 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, timedelta, timezone
 from decimal import ROUND_HALF_UP, Decimal
+from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
 from tests.web.conftest import csrf_of, log_in, settings
 
+from taikai import i18n
 from taikai.competitions import formats
 from taikai.competitions.tournament import preliminary_draw
 from taikai.competitions.tournament.registration import register
 from taikai.contracts.formats import format_ruleset
 from taikai.contracts.tournament import parse_registration
+from taikai.i18n.messages import MESSAGES
 from taikai.services import day as day_service
 from taikai.services import files, tournament
 from taikai.services.competitions import create_competition
@@ -311,3 +314,21 @@ def test_the_final_round_carries_half_the_preliminary_totals(web):
     assert re.search(rf'data-player="{second}">.*?★ 5</span>', page)  # the format's stars for 2nd
     japanese = web.get(f"/staff/c/{SLUG}/day/final", headers={"Accept-Language": "ja"}).text
     assert "★×5" in japanese and "持ち越し" in japanese
+
+
+def test_every_word_of_the_day_and_seasons_pages_is_in_both_languages():
+    """Every ``web_day_`` key the day's and seasons' routes and templates name (found in them: the one
+    place they are listed) has an English template and a Japanese translation with the same
+    parameters; the catalog's section keeps none they do not use."""
+    web = Path(__file__).resolve().parents[2] / "src" / "taikai" / "web"
+    sources = [web / "routes" / "day.py", web / "routes" / "seasons.py", web / "templates" / "staff.html"]
+    sources += [*web.glob("templates/day_*.html"), *web.glob("templates/season_*.html")]
+    used = {key for path in sources for key in re.findall(r"""["'](web_day_[a-z_]+)["']""", path.read_text())}
+    assert used == {key for key in MESSAGES if key.startswith("web_day_")}
+    for key in sorted(used):
+        params = {name: f"<{name}>" for name in i18n.placeholders(MESSAGES[key])}
+        english, japanese = i18n.message(key, params, "en"), i18n.message(key, params, "ja")
+        assert english == MESSAGES[key].format(**params)
+        assert japanese != english and "{" not in japanese and all(v in japanese for v in params.values()), (
+            key
+        )
