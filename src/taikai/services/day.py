@@ -20,9 +20,8 @@ from taikai.competitions.tournament import Event, EventReport, run_event
 from taikai.competitions.tournament.registration import register
 from taikai.contracts import tournament as contract
 from taikai.services import files
-from taikai.services.codes import Say, kind_word
-from taikai.services.errors import BadRequest
 from taikai.services.tournament import SEATING, Decided
+from taikai.services.tournament import _stored as _stored  # the tournament or its refusal
 from taikai.services.unit_of_work import Store, UnitOfWork
 from taikai.services.values import Action, Player
 
@@ -74,11 +73,11 @@ class Day:
         return ()
 
 
-def _stored(uow: UnitOfWork, slug: str) -> files.Stored:
-    stored = files.load(uow, slug)
-    if stored.competition.kind != "tournament":
-        raise BadRequest.of(Say.not_a_tournament, competition=slug, kind=kind_word(stored.competition.kind))
-    return stored
+def _started(uow: UnitOfWork, slug: str, round: int) -> datetime | None:
+    """When ``round`` started, as first kept (None: not started)."""
+    _stored(uow, slug)
+    started = [a for a in uow.actions.list(slug, ROUND_START) if a.data["round"] == round]
+    return datetime.fromisoformat(started[0].data["at"]) if started else None
 
 
 def _decided(stored: files.Stored) -> Decided | None:
@@ -132,9 +131,7 @@ def day(store: Store, actor: str, slug: str) -> Day:
 def round_start(store: Store, actor: str, slug: str, round: int) -> datetime | None:
     """When ``round`` of the tournament started (None: not started)."""
     with store.unit_of_work(actor, read_only=True) as uow:
-        _stored(uow, slug)
-        started = [a for a in uow.actions.list(slug, ROUND_START) if a.data["round"] == round]
-    return datetime.fromisoformat(started[0].data["at"]) if started else None
+        return _started(uow, slug, round)
 
 
 def start_round(
@@ -143,10 +140,9 @@ def start_round(
     """Keep that ``round`` started at ``at`` (now by default); (the start, whether it was new): a
     round started before keeps its first start, so a retried request changes nothing."""
     with store.unit_of_work(actor, reason) as uow:
-        _stored(uow, slug)
-        started = [a for a in uow.actions.list(slug, ROUND_START) if a.data["round"] == round]
-        if started:
-            return datetime.fromisoformat(started[0].data["at"]), False
+        started = _started(uow, slug, round)
+        if started is not None:
+            return started, False
         when = at or uow.now()
         uow.actions.add(Action(slug, ROUND_START, {"round": round, "at": when.isoformat()}))
         return when, True
