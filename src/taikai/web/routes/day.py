@@ -15,6 +15,7 @@ second lottery) is refused.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from datetime import date, datetime
 from typing import Annotated, Any
 from zoneinfo import ZoneInfo
@@ -71,6 +72,12 @@ def local_field(at: datetime, zone: ZoneInfo) -> str:
     return at.astimezone(zone).replace(tzinfo=None).isoformat(timespec="minutes")
 
 
+def _words(request: Request) -> Callable[[Any], str]:
+    """A decision of the engine (a Reason) in the page's language, for the templates."""
+    lang = language(request)
+    return lambda item: i18n.words(item, lang)
+
+
 def _back(slug: str, part: str = "") -> RedirectResponse:
     return RedirectResponse(f"/staff/c/{slug}/day{part}", status_code=303)
 
@@ -106,7 +113,6 @@ def _rounds(state: day_service.Day) -> list[dict[str, Any]]:
 def day_page(request: Request, staff: Staff, slug: Slug) -> HTMLResponse:
     state = _state(request, staff, slug)
     zone = _zone(state)
-    lang = language(request)
     now = request.app.state.web.settings.clock()
     return render(
         request,
@@ -114,12 +120,11 @@ def day_page(request: Request, staff: Staff, slug: Slug) -> HTMLResponse:
         day=state,
         names=state.names,
         rounds=_rounds(state),
-        words=lambda item: i18n.words(item, lang),
+        words=_words(request),
         next_entry=next_id({player.id for player in state.players}, "p"),
         new_seed=secrets.randbelow(SEEDS),
         now_local=local_field(now, zone),
         today=now.astimezone(zone).date().isoformat(),
-        local=lambda at: local_field(at, zone),
         zone=zone.key,
     )
 
@@ -229,7 +234,6 @@ def print_view(
 )
 def final(request: Request, organizer: Organizer, slug: Slug) -> HTMLResponse:
     state = _state(request, organizer, slug)
-    lang = language(request)
     report = state.report
     preliminary = state.event.format.preliminary_rounds if state.event is not None else 0
     standings = report.standings[preliminary - 1] if report and len(report.standings) >= preliminary else ()
@@ -240,5 +244,5 @@ def final(request: Request, organizer: Organizer, slug: Slug) -> HTMLResponse:
         names=state.names,
         report=report,
         standings=standings,
-        words=lambda item: i18n.words(item, lang),
+        words=_words(request),
     )
