@@ -96,11 +96,14 @@ def test_an_organizer_seats_a_round_prints_it_and_closes_a_season(page, server):
     page.fill("#lottery input[name=opens_at]", "2025-02-26T01:00")  # 10:00 in Tokyo, read as UTC
     page.fill("#lottery input[name=event_date]", "2025-03-20")
     page.click("#lottery button[type=submit]")
+    page.locator("#seat").wait_for()
     assert page.locator("[data-status=accepted]").count() == 8
     page.click("#seat button[type=submit]")
+    page.locator("article.round").first.wait_for()
     assert page.locator("article.round").count() == 5 and fits_the_phone(page)
     page.screenshot(path=str(ARTIFACTS / "day-rounds.png"), full_page=True)
     page.click("#round-1 a.button")
+    page.locator("section.table-sheet").first.wait_for()  # the print view has loaded
     assert (
         page.locator("section.table-sheet").count() == 2 and page.locator("section.score-slip").count() == 2
     )
@@ -115,6 +118,7 @@ def test_an_organizer_seats_a_round_prints_it_and_closes_a_season(page, server):
     page.goto(f"{server}/staff/c/hito/seasons")
     assert page.locator("[data-season='2025-03'][data-status=provisional]").count() == 1
     page.click("[data-season='2025-03'] form button[type=submit]")
+    page.locator("[data-season='2025-03'][data-status=closed]").wait_for()
     assert page.locator("[data-season='2025-03'][data-status=closed]").count() == 1
     page.screenshot(path=str(ARTIFACTS / "day-seasons.png"), full_page=True)
     public = page.goto(f"{server}/c/hito/seasons")
