@@ -65,8 +65,11 @@ def league_action(store: Store, actor: str, slug: str, kind: str, data: Data, re
         return _act(uow, slug, kind, data)
 
 
-def close_season(store: Store, actor: str, slug: str, season: str, reason: str | None = None) -> Action:
-    """Close ``season`` (YYYY-MM): keep the fingerprint of the games the engine accepts into it."""
+def close_season(
+    store: Store, actor: str, slug: str, season: str, reason: str | None = None, at: datetime | None = None
+) -> Action:
+    """Close ``season`` (YYYY-MM) at ``at`` (now by default): keep the fingerprint of the games the
+    engine accepts into it."""
     with store.unit_of_work(actor, reason) as uow:
         read = _league(uow, slug)
         closes = in_force(read.league.actions, season)
@@ -76,7 +79,11 @@ def close_season(store: Store, actor: str, slug: str, season: str, reason: str |
         games = season_games(read.league, season, read.ruleset)
         if not games:
             raise BadRequest.of(Say.season_without_games, competition=slug, season=season)
-        data = {"season": season, "at": uow.now().isoformat(), "fingerprint": season_fingerprint(games)}
+        data = {
+            "season": season,
+            "at": (at or uow.now()).isoformat(),
+            "fingerprint": season_fingerprint(games),
+        }
         return _act(uow, slug, "close_season", data)
 
 

@@ -30,7 +30,13 @@ from taikai.web.settings import WebSettings
 __all__ = ["WebState", "create_app", "render"]
 
 #: The files under /static/ (read once when the app is made: a request names one of these, never a path).
-STATIC = {"htmx.min.js": "text/javascript", "taikai.css": "text/css", "entry.css": "text/css"}
+STATIC = {
+    "htmx.min.js": "text/javascript",
+    "taikai.css": "text/css",
+    "entry.css": "text/css",  # the staff entry forms
+    "day_print.css": "text/css",  # the tournament day's table sheets and score slips
+    "day_print.js": "text/javascript",  # their Print button (no inline script is allowed)
+}
 SECRET_NAME = "web"
 log = logging.getLogger("taikai.web")
 #: Sent with every answer: no framing, no sniffing, no referrer (table links carry their token in
@@ -94,7 +100,19 @@ def _refusal(request: Request, status: int, code: str, message: str, headers: Ma
 
 def create_app(store: Store, settings: WebSettings | None = None) -> FastAPI:
     """The web app over ``store``: public pages, staff pages, table links and the JSON API."""
-    from taikai.web.routes import api, entry, entry_hands, pages, public, public_api, screens, staff, tables
+    from taikai.web.routes import (
+        api,
+        day,
+        entry,
+        entry_hands,
+        pages,
+        public,
+        public_api,
+        screens,
+        seasons,
+        staff,
+        tables,
+    )
 
     settings = settings or WebSettings()
     secret = _secret(store, settings)
@@ -150,7 +168,7 @@ def create_app(store: Store, settings: WebSettings | None = None) -> FastAPI:
         return Response(content, media_type=kind, headers={"Cache-Control": "public, max-age=3600"})
 
     install(app, _refusal)
-    for module in (pages, staff, tables, entry, entry_hands, api, public, screens, public_api):
+    for module in (pages, staff, tables, entry, entry_hands, api, public, screens, public_api, day, seasons):
         app.include_router(module.router)
     i18n.translations("ja")  # read the catalog now, not during the first Japanese request
     return app

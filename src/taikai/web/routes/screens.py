@@ -18,6 +18,7 @@ from urllib.parse import urlencode
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse
 
+from taikai.services import day
 from taikai.web import data
 from taikai.web.errors import WebError
 from taikai.web.routes.public import PERIODS, Round, Slug
@@ -109,6 +110,8 @@ def timer(request: Request, slug: Slug, start: Start = None, round: Round = None
     competition = read(request, data.competition, slug)
     limit = read(request, data.rules_of, slug)["rules"].get("time_limit_minutes")
     began = _start(start, competition) if start else None
+    if began is None and round is not None and competition["kind"] == "tournament":  # as the staff started it
+        began = day.round_start(request.app.state.web.store, "web:screen", slug, round)
     clock: dict[str, Any] = {"limit": limit, "start": began, "called": False, "left": None, "elapsed": None}
     if began is not None:
         elapsed = max(now(request) - began, timedelta(0))

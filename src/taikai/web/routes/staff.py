@@ -26,7 +26,9 @@ def actor(staff: Staff) -> str:
 
 @router.get("", response_class=HTMLResponse, summary="The staff home")
 def staff_home(request: Request, staff: Staff) -> HTMLResponse:
-    return render(request, "staff.html")
+    with request.app.state.web.store.unit_of_work(actor(staff), read_only=True) as uow:
+        competitions = uow.competitions.list()  # for the links to each one's staff pages
+    return render(request, "staff.html", competitions=competitions)
 
 
 @router.get("/accounts", response_class=HTMLResponse, summary="The staff accounts (organizers only)")

@@ -1,0 +1,334 @@
+"""The tournament day on staff pages: registration and the lottery, the seat draw, table sheets and
+score slips, each round's progress and start, the final round with carried scores, the stars.
+
+The event: ron-of-20xx (capacity 24, five preliminary rounds, the final carried at half, halved up)
+with eight entrants: two tables a round. Every table of the preliminaries ends 41,000 / 30,000 /
+19,000 / 10,000, which ron-of-20xx (return 30,000, uma +50/+10/-10/-30) settles to +61.0 (11 + 50),
++10.0 (0 + 10), -21.0 (-11 - 10), -50.0 (-20 - 30): each player's total is the sum of the seats they
+drew, and the final carries half of it (an odd tenth halved up).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, timedelta, timezone
+from decimal import ROUND_HALF_UP, Decimal
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+from tests.web.conftest import csrf_of, log_in, settings
+
+from taikai import i18n
+from taikai.competitions import formats
+from taikai.competitions.tournament import preliminary_draw
+from taikai.competitions.tournament.registration import register
+from taikai.contracts.formats import format_ruleset
+from taikai.contracts.tournament import parse_registration
+from taikai.i18n.messages import MESSAGES
+from taikai.services import day as day_service
+from taikai.services import files, tournament
+from taikai.services.competitions import create_competition
+from taikai.web.app import create_app
+
+SLUG = "day"
+ACTOR = "test:setup"
+JST = timezone(timedelta(hours=9))
+OPENS = datetime(2025, 2, 26, 10, 0, tzinfo=JST)
+POINTS = (41000, 30000, 19000, 10000)
+SCORES = (Decimal("61.0"), Decimal("10.0"), Decimal("-21.0"), Decimal("-50.0"))
+
+
+@pytest.fixture
+def event(store):
+    """``store`` with the tournament ``day`` (ron-of-20xx) and no entries yet."""
+    fmt = formats.load("ron-of-20xx")
+    create_competition(store, ACTOR, SLUG, "tournament", fmt, format_ruleset(fmt), name="Ron of 2025")
+    return store
+
+
+@pytest.fixture
+def web(event, clock):
+    return TestClient(create_app(event, settings(clock)))
+
+
+def entrants(store, count: int = 8) -> None:
+    for number in range(1, count + 1):
+        tournament.add_entry(
+            store,
+            ACTOR,
+            SLUG,
+            f"Entrant {number}",
+            submitted_at=OPENS + timedelta(minutes=number),
+            profile="club member",
+            birth_date=date(1990, 1, 1),
+        )
+
+
+def as_(client: TestClient, login: str) -> str:
+    assert log_in(client, login).status_code == 303
+    return csrf_of(client.get(f"/staff/c/{SLUG}/day").text)
+
+
+def post(client: TestClient, path: str, token: str, **form):
+    return client.post(
+        f"/staff/c/{SLUG}/day{path}", data={"csrf_token": token, **form}, follow_redirects=False
+    )
+
+
+def actions(store, kind: str) -> list:
+    with store.unit_of_work(ACTOR, read_only=True) as uow:
+        return uow.actions.list(SLUG, kind)
+
+
+LOTTERY = {"opens_at": "2025-02-26T10:00+09:00", "event_date": "2025-03-20", "seed": "7"}
+
+
+# --------------------------------------------------------------------------- who may
+
+
+def test_the_day_needs_a_login_and_its_decisions_an_organizer(web):
+    assert web.get(f"/staff/c/{SLUG}/day").status_code == 401
+    token = as_(web, "desk")
+    home = web.get("/staff").text  # the staff home links each tournament's day and league's seasons
+    assert 'href="/staff/c/day/day"' in home and 'href="/staff/c/spring/seasons"' in home
+    page = web.get(f"/staff/c/{SLUG}/day").text
+    assert 'action="/staff/c/day/day/lottery"' not in page and 'action="/staff/c/day/day/seating"' not in page
+    for path, form in (("/lottery", LOTTERY), ("/seating", {"seed": "5"})):
+        refused = post(web, path, token, **form)
+        assert refused.status_code == 403 and "forbidden" in refused.text
+    assert web.get(f"/staff/c/{SLUG}/day/final").status_code == 403
+    assert actions(web.app.state.web.store, files.REGISTRATION) == []
+
+
+def test_a_form_without_its_token_or_with_another_does_nothing(web):
+    as_(web, "org")
+    for token in ("", "0" * 64):
+        refused = post(web, "/lottery", token, **LOTTERY)
+        assert refused.status_code == 403 and "csrf_failed" in refused.text
+    assert actions(web.app.state.web.store, files.REGISTRATION) == []
+
+
+@pytest.mark.parametrize(
+    ("form", "field"),
+    [
+        ({**LOTTERY, "seed": "seven"}, "seed"),
+        ({**LOTTERY, "seed": "-1"}, "seed"),
+        ({**LOTTERY, "opens_at": "tomorrow"}, "opens_at"),
+        ({**LOTTERY, "event_date": "2025-13-40"}, "event_date"),
+        ({"opens_at": LOTTERY["opens_at"], "seed": "7"}, "event_date"),
+    ],
+)
+def test_a_malformed_lottery_names_the_field_and_stores_nothing(web, form, field):
+    token = as_(web, "org")
+    refused = post(web, "/lottery", token, **form)
+    assert refused.status_code == 422 and field in refused.text
+    assert actions(web.app.state.web.store, files.REGISTRATION) == []
+
+
+def test_a_competition_that_is_no_tournament_is_refused(web):
+    as_(web, "desk")
+    assert web.get("/staff/c/spring/day").status_code == 400
+    assert web.get("/staff/c/nothing/day").status_code == 404
+
+
+# --------------------------------------------------------------------------- registration
+
+
+def _engine_registration(store):
+    """The registration as the engine decides it from the stored file (the page must show this)."""
+    with store.unit_of_work(ACTOR, read_only=True) as uow:
+        entered = parse_registration(files.registration_file(files.load(uow, SLUG)), files.ORIGIN)
+    return register(entered.entries, entered.format, entered.schedule, entered.seed, entered.withdrawals)
+
+
+def test_entries_are_added_on_the_page_and_a_retried_form_adds_nothing(web):
+    token = as_(web, "desk")
+    page = web.get(f"/staff/c/{SLUG}/day").text
+    assert 'name="id" value="p1"' in page  # the next free id, made when the page was drawn
+    form = {
+        "id": "p1",
+        "name": "Aki",
+        "submitted_at": "2025-02-26T10:05",
+        "profile": "club",
+        "birth_date": "1990-01-01",
+    }
+    for _ in range(2):  # the same form twice (a flaky network): one entry
+        assert post(web, "/entries", token, **form).status_code == 303
+    with web.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
+        players = uow.players.list(SLUG)
+    assert [(p.id, p.name) for p in players] == [("p1", "Aki")]
+    # read in the event's zone (ron-of-20xx names none: UTC)
+    assert players[0].data["entry"]["submitted_at"] == "2025-02-26T10:05:00+00:00"
+    taken = post(web, "/entries", token, **{**form, "name": "Ben"})
+    assert taken.status_code == 409 and "p1" in taken.text and "Aki" in taken.text
+
+
+def test_eight_entrants_all_accepted_and_the_seed_kept(web):
+    store = web.app.state.web.store
+    entrants(store)
+    token = as_(web, "org")
+    page = web.get(f"/staff/c/{SLUG}/day").text
+    made = re.search(r'name="seed" type="number" min="0" max="2147483647" value="(\d+)"', page)
+    assert made is not None  # a seed generated and shown, which the organizer may replace
+    assert post(web, "/lottery", token, **LOTTERY).status_code == 303
+    decided = _engine_registration(store)
+    # 8 opening-day entries for 24 places: no lottery is needed, everyone is accepted (fee 5,000)
+    assert decided.lottery is None and len(decided.players) == 8 and decided.waiting == ()
+    page = web.get(f"/staff/c/{SLUG}/day").text
+    assert "Registration decided (lottery seed 7)" in page
+    assert page.count('data-status="accepted"') == 8 and page.count("fee 5000 yen") == 8
+
+
+def test_the_lottery_decides_26_entries_for_24_places_in_both_languages(web):
+    store = web.app.state.web.store
+    entrants(store, 26)
+    token = as_(web, "org")
+    assert post(web, "/lottery", token, **LOTTERY).status_code == 303
+    decided = _engine_registration(store)
+    assert decided.lottery is not None and decided.lottery.seed == 7
+    assert len(decided.players) == 24 and len(decided.waiting) == 2
+    english = web.get(f"/staff/c/{SLUG}/day").text
+    assert "Lottery: 26 opening-day entries for 24 places" in english
+    assert english.count('data-status="accepted"') == 24 and english.count('data-status="waiting"') == 2
+    for position, reserve in enumerate(decided.waiting, 1):
+        row = re.search(rf'data-entry="{reserve}".*?</li>', english, re.S).group(0)
+        assert f"reserve no. {position}" in row
+    japanese = web.get(f"/staff/c/{SLUG}/day", headers={"Accept-Language": "ja"}).text
+    assert "抽選：受付初日のエントリー26名、定員24名" in japanese and "補欠1番" in japanese
+
+
+def test_a_second_lottery_is_idempotent_when_the_same_and_refused_when_another(web):
+    store = web.app.state.web.store
+    entrants(store)
+    token = as_(web, "org")
+    assert post(web, "/lottery", token, **LOTTERY).status_code == 303
+    assert post(web, "/lottery", token, **LOTTERY).status_code == 303  # the same form again
+    assert len(actions(store, files.REGISTRATION)) == 1
+    other = post(web, "/lottery", token, **{**LOTTERY, "seed": "8"})
+    assert other.status_code == 409 and "seed 7" in other.text
+    assert len(actions(store, files.REGISTRATION)) == 1
+
+
+def test_a_withdrawal_is_kept_once(web):
+    store = web.app.state.web.store
+    entrants(store)
+    token = as_(web, "desk")
+    for _ in range(2):
+        assert post(web, "/withdrawals", token, player="p3", at="2025-03-01T12:00").status_code == 303
+    assert len(actions(store, files.WITHDRAWAL)) == 1
+    assert "withdrew 2025-03-01 12:00 UTC" in web.get(f"/staff/c/{SLUG}/day").text
+
+
+# --------------------------------------------------------------------------- seats, sheets, progress
+
+
+def _seated(web, seed: int = 5):
+    store = web.app.state.web.store
+    entrants(store)
+    token = as_(web, "org")
+    assert post(web, "/lottery", token, **LOTTERY).status_code == 303
+    assert post(web, "/seating", token, seed=str(seed)).status_code == 303
+    return store, token
+
+
+def test_the_seats_drawn_are_the_engines_draw_of_the_seed(web):
+    store, token = _seated(web)
+    event, _ = tournament.event_report(store, ACTOR, SLUG)
+    drawn = preliminary_draw(event.format, event.players, 5)
+    page = web.get(f"/staff/c/{SLUG}/day").text
+    assert "Seats drawn (seed 5)" in page and page.count('class="card round"') == 5
+    first = drawn.rounds[0][0]
+    names = " · ".join(f"{wind} Entrant {p[1:]}" for wind, p in zip("ESWN", first, strict=True))
+    assert names in page  # round 1, table 1, seats E S W N with their names
+    assert post(web, "/seating", token, seed="5").status_code == 303  # the same again: nothing more
+    assert len(actions(store, tournament.SEATING)) == 1
+
+
+def test_the_print_view_has_a_sheet_and_a_slip_per_table(web):
+    store, _ = _seated(web)
+    event, _ = tournament.event_report(store, ACTOR, SLUG)
+    drawn = preliminary_draw(event.format, event.players, 5)
+    as_(web, "desk")  # printing is for any staff
+    page = web.get(f"/staff/c/{SLUG}/day/print?round=2").text
+    assert page.count('class="sheet table-sheet"') == 2 and page.count('class="sheet score-slip"') == 2
+    assert 'id="print-sheets"' in page and "/static/day_print.js" in page and "/static/day_print.css" in page
+    for seats in drawn.rounds[1]:
+        for player in seats:
+            assert f'<td class="seat-name">Entrant {player[1:]}</td>' in page
+    assert "Ron of 2025" in page and "Round 2 · Table 1" in page
+    assert web.get("/static/day_print.js").text.count("window.print()") == 1
+    assert "@media print" in web.get("/static/day_print.css").text
+    assert web.get(f"/staff/c/{SLUG}/day/print?round=9").status_code == 404
+    assert web.get(f"/staff/c/{SLUG}/day/print?round=x").status_code == 422
+
+
+def test_progress_links_and_the_round_start(web, clock):
+    store, _ = _seated(web)
+    token = as_(web, "desk")
+    page = web.get(f"/staff/c/{SLUG}/day").text
+    assert f'href="/staff/c/{SLUG}/games/new?round=1&amp;table=2"' in page
+    assert '<input type="hidden" name="tables" value="2">' in page  # the links form, prefilled
+    tournament.enter_table(store, ACTOR, SLUG, 1, 1, POINTS)
+    page = web.get(f"/staff/c/{SLUG}/day").text
+    assert "1 of 2 tables in" in page
+    assert post(web, "/start", token, round="1").status_code == 303
+    clock.advance(minutes=3)
+    assert post(web, "/start", token, round="1").status_code == 303  # again: the first start is kept
+    assert day_service.round_start(store, ACTOR, SLUG, 1) == clock.now - timedelta(minutes=3)
+    page = web.get(f"/staff/c/{SLUG}/day").text
+    assert "started 2025-03-02 09:00 UTC" in page and 'href="/c/day/screen/timer?round=1"' in page
+    # the timer screen counts the ruleset's 50 minutes from the stored start: 3 minutes gone
+    assert "47:00" in web.get("/c/day/screen/timer?round=1").text
+
+
+def test_the_final_round_carries_half_the_preliminary_totals(web):
+    store, _ = _seated(web)
+    event, _ = tournament.event_report(store, ACTOR, SLUG)
+    drawn = preliminary_draw(event.format, event.players, 5)
+    totals: dict[str, Decimal] = {}
+    for number, tables in enumerate(drawn.rounds, 1):
+        for t, seats in enumerate(tables, 1):
+            tournament.enter_table(store, ACTOR, SLUG, number, t, POINTS)
+            for player, score in zip(seats, SCORES, strict=True):
+                totals[player] = totals.get(player, Decimal(0)) + score
+    as_(web, "org")
+    page = web.get(f"/staff/c/{SLUG}/day/final").text
+    assert page.count('class="card"') == 2 and "title table" in page
+    for player, total in totals.items():
+        half = (total / 2).quantize(Decimal("0.1"), ROUND_HALF_UP)
+        assert re.search(rf'data-player="{player}">.*?carried {re.escape(str(half))}</span>', page)
+    ranked = sorted(totals, key=lambda p: -totals[p])
+    title = re.search(r'data-table="1">(.*?)</li>\n  </ol>', page, re.S) or re.search(
+        r'data-table="1">(.*?)</ol>', page, re.S
+    )
+    assert {p for p in ranked[:4] if f'data-player="{p}"' in title.group(1)} <= set(ranked[:4])
+    # the final formed by the engine: enter both its tables, then the stars
+    _, report = tournament.event_report(store, ACTOR, SLUG)
+    for table in report.final_tables:
+        tournament.enter_table(store, ACTOR, SLUG, 6, table.table, POINTS)
+    page = web.get(f"/staff/c/{SLUG}/day/final").text
+    _, report = tournament.event_report(store, ACTOR, SLUG)
+    second = report.result.overall[1]
+    assert "qualifies for the championship" in page
+    assert re.search(rf'data-player="{second}">.*?★ 5</span>', page)  # the format's stars for 2nd
+    japanese = web.get(f"/staff/c/{SLUG}/day/final", headers={"Accept-Language": "ja"}).text
+    assert "★×5" in japanese and "持ち越し" in japanese
+
+
+def test_every_word_of_the_day_and_seasons_pages_is_in_both_languages():
+    """Every ``web_day_`` key the day's and seasons' routes and templates name (found in them: the one
+    place they are listed) has an English template and a Japanese translation with the same
+    parameters; the catalog's section keeps none they do not use."""
+    web = Path(__file__).resolve().parents[2] / "src" / "taikai" / "web"
+    sources = [web / "routes" / "day.py", web / "routes" / "seasons.py", web / "templates" / "staff.html"]
+    sources += [*web.glob("templates/day_*.html"), *web.glob("templates/season_*.html")]
+    used = {key for path in sources for key in re.findall(r"""["'](web_day_[a-z_]+)["']""", path.read_text())}
+    assert used == {key for key in MESSAGES if key.startswith("web_day_")}
+    for key in sorted(used):
+        params = {name: f"<{name}>" for name in i18n.placeholders(MESSAGES[key])}
+        english, japanese = i18n.message(key, params, "en"), i18n.message(key, params, "ja")
+        assert english == MESSAGES[key].format(**params)
+        assert japanese != english and "{" not in japanese and all(v in japanese for v in params.values()), (
+            key
+        )
