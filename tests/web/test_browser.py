@@ -10,14 +10,12 @@ failure.
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 import tempfile
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from tests.web.serving import served_at
 
 from taikai.services.values import Competition, StaffAccount
 from taikai.store import open_store
@@ -54,26 +52,8 @@ def server(tmp_path_factory) -> Iterator[str]:
         for login, role in (("org", "organizer"), ("desk", "staff"), ("target", "staff")):
             uow.staff.add(StaffAccount(login, hash_password(PASSWORD), role))
     store.close()
-    command = [
-        sys.executable,
-        "-c",
-        "from taikai.cli.main import run; run()",
-        "serve",
-        "--port",
-        "0",
-        "--db",
-        url,
-    ]
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    try:
-        line = process.stdout.readline()  # taikai serves ... at http://127.0.0.1:PORT (Ctrl+C stops it)
-        assert " at http://" in line, f"taikai serve printed {line!r}"
-        # uvicorn's access log follows on stdout: read it, or the full pipe would stop the server
-        threading.Thread(target=process.stdout.read, daemon=True).start()
-        yield line.split(" at ", 1)[1].split()[0]
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    with served_at(url) as address:
+        yield address
 
 
 @pytest.fixture(scope="module")

@@ -8,14 +8,12 @@ tests skip, unless ``TAIKAI_REQUIRE_BROWSER=1``.
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
-import threading
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
 import pytest
 from playwright.sync_api import expect
+from tests.web.serving import served_at
 from tests.web.stored import FINAL, POINTS, SECRET, fill
 from tests.web.test_browser import browser_context, fits_the_phone, shot  # noqa: F401 (the fixture)
 
@@ -33,25 +31,8 @@ def served(tmp_path_factory) -> Iterator[tuple[str, str]]:
     store = open_store(url)
     fill(store)
     store.close()
-    command = [
-        sys.executable,
-        "-c",
-        "from taikai.cli.main import run; run()",
-        "serve",
-        "--port",
-        "0",
-        "--db",
-        url,
-    ]
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    try:
-        line = process.stdout.readline()
-        assert " at http://" in line, f"taikai serve printed {line!r}"
-        threading.Thread(target=process.stdout.read, daemon=True).start()
-        yield line.split(" at ", 1)[1].split()[0], url
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    with served_at(url) as address:
+        yield address, url
 
 
 @pytest.fixture

@@ -5,13 +5,11 @@ and the public seasons page drops "provisional"."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-import threading
 from collections.abc import Iterator
 from datetime import date, datetime, timedelta, timezone
 
 import pytest
+from tests.web.serving import served_at
 from tests.web.test_browser import ARTIFACTS, PASSWORD, browser_context, fits_the_phone, log_in  # noqa: F401
 
 from taikai.competitions import formats
@@ -60,25 +58,8 @@ def server(tmp_path_factory) -> Iterator[str]:
     store = open_store(url)
     _fill(store)
     store.close()
-    command = [
-        sys.executable,
-        "-c",
-        "from taikai.cli.main import run; run()",
-        "serve",
-        "--port",
-        "0",
-        "--db",
-        url,
-    ]
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    try:
-        line = process.stdout.readline()
-        assert " at http://" in line, f"taikai serve printed {line!r}"
-        threading.Thread(target=process.stdout.read, daemon=True).start()
-        yield line.split(" at ", 1)[1].split()[0]
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    with served_at(url) as address:
+        yield address
 
 
 @pytest.fixture

@@ -7,12 +7,10 @@ a cup and a tournament created through the services, with four players each.
 
 from __future__ import annotations
 
-import subprocess
-import sys
-import threading
 from collections.abc import Iterator
 
 import pytest
+from tests.web.serving import served_at
 
 from taikai import rules
 from taikai.competitions import formats
@@ -41,25 +39,8 @@ def server(tmp_path_factory) -> Iterator[str]:
         for login, role in (("org", "organizer"), ("desk", "staff")):
             uow.staff.add(StaffAccount(login, hash_password(PASSWORD), role))
     store.close()
-    command = [
-        sys.executable,
-        "-c",
-        "from taikai.cli.main import run; run()",
-        "serve",
-        "--port",
-        "0",
-        "--db",
-        url,
-    ]
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    try:
-        line = process.stdout.readline()
-        assert " at http://" in line, f"taikai serve printed {line!r}"
-        threading.Thread(target=process.stdout.read, daemon=True).start()
-        yield line.split(" at ", 1)[1].split()[0]
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    with served_at(url) as address:
+        yield address
 
 
 def fits(page) -> bool:  # noqa: F811 - the fixture's name
