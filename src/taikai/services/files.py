@@ -51,6 +51,7 @@ __all__ = [
     "check",
     "competition_file",
     "event_players",
+    "guards_games",
     "hidden",
     "load",
     "public",
@@ -303,6 +304,13 @@ _KINDS: dict[str, _Kind] = {
         lambda stored: False,
     ),
 }
+
+
+def guards_games(uow: UnitOfWork, slug: str) -> bool:
+    """Whether the engine of the competition ``slug`` can refuse its games as they are stored now (a
+    league once a season was closed, a tournament), read from its actions alone."""
+    competition = uow.competitions.require(slug)
+    return _KINDS[competition.kind].guards_games(Stored(competition, (), (), tuple(uow.actions.list(slug))))
 
 
 def run_file(kind: str, data: Data, lang: str) -> Data:

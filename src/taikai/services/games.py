@@ -175,7 +175,14 @@ def next_id(taken: set[str], prefix: str = "g") -> str:
 def verified(uow: UnitOfWork, slug: str, *, games_only: bool = False) -> None:
     """After a change (of games only: ``games_only``): the error of the competition's contract or
     engine (nothing is then committed) when they refuse what is now stored
-    (:func:`taikai.services.files.check`)."""
+    (:func:`taikai.services.files.check`).
+
+    After a change of games only, the competition is read back only where its engine can refuse
+    games as they are now (:func:`taikai.services.files.guards_games`): each game was settled or
+    replayed as it was entered, so a league with no closed season or a cup has nothing more to say,
+    and an import of many files does not read every stored game again after each file."""
+    if games_only and not files.guards_games(uow, slug):
+        return
     files.check(files.load(uow, slug), games_only=games_only)
 
 
