@@ -40,7 +40,10 @@ from pathlib import Path
 
 import httpx2
 
-from taikai import rules
+from taikai.competitions import formats
+from taikai.contracts.formats import format_ruleset
+from taikai.services.competitions import create_competition
+from taikai.services.games import GameEntry, ruleset_of, settle_entry
 from taikai.services.values import Competition, Game, Player
 from taikai.store import open_store
 
@@ -88,26 +91,21 @@ def make_league(url: str, players: int, games: int) -> None:
     began = time.perf_counter()
     rng = random.Random(12)
     ids = [f"p{n}" for n in range(players)]
+    fmt = formats.load("hitonazo-m")
+    competition = create_competition(
+        store, "bench:setup", LEAGUE, "league", fmt, format_ruleset(fmt), name="Bench league"
+    )
+    settled_under = ruleset_of(competition)
     with store.unit_of_work("bench:setup") as uow:
-        ruleset = rules.to_mapping(rules.load("hitonazo-m"))
-        uow.competitions.add(
-            Competition(
-                LEAGUE,
-                "league",
-                "Bench league",
-                "hitonazo-m",
-                {"timezone": "Asia/Tokyo"},
-                "hitonazo-m",
-                ruleset,
-            )
-        )
         for player in ids:
             uow.players.add(Player(LEAGUE, player, f"Player {player}"))
         for n in range(games):
             month = 1 + n * 12 // games
             played = datetime(2025, month, 1 + rng.randrange(25), 20, rng.randrange(60), tzinfo=JST)
             seats = tuple(rng.sample(ids, 4))
-            uow.games.add(Game(LEAGUE, f"g{n}", played, seats, {"points": _points(rng), "deposits": 0}))
+            entry = GameEntry(seats, played, points=tuple(_points(rng)))
+            record, result = settle_entry(entry, settled_under)  # as the services store a game
+            uow.games.add(Game(LEAGUE, f"g{n}", played, seats, record, result=result))
     store.close()
     print(f"built the league ({players} players, {games} games) in {time.perf_counter() - began:.0f} s")
 

@@ -73,3 +73,31 @@ def test_serve_says_when_the_port_is_taken(tmp_path):
         result = taikai("serve", "--port", str(port), "--db", f"sqlite:///{tmp_path}/t.db")
     assert result.exit_code == 1 and f"cannot listen on 127.0.0.1 port {port}" in result.stderr
     assert "Traceback" not in result.output
+
+
+def test_serve_listens_on_a_socket_that_says_tcp():
+    """asyncio sets TCP_NODELAY on accepted connections only when the listening socket's protocol is
+    TCP; without it every response on a kept-alive connection waited ~40 ms for a delayed ACK."""
+    import asyncio
+
+    from taikai.cli.serve import bind
+
+    listening = bind("127.0.0.1", 0)
+
+    async def accepted_nodelay() -> int:
+        found: list[int] = []
+
+        def connected(reader, writer) -> None:
+            found.append(writer.get_extra_info("socket").getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY))
+            writer.close()
+
+        server = await asyncio.start_server(connected, sock=listening)
+        _, writer = await asyncio.open_connection(*listening.getsockname()[:2])
+        while not found:
+            await asyncio.sleep(0.01)
+        writer.close()
+        server.close()
+        return found[0]
+
+    assert listening.proto == socket.IPPROTO_TCP
+    assert asyncio.run(accepted_nodelay()) != 0

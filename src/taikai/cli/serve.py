@@ -43,7 +43,9 @@ def bind(host: str, port: int) -> socket.socket:
     """A listening socket at ``host``:``port`` (port 0: a free one), or the command ends with why."""
     try:
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
-        sock = socket.socket(family, socket.SOCK_STREAM)
+        # IPPROTO_TCP named: asyncio sets TCP_NODELAY only on sockets whose protocol says TCP (without it a
+        # response written in two parts waits for the client's delayed ACK, 40 ms on every kept-alive request)
+        sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind((host, port))
         sock.listen(128)
