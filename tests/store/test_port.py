@@ -101,6 +101,7 @@ def test_games_queries(seeded, make):
         assert games.by_key("spring", "sheet-3") is None
         assert games.platform_ids("spring", "majsoul") == {"250302-a", "250302-b"}
         assert games.count("spring") == 5
+        assert games.ids("spring") == {g.id for g in games.list("spring")} and len(games.ids("spring")) == 5
         assert games.get("spring", "late").seats == make.seats
 
 

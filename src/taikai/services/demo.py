@@ -87,7 +87,7 @@ def _players(store: Store, slug: str, count: int, tiers: dict[int, str] | None =
 def _games(uow: UnitOfWork, slug: str, players: list[str], when: list[datetime], rng: random.Random) -> None:
     """One game at each time of ``when``, in one unit of work: the players shuffled and seated four
     by four, shuffled again once all have sat (so everyone plays as often, give or take one)."""
-    taken = {g.id for g in uow.games.list(slug)}
+    taken = uow.games.ids(slug)
     waiting: list[str] = []
     for played_at in when:
         if len(waiting) < 4:

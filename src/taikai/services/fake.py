@@ -268,6 +268,9 @@ class _Games(Games):
     def platform_ids(self, competition: str, platform: str) -> set[str]:
         return {g.platform_id for g in self.list(competition) if g.platform == platform and g.platform_id}
 
+    def ids(self, competition: str) -> set[str]:
+        return {g.id for g in self.list(competition)}
+
     def _ordered(self, games: Iterable[Game]) -> list[Game]:
         entered = {key: index for index, key in enumerate(self._uow.tables.games)}
         return sorted(games, key=lambda g: (g.played_at, entered[g.competition, g.id]))

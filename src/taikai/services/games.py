@@ -236,7 +236,7 @@ def enter(
     earlier = uow.games.by_key(slug, key) if key is not None else None
     if played_at is None:
         played_at = earlier.played_at if earlier is not None else uow.now()
-    ids = taken if taken is not None else {g.id for g in uow.games.list(slug)}
+    ids = taken if taken is not None else uow.games.ids(slug)
     game = Game(
         slug,
         id or (earlier.id if earlier is not None else next_id(ids)),

@@ -407,7 +407,7 @@ class _Storing:
 
 def _store(uow: UnitOfWork, slug: str, read: FileImport, players: _Players, ruleset: Ruleset) -> _Storing:
     known_ids, known_hashes = _stored_before(uow, slug, read)
-    taken = {g.id for g in uow.games.list(slug)}
+    taken = uow.games.ids(slug)
     done = _Storing(skipped=Counter(read.skipped))
     for game in read.games:
         if game.game_id is not None and f"{game.platform}:{game.game_id}" in known_ids:

@@ -225,6 +225,10 @@ class Games(Repository[Game]):
         """The platform game ids already stored (an import skips them)."""
 
     @abstractmethod
+    def ids(self, competition: str) -> set[str]:
+        """The ids of the competition's games (a new game's id is one not among them)."""
+
+    @abstractmethod
     def between(self, competition: str, start: datetime, end: datetime) -> list[Game]:
         """Games played at or after ``start`` and before ``end``, by time then entry order."""
 

@@ -302,6 +302,10 @@ class SqlGames(Games):
         query = select(GAMES.c.platform_id).where(GAMES.c.competition_pk == pk, GAMES.c.platform == platform)
         return set(self._uow.session.scalars(query))
 
+    def ids(self, competition: str) -> set[str]:
+        pk = self._uow.competition_pk(competition)
+        return set(self._uow.session.scalars(select(GAMES.c.id).where(GAMES.c.competition_pk == pk)))
+
     def between(self, competition: str, start: datetime, end: datetime) -> list[Game]:
         return self._games(competition, GAMES.c.played_at >= start, GAMES.c.played_at < end)
 
