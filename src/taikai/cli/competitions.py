@@ -19,6 +19,7 @@ from taikai.cli.stored import (
     Slug,
     echo,
     handled,
+    league_action,
     moment,
     opened,
     say,
@@ -189,15 +190,6 @@ def list_players_command(
         echo("  ".join([player.id, player.name, *player.accounts, *extra]))
 
 
-def _league_action(action: str, slug: str, db: str | None, **fields: Any) -> None:
-    from taikai.services import league
-
-    store = opened(db)
-    with handled():
-        taken = getattr(league, action)(store, who(), slug, **fields)
-    echo(say(Say.cli_action_kept, competition=slug, action=taken.kind, id=taken.id))
-
-
 def blacklist(
     slug: Slug,
     player: PlayerId,
@@ -212,7 +204,7 @@ def blacklist(
 
     Example: taikai player blacklist spring-2025 p7 --reason "abusive chat"
     """
-    _league_action("blacklist", slug, db, player=player, since=moment(since, "--since"), reason=reason)
+    league_action("blacklist", slug, db, player=player, since=moment(since, "--since"), reason=reason)
 
 
 def hide(
@@ -222,7 +214,7 @@ def hide(
 
     Example: taikai player hide spring-2025 p7 --reason "asked to"
     """
-    _league_action("hide_name", slug, db, player=player, reason=reason)
+    league_action("hide_name", slug, db, player=player, reason=reason)
 
 
 def reset(
@@ -237,7 +229,7 @@ def reset(
 
     Example: taikai player reset spring-2025 p7 --season 2025-04
     """
-    _league_action("reset_record", slug, db, player=player, season=season, reason=reason)
+    league_action("reset_record", slug, db, player=player, season=season, reason=reason)
 
 
 def register(app: typer.Typer) -> None:

@@ -8,27 +8,18 @@ Each is kept as an action of the league, with who took it and why, once the leag
 from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
 from taikai.cli.common import Lang
-from taikai.cli.stored import DbOption, ReasonOption, RequiredReason, Slug, echo, handled, opened, say, who
+from taikai.cli.stored import DbOption, ReasonOption, RequiredReason, Slug, league_action, say
 from taikai.services.codes import Say
 
 __all__ = ["register"]
 
 Season = Annotated[str, typer.Argument(help="The season (YYYY-MM).")]
 Year = Annotated[str, typer.Option("--year", help="The league year (named by its November: 2025).")]
-
-
-def _act(action: str, slug: str, db: str | None, **fields: Any) -> None:
-    from taikai.services import league
-
-    store = opened(db)
-    with handled():
-        taken = getattr(league, action)(store, who(), slug, **fields)
-    echo(say(Say.cli_action_kept, competition=slug, action=taken.kind, id=taken.id))
 
 
 def close(
@@ -38,7 +29,7 @@ def close(
 
     Example: taikai season close spring-2025 2025-03 --reason "published on the club page"
     """
-    _act("close_season", slug, db, season=season, reason=reason)
+    league_action("close_season", slug, db, season=season, reason=reason)
 
 
 def reopen(
@@ -48,7 +39,7 @@ def reopen(
 
     Example: taikai season reopen spring-2025 2025-03 --reason "g12's points were mistyped"
     """
-    _act("reopen_season", slug, db, season=season, reason=reason)
+    league_action("reopen_season", slug, db, season=season, reason=reason)
 
 
 def withdraw(
@@ -63,7 +54,7 @@ def withdraw(
 
     Example: taikai championship withdraw spring-2025 p7 --year 2025
     """
-    _act("withdraw", slug, db, year=year, player=player, reason=reason)
+    league_action("withdraw", slug, db, year=year, player=player, reason=reason)
 
 
 def qualifier(
@@ -79,7 +70,7 @@ def qualifier(
 
     Example: taikai championship qualifier spring-2025 q1_1 p3 p9 p4 p1 --year 2025
     """
-    _act("qualifier_result", slug, db, year=year, table=table, places=places, reason=reason)
+    league_action("qualifier_result", slug, db, year=year, table=table, places=places, reason=reason)
 
 
 def _hanchan(text: str) -> dict[str, Decimal]:
@@ -113,7 +104,9 @@ def final(
     Example: taikai championship final spring-2025 --year 2025 --hanchan p1=30.5,p2=-10.0,p3=-5.5,p4=-15.0
     """
     played = [_hanchan(text) for text in hanchan]
-    _act("final_result", slug, db, year=year, hanchan=played, effective_season=effective, reason=reason)
+    league_action(
+        "final_result", slug, db, year=year, hanchan=played, effective_season=effective, reason=reason
+    )
 
 
 def register(app: typer.Typer) -> None:

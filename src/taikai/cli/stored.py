@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date, datetime
-from typing import TYPE_CHECKING, Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 from rich.markup import escape
@@ -103,6 +103,16 @@ def who() -> str:
     from taikai.cli.db import actor
 
     return actor()
+
+
+def league_action(action: str, slug: str, db: str | None, **fields: Any) -> None:
+    """Store a league action through ``taikai.services.league.<action>`` and say which was kept."""
+    from taikai.services import league
+
+    store = opened(db)
+    with handled():
+        taken = getattr(league, action)(store, who(), slug, **fields)
+    echo(say(Say.cli_action_kept, competition=slug, action=taken.kind, id=taken.id))
 
 
 def moment(text: str | None, option: str) -> datetime | None:
