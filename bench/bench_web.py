@@ -4,10 +4,12 @@ Run: ``python bench/bench_web.py`` (options: ``--competitions 200``, ``--request
 ``--clients 10``, ``--db URL`` for an existing database, e.g. PostgreSQL). It makes a SQLite
 database with that many competitions (unless ``--db``), starts ``taikai serve --port 0`` on it (the
 server process) and, from this process, sends each target the same number of requests from
-``--clients`` threads, each with its own keep-alive connection. For every target it prints the
-requests, the errors (any answer but 200), the median and 95th percentile latency (wall time, as
-a client sees it), the requests per second, and the server's CPU time per request (read from
-/proc for the server process: user + system), with that CPU time as a ratio of the floor's.
+``--clients`` clients at once (aiohttp on one event loop), each with its own keep-alive
+connection. For every target it prints the requests, the errors (any answer but 200), the median
+and 95th percentile latency (wall time, as a client sees it), the requests per second, the
+server's CPU time per request (read from /proc for the server process: user + system) with that
+CPU time as a ratio of the floor's, and the client's own CPU time per request (this process: on a
+machine of few cores the client takes its share of them).
 
 The floor is ``/health``: the cheapest route through the same stack (middleware, one read-only
 unit of work, a JSON answer). The targets are the competitions page (``/``, a Jinja2 page) and
@@ -27,6 +29,7 @@ as "cold". Not part of the pytest run.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import os
 import random
 import statistics
@@ -38,6 +41,7 @@ import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
+import aiohttp
 import httpx2
 
 from taikai.competitions import formats
@@ -53,7 +57,16 @@ LEAGUE = "league"
 LEAGUE_TARGETS = (f"/c/{LEAGUE}", f"/api/competitions/{LEAGUE}/standings?season=2025-12")
 WHOLE = f"/api/competitions/{LEAGUE}/standings"
 KINDS = ("league", "tournament", "cup")
-WIDTHS = {"errors": 6, "median ms": 10, "p95 ms": 8, "req/s": 8, "cpu ms/req": 11, "x floor": 8, "cold s": 7}
+WIDTHS = {
+    "errors": 6,
+    "median ms": 10,
+    "p95 ms": 8,
+    "req/s": 8,
+    "cpu ms/req": 11,
+    "x floor": 8,
+    "client ms": 10,
+    "cold s": 7,
+}
 JST = timezone(timedelta(hours=9))
 
 
@@ -117,34 +130,35 @@ def server_cpu(pid: int) -> float:
 
 
 def load(base: str, path: str, requests: int, clients: int) -> tuple[list[float], int, float]:
-    """Latencies (seconds), errors and wall time of ``requests`` GETs of ``path`` from ``clients`` threads."""
+    """Latencies (seconds), errors and wall time of ``requests`` GETs of ``path`` from ``clients``
+    clients at once: aiohttp on one event loop, each client on a kept-alive connection of its own,
+    reading every answer whole (the client's own cost stays far below the server's)."""
+    return asyncio.run(_load(base, path, requests, clients))
+
+
+async def _load(base: str, path: str, requests: int, clients: int) -> tuple[list[float], int, float]:
     latencies: list[float] = []
     errors = 0
-    lock = threading.Lock()
     share = [requests // clients + (1 if i < requests % clients else 0) for i in range(clients)]
+    timeout = aiohttp.ClientTimeout(total=120)
 
-    def run(count: int) -> None:
+    async def run(count: int) -> None:
         nonlocal errors
-        mine, failed = [], 0
-        with httpx2.Client(base_url=base, timeout=120) as client:
+        connector = aiohttp.TCPConnector(limit=1)
+        async with aiohttp.ClientSession(base, connector=connector, timeout=timeout) as client:
             for _ in range(count):
                 start = time.perf_counter()
                 try:
-                    ok = client.get(path).status_code == 200
-                except httpx2.HTTPError:
+                    async with client.get(path) as answer:
+                        await answer.read()
+                        ok = answer.status == 200
+                except (aiohttp.ClientError, TimeoutError):
                     ok = False
-                mine.append(time.perf_counter() - start)
-                failed += not ok
-        with lock:
-            latencies.extend(mine)
-            errors += failed
+                latencies.append(time.perf_counter() - start)
+                errors += not ok
 
-    threads = [threading.Thread(target=run, args=(count,)) for count in share if count]
     began = time.perf_counter()
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    await asyncio.gather(*(run(count) for count in share if count))
     return latencies, errors, time.perf_counter() - began
 
 
@@ -203,20 +217,22 @@ def main() -> None:
         if options.league:
             targets += [(path, options.requests) for path in LEAGUE_TARGETS] + [(WHOLE, options.whole)]
         print(f"{options.requests} requests per target from {options.clients} clients, {base}, {url}")
-        columns = ("errors", "median ms", "p95 ms", "req/s", "cpu ms/req", "x floor", "cold s")
+        columns = tuple(WIDTHS)
         print(f"{'target':<48} " + " ".join(f"{name:>{WIDTHS[name]}}" for name in columns))
         floor_cpu = None
         for path, requests in targets:
             first = cold(base, path) if path.startswith(("/c/", "/api/competitions/")) else None
-            cpu_before = server_cpu(server.pid)
+            cpu_before, client_before = server_cpu(server.pid), time.process_time()
             latencies, errors, wall = load(base, path, requests, options.clients)
             cpu = (server_cpu(server.pid) - cpu_before) / requests
+            client = (time.process_time() - client_before) / requests
             floor_cpu = floor_cpu or cpu
             p95 = statistics.quantiles(latencies, n=20)[-1]
             shown = f"{first:>7.1f}" if first is not None else f"{'':>7}"
             print(
                 f"{path:<48} {errors:>6} {statistics.median(latencies) * 1000:>10.2f} {p95 * 1000:>8.2f} "
-                f"{requests / wall:>8.0f} {cpu * 1000:>11.3f} {cpu / floor_cpu:>8.2f} {shown}"
+                f"{requests / wall:>8.0f} {cpu * 1000:>11.3f} {cpu / floor_cpu:>8.2f} "
+                f"{client * 1000:>10.3f} {shown}"
             )
     finally:
         server.terminate()

@@ -264,6 +264,9 @@ def test_revision_counts_committed_units_of_work_that_changed_the_competition(se
         uow.actions.add(Action("spring", "close_season", {"season": "2025-03"}))
     with seeded.unit_of_work("cli:aki") as uow:
         assert uow.competitions.require("spring").revision == 3
+        # the revision alone (what the pages read on every request) is the competition's
+        assert uow.competitions.revision("spring") == 3
+        assert uow.competitions.revision("autumn") is None
 
 
 def test_actions_take_the_unit_of_works_time_actor_and_reason(seeded, clock):

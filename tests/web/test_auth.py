@@ -131,6 +131,23 @@ def test_an_altered_cookie_is_a_new_anonymous_visitor(client):
     assert altered.get("/staff").status_code == 401
 
 
+def test_an_anonymous_visitor_reads_no_session(client, store, monkeypatch):
+    # A visitor's first key is anonymous: no session is ever opened with one, so a page for it
+    # looks none up (the public pages read the store once a request, not twice).
+    first = client.get("/")
+    assert first.status_code == 200 and COOKIE in first.headers["set-cookie"]
+    with store.unit_of_work("test", read_only=True) as uow:
+        security = type(uow.security)
+    looked_up = []
+    real = security.session
+    monkeypatch.setattr(security, "session", lambda self, key: looked_up.append(key) or real(self, key))
+    again = client.get("/")
+    assert again.status_code == 200 and "set-cookie" not in again.headers  # the same visitor
+    assert looked_up == []
+    log_in(client, "desk")  # a login's key is looked up, and finds its session
+    assert client.get("/staff").status_code == 200 and len(looked_up) == 1
+
+
 def test_staff_cannot_do_what_only_an_organizer_may(client, store):
     log_in(client, "desk")
     page = client.get("/staff")

@@ -169,6 +169,10 @@ class _Competitions(Competitions):
     def list(self) -> list[Competition]:
         return list(self._uow.tables.competitions.values())
 
+    def revision(self, slug: str) -> int | None:
+        competition = self.get(slug)
+        return None if competition is None else competition.revision
+
     def _insert(self, value: Competition) -> Competition:
         table = self._uow.tables.competitions
         if value.slug in table:

@@ -187,6 +187,11 @@ class Competitions(Repository[Competition]):
     def list(self) -> list[Competition]:
         """Every competition, in the order they were created."""
 
+    @abstractmethod
+    def revision(self, slug: str) -> int | None:
+        """The competition's revision alone (None: no such competition): what a reader of kept
+        standings asks on every request, so it reads one column."""
+
     def require(self, slug: str) -> Competition:
         """The competition, or :class:`NotFound`."""
         competition = self.get(slug)

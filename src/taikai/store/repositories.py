@@ -99,6 +99,11 @@ class SqlCompetitions(Competitions):
             for row in self._uow.session.scalars(select(CompetitionRow).order_by(CompetitionRow.pk))
         ]
 
+    def revision(self, slug: str) -> int | None:
+        # on the session's connection: a column of Core, no ORM state (read on every page request)
+        query = select(CompetitionRow.revision).where(CompetitionRow.slug == slug)
+        return self._uow.session.connection().scalar(query)
+
     def _insert(self, value: Competition) -> Competition:
         if self._row(value.slug) is not None:
             raise Conflict("competition_exists", competition=value.slug)

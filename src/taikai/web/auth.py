@@ -5,7 +5,8 @@
   which logins exist.
 - Every visitor has a session key in the ``taikai_session`` cookie (signed with a timestamp,
   HttpOnly, SameSite=Lax, Secure over https): anonymous keys are kept nowhere and bind the CSRF
-  token of the login form; logging in issues a new key, and only the SHA-256 of a logged-in key is
+  token of the login form (a request with one reads nothing of the sessions stored); logging in
+  issues a new key, and only the SHA-256 of a logged-in key is
   stored (``uow.security``), with the key it replaced, so the same login form sent again (a replay)
   is refused. Logging out ends the stored session and issues a new anonymous key.
 - Failed logins are counted in the database (every process serving it agrees): after
@@ -51,6 +52,9 @@ __all__ = [
 ]
 
 COOKIE = "taikai_session"
+#: How a session key begins: one issued by a login (its session is stored), or an anonymous one
+#: (nothing is stored of it). A key of neither kind (issued before the kinds) is looked up.
+LOGGED_IN, ANONYMOUS = "s.", "a."
 #: Roles by what they may do: each role may do what the roles after it may.
 ROLES = ("organizer", "staff")
 PASSWORD_MIN, PASSWORD_MAX = 8, 1024
@@ -89,9 +93,10 @@ class Keys:
         self._signer = TimestampSigner(secret, salt="taikai.session")
         self._max_age = max_age
 
-    def new(self) -> tuple[str, str]:
-        """A fresh key and its cookie value."""
-        key = secrets.token_urlsafe(32)
+    def new(self, logged_in: bool = False) -> tuple[str, str]:
+        """A fresh key and its cookie value: a key a login opens a session with, or an anonymous
+        one (which no session is ever opened with, so no request with it looks for one)."""
+        key = (LOGGED_IN if logged_in else ANONYMOUS) + secrets.token_urlsafe(32)
         return key, self._signer.sign(key).decode()
 
     def read(self, cookie: str | None) -> str | None:
@@ -109,9 +114,9 @@ def session_key(request: Request) -> str:
     return request.state.session_key
 
 
-def _issue(request: Request) -> str:
+def _issue(request: Request, logged_in: bool = False) -> str:
     """Give the visitor a new session key (sent as the cookie with the response)."""
-    key, cookie = request.app.state.web.keys.new()
+    key, cookie = request.app.state.web.keys.new(logged_in)
     request.state.session_key, request.state.new_cookie = key, cookie
     request.state.staff = None
     return key
@@ -123,6 +128,9 @@ def _issue(request: Request) -> str:
 def current_staff(request: Request) -> StaffAccount | None:
     """The active staff account logged in with this request's session, if any."""
     if not hasattr(request.state, "staff"):
+        if session_key(request).startswith(ANONYMOUS):
+            request.state.staff = None
+            return None
         web = request.app.state.web
         with web.store.unit_of_work(ACTOR, read_only=True) as uow:
             session = uow.security.session(_hash(session_key(request)))
@@ -197,7 +205,7 @@ def log_in(request: Request, login: str, password: str) -> StaffAccount:
             if account is None:
                 uow.security.fail(LoginFailure(login, address, now), forget_before=since)
             else:
-                key = _issue(request)
+                key = _issue(request, logged_in=True)
                 session = StaffSession(_hash(key), account.login, now, now + settings.session_length, spent)
                 uow.security.open(session, forget_before=now - settings.session_length)
                 uow.security.forgive(account.login)

@@ -46,6 +46,7 @@ __all__ = [
     "games",
     "player",
     "players",
+    "revision",
     "rules_of",
     "seatings",
     "series",
@@ -82,6 +83,15 @@ def competition(uow: UnitOfWork, slug: str) -> Data:
     when there is none."""
     c = uow.competitions.require(slug)
     return _summary(c) | {"revision": c.revision, "timezone": c.format.get("timezone")}
+
+
+def revision(uow: UnitOfWork, slug: str) -> int:
+    """The competition's revision alone (one column read: what kept standings are checked by);
+    :class:`NotFound` (``competition_not_found``) when there is none."""
+    found = uow.competitions.revision(slug)
+    if found is None:
+        raise NotFound("competition_not_found", competition=slug)
+    return found
 
 
 def standings(uow: UnitOfWork, slug: str, lang: str = i18n.DEFAULT) -> Data:

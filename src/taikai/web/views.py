@@ -2,7 +2,7 @@
 read-only unit of work, the standings kept per revision, and how numbers, times and names are shown.
 
 :class:`Snapshots` keeps each competition's standings (the data and its JSON text) for the revision
-they were built at: every request reads the competition's revision (one small query), and serves
+they were built at: every request reads the competition's revision (one column of one row), and serves
 what was built at that revision or builds it once (one build at a time per competition and
 language; the others wait for it). A change to anything of the competition counts its revision up,
 so what is kept can never be served stale. (The pages read in read-only units of work, which serve the
@@ -134,14 +134,14 @@ class Snapshots:
             return kept
 
     def get(self, uow: UnitOfWork, slug: str, lang: str) -> Snapshot:
-        summary = data.competition(uow, slug)
-        key = (slug, summary["revision"], lang)
-        kept = self._get(key)
+        kept = self._get((slug, data.revision(uow, slug), lang))
         if kept is not None:
             return kept
         with self._lock:
             building = self._building.setdefault((slug, lang), threading.Lock())
         with building:
+            summary = data.competition(uow, slug)
+            key = (slug, summary["revision"], lang)
             kept = self._get(key)
             if kept is None:
                 kept = Snapshot(summary, data.standings(uow, slug, lang))

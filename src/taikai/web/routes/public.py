@@ -97,22 +97,17 @@ def standings_page(
         current = chosen(standings["seasons"], "season", asked, "web_no_season", slug)
         rows = current["standings"] if current else []
         pages = _pages_of(len(rows), ROWS, page_number, slug)
-        window = _window(rows, page_number, ROWS)
-        table = (
-            part(request, shot, "_league_rows.html", (current["season"], page_number), rows=window)
-            if window
-            else ""
-        )
-        return page(
+        content = part(
             request,
-            "league.html",
-            competition,
-            standings=standings,
+            shot,
+            "_league_season.html",
+            (current and current["season"], page_number),
             season=current,
-            table=table,
+            rows=_window(rows, page_number, ROWS),
             page_number=page_number,
             pages=pages,
         )
+        return page(request, "league.html", competition, season=current, content=content)
     if kind == "tournament":
         rounds = [{"round": n, "standings": s} for n, s in enumerate(standings["standings"], 1)]
         current = chosen(rounds, "round", asked, "web_no_round", slug)
