@@ -17,9 +17,10 @@ unit of work, a JSON answer). The targets are the competitions page (``/``, a Ji
 
 ``--league PLAYERS GAMES`` (issue 12: ``--league 10000 100000 --clients 50``) adds a league of
 that size (a season a month of 2025, four random players a game) and targets its standings page
-(``/c/league``: the latest season, a hundred rows), the API behind it (the season alone,
-``/api/competitions/league/standings?season=2025-12``) and the whole standings JSON (every season:
-tens of megabytes, so ``--whole`` requests of it only). The league is built once: into
+(``/c/league``: the latest season, a hundred rows) and the API behind it (the same season and
+hundred lines, ``/api/competitions/league/standings?season=2025-12&limit=100``); then, with
+``--whole`` requests each, the season's every line (a few megabytes for 10,000 players) and the
+whole standings JSON (every season: tens of megabytes). The league is built once: into
 ``--league-file`` (a SQLite file kept between runs, default in the temporary folder) or, with
 ``--db``, into that database unless it holds the league already. The first request of each league
 target builds what the server keeps (the standings of the league's revision): its time is printed
@@ -54,8 +55,8 @@ from taikai.store import open_store
 FLOOR = "/health"
 TARGETS = (FLOOR, "/", "/api/competitions")
 LEAGUE = "league"
-LEAGUE_TARGETS = (f"/c/{LEAGUE}", f"/api/competitions/{LEAGUE}/standings?season=2025-12")
-WHOLE = f"/api/competitions/{LEAGUE}/standings"
+LEAGUE_TARGETS = (f"/c/{LEAGUE}", f"/api/competitions/{LEAGUE}/standings?season=2025-12&limit=100")
+WHOLE = (f"/api/competitions/{LEAGUE}/standings?season=2025-12", f"/api/competitions/{LEAGUE}/standings")
 KINDS = ("league", "tournament", "cup")
 WIDTHS = {
     "errors": 6,
@@ -180,7 +181,9 @@ def main() -> None:
         "--league", type=int, nargs=2, metavar=("PLAYERS", "GAMES"), help="add a league of this size"
     )
     parser.add_argument("--league-file", help="the SQLite file the league is kept in between runs")
-    parser.add_argument("--whole", type=int, default=20, help="requests of the whole standings JSON")
+    parser.add_argument(
+        "--whole", type=int, default=100, help="requests of a whole season's JSON and of the whole standings"
+    )
     options = parser.parse_args()
     folder = tempfile.mkdtemp(prefix="taikai-bench-")
     if options.db:
@@ -215,10 +218,11 @@ def main() -> None:
         load(base, FLOOR, options.clients * 20, options.clients)  # warm up: connections, the catalog
         targets = [(path, options.requests) for path in TARGETS]
         if options.league:
-            targets += [(path, options.requests) for path in LEAGUE_TARGETS] + [(WHOLE, options.whole)]
+            targets += [(path, options.requests) for path in LEAGUE_TARGETS]
+            targets += [(path, options.whole) for path in WHOLE]
         print(f"{options.requests} requests per target from {options.clients} clients, {base}, {url}")
         columns = tuple(WIDTHS)
-        print(f"{'target':<48} " + " ".join(f"{name:>{WIDTHS[name]}}" for name in columns))
+        print(f"{'target':<60} " + " ".join(f"{name:>{WIDTHS[name]}}" for name in columns))
         floor_cpu = None
         for path, requests in targets:
             first = cold(base, path) if path.startswith(("/c/", "/api/competitions/")) else None
@@ -230,7 +234,7 @@ def main() -> None:
             p95 = statistics.quantiles(latencies, n=20)[-1]
             shown = f"{first:>7.1f}" if first is not None else f"{'':>7}"
             print(
-                f"{path:<48} {errors:>6} {statistics.median(latencies) * 1000:>10.2f} {p95 * 1000:>8.2f} "
+                f"{path:<60} {errors:>6} {statistics.median(latencies) * 1000:>10.2f} {p95 * 1000:>8.2f} "
                 f"{requests / wall:>8.0f} {cpu * 1000:>11.3f} {cpu / floor_cpu:>8.2f} "
                 f"{client * 1000:>10.3f} {shown}"
             )

@@ -144,6 +144,33 @@ def test_a_season_alone_and_the_names_it_mentions(client):
     }
 
 
+def test_a_page_of_a_seasons_lines(client):
+    # the season of spring ranks p1 p5 p6 p3 p2 p4 (test_the_league_table_in_english_and_japanese)
+    one = json_of(client.get("/api/competitions/spring/standings", params={"season": "2025-03"}))
+    page = json_of(
+        client.get(
+            "/api/competitions/spring/standings", params={"season": "2025-03", "offset": 1, "limit": 2}
+        )
+    )
+    season, cut = one["seasons"][0], page["seasons"][0]
+    assert [line["player"] for line in cut["standings"]] == ["p5", "p6"]
+    assert cut["standings"] == season["standings"][1:3] and page["total"] == 6 and page["offset"] == 1
+    assert cut["annual_points"] == {
+        p: season["annual_points"][p] for p in ("p5", "p6") if p in season["annual_points"]
+    }
+    assert {k: v for k, v in cut.items() if k not in ("standings", "annual_points")} == {
+        k: v for k, v in season.items() if k not in ("standings", "annual_points")
+    }
+    mentioned = {"p5", "p6", season["champion"], *season["rank_champions"].values()} - {None}
+    assert page["names"] == {p: n for p, n in one["names"].items() if p in mentioned}
+    past = json_of(
+        client.get(
+            "/api/competitions/spring/standings", params={"season": "2025-03", "offset": 6, "limit": 2}
+        )
+    )
+    assert past["seasons"][0]["standings"] == [] and past["total"] == 6
+
+
 # --------------------------------------------------------------------------- the pages
 
 
@@ -352,6 +379,11 @@ def test_a_hidden_name_is_in_no_page_title_chart_download_or_answer(client):
          "spring has no season 2024-01.", None),
         ("/api/competitions/spring/standings?season=March", 422, "bad_request", "season", None),
         ("/api/competitions/ron/standings?season=2025-03", 422, "bad_request", "season: ron is not a league.",
+         None),
+        ("/api/competitions/spring/standings?limit=10", 422, "bad_request",
+         "limit: a page of lines is one season's; give season=YYYY-MM as well.",
+         "limit：行のページは1シーズン"),
+        ("/api/competitions/spring/standings?season=2025-03&limit=0", 422, "bad_request", "limit: at least 1",
          None),
         ("/api/competitions/ron/standings.csv?month=2025-03", 422, "bad_request",
          "month: the standings of ron are chosen by round.", None),

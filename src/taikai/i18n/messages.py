@@ -1682,6 +1682,7 @@ MESSAGES: dict[str, str] = {
     "web_not_a_league": N_("{competition} is not a league."),
     "web_not_a_tournament": N_("{competition} is not a tournament."),
     "web_season_not_league": N_("season: {competition} is not a league."),
+    "web_window_needs_season": N_("{field}: a page of lines is one season's; give season=YYYY-MM as well."),
     "web_period_not_of_kind": N_("{field}: the standings of {competition} are chosen by {wanted}."),
     "web_bad_start": N_("start: {start} is not a time like 2025-03-02T10:00:00+09:00."),
     "web_csv_rank": N_("Rank"),

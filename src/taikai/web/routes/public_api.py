@@ -109,6 +109,8 @@ class LeagueStandings(_Shape):
     rejected: list[RejectedGame]
     warnings: list[Warning]
     names: dict[str, str]
+    total: int | None = None  # with a season and a limit: the season's lines
+    offset: int | None = None
 
 
 class RoundLine(_Shape):
@@ -250,26 +252,54 @@ def _doc(model: Any, summary: str) -> dict[str, Any]:
 # --------------------------------------------------------------------------- the answers
 
 
-def _one_season(standings: dict[str, Any], season: dict[str, Any]) -> dict[str, Any]:
+def _one_season(
+    standings: dict[str, Any], season: dict[str, Any], offset: int, limit: int | None
+) -> dict[str, Any]:
     """A league's standings cut to one season: ``seasons`` holds it alone, ``years`` is empty (the
-    whole standings have them) and ``names`` names the players the season mentions."""
+    whole standings have them) and ``names`` names the players the season mentions. With ``limit``,
+    the season's lines are ``limit`` of them from ``offset`` (a page of the table, as the season
+    page shows it), its ``annual_points`` those lines' players', and ``total`` counts every line."""
+    window: dict[str, Any] = {}
+    if limit is not None:
+        lines = season["standings"]
+        shown = lines[offset : offset + limit]
+        players = {line["player"] for line in shown}
+        points = {p: v for p, v in season["annual_points"].items() if p in players}
+        season = season | {"standings": shown, "annual_points": points}
+        window = {"total": len(lines), "offset": offset}
     mentioned = {line["player"] for line in season["standings"]} | set(season["annual_points"])
     mentioned |= {season["champion"], *season["rank_champions"].values()}
     names = {p: n for p, n in standings["names"].items() if p in mentioned}
-    return standings | {"seasons": [season], "years": [], "names": names}
+    return standings | {"seasons": [season], "years": [], "names": names} | window
 
 
 @router.get("/standings", **_doc(LeagueStandings | TournamentStandings | CupStandings, "The standings"))
-def standings(request: Request, slug: Slug, season: Season = None) -> Response:
+def standings(
+    request: Request,
+    slug: Slug,
+    season: Season = None,
+    offset: Annotated[
+        int | None, Query(ge=0, le=10_000_000, description="With season: the first line.")
+    ] = None,
+    limit: Annotated[int | None, Query(ge=1, le=1000, description="With season: how many lines.")] = None,
+) -> Response:
     """Exactly ``taikai standings SLUG --json`` (words in the request's language); ``season`` cuts a
-    league's to that season (``years`` then empty)."""
+    league's to that season (``years`` then empty), and ``offset``/``limit`` to a page of its lines
+    (``total`` then counts them all)."""
     shot = snapshot(request, slug)
     if season is None:
+        for name, value in (("offset", offset), ("limit", limit)):
+            if value is not None:
+                raise WebError(422, "bad_request", "web_window_needs_season", field=name, competition=slug)
         return Response(shot.json, media_type=JSON)
     if shot.competition["kind"] != "league":
         raise WebError(422, "bad_request", "web_season_not_league", competition=slug)
     one = chosen(shot.standings["seasons"], "season", season, "web_no_season", slug)
-    text = shot.part(("season.json", season), lambda: dumps_bytes(_one_season(shot.standings, one)))
+    first = offset or 0
+    text = shot.part(
+        ("season.json", season, first, limit),
+        lambda: dumps_bytes(_one_season(shot.standings, one, first, limit)),
+    )
     return Response(text, media_type=JSON)
 
 
