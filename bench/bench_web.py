@@ -24,7 +24,8 @@ whole standings JSON (every season: tens of megabytes). The league is built once
 ``--league-file`` (a SQLite file kept between runs, default in the temporary folder) or, with
 ``--db``, into that database unless it holds the league already. The first request of each league
 target builds what the server keeps (the standings of the league's revision): its time is printed
-as "cold". Not part of the pytest run.
+as "cold"; with ``--workers N`` each worker process builds its own, so a round of requests
+unmeasured lets every worker build before the measured ones. Not part of the pytest run.
 """
 
 from __future__ import annotations
@@ -124,10 +125,27 @@ def make_league(url: str, players: int, games: int) -> None:
     print(f"built the league ({players} players, {games} games) in {time.perf_counter() - began:.0f} s")
 
 
+def _stat(pid: int) -> list[str]:
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+
+
 def server_cpu(pid: int) -> float:
-    """The CPU seconds (user + system) the server process has used."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """The CPU seconds (user + system) the server process and its worker processes have used."""
+    tree = [pid]
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if int(_stat(int(stat.parent.name))[1]) == pid:
+                tree.append(int(stat.parent.name))
+        except (OSError, IndexError):
+            continue  # a process that ended meanwhile
+    ticks = 0
+    for member in tree:
+        try:
+            fields = _stat(member)
+        except OSError:
+            continue
+        ticks += int(fields[11]) + int(fields[12])
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 def load(base: str, path: str, requests: int, clients: int) -> tuple[list[float], int, float]:
@@ -177,6 +195,7 @@ def main() -> None:
     parser.add_argument("--requests", type=int, default=2000)
     parser.add_argument("--clients", type=int, default=10)
     parser.add_argument("--db", help="an existing database to serve (default: a new SQLite file)")
+    parser.add_argument("--workers", type=int, default=1, help="taikai serve --workers (processes serving)")
     parser.add_argument(
         "--league", type=int, nargs=2, metavar=("PLAYERS", "GAMES"), help="add a league of this size"
     )
@@ -209,6 +228,8 @@ def main() -> None:
         "0",
         "--db",
         url,
+        "--workers",
+        str(options.workers),
     ]
     server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
@@ -220,12 +241,17 @@ def main() -> None:
         if options.league:
             targets += [(path, options.requests) for path in LEAGUE_TARGETS]
             targets += [(path, options.whole) for path in WHOLE]
-        print(f"{options.requests} requests per target from {options.clients} clients, {base}, {url}")
+        print(
+            f"{options.requests} requests per target from {options.clients} clients, {base}, {url}, "
+            f"{options.workers} server process(es)"
+        )
         columns = tuple(WIDTHS)
         print(f"{'target':<60} " + " ".join(f"{name:>{WIDTHS[name]}}" for name in columns))
         floor_cpu = None
         for path, requests in targets:
             first = cold(base, path) if path.startswith(("/c/", "/api/competitions/")) else None
+            if first is not None and options.workers > 1:  # the other workers build theirs, unmeasured
+                load(base, path, options.clients * 2, options.clients)
             cpu_before, client_before = server_cpu(server.pid), time.process_time()
             latencies, errors, wall = load(base, path, requests, options.clients)
             cpu = (server_cpu(server.pid) - cpu_before) / requests

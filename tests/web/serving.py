@@ -10,8 +10,9 @@ from contextlib import contextmanager
 
 
 @contextmanager
-def served_at(url: str) -> Iterator[str]:
-    """The address of ``taikai serve --port 0`` serving the database at ``url``, stopped afterwards."""
+def served_at(url: str, *options: str) -> Iterator[str]:
+    """The address of ``taikai serve --port 0 [options]`` serving the database at ``url``, stopped
+    afterwards."""
     command = [
         sys.executable,
         "-c",
@@ -21,6 +22,7 @@ def served_at(url: str) -> Iterator[str]:
         "0",
         "--db",
         url,
+        *options,
     ]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     assert process.stdout is not None

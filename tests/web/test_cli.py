@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 import socket
+from pathlib import Path
 
+import httpx2
 from argon2 import PasswordHasher
+from tests.web.conftest import PASSWORD, csrf_of
+from tests.web.serving import served_at
 from typer.testing import CliRunner
 
 from taikai.cli.main import app
@@ -101,3 +106,42 @@ def test_serve_listens_on_a_socket_that_says_tcp():
 
     assert listening.proto == socket.IPPROTO_TCP
     assert asyncio.run(accepted_nodelay()) != 0
+
+
+def _children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (from /proc)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # a process that ended meanwhile
+        if int(fields[1]) == pid:
+            found.append(int(stat.parent.name))
+    return found
+
+
+def test_serve_in_two_worker_processes_that_share_the_logins(tmp_path):
+    # each worker is a process of its own: a login made through one holds on the other, as the
+    # session is stored in the database, not in a process
+    url = f"sqlite:///{tmp_path}/t.db"
+    assert (
+        taikai("staff", "add", "org", "--role", "organizer", "--db", url, input=f"{PASSWORD}\n").exit_code
+        == 0
+    )
+    with served_at(url, "--workers", "2") as address:
+        with httpx2.Client(base_url=address, timeout=30) as browser:
+            token = csrf_of(browser.get("/login").text)
+            form = {"login": "org", "password": PASSWORD, "csrf_token": token}
+            assert browser.post("/login", data=form).status_code == 303
+            cookies = dict(browser.cookies)
+        answers = []
+        for _ in range(12):  # a connection each: the workers take them as they come
+            with httpx2.Client(base_url=address, cookies=cookies, timeout=30) as visitor:
+                answers.append((visitor.get("/staff").status_code, visitor.get("/health").json()["ok"]))
+        (server,) = [
+            p for p in _children(os.getpid()) if b"--workers" in Path(f"/proc/{p}/cmdline").read_bytes()
+        ]
+        workers = _children(server)
+    assert answers == [(200, True)] * 12
+    assert len(workers) >= 2  # uvicorn's two workers (beside, perhaps, multiprocessing's helper)

@@ -8,12 +8,13 @@ input; only its argon2 hash is stored.
 
 from __future__ import annotations
 
+import os
 import re
 import socket
 import sys
 from dataclasses import replace
 from enum import Enum
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.markup import escape
@@ -25,6 +26,10 @@ from taikai.errors import TaikaiError
 from taikai.i18n import message
 from taikai.services.values import STAFF_ROLES, StaffAccount
 from taikai.store.engine import shown
+
+if TYPE_CHECKING:
+    from taikai.store import SqlStore
+    from taikai.web import WebSettings
 
 __all__ = ["register"]
 
@@ -57,13 +62,23 @@ def bind(host: str, port: int) -> socket.socket:
 def serve(
     host: Annotated[str, typer.Option("--host", help="The address to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option("--port", min=0, max=65535, help="The port (0: any free one).")] = 8000,
+    workers: Annotated[
+        int,
+        typer.Option(
+            "--workers",
+            min=1,
+            max=64,
+            help="Processes serving the app (one per core; each keeps its own standings).",
+        ),
+    ] = 1,
     db: DbOption = None,
     lang_: Lang = None,
 ) -> None:
     """Serve the web app over the database until interrupted (Ctrl+C).
 
     The pages speak the browser's language; --lang sets the language for browsers that ask for
-    neither Japanese nor English.
+    neither Japanese nor English. With --workers N, N processes answer on the same address (a
+    machine of several cores, PostgreSQL or SQLite alike).
 
     Example: taikai serve --db sqlite:///league.db --port 8000
     """
@@ -72,8 +87,9 @@ def serve(
     from taikai.web import WebSettings, create_app
 
     store = open_database(db)
+    settings = WebSettings(language=lang())
     try:
-        app = create_app(store, WebSettings(language=lang()))
+        app = create_app(store, settings)  # in this process too: a database that fails says so here
     except TaikaiError as error:
         fail(escape(words(error)))
     sock = bind(host, port)
@@ -81,12 +97,31 @@ def serve(
     shown_host = f"[{bound_host}]" if ":" in bound_host else bound_host
     typer.echo(say("web_serving", database=shown(store.engine.url), url=f"http://{shown_host}:{bound_port}"))
     sys.stdout.flush()
-    config = uvicorn.Config(app, log_level="info", proxy_headers=True, server_header=False)
+    options = {"log_level": "info", "proxy_headers": True, "server_header": False}
     try:
-        uvicorn.Server(config).run(sockets=[sock])
+        if workers == 1:
+            uvicorn.Server(uvicorn.Config(app, **options)).run(sockets=[sock])
+        else:
+            _serve_in_workers(store, settings, sock, workers, options)
     finally:
         sock.close()
         store.close()
+
+
+def _serve_in_workers(
+    store: SqlStore, settings: WebSettings, sock: socket.socket, workers: int, options: dict[str, Any]
+) -> None:
+    """``workers`` processes of uvicorn's on ``sock``, each building the app from the environment
+    (:mod:`taikai.web.worker`), until interrupted."""
+    from uvicorn import Config
+    from uvicorn.supervisors import Multiprocess
+
+    from taikai.web import worker
+
+    os.environ[worker.DATABASE] = store.engine.url.render_as_string(hide_password=False)
+    os.environ[worker.LANGUAGE] = settings.language
+    config = Config(f"{worker.__name__}:app", factory=True, workers=workers, **options)
+    Multiprocess(config, sockets=[sock]).run()
 
 
 def _password(from_stdin: bool) -> str:
