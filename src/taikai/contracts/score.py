@@ -150,8 +150,11 @@ def _check_meld(where: str, raw: object) -> None:
 
 def _given(fields: RequestFields) -> int:
     """How many fields (at every depth) a decoded request gives."""
-    values: tuple[object, ...] = astuple(fields)
-    given = len(values) - values.count(_UNSET)
+    values: tuple[object, ...] = astuple(fields)  # typed: iterated by index, not as any iterable
+    given = 0
+    for value in values:
+        if value is not _UNSET:
+            given += 1
     melds = fields.melds
     if isinstance(melds, list):
         for meld in melds:
