@@ -28,12 +28,17 @@ SLACK = 2.0
 
 
 def compiled_modules(package: Path, prefix: str) -> dict[str, Path]:
-    """Module name -> source file, for every source of ``package`` with an extension module beside it."""
+    """Module name -> source file, for every source of ``package`` with an extension module beside it
+    (each folder is listed once; no file is looked up one by one: this runs at every start)."""
     found = {}
-    for source in package.rglob("*.py"):
-        if _extension(source) is not None:
-            parts = source.relative_to(package).with_suffix("").parts
-            found[".".join((prefix, *parts))] = source
+    for folder, subfolders, names in os.walk(package):
+        subfolders[:] = [name for name in subfolders if name != "__pycache__"]
+        present = set(names)
+        for name in names:
+            if name.endswith(".py") and any(name[:-3] + suffix in present for suffix in EXTENSION_SUFFIXES):
+                source = Path(folder, name)
+                parts = source.relative_to(package).with_suffix("").parts
+                found[".".join((prefix, *parts))] = source
     return found
 
 

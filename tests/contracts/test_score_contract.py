@@ -225,3 +225,11 @@ RESULTS = st.builds(
 def test_the_response_written_parses_back_to_equal_values(result):
     written = response(result)
     assert loads(dumps(written)) == written
+
+
+def test_the_request_struct_keeps_the_contract_order_of_the_fields():
+    # contracts.score._request unpacks the decoded Struct in this order
+    from taikai.contracts.score import FIELDS
+    from taikai.contracts.score_json import RequestFields
+
+    assert RequestFields.__struct_encode_fields__ == FIELDS

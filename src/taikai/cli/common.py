@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import gc
-import os
-import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Annotated, Any, NoReturn, TypeVar
 
@@ -14,9 +11,10 @@ from rich.markup import escape
 
 from taikai import i18n
 from taikai.cli.codes import CliCode
+from taikai.cli.stream import answer_stdin
 from taikai.contracts.jsonio import dumps as dumps  # the one writer, for every command
 from taikai.contracts.rules import load_ruleset
-from taikai.contracts.stream import InputError, Rulesets, answer_lines, error_json, request_object
+from taikai.contracts.stream import InputError, Rulesets, error_json, request_object
 from taikai.errors import InputWarning, TaikaiError
 from taikai.rules import Ruleset
 
@@ -144,14 +142,9 @@ def jsonl_stream(
         rulesets = Rulesets(rules_option)
     except TaikaiError as error:
         fail_error(error)
-    sys.stdout.flush()
-    gc.freeze()  # what the command built so far lives to the end: the stream's collections skip it
     try:
-        answer_lines(lambda line: answer(read(line), rulesets), sys.stdin.buffer, sys.stdout.buffer, lang())
+        status = answer_stdin(answer, rulesets, lang(), read)
     except InputError as error:
         fail_error(error)
-    except BrokenPipeError:  # the reader went away (`| head`): nothing more to say to it
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        raise typer.Exit(1) from None
-    except KeyboardInterrupt:  # Ctrl-C at a terminal: the answers so far were written
-        raise typer.Exit(130) from None
+    if status:
+        raise typer.Exit(status)

@@ -9,6 +9,7 @@ import typer
 from rich.markup import escape
 
 from taikai.cli.common import Lang, console, dumps, fail, fail_error, jsonl_stream, lang, words
+from taikai.cli.stream import SCORE_RULES
 from taikai.contracts.rules import load_ruleset
 from taikai.contracts.score import answer, parse_line, parse_request, response
 from taikai.errors import BadRequest, TaikaiError
@@ -18,7 +19,6 @@ from taikai.i18n import yaku_name
 from taikai.reasons import Reason
 from taikai.tiles import format_tiles
 
-DEFAULT_RULES = "mleague"
 MELD_OPTION = typer.Option(None, "--meld", help="A meld TYPE:TILES[:FROM] in call order, e.g. pon:666z:left.")
 SEAT_EXAMPLE = "taikai score 234567m22p345s --win 5s --seat S"
 #: The words of each payment of the contract's ``payments`` (its keys).
@@ -126,7 +126,7 @@ def register(app: typer.Typer) -> None:
         chiihou: bool = _flag("--chiihou", "A non-dealer's tsumo on the first draw."),
         renhou: bool = _flag("--renhou", "A non-dealer's ron before the first draw."),
         nagashi: bool = _flag("--nagashi", "A nagashi mangan claim."),
-        rules_name: str = typer.Option(DEFAULT_RULES, "--rules", help="Preset name or ruleset TOML path."),
+        rules_name: str = typer.Option(SCORE_RULES, "--rules", help="Preset name or ruleset TOML path."),
         jsonl: bool = _flag("--jsonl", "Read contract requests as JSON lines on stdin."),
         json_out: bool = _flag("--json", "Print the contract response as JSON."),
         lang_: Lang = None,

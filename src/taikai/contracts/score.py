@@ -150,8 +150,9 @@ def _check_meld(where: str, raw: object) -> None:
 
 def _given(fields: RequestFields) -> int:
     """How many fields (at every depth) a decoded request gives."""
+    values: tuple[object, ...] = astuple(fields)  # typed: iterated by index, not as any iterable
     given = 0
-    for value in astuple(fields):
+    for value in values:
         if value is not _UNSET:
             given += 1
     melds = fields.melds
@@ -159,7 +160,7 @@ def _given(fields: RequestFields) -> int:
         for meld in melds:
             given += 1 + (meld.tiles is not _UNSET) + (meld.from_ is not _UNSET)
     pao = fields.pao
-    if isinstance(pao, PaoFields):
+    if type(pao) is PaoFields:  # not isinstance: on a Struct class it takes the interpreter's slow path
         given += 1 + (pao.from_ is not _UNSET)
     return given
 
@@ -170,36 +171,42 @@ def _given(fields: RequestFields) -> int:
 def _request(fields: RequestFields) -> WinRequest:
     """The :class:`WinRequest` of well-typed fields (a field not given takes the contract's default);
     the request checks the rest (copies, counts, bounds, flags that contradict each other)."""
-    win_tile = _tiles(fields.win_tile, "win_tile")
-    if len(win_tile) > 1:
-        raise BadTiles.of("win_tile_one", count=len(win_tile))
-    rules = fields.rules
+    # the fields as locals at once (FIELDS' order, the Struct's): read one by one, each is a Python
+    # attribute lookup (a Struct is not a native class of the compiled module)
+    (
+        rules, hand, melds, win_tile, tsumo, seat_wind, round_wind, dora_indicators, ura_indicators,
+        riichi, double_riichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou, chiihou, renhou,
+        honba, deposits, consecutive_wins, nagashi, first_call_yaku, pao, chankan_kan,
+    ) = astuple(fields)  # fmt: skip
+    winning = _tiles(win_tile, "win_tile")
+    if len(winning) > 1:
+        raise BadTiles.of("win_tile_one", count=len(winning))
     return WinRequest(
-        _tiles(fields.hand, "hand"),
-        win_tile[0] if win_tile else None,
-        melds=_melds(fields.melds),
-        tsumo=fields.tsumo is True,
-        seat_wind=_wind(fields.seat_wind),
-        round_wind=_wind(fields.round_wind),
-        dora_indicators=_tiles(fields.dora_indicators, "dora_indicators"),
-        ura_indicators=_tiles(fields.ura_indicators, "ura_indicators"),
-        riichi=fields.riichi is True,
-        double_riichi=fields.double_riichi is True,
-        ippatsu=fields.ippatsu is True,
-        haitei=fields.haitei is True,
-        houtei=fields.houtei is True,
-        rinshan=fields.rinshan is True,
-        chankan=fields.chankan is True,
-        tenhou=fields.tenhou is True,
-        chiihou=fields.chiihou is True,
-        renhou=fields.renhou is True,
-        honba=_count(fields.honba),
-        deposits=_count(fields.deposits),
-        consecutive_wins=_count(fields.consecutive_wins),
-        nagashi=fields.nagashi is True,
-        first_call_yaku=_first_call_yaku(fields.first_call_yaku),
-        pao=_pao(fields.pao),
-        chankan_kan=fields.chankan_kan if isinstance(fields.chankan_kan, str) else "kakan",
+        _tiles(hand, "hand"),
+        winning[0] if winning else None,
+        melds=_melds(melds),
+        tsumo=tsumo is True,
+        seat_wind=_wind(seat_wind),
+        round_wind=_wind(round_wind),
+        dora_indicators=_tiles(dora_indicators, "dora_indicators"),
+        ura_indicators=_tiles(ura_indicators, "ura_indicators"),
+        riichi=riichi is True,
+        double_riichi=double_riichi is True,
+        ippatsu=ippatsu is True,
+        haitei=haitei is True,
+        houtei=houtei is True,
+        rinshan=rinshan is True,
+        chankan=chankan is True,
+        tenhou=tenhou is True,
+        chiihou=chiihou is True,
+        renhou=renhou is True,
+        honba=_count(honba),
+        deposits=_count(deposits),
+        consecutive_wins=_count(consecutive_wins),
+        nagashi=nagashi is True,
+        first_call_yaku=_first_call_yaku(first_call_yaku),
+        pao=_pao(pao),
+        chankan_kan=chankan_kan if isinstance(chankan_kan, str) else "kakan",
         rules=rules if isinstance(rules, str) else None,
     )
 
@@ -238,7 +245,7 @@ def _first_call_yaku(value: object) -> tuple[str, ...] | None:
 
 
 def _pao(value: object) -> Pao | None:
-    if not isinstance(value, PaoFields):
+    if type(value) is not PaoFields:
         return None
     try:
         return Pao(value.yaku, value.from_ if isinstance(value.from_, str) else None)

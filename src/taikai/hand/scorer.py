@@ -51,7 +51,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from taikai.errors import TaikaiError
 from taikai.hand.decompose import SEQ, clear_decompositions, is_chiitoitsu, is_kokushi, splits
@@ -197,6 +197,10 @@ _SEQUENCE_PLACES = tuple(
 
 
 _TANKI, _SHANPON, _STANDARD = Wait.tanki, Wait.shanpon, Form.standard
+# the ruleset's enum members as statics of the compiled module (each a Python attribute lookup otherwise)
+_FU_LESS: Final = FuMode.fu_less
+_SAKIZUKE: Final = Atozuke.complete_sakizuke
+_ATOZUKE_ALLOWED: Final = Atozuke.allowed
 
 
 def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContext]:
@@ -292,7 +296,7 @@ def interpretations(request: WinRequest, ruleset: Ruleset) -> list[WinContext]:
 
 def _fixed_yaku(request: WinRequest, ruleset: Ruleset) -> frozenset[str] | None:
     """Yaku fixed at the first call (complete sakizuke, open hands), or None when not restricted."""
-    if ruleset.atozuke is not Atozuke.complete_sakizuke or request.menzen:
+    if ruleset.atozuke is not _SAKIZUKE or request.menzen:
         return None
     if request.first_call_yaku is not None:
         return frozenset(request.first_call_yaku)
@@ -427,7 +431,7 @@ def _best(
 ) -> HandResult:
     """The result of the best legal reading: the most points, then han, then fu."""
     dora, dora_han = dora_entries(request, ruleset, request.facts.counts)
-    fu_less = ruleset.fu_mode is FuMode.fu_less
+    fu_less = ruleset.fu_mode is _FU_LESS
     ctx, count = legal[0]
     han = _han(count, dora_han)
     fu, parts = (0, []) if fu_less else raw_fu(ctx, count.pinfu)
@@ -545,7 +549,7 @@ def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
         request = replace(request, nagashi=False)  # checked again as a win
     plan = plan_for(ruleset)
     atozuke = ruleset.atozuke
-    fixed = _fixed_yaku(request, ruleset) if atozuke is Atozuke.complete_sakizuke else None
+    fixed = _fixed_yaku(request, ruleset) if atozuke is _SAKIZUKE else None
     legal, readings = _scan(request, ruleset, plan, fixed)
     if not readings:
         raise _not_a_win(request, ruleset)
@@ -553,6 +557,6 @@ def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
         _check_chankan(request, ruleset)
     if not legal:
         raise _no_yaku(request, ruleset, plan)
-    if atozuke is not Atozuke.allowed:
+    if atozuke is not _ATOZUKE_ALLOWED:
         _check_kata_agari(request, ruleset, plan)
     return _best(legal, request, ruleset, plan)

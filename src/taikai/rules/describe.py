@@ -90,11 +90,21 @@ def _model_of(annotation: Any) -> type[BaseModel] | None:
     return None
 
 
+@cache
+def _docstrings(model: type[BaseModel]) -> dict[str, str]:
+    """The attribute docstrings of ``model``'s fields, read by pydantic's reader of them: a model
+    whose config does not read them as the class is built (the ruleset's) gets its descriptions so."""
+    from pydantic._internal._docs_extraction import extract_docstrings_from_cls
+
+    return extract_docstrings_from_cls(model, use_inspect=True)
+
+
 def _walk(model: type[BaseModel], prefix: str = "") -> Iterator[FieldDoc]:
     for name, info in model.model_fields.items():
         values = _values_of(info.annotation)
         limits = _constraints(info)
-        yield FieldDoc(prefix + name, f"{values} ({limits})" if limits else values, _clean(info.description))
+        description = info.description or _docstrings(model).get(name)
+        yield FieldDoc(prefix + name, f"{values} ({limits})" if limits else values, _clean(description))
         inner = _model_of(info.annotation)
         if inner is not None:
             yield from _walk(inner, f"{prefix}{name}.")

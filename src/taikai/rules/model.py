@@ -30,10 +30,10 @@ Pt = Annotated[Decimal, Field(max_digits=8, decimal_places=1), AfterValidator(_o
 
 
 class _Frozen(BaseModel):
-    # attribute docstrings become field descriptions: `taikai rules show` and docs/rules.md print them
-    model_config = ConfigDict(
-        extra="forbid", frozen=True, use_enum_values=False, use_attribute_docstrings=True
-    )
+    # attribute docstrings are the fields' descriptions: `taikai rules show` and docs/rules.md print
+    # them, read when first needed (taikai.rules.describe), not as the classes are built (a tenth of
+    # the start-up of every command that loads a ruleset)
+    model_config = ConfigDict(extra="forbid", frozen=True, use_enum_values=False)
 
 
 class Length(StrEnum):

@@ -1,0 +1,104 @@
+"""The JSON-lines loop of the stream commands, and ``taikai score --jsonl`` run without typer.
+
+:func:`answer_stdin` is the loop of every stream command (``score --jsonl``, ``settle --jsonl``:
+:func:`taikai.cli.common.jsonl_stream`). :func:`run` is the console script's first step
+(:func:`taikai.cli.main.run`): a command line that is exactly ``taikai score --jsonl`` with
+``--rules`` and ``--lang`` (in any order, each at most once, ``--opt VALUE`` or ``--opt=VALUE``)
+is answered here, before typer, click and rich are imported (a third of the stream's start-up).
+Any other command line, and any option the stream refuses (an unknown ruleset, an unknown
+language), is left to the typer application, which reads it again and answers as always: the same
+help, the same errors, the same exit statuses.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from taikai.contracts.stream import InputError, Rulesets, answer_lines, request_object
+
+__all__ = ["SCORE_RULES", "answer_stdin", "run"]
+
+#: The default ``--rules`` of ``taikai score``.
+SCORE_RULES = "mleague"
+_VALUED = ("--rules", "--lang")
+
+
+def answer_stdin(
+    answer: Callable[[Any, Rulesets], dict[str, Any]],
+    rulesets: Rulesets,
+    lang: str,
+    read: Callable[[bytes], Any] = request_object,
+) -> int:
+    """One answer on stdout for every line of stdin (:func:`taikai.contracts.stream.answer_lines`),
+    errors worded in ``lang``; ``answer`` gets each request (the line read by ``read``: a JSON object
+    unless told) and the rulesets. The exit status: 0; 1 when the reader closed the output (it is
+    told nothing more); 130 on Ctrl-C (the answers so far were written). Raises :class:`InputError`
+    when stdin cannot be read.
+    """
+    sys.stdout.flush()
+    gc.freeze()  # what the command built so far lives to the end: the stream's collections skip it
+    try:
+        answer_lines(lambda line: answer(read(line), rulesets), sys.stdin.buffer, sys.stdout.buffer, lang)
+    except BrokenPipeError:  # the reader went away (`| head`): nothing more to say to it
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:  # Ctrl-C at a terminal
+        return 130
+    return 0
+
+
+def score_options(argv: list[str]) -> dict[str, str] | None:
+    """The ``--rules`` and ``--lang`` of a command line that is exactly ``score --jsonl`` with them
+    (None for any other command line: typer reads those)."""
+    if argv[:1] != ["score"]:
+        return None
+    options: dict[str, str] = {}
+    words = iter(argv[1:])
+    for word in words:
+        name, equals, value = word.partition("=")
+        if name in options or (name == "--jsonl" and equals):
+            return None  # an option given twice, a value given to the flag
+        if name == "--jsonl":
+            options[name] = ""
+            continue
+        if name not in _VALUED:
+            return None
+        if not equals:
+            value = next(words, "-")
+        if value.startswith("-"):  # no value, or one that looks like an option: typer decides
+            return None
+        options[name] = value
+    return options if "--jsonl" in options else None
+
+
+def run(argv: list[str]) -> int | None:
+    """Answer ``taikai score --jsonl`` (see the module docstring) and give its exit status; None when
+    the command line is another one, or its options are refused (the typer application says why)."""
+    options = score_options(argv)
+    if options is None:
+        return None
+    from taikai import i18n
+    from taikai.contracts.score import answer, parse_line
+    from taikai.errors import TaikaiError
+
+    try:
+        language = i18n.resolve(options.get("--lang"))
+        rulesets = Rulesets(options.get("--rules", SCORE_RULES))
+    except TaikaiError:
+        return None
+    try:
+        return answer_stdin(answer, rulesets, language, read=parse_line)
+    except InputError as error:  # said as every command says an error (rich imported only now)
+        import typer
+
+        from taikai.cli import common
+
+        common._choose_language(options.get("--lang"))  # what --lang does before a command runs
+        try:
+            common.fail_error(error)
+        except typer.Exit as end:
+            return int(end.exit_code)
