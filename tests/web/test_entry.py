@@ -438,6 +438,38 @@ def test_the_preview_shows_the_hand_value_in_the_page_language(organizer):
     assert "東：-1000 → 24000" in preview.text and "南：+1000 → 26000" in preview.text
 
 
+def test_an_open_hand_with_its_melds_and_a_yakuman_are_valued(organizer):
+    competition_with_players(organizer)
+    # South rons East's 2p with 234567m 22p 345s and a pon of hatsu (6z) called from the left:
+    # hatsu only, 1 han; fu-less itsuka-chuuren pays a 1-han non-dealer ron 1000
+    open_hand = hands_form(
+        organizer,
+        "cup",
+        kind="ron",
+        winner="1",
+        discarder="0",
+        hand="234567m22p345s",
+        melds="pon:666z:left",
+        win_tile="2p",
+    )
+    preview = organizer.post("/staff/c/cup/hands/preview", data=open_hand)
+    assert preview.status_code == 200, errors_of(preview.text)
+    assert "1 han (hatsu)" in preview.text
+    assert "E: -1000 → 24000" in preview.text and "S: +1000 → 26000" in preview.text
+    # the same hand closed would be 11 tiles short of a hand: the melds are what complete it
+    closed = organizer.post("/staff/c/cup/hands/preview", data=open_hand | {"melds": ""})
+    assert closed.status_code == 422
+    # a yakuman given as such (not as 13 han): a non-dealer's yakuman ron is 32000
+    yakuman = hands_form(organizer, "cup", kind="ron", winner="1", discarder="0", yakuman="1")
+    valued = organizer.post("/staff/c/cup/hands/preview", data=yakuman)
+    assert valued.status_code == 200 and "E: -32000 → -7000" in valued.text
+    bad = organizer.post("/staff/c/cup/hands/preview", data=open_hand | {"melds": "pon666z"})
+    assert bad.status_code == 422
+    assert errors_of(bad.text) == {
+        "melds": "melds: pon666z is not a meld; write TYPE:TILES[:FROM], e.g. pon:666z:left."
+    }
+
+
 def test_a_refused_hand_says_why_and_a_tampered_hands_field_is_refused(organizer, store):
     competition_with_players(organizer)
     form = hands_form(organizer, "cup", kind="ron", winner="1", discarder="1", han="2", fu="30")

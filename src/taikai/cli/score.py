@@ -11,7 +11,7 @@ from rich.markup import escape
 from taikai.cli.common import Lang, console, dumps, fail, fail_error, jsonl_stream, lang, words
 from taikai.cli.stream import SCORE_RULES
 from taikai.contracts.rules import load_ruleset
-from taikai.contracts.score import answer, parse_line, parse_request, response
+from taikai.contracts.score import answer, meld_of_text, parse_line, parse_request, response
 from taikai.errors import BadRequest, TaikaiError
 from taikai.hand.request import WinRequest
 from taikai.hand.scorer import HandResult, score
@@ -26,13 +26,10 @@ PAYERS = {"ron": "cli_pays_ron", "dealer": "cli_pays_dealer", "non_dealer": "cli
 
 
 def parse_meld(text: str) -> dict[str, str]:
-    """``pon:666z:left`` (``from`` optional) -> a contract meld."""
-    parts = text.split(":")
-    if len(parts) not in (2, 3):
+    """``--meld pon:666z:left`` (``from`` optional) -> a contract meld."""
+    meld = meld_of_text(text)
+    if meld is None:
         raise BadRequest.of("cli_meld_format", text=repr(text))
-    meld = {"type": parts[0], "tiles": parts[1]}
-    if len(parts) == 3:
-        meld["from"] = parts[2]
     return meld
 
 

@@ -45,7 +45,7 @@ from taikai.hand.request import MAX_MELDS, Meld, MeldType, Pao, WinRequest
 from taikai.hand.scorer import HandResult, score
 from taikai.tiles import EAST, WIND_LETTERS, Tile, parse
 
-__all__ = ["FIELDS", "TILE_TEXT", "answer", "parse_line", "parse_request", "response"]
+__all__ = ["FIELDS", "TILE_TEXT", "answer", "meld_of_text", "parse_line", "parse_request", "response"]
 
 #: The request's fields in the contract's order.
 FIELDS = (
@@ -254,6 +254,19 @@ def _pao(value: object) -> Pao | None:
 
 
 # --------------------------------------------------------------------------- answering
+
+
+def meld_of_text(text: str) -> dict[str, str] | None:
+    """A meld written ``TYPE:TILES[:FROM]`` (``pon:666z:left``; the command line's ``--meld``, a form's
+    melds) as the request's meld object; None when it is not of that shape (its values are checked
+    with the request's, as any meld's)."""
+    parts = text.split(":")
+    if len(parts) not in (2, 3) or not all(parts):
+        return None
+    meld = {"type": parts[0], "tiles": parts[1]}
+    if len(parts) == 3:
+        meld["from"] = parts[2]
+    return meld
 
 
 def answer(request: WinRequest, rulesets: Rulesets) -> dict[str, Any]:

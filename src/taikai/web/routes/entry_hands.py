@@ -20,6 +20,7 @@ from fastapi.responses import HTMLResponse
 from taikai import i18n
 from taikai.contracts.game import GameWords, parse_record, replay_json
 from taikai.contracts.jsonio import dumps, loads
+from taikai.contracts.score import meld_of_text
 from taikai.errors import TaikaiError
 from taikai.game.table import run
 from taikai.services import games as game_service
@@ -53,6 +54,8 @@ ABORTIVE_WORDS = (
 MAX_HANDS = 200
 MAX_HANDS_TEXT = 200_000
 TILES = 40
+#: Four melds of up to ``ankan:5555p:across`` each, with the spaces between them.
+MELDS_TEXT = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,11 +69,13 @@ class HandForm:
     winner: int | None = None
     discarder: int | None = None
     hand: str = ""
+    melds: str = ""
     win_tile: str = ""
     dora: str = ""
     ura: str = ""
     han: int | None = None
     fu: int | None = None
+    yakuman: int | None = None
     riichi: list[int] = field(default_factory=list)
     tenpai: list[int] = field(default_factory=list)
     abortive: str = ABORTIVE[0]
@@ -85,11 +90,13 @@ def hand_form(
     winner: Annotated[int | None, Form(ge=0, le=3)] = None,
     discarder: Annotated[int | None, Form(ge=0, le=3)] = None,
     hand: Annotated[str, Form(max_length=TILES)] = "",
+    melds: Annotated[str, Form(max_length=MELDS_TEXT)] = "",
     win_tile: Annotated[str, Form(max_length=4)] = "",
     dora: Annotated[str, Form(max_length=TILES)] = "",
     ura: Annotated[str, Form(max_length=TILES)] = "",
     han: Annotated[int | None, Form(ge=1, le=100)] = None,
     fu: Annotated[int | None, Form(ge=20, le=140)] = None,
+    yakuman: Annotated[int | None, Form(ge=1, le=6)] = None,
     riichi: Annotated[list[int], Form(max_length=SEATS)] = [],  # noqa: B006
     tenpai: Annotated[list[int], Form(max_length=SEATS)] = [],  # noqa: B006
     abortive: Annotated[str, Form(max_length=30)] = ABORTIVE[0],
@@ -103,11 +110,13 @@ def hand_form(
         winner,
         discarder,
         hand.strip(),
+        melds.strip(),
         win_tile.strip(),
         dora.strip(),
         ura.strip(),
         han,
         fu,
+        yakuman,
         sorted(set(riichi)),
         sorted(set(tenpai)),
         abortive,
@@ -116,6 +125,14 @@ def hand_form(
 
 
 Hand = dict[str, Any]
+
+
+class BadMeld(Exception):
+    """A meld of the melds field not written ``TYPE:TILES[:FROM]``."""
+
+    def __init__(self, written: str) -> None:
+        super().__init__(written)
+        self.written = written
 
 
 class Needed(Exception):
@@ -138,12 +155,27 @@ def _win(form: HandForm) -> dict[str, Any]:
             request["dora_indicators"] = form.dora
         if form.ura:
             request["ura_indicators"] = form.ura
+        if form.melds:
+            request["melds"] = _melds(form.melds)
         if form.winner in form.riichi:
             request["riichi"] = True
         return win | {"request": request}
+    if form.yakuman is not None:
+        return win | {"yakuman": form.yakuman}
     if form.han is None:
         raise Needed("hand")
     return win | {"han": form.han} | ({"fu": form.fu} if form.fu is not None else {})
+
+
+def _melds(text: str) -> list[dict[str, str]]:
+    """The melds field: melds written ``TYPE:TILES[:FROM]``, in call order, apart by spaces."""
+    melds = []
+    for written in text.replace(",", " ").split():
+        meld = meld_of_text(written)
+        if meld is None:
+            raise BadMeld(written)
+        melds.append(meld)
+    return melds
 
 
 def next_hand(form: HandForm) -> Hand:
@@ -248,13 +280,15 @@ def _problem(request: Request, error: Exception) -> dict[str, str]:
         return {error.field: _words(request, "web_entry_hand_needs", field=error.field)}
     if isinstance(error, HandsUnreadable):
         return {"form": _words(request, "web_entry_hands_not_list")}
+    if isinstance(error, BadMeld):
+        return {"melds": _words(request, "web_entry_meld_format", meld=error.written)}
     if isinstance(error, HandRefused):
         return {"hand": error.message}
     assert isinstance(error, TaikaiError)
     return {"hand": i18n.words(error, language(request))}
 
 
-PROBLEMS = (Needed, HandsUnreadable, HandRefused, TaikaiError)
+PROBLEMS = (Needed, BadMeld, HandsUnreadable, HandRefused, TaikaiError)
 
 
 @router.post("/preview", response_class=HTMLResponse, summary="The next hand's value, before it is kept")
@@ -296,7 +330,7 @@ def save_hands(
         entered = game_service.add_game(store, actor(staff), slug, entry, key=form.key, pending=pending)
     except HandsUnreadable as error:
         return _page(request, slug, form, [], _problem(request, error))
-    except (Needed, TaikaiError) as error:
+    except (Needed, BadMeld, TaikaiError) as error:
         errors = _problem(request, error)
         return _page(request, slug, form, hands, {"form": next(iter(errors.values()))})
     return _saved(request, slug, entered, f"/staff/c/{slug}/hands")
