@@ -269,3 +269,27 @@ def test_docs_name_every_field_of_the_cup_format() -> None:
     text = (Path(__file__).parents[2] / "docs" / "cup.md").read_text(encoding="utf-8")
     for field in CupFormat.model_fields:
         assert f"`{field}`" in text, field
+
+
+def test_a_format_error_is_worded_in_each_language():
+    # every problem of a format file is a catalog key with its parameters: the web pages and
+    # --lang ja word it in Japanese, an unknown field with the closest valid name in both
+    from taikai import i18n
+
+    with pytest.raises(FormatError) as unknown_kind:
+        formats.from_mapping({"kind": "cuo", "name": "x"}, "my-cup.toml")
+    assert i18n.words(unknown_kind.value, "en") == (
+        "my-cup.toml: field 'kind': unknown kind 'cuo' (did you mean 'cup'?): one of cup, league, tournament"
+    )
+    assert "不明な種類 'cuo' です（'cup' のことですか？）" in i18n.words(unknown_kind.value, "ja")
+    with pytest.raises(FormatError) as typo:
+        formats.from_mapping(
+            {"kind": "cup", "name": "x", "ruleset": "mleague", "timezon": "UTC"}, "my-cup.toml"
+        )
+    japanese = i18n.words(typo.value, "ja")
+    assert "timezon" in japanese and "'timezone'" in japanese and "unknown field" not in japanese
+    with pytest.raises(FormatError) as no_preset:
+        formats.load("hitonazo")
+    assert i18n.words(no_preset.value, "ja").startswith(
+        "'hitonazo' という形式はありません（'hitonazo-m' のことですか？）"
+    )

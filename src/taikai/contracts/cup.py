@@ -40,7 +40,7 @@ from pydantic import (
     model_validator,
 )
 
-from taikai import i18n, rules
+from taikai import i18n
 from taikai.competitions import formats
 from taikai.competitions.cup import Cup, CupResult, Game, Player
 from taikai.competitions.formats import CupFormat
@@ -54,8 +54,9 @@ from taikai.contracts.wording import Wording
 from taikai.errors import TaikaiError
 from taikai.game.record import GameRecord
 from taikai.game.settle import Penalty
+from taikai.reasons import Reason
 from taikai.rules import Ruleset
-from taikai.rules.validation import shown
+from taikai.rules.validation import shown, validation_error
 
 __all__ = ["CODES", "CupFileError", "cup_file", "cup_json", "parse_cup", "read_cup"]
 
@@ -68,6 +69,7 @@ MAX_GAMES = 1_000_000
 #: Every message key this contract gives, with its parameters (the catalog tests word each one).
 CODES: dict[str, tuple[str, ...]] = {
     "cup_file_not_object": ("origin",),
+    "cup_field_hint": (),
     "cup_record_rules": ("origin", "field", "rules", "ruleset"),
     "cup_record_rule_changes": ("origin", "field"),
     "cup_bad_penalty": ("origin", "field", "problem"),
@@ -140,7 +142,7 @@ class CupFile(_Entry):
     games: Annotated[tuple[GameEntry, ...], Field(max_length=MAX_GAMES)] = ()
 
 
-LISTING = "not a field of a cup file; docs/cup.md lists them"
+LISTING = Reason("cup_field_hint")
 
 
 # --------------------------------------------------------------------------- reading
@@ -219,7 +221,7 @@ def parse_cup(data: Any, origin: str = "cup file", base: Path | None = None) -> 
     try:
         entries = CupFile.model_validate(data)
     except ValidationError as error:
-        raise CupFileError(rules.validation_message(error, origin, CupFile, LISTING)) from None
+        raise validation_error(CupFileError, error, origin, CupFile, hint=LISTING) from None
     where = f"{origin}: field 'format'"
     if isinstance(entries.format, str):
         fmt = load_format(entries.format, CupFormat, base=base, where=where)

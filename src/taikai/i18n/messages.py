@@ -262,6 +262,7 @@ MESSAGES: dict[str, str] = {
         "date? (games {games}: {count} in all)"
     ),
     "cup_file_not_object": N_("{origin}: a cup file is a JSON object with format, players and games"),
+    "cup_field_hint": N_("not a field of a cup file; docs/cup.md lists them"),
     "cup_record_rules": N_(
         "{origin}: field '{field}': {rules} is not the cup's ruleset {ruleset!r} (a cup's games are "
         "settled under its format's ruleset; leave 'rules' out)"
@@ -879,6 +880,22 @@ MESSAGES: dict[str, str] = {
     "no_preset_close": N_(
         "no ruleset named {name} (did you mean {close!r}?): presets are {presets}, or give the path of "
         "a ruleset file (a name ending in .toml or holding a /)"
+    ),
+    # (competition formats)
+    "format_field_hint": N_("not a {kind} format field; `taikai formats show NAME` lists them all"),
+    "format_not_a_table": N_("{origin}: a format must be a table of fields, not {type}"),
+    "format_kind_missing": N_("{origin}: field 'kind': missing (the kind of competition: {kinds})"),
+    "format_kind_unknown": N_("{origin}: field 'kind': unknown kind {kind}: one of {kinds}"),
+    "format_kind_unknown_close": N_(
+        "{origin}: field 'kind': unknown kind {kind} (did you mean {close!r}?): one of {kinds}"
+    ),
+    "format_wrong_kind": N_("{origin}: {name!r} is a {kind} format, not a {wanted} format"),
+    "format_no_preset": N_(
+        "no format named {name!r}: presets are {presets}, or give the path of a .toml file"
+    ),
+    "format_no_preset_close": N_(
+        "no format named {name!r} (did you mean {close!r}?): presets are {presets}, or give the path of a "
+        ".toml file"
     ),
     "schema_version_type": N_("{origin}: field 'schema_version': must be a whole number, not {version}"),
     "schema_version_newer": N_(

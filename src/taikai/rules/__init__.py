@@ -35,7 +35,7 @@ from taikai.reasons import Reason
 from taikai.rules.codes import RulesCode
 from taikai.rules.migrate import migrate
 from taikai.rules.model import SCHEMA_VERSION, Ruleset
-from taikai.rules.validation import Hint, problem_lines, shown, validation_error
+from taikai.rules.validation import shown, validation_error
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -49,7 +49,6 @@ __all__ = [
     "parse_toml",
     "preset_names",
     "to_mapping",
-    "validation_message",
     "with_changes",
 ]
 
@@ -69,15 +68,6 @@ def preset_names() -> list[str]:
 
 #: what an unknown field with no close name is told
 HINT = Reason(RulesCode.ruleset_field_hint)
-
-
-def validation_message(
-    error: ValidationError, origin: str, model: type[BaseModel] = Ruleset, listing: Hint = HINT
-) -> str:
-    """One line per problem of a pydantic model read from a file: the origin, the field, the reason
-    (:func:`taikai.rules.validation.problem_lines`, shared by rulesets, records and formats); an
-    unknown field gets the closest valid name of ``model``, or the table it belongs in, or ``listing``."""
-    return "\n".join(problem_lines(error, origin, model, hint=listing))
 
 
 def from_mapping(data: Mapping[str, Any], origin: str = "ruleset") -> Ruleset:

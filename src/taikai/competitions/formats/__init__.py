@@ -4,7 +4,7 @@ A format is a TOML file whose ``kind`` says which model it is (``cup``; the
 league and tournament formats join :data:`KINDS` the same way). Every problem is
 reported with the origin and the field, an unknown field with the closest valid
 name, by the same code that reports ruleset files
-(:func:`taikai.rules.validation_message`).
+(:func:`taikai.rules.validation.validation_error`), each problem a catalog key with its parameters.
 
 This package reads only its own presets; a format file the operator names is
 read by the adapter (:mod:`taikai.contracts.formats`) and parsed here with
@@ -38,7 +38,10 @@ from taikai.competitions.formats.league import LeagueFormat
 from taikai.competitions.formats.model import FORMAT_SCHEMA_VERSION, FormatModel
 from taikai.competitions.formats.tournament import TournamentFormat
 from taikai.errors import TaikaiError
+from taikai.reasons import Reason
+from taikai.rules.codes import RulesCode
 from taikai.rules.describe import FieldDoc, field_docs, model_toml
+from taikai.rules.validation import shown, validation_error
 
 __all__ = [
     "FORMAT_SCHEMA_VERSION",
@@ -100,17 +103,24 @@ def _model_for(data: dict[str, Any], origin: str) -> type[FormatModel]:
         return KINDS[kind]
     kinds = ", ".join(KINDS)
     if kind is None:
-        raise FormatError(f"{origin}: field 'kind': missing (the kind of competition: {kinds})")
+        raise FormatError.of(RulesCode.format_kind_missing, origin=origin, kinds=kinds)
     close = difflib.get_close_matches(kind, list(KINDS), n=1) if isinstance(kind, str) else []
-    hint = f" (did you mean {close[0]!r}?)" if close else ""
-    raise FormatError(f"{origin}: field 'kind': unknown kind {kind!r}{hint}: one of {kinds}")
+    if close:
+        raise FormatError.of(
+            RulesCode.format_kind_unknown_close, origin=origin, kind=shown(kind), close=close[0], kinds=kinds
+        )
+    raise FormatError.of(RulesCode.format_kind_unknown, origin=origin, kind=shown(kind), kinds=kinds)
 
 
 def expect(value: FormatModel, model: type[F], origin: str) -> F:
     """``value`` if it is a format of kind ``model``; otherwise a :class:`FormatError` saying which it is."""
     if not isinstance(value, model):
-        raise FormatError(
-            f"{origin}: {value.name!r} is a {value.kind} format, not a {kind_name(model)} format"
+        raise FormatError.of(
+            RulesCode.format_wrong_kind,
+            origin=origin,
+            name=value.name,
+            kind=value.kind,
+            wanted=kind_name(model),
         )
     return value
 
@@ -122,13 +132,13 @@ def from_mapping(data: Any, origin: str, model: type[F]) -> F: ...
 def from_mapping(data: Any, origin: str = "format", model: type[F] | None = None) -> F | FormatModel:
     """Validate a mapping (parsed TOML) into the format its ``kind`` names (checked against ``model``)."""
     if not isinstance(data, dict):
-        raise FormatError(f"{origin}: a format must be a table of fields, not {type(data).__name__}")
+        raise FormatError.of(RulesCode.format_not_a_table, origin=origin, type=type(data).__name__)
     kind = _model_for(data, origin)
-    listing = f"not a {data['kind']} format field; `taikai formats show NAME` lists them all"
+    listing = Reason.of(RulesCode.format_field_hint, kind=data["kind"])
     try:
         value = kind.model_validate(data)
     except ValidationError as error:
-        raise FormatError(rules.validation_message(error, origin, kind, listing)) from None
+        raise validation_error(FormatError, error, origin, kind, hint=listing) from None
     return value if model is None else expect(value, model, origin)
 
 
@@ -141,7 +151,7 @@ def from_toml(text: str, origin: str = "format", model: type[F] | None = None) -
     try:
         data = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
-        raise FormatError(f"{origin}: not valid TOML: {error}") from None
+        raise FormatError.of(RulesCode.toml_invalid, origin=origin, problem=str(error)) from None
     return from_mapping(data, origin, model)
 
 
@@ -159,11 +169,10 @@ def load(name: str, model: type[F] | None = None) -> F | FormatModel:
     """A shipped preset by name (checked to be of kind ``model`` when given)."""
     if name not in preset_names():
         close = difflib.get_close_matches(name, preset_names(), n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        raise FormatError(
-            f"no format named {name!r}{hint}: presets are {', '.join(preset_names())}, "
-            "or give the path of a .toml file"
-        )
+        presets = ", ".join(preset_names())
+        if close:
+            raise FormatError.of(RulesCode.format_no_preset_close, name=name, close=close[0], presets=presets)
+        raise FormatError.of(RulesCode.format_no_preset, name=name, presets=presets)
     value = _preset(name)
     return value if model is None else expect(value, model, f"format preset {name}")
 
