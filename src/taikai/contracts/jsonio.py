@@ -154,25 +154,14 @@ def _clean(data: str | bytes) -> Any:
     return value if not escaped and _colons(value) == colons else _UNDECIDED
 
 
+_COUNTER: Final = msgspec.json.Encoder(decimal_format="number")
+
+
 def _colons(value: Any) -> int:
-    """The members of a parsed value's objects and the colons of its strings, at every depth."""
-    found = value.count(":") if isinstance(value, str) else 0
-    stack: list[Any] = [value] if isinstance(value, (dict, list)) else []
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            found += len(item)
-            for key in item:
-                if ":" in key:
-                    found += key.count(":")
-            item = item.values()
-        for child in item:
-            if isinstance(child, str):
-                if ":" in child:
-                    found += child.count(":")
-            elif isinstance(child, (dict, list)):
-                stack.append(child)
-    return found
+    """The members of a parsed value's objects and the colons of its strings, at every depth: the colons
+    of its compact JSON, written again by msgspec (a colon after each key, a colon in a string as it is,
+    none in a number), in one pass in C (a walk of the value took twice as long)."""
+    return _COUNTER.encode(value).count(b":")
 
 
 def _checked(data: str | bytes, what: str) -> Any:
