@@ -539,7 +539,11 @@ def _games(raw: list[Any]) -> tuple[list[Game], list[Rejected]]:
     found = _GameProblems()
     every = range(len(raw))
     found.check(
-        every, raw, lambda g: type(g) is dict, lambda g: Reason.of("league_game_not_object", value=shown(g))
+        every,
+        raw,
+        lambda g: type(g) is dict,
+        lambda g: Reason.of("league_game_not_object", value=shown(g)),
+        lambda column: set(map(type, column)) <= {dict},
     )
     objects = [game if type(game) is dict else {} for game in raw] if found.problems else raw
     shapes = list(map(tuple, objects))
