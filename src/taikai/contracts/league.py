@@ -38,11 +38,14 @@ from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from functools import partial
-from itertools import chain, filterfalse, repeat
-from operator import attrgetter
+from itertools import chain, compress, filterfalse, repeat
+from operator import attrgetter, is_not
 from pathlib import Path
 from typing import Any
 from zoneinfo import available_timezones
+
+import msgspec
+from msgspec import UNSET, UnsetType
 
 from taikai import i18n
 from taikai.competitions import formats
@@ -77,7 +80,7 @@ from taikai.competitions.league.intake import check_season
 from taikai.competitions.league.model import MAX_SCORE, score_tenths
 from taikai.contracts.files import read_bytes
 from taikai.contracts.formats import file_ruleset, format_ruleset, load_format
-from taikai.contracts.jsonio import loads
+from taikai.contracts.jsonio import loads, loads_typed
 from taikai.contracts.rules import load_ruleset
 from taikai.contracts.settle import parse_penalty, penalty_json
 from taikai.contracts.wording import Wording
@@ -98,6 +101,7 @@ __all__ = [
     "league_file",
     "league_json",
     "parse_league",
+    "parse_league_bytes",
     "read_league",
     "report_json",
     "shown_names",
@@ -371,6 +375,35 @@ def _action(data: Any, where: str) -> Action:
 # --------------------------------------------------------------------------- games, column by column
 
 
+class _GameFields(msgspec.Struct, forbid_unknown_fields=True):
+    """A game of the file as typed msgspec fields (a field the game leaves out is ``UNSET``): whether the
+    file is well typed only; the values are checked by the same column checks as the games of a file
+    read by :func:`~taikai.contracts.jsonio.loads`."""
+
+    id: str
+    played_at: str
+    seats: list[str] | UnsetType = UNSET
+    points: list[int] | UnsetType = UNSET
+    scores: Any = UNSET
+    deposits: int | UnsetType = UNSET
+    penalties: Any = UNSET
+
+
+class _LeagueFields(msgspec.Struct, forbid_unknown_fields=True):
+    """The top level of a league file, its games typed (the rest is read as :func:`parse_league` reads
+    it)."""
+
+    format: Any = UNSET
+    rules: Any = UNSET
+    timezone: Any = UNSET
+    players: Any = UNSET
+    games: list[_GameFields] | UnsetType = UNSET
+    actions: Any = UNSET
+
+
+_DECODER = msgspec.json.Decoder(_LeagueFields, float_hook=Decimal)
+
+
 class _GameProblems:
     """The first problem found in each game (games are checked one field at a time, all games at once)."""
 
@@ -563,6 +596,45 @@ def _games(raw: list[Any]) -> tuple[list[Game], list[Rejected]]:
             return [default] * len(objects)
         return list(map(dict.get, objects, repeat(key), repeat(default)))
 
+    return _read_games(found, every, column)
+
+
+def _typed_games(games: list[_GameFields]) -> tuple[list[Game], list[Rejected]]:
+    """:func:`_games` of games decoded into :class:`_GameFields` (the same checks, column by column)."""
+    found = _GameProblems()
+    every = range(len(games))
+    columns = {name: list(map(attrgetter(name), games)) for name in GAME_FIELDS}
+    unset = {name: values.count(UNSET) for name, values in columns.items()}
+    given = tuple(name for name in GAME_FIELDS if not unset[name])
+    varied = [name for name in GAME_FIELDS if 0 < unset[name] < len(games)]
+    # which of the fields some games leave out each game gives
+    gives = [map(is_not, columns[name], repeat(UNSET)) for name in varied]
+    patterns = list(zip(*gives, strict=True)) if varied else [()] * len(games)
+    shape_problem = {p: _shape_problem((*given, *compress(varied, p))) for p in set(patterns)}
+    no_problem = not any(shape_problem.values())
+    found.check(
+        every,
+        patterns,
+        lambda pattern: shape_problem[pattern] is None,
+        shape_problem.__getitem__,
+        lambda _: no_problem,
+    )
+
+    def column(key: str, default: Any = None) -> list[Any]:
+        values = columns[key]
+        if not unset[key]:
+            return values
+        return [default if value is UNSET else value for value in values]
+
+    return _read_games(found, every, column)
+
+
+def _read_games(
+    found: _GameProblems, every: range, column: Callable[..., list[Any]]
+) -> tuple[list[Game], list[Rejected]]:
+    """The games from their columns (``column(key, default)``: each game's value of a field, ``default``
+    where it gives none) once their shapes are checked: each field checked for every game at once."""
+
     def problem(key: str, **params: Any) -> Callable[[Any], Reason]:
         return lambda value: Reason.of(key, value=shown(value), **params)
 
@@ -692,6 +764,13 @@ def parse_league(data: Any, origin: str = "the league file", base: Path | None =
     offset is read in it). Raises :class:`LeagueError` naming the field for a problem anywhere but in a
     game.
     """
+    return _parse(data, origin, base, lambda: _games(_list(data, "games")))
+
+
+def _parse(
+    data: Any, origin: str, base: Path | None, games: Callable[[], tuple[list[Game], list[Rejected]]]
+) -> LeagueInput:
+    """:func:`parse_league`, the file's games read by ``games()``."""
     if not isinstance(data, dict):
         raise LeagueError.of("league_file_not_object", origin=origin)
     for key in data:
@@ -717,16 +796,28 @@ def parse_league(data: Any, origin: str = "the league file", base: Path | None =
     if "timezone" in data:
         fmt = _timezone(fmt, data["timezone"])
     players = tuple(_player(p, f"players[{i}]", fmt) for i, p in enumerate(_list(data, "players")))
-    games, unreadable = _games(_list(data, "games"))
+    read_games, unreadable = games()
     actions = tuple(_action(a, f"actions[{i}]") for i, a in enumerate(_list(data, "actions")))
-    league = League(fmt, players, tuple(games), actions)
+    league = League(fmt, players, tuple(read_games), actions)
     return LeagueInput(league, ruleset, warnings, tuple(unreadable), name)
+
+
+def parse_league_bytes(raw: bytes, origin: str = "the league file", base: Path | None = None) -> LeagueInput:
+    """:func:`parse_league` of the strict JSON text ``raw``: its games decoded straight into typed fields
+    (:class:`_GameFields`, no dict per game) when every one of them is well typed and the text repeats
+    no key; otherwise read by :func:`~taikai.contracts.jsonio.loads`, which says what is wrong (the same
+    league, the same refusals and warnings)."""
+    typed = loads_typed(raw, _DECODER)
+    if typed is None:
+        return parse_league(loads(raw, origin), origin, base)
+    data = {name: value for name in TOP_FIELDS if (value := getattr(typed, name)) is not UNSET}
+    return _parse(data, origin, base, lambda: _typed_games(data.get("games", [])))
 
 
 def read_league(path: str | Path) -> LeagueInput:
     """Read a league file: a regular file of strict JSON; a format file it names is read from its folder."""
     path = Path(path)
-    return parse_league(loads(read_bytes(path), str(path)), str(path), base=path.parent)
+    return parse_league_bytes(read_bytes(path), str(path), base=path.parent)
 
 
 # --------------------------------------------------------------------------- words
