@@ -475,14 +475,14 @@ def _settle(checks: _Checks, ruleset: Ruleset | None) -> None:
         ),
         ruleset,
     )
+    checks.tenths.update(zip(tables, settled, strict=True))
     if set(map(type, settled)) == {tuple}:  # every game settled
-        checks.tenths.update(zip(tables, settled, strict=True))
         return
-    for index, outcome in zip(tables, settled, strict=True):
-        if isinstance(outcome, TaikaiError):
-            checks.refuse(index, outcome.code, outcome)  # the settlement's own reason
-        else:
-            checks.tenths[index] = outcome
+    for position in compress(range(len(settled)), map(isinstance, settled, repeat(TaikaiError))):
+        index, error = tables[position], settled[position]
+        assert isinstance(error, TaikaiError)
+        del checks.tenths[index]
+        checks.refuse(index, error.code, error)  # the settlement's own reason
 
 
 def _warnings(
