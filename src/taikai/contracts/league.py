@@ -382,8 +382,8 @@ class _GameFields(msgspec.Struct, forbid_unknown_fields=True):
 
     id: str
     played_at: str
-    seats: list[str] | UnsetType = UNSET
-    points: list[int] | UnsetType = UNSET
+    seats: tuple[str, ...] | UnsetType = UNSET  # JSON arrays read as the tuples a Game keeps
+    points: tuple[int, ...] | UnsetType = UNSET
     scores: Any = UNSET
     deposits: int | UnsetType = UNSET
     penalties: Any = UNSET
@@ -437,9 +437,12 @@ def _all_true(good: Callable[[Any], bool], values: Sequence[Any]) -> bool:
     return all(map(good, values))
 
 
+_ARRAYS = frozenset((list, tuple))  # a JSON array: a list from loads, a tuple from the typed fields
+
+
 def _is_points(value: Any) -> bool:
     return (
-        type(value) is list
+        type(value) in _ARRAYS
         and len(value) <= 8
         and all(type(p) is int and -MAX_POINTS <= p <= MAX_POINTS for p in value)
     )
@@ -449,7 +452,7 @@ def _all_points(column: Sequence[Any]) -> bool:
     """:func:`_is_points` of every value, in C-level passes over the column."""
     if not column:
         return True
-    flat = list(chain.from_iterable(column)) if set(map(type, column)) == {list} else None
+    flat = list(chain.from_iterable(column)) if set(map(type, column)) <= _ARRAYS else None
     return (
         flat is not None
         and max(map(len, column)) <= 8
@@ -459,14 +462,14 @@ def _all_points(column: Sequence[Any]) -> bool:
 
 
 def _is_seats(value: Any) -> bool:
-    return type(value) is list and len(value) <= 8 and all(map(_is_id, value))
+    return type(value) in _ARRAYS and len(value) <= 8 and all(map(_is_id, value))
 
 
 def _all_seats(column: Sequence[Any]) -> bool:
     """:func:`_is_seats` of every value, in C-level passes over the column."""
     if not column:
         return True
-    flat = list(chain.from_iterable(column)) if set(map(type, column)) == {list} else None
+    flat = list(chain.from_iterable(column)) if set(map(type, column)) <= _ARRAYS else None
     return flat is not None and max(map(len, column)) <= 8 and (not flat or _all_ids(flat))
 
 
@@ -636,7 +639,10 @@ def _read_games(
     where it gives none) once their shapes are checked: each field checked for every game at once."""
 
     def problem(key: str, **params: Any) -> Callable[[Any], Reason]:
-        return lambda value: Reason.of(key, value=shown(value), **params)
+        # a tuple of the typed fields is shown as the list loads gives for the same JSON array
+        return lambda value: Reason.of(
+            key, value=shown(list(value) if type(value) is tuple else value), **params
+        )
 
     ids = column("id")
     found.check(every, ids, _is_id, problem("league_game_bad_id", most=MAX_ID), _all_ids)
