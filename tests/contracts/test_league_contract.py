@@ -29,6 +29,7 @@ from taikai.competitions.league import (
 )
 from taikai.contracts.jsonio import JsonError, dumps, dumps_bytes, loads, loads_typed
 from taikai.contracts.league import _DECODER, league_file, league_json, parse_league, parse_league_bytes
+from taikai.contracts.wording import Wording
 from taikai.errors import TaikaiError
 from taikai.game.settle import Penalty
 
@@ -57,6 +58,8 @@ def settled(
 
 
 HITONAZO = formats.load("hitonazo-m", LeagueFormat)
+WORDS = Wording("en")
+GAME_FIELDS_NAMED = ("id", "played_at", "seats", "points", "scores", "deposits", "penalties")
 
 
 def run(data):
@@ -186,6 +189,40 @@ def test_a_file_read_into_typed_fields_gives_what_loads_gives(game):
     assert typed == loaded and len(typed.league.games) == 3 and typed.unreadable == ()
     typed, loaded = _both_ways({**clean, "games": [*clean["games"], game]})
     assert typed == loaded and len(typed.unreadable) == 1  # the bad game
+
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**7), 10**7)
+    | st.decimals(-1000, 1000, places=2)
+    | st.text("p12:-T+0 ", max_size=30),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.sampled_from(SEATS), inner, max_size=4),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from([*GAME_FIELDS_NAMED, "deposit", "extra"]), json_values, st.booleans())
+def test_a_mutated_game_is_read_into_typed_fields_as_loads_reads_it(field, value, drop):
+    # one game of a clean file with a field given any JSON value (or left out): the typed fields and
+    # loads give the same league, the same unreadable games, or the same refusal
+    games = [table("t1"), settled(), table("t3", when="2025-03-05T21:00:00+09:00")]
+    games[2] = {k: v for k, v in games[2].items() if k != field} if drop else {**games[2], field: value}
+    text = dumps_bytes(league(*games))
+    outcomes = []
+    for read in (
+        lambda: parse_league_bytes(text, "league.json"),
+        lambda: parse_league(loads(text), "league.json"),
+    ):
+        try:
+            got = read()
+        except TaikaiError as error:
+            outcomes.append((error.code, error.message))
+        else:  # a reason may hold an error (a penalty's), equal only to itself: compared in words
+            unreadable = [(r.game, r.code, WORDS(r.reason)) for r in got.unreadable]
+            outcomes.append((got.league, got.ruleset, got.warnings, unreadable))
+    assert outcomes[0] == outcomes[1]
 
 
 @pytest.mark.parametrize(
