@@ -18,8 +18,9 @@ top level, a player or an action; a game that cannot be read is a ``bad_game`` r
 field, and the others go on. Games are read column by column (each field of every game at once), so
 a file of a million games is read in about the time its JSON takes to parse; :func:`parse_league_bytes`
 (what :func:`read_league` and ``taikai league run`` call) decodes a file's games straight into typed
-fields and leaves a file they refuse to :func:`~taikai.contracts.jsonio.loads` (the same checks either way). Every message is a
-catalog key with its parameters (:data:`CODES`), worded by :func:`taikai.i18n.words`.
+fields and leaves a file they refuse to :func:`~taikai.contracts.jsonio.loads` (the same checks either
+way). Every message is a catalog key with its parameters (:data:`CODES`), worded by
+:func:`taikai.i18n.words`.
 
 >>> read = parse_league({
 ...     "format": "hitonazo-m", "timezone": "Asia/Tokyo",
