@@ -469,11 +469,15 @@ def _is_seats(value: Any) -> bool:
 
 
 def _all_seats(column: Sequence[Any]) -> bool:
-    """:func:`_is_seats` of every value, in C-level passes over the column."""
-    if not column:
-        return True
-    flat = list(chain.from_iterable(column)) if set(map(type, column)) <= _ARRAYS else None
-    return flat is not None and max(map(len, column)) <= 8 and (not flat or _all_ids(flat))
+    """:func:`_is_seats` of every value, in C-level passes over the column (the ids checked once each: a
+    league has far fewer players than seats; only a string equals a string)."""
+    if not column or not set(map(type, column)) <= _ARRAYS:
+        return not column
+    try:
+        seated = set(chain.from_iterable(column))
+    except TypeError:  # a value that is no id (a list): looked at seat by seat
+        return False
+    return max(map(len, column)) <= 8 and (not seated or _all_ids(seated))
 
 
 def _is_deposits(value: Any) -> bool:
@@ -707,9 +711,9 @@ def _made(
         pick(moments),
         map(tuple, pick(seats)),
         table_points,
-        map(scores.get, readable),
+        map(scores.get, readable) if scores else [None] * len(readable),
         pick(deposits),
-        map(penalties.get, readable, repeat(())),
+        map(penalties.get, readable, repeat(())) if penalties else [()] * len(readable),
         strict=True,
     )
     return list(map(_new_game, columns))
