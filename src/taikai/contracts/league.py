@@ -589,8 +589,25 @@ def _games(raw: list[Any]) -> tuple[list[Game], list[Rejected]]:
         lambda column: set(map(type, column)) <= {dict},
     )
     objects = [game if type(game) is dict else {} for game in raw] if found.problems else raw
-    shapes = list(map(tuple, objects))
-    shape_problem = {shape: _shape_problem(shape) for shape in set(shapes)}
+    present = set(chain.from_iterable(_check_shapes(found, every, list(map(tuple, objects)), tuple)))
+
+    def column(key: str, default: Any = None) -> list[Any]:
+        if key not in present:
+            return [default] * len(objects)
+        return list(map(dict.get, objects, repeat(key), repeat(default)))
+
+    return _read_games(found, every, column)
+
+
+def _check_shapes(
+    found: _GameProblems,
+    every: range,
+    shapes: list[Any],
+    fields: Callable[[Any], tuple[str, ...]],
+) -> dict[Any, Reason | None]:
+    """Each game's shape problem (:func:`_shape_problem` of the ``fields`` of its shape, worked out once
+    per distinct shape); the problem of each distinct shape."""
+    shape_problem = {shape: _shape_problem(fields(shape)) for shape in set(shapes)}
     no_problem = not any(shape_problem.values())
     found.check(
         every,
@@ -599,14 +616,7 @@ def _games(raw: list[Any]) -> tuple[list[Game], list[Rejected]]:
         shape_problem.__getitem__,
         lambda _: no_problem,
     )
-    present = set(chain.from_iterable(shape_problem))
-
-    def column(key: str, default: Any = None) -> list[Any]:
-        if key not in present:
-            return [default] * len(objects)
-        return list(map(dict.get, objects, repeat(key), repeat(default)))
-
-    return _read_games(found, every, column)
+    return shape_problem
 
 
 def _typed_games(games: list[_GameFields]) -> tuple[list[Game], list[Rejected]]:
@@ -620,15 +630,7 @@ def _typed_games(games: list[_GameFields]) -> tuple[list[Game], list[Rejected]]:
     # which of the fields some games leave out each game gives
     gives = [map(is_not, columns[name], repeat(UNSET)) for name in varied]
     patterns = list(zip(*gives, strict=True)) if varied else [()] * len(games)
-    shape_problem = {p: _shape_problem((*given, *compress(varied, p))) for p in set(patterns)}
-    no_problem = not any(shape_problem.values())
-    found.check(
-        every,
-        patterns,
-        lambda pattern: shape_problem[pattern] is None,
-        shape_problem.__getitem__,
-        lambda _: no_problem,
-    )
+    _check_shapes(found, every, patterns, lambda pattern: (*given, *compress(varied, pattern)))
 
     def column(key: str, default: Any = None) -> list[Any]:
         values = columns[key]
