@@ -1,17 +1,19 @@
 """Benchmark: `taikai league run FILE --json` against `json.load` of the same file, side by side.
 
 Run: ``python bench/bench_league_file.py`` (options: ``--games``, ``--players``, ``--rounds``,
-``--keep FILE`` to write the generated league there and keep it). The league is generated once: a
-few thousand players over a league year of seasons (December to November), every game as table
-points (some with riichi sticks left on the table), a few games in the maintenance period, a few bad
-games (an unregistered player, a player seated twice, points that do not add up) and a few games
-pasted twice under a new id. Then, in alternation for several rounds, each timed as a subprocess
-(CPU time of the child, from ``resource.getrusage``, and wall time):
+``--keep FILE`` to write the generated league there and keep it, ``--against TAIKAI`` to time another
+install's console script beside this one, e.g. the main branch's ``venv/bin/taikai``). The league is
+generated once: a few thousand players over a league year of seasons (December to November), every
+game as table points (some with riichi sticks left on the table), a few games in the maintenance
+period, a few bad games (an unregistered player, a player seated twice, points that do not add up)
+and a few games pasted twice under a new id. Then, in alternation for several rounds, each timed as
+a subprocess (CPU time of the child, from ``resource.getrusage``, and wall time):
 
 - ``python -c "json.load(open(FILE))"`` (the floor: merely parsing the file);
 - ``taikai league run FILE --json`` (the whole command: strict parse, checks, settlement of every
   game, every season, the year, the JSON written);
-- ``taikai league run FILE`` (the readable output, piped).
+- ``taikai league run FILE`` (the readable output, piped);
+- with ``--against``, the other install's ``league run FILE --json`` (and it must print the same bytes).
 
 Prints the medians and the ratios to the floor. Target: the JSON command at most 3x the floor.
 Not part of the pytest run.
@@ -108,6 +110,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--keep", type=Path, help="write the generated league file here and keep it")
+    parser.add_argument("--against", type=Path, help="another install's taikai script, timed beside this one")
     args = parser.parse_args(argv)
 
     folder = tempfile.TemporaryDirectory()
@@ -122,6 +125,12 @@ def main(argv: list[str] | None = None) -> None:
         "league run --json": [*taikai, "league", "run", str(path), "--json"],
         "league run (readable)": [*taikai, "league", "run", str(path)],
     }
+    if args.against:
+        command = [str(args.against), "league", "run", str(path), "--json"]
+        mine = subprocess.run(commands["league run --json"], check=True, capture_output=True).stdout
+        if subprocess.run(command, check=True, capture_output=True).stdout != mine:
+            raise SystemExit(f"{args.against} prints other JSON for the same league file")
+        commands["against: run --json"] = command
     env_columns = os.environ.get("COLUMNS")
     times: dict[str, list[tuple[float, float]]] = {name: [] for name in commands}
     for _ in range(args.rounds):

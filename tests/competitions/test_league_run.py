@@ -119,6 +119,25 @@ def test_bad_games_are_rejected_with_a_code():
     ]
 
 
+def test_points_beyond_a_table_are_rejected_as_settle_rejects_them():
+    # hitonazo-m: a table of 4 x 25,000 = 100,000 points; a seat may hold at most 4 tables (400,000)
+    # and the sticks left are at most 100,000 / 1,000 = 100. Both games add up, both are impossible.
+    games = (
+        Game("far", at("2025-03-04T21:00:00+09:00"), ("p1", "p2", "p3", "p4"), (500_000, -400_000, 0, 0)),
+        Game(
+            "sticks",
+            at("2025-03-05T21:00:00+09:00"),
+            ("p1", "p2", "p3", "p4"),
+            (25_000, 25_000, 25_000, -76_000),
+            deposits=101,
+        ),
+        game("ok", "2025-03-06T21:00:00+09:00"),
+    )
+    result = run_league(League(FORMAT, roster(4), games), HITONAZO)
+    assert [(r.game, r.code) for r in result.rejected] == [("far", "bad_request"), ("sticks", "bad_request")]
+    assert [s.games for s in result.seasons[0].standings] == [1, 1, 1, 1]
+
+
 @pytest.mark.parametrize("when", ["2025-03-03T21:00:00+09:00", "2025-03-27T21:00:00+09:00"])
 @pytest.mark.parametrize(
     "seats", [("p1", "p1", "p2", "p3"), ("p1", "p2", "p3", "p3"), ("p4", "p2", "p3", "p4")]

@@ -27,8 +27,9 @@ from taikai.competitions.league import (
     Withdraw,
     run_league,
 )
-from taikai.contracts.jsonio import dumps, loads
-from taikai.contracts.league import league_file, league_json, parse_league
+from taikai.contracts.jsonio import JsonError, dumps, dumps_bytes, loads, loads_typed
+from taikai.contracts.league import _DECODER, league_file, league_json, parse_league, parse_league_bytes
+from taikai.contracts.wording import Wording
 from taikai.errors import TaikaiError
 from taikai.game.settle import Penalty
 
@@ -57,6 +58,8 @@ def settled(
 
 
 HITONAZO = formats.load("hitonazo-m", LeagueFormat)
+WORDS = Wording("en")
+GAME_FIELDS_NAMED = ("id", "played_at", "seats", "points", "scores", "deposits", "penalties")
 
 
 def run(data):
@@ -124,35 +127,35 @@ def test_a_format_file_is_read_only_from_the_league_files_folder(tmp_path):
         parse_league(league(format="../x.toml"), "league.json", base=tmp_path)
 
 
-@pytest.mark.parametrize(
-    ("game", "message"),
-    [
-        (table(deposit=1), "unknown field 'deposit' (did you mean 'deposits'?)"),
-        (table(penalty=[]), "unknown field 'penalty' (did you mean 'penalties'?)"),
-        ({**table(), "id": ""}, "id: a string of 1 to 64 characters, not ''"),
-        (table(when="2025-03-02 9pm"), "played_at: '2025-03-02 9pm' is not an ISO 8601 time"),
-        (table(when=20250302), "played_at: 20250302 is not an ISO 8601 time"),
-        (table(points=(48000, 31000, 12000, 9000.0)), "points: one integer per seat"),
-        (table(points=(48000, 31000, 12000, True)), "points: one integer per seat"),
-        (table(points=(10**7, 31000, 12000, 9000)), "at most 1,000,000 either way"),
-        ({**table(), "seats": ["p1", "p2", "p3", ""]}, "seats: a list of player ids"),
-        (table(deposits=-1), "deposits: the riichi sticks left on the table, 0 to 1000, not -1"),
-        (table(deposits=1.0), "deposits: the riichi sticks left on the table, 0 to 1000"),
-        (
-            settled(scores=("12.25", "0", "0", "-12.25")),
-            "scores.p1: Decimal('12.25') is not a score",
-        ),
-        (settled(scores=("10000.1", "0", "0", "0")), "scores.p1: Decimal('10000.1') is not a score"),
-        ({k: v for k, v in table().items() if k != "seats"}, "'points' are given without 'seats'"),
-        ({**settled(), "seats": SEATS}, "'seats' are given without 'points'"),
-        (
-            {"id": "g1", "played_at": "2025-03-02T21:00:00+09:00"},
-            "give 'seats' and 'points' (table points), or",
-        ),
-        ({"id": "g1", "seats": SEATS, "points": [25000] * 4}, "'played_at' is missing"),
-        ("g1", "a game is an object, not 'g1'"),
-    ],
-)
+BAD_GAMES = [
+    (table(deposit=1), "unknown field 'deposit' (did you mean 'deposits'?)"),
+    (table(penalty=[]), "unknown field 'penalty' (did you mean 'penalties'?)"),
+    ({**table(), "id": ""}, "id: a string of 1 to 64 characters, not ''"),
+    (table(when="2025-03-02 9pm"), "played_at: '2025-03-02 9pm' is not an ISO 8601 time"),
+    (table(when=20250302), "played_at: 20250302 is not an ISO 8601 time"),
+    (table(points=(48000, 31000, 12000, 9000.0)), "points: one integer per seat"),
+    (table(points=(48000, 31000, 12000, True)), "points: one integer per seat"),
+    (table(points=(10**7, 31000, 12000, 9000)), "at most 1,000,000 either way"),
+    ({**table(), "seats": ["p1", "p2", "p3", ""]}, "seats: a list of player ids"),
+    (table(deposits=-1), "deposits: the riichi sticks left on the table, 0 to 1000, not -1"),
+    (table(deposits=1.0), "deposits: the riichi sticks left on the table, 0 to 1000"),
+    (
+        settled(scores=("12.25", "0", "0", "-12.25")),
+        "scores.p1: Decimal('12.25') is not a score",
+    ),
+    (settled(scores=("10000.1", "0", "0", "0")), "scores.p1: Decimal('10000.1') is not a score"),
+    ({k: v for k, v in table().items() if k != "seats"}, "'points' are given without 'seats'"),
+    ({**settled(), "seats": SEATS}, "'seats' are given without 'points'"),
+    (
+        {"id": "g1", "played_at": "2025-03-02T21:00:00+09:00"},
+        "give 'seats' and 'points' (table points), or",
+    ),
+    ({"id": "g1", "seats": SEATS, "points": [25000] * 4}, "'played_at' is missing"),
+    ("g1", "a game is an object, not 'g1'"),
+]
+
+
+@pytest.mark.parametrize(("game", "message"), BAD_GAMES)
 def test_a_game_that_cannot_be_read_is_a_bad_game_naming_the_field(game, message):
     out = run(league(game, table("ok", when="2025-03-04T21:00:00+09:00")))
     (rejected,) = out["rejected"]
@@ -164,6 +167,77 @@ def test_a_repeated_key_refuses_the_file():
     text = '{"players": [{"id": "p1", "id": "p2"}], "games": []}'
     with pytest.raises(ValueError, match='the key "id" appears twice'):
         loads(text)
+
+
+def _both_ways(data):
+    """A file's text read straight into typed fields, and read by loads and parse_league."""
+    text = dumps_bytes(data)
+    return parse_league_bytes(text, "league.json"), parse_league(loads(text), "league.json")
+
+
+@pytest.mark.parametrize("game", [game for game, _ in BAD_GAMES])
+def test_a_file_read_into_typed_fields_gives_what_loads_gives(game):
+    # games of every field (table points with sticks, with a penalty; settled scores), then one bad
+    # game: the typed fields refuse most bad games (the file is then read by loads), not all of them
+    clean = league(
+        table("t1", deposits=1, points=(48000, 31000, 12000, 8000)),
+        table("t2", penalties=[{"seat": 1, "kind": "chombo"}]),
+        settled(),
+    )
+    assert loads_typed(dumps_bytes(clean), _DECODER) is not None  # the typed path is taken
+    typed, loaded = _both_ways(clean)
+    assert typed == loaded and len(typed.league.games) == 3 and typed.unreadable == ()
+    typed, loaded = _both_ways({**clean, "games": [*clean["games"], game]})
+    assert typed == loaded and len(typed.unreadable) == 1  # the bad game
+
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**7), 10**7)
+    | st.decimals(-1000, 1000, places=2)
+    | st.text("p12:-T+0 ", max_size=30),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.sampled_from(SEATS), inner, max_size=4),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from([*GAME_FIELDS_NAMED, "deposit", "extra"]), json_values, st.booleans())
+def test_a_mutated_game_is_read_into_typed_fields_as_loads_reads_it(field, value, drop):
+    # one game of a clean file with a field given any JSON value (or left out): the typed fields and
+    # loads give the same league, the same unreadable games, or the same refusal
+    games = [table("t1"), settled(), table("t3", when="2025-03-05T21:00:00+09:00")]
+    games[2] = {k: v for k, v in games[2].items() if k != field} if drop else {**games[2], field: value}
+    text = dumps_bytes(league(*games))
+    outcomes = []
+    for read in (
+        lambda: parse_league_bytes(text, "league.json"),
+        lambda: parse_league(loads(text), "league.json"),
+    ):
+        try:
+            got = read()
+        except TaikaiError as error:
+            outcomes.append((error.code, error.message))
+        else:  # a reason may hold an error (a penalty's), equal only to itself: compared in words
+            unreadable = [(r.game, r.code, WORDS(r.reason)) for r in got.unreadable]
+            outcomes.append((got.league, got.ruleset, got.warnings, unreadable))
+    assert outcomes[0] == outcomes[1]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"players": [], "games": [{"id": "g1", "id": "g2", "played_at": "2025-03-02T21:00:00+09:00"}]}',
+        '{"players": [], "players": [], "games": []}',
+        '{"players": [{"id": "p1", "id": "p2"}], "games": []}',
+    ],
+)
+def test_a_repeated_key_refuses_the_file_read_into_typed_fields(text):
+    # typed fields keep the last of a repeated key, as every decoder does: the colons count them
+    assert loads_typed(text.encode(), _DECODER) is None
+    with pytest.raises(JsonError, match="appears twice"):
+        parse_league_bytes(text.encode())
 
 
 def test_a_time_without_an_offset_is_read_in_the_league_time_zone():
@@ -346,6 +420,8 @@ def test_the_league_file_writer_parses_back_to_an_equal_league(original):
     text = dumps(league_file(original))
     read = parse_league(loads(text), "export.json")
     assert (read.league, read.warnings, read.unreadable) == (original, (), ())
+    typed = parse_league_bytes(text.encode(), "export.json")  # straight into typed fields
+    assert (typed.league, typed.warnings, typed.unreadable) == (original, (), ())
 
 
 @settings(max_examples=40, deadline=None)

@@ -55,6 +55,7 @@ from taikai.contracts.league import (
     action_file,
     league_json,
     parse_league,
+    parse_league_bytes,
     report_json,
     shown_names,
 )
@@ -125,8 +126,8 @@ def _load(path: Path) -> Loaded:
     """Read, parse and run a league file (a progress bar over the phases on a terminal)."""
     value: Any = path
     phases: list[Callable[[Any], Any]] = [
-        lambda path: loads(read_bytes(path), str(path)),
-        lambda data: parse_league(data, str(path), base=path.parent),
+        read_bytes,
+        lambda raw: parse_league_bytes(raw, str(path), base=path.parent),
         lambda read: (read, run_league(read.league, read.ruleset)),
     ]
     for phase in progress(phases, len(phases), f"league {path.name}"):

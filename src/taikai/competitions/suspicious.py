@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable, Sequence
-from itertools import compress
+from itertools import compress, repeat
 from operator import itemgetter
 
 from taikai.errors import InputWarning
@@ -49,9 +49,10 @@ def duplicate_warnings(
     moment, seats and result as an earlier one (the lists give each game's, in input order)."""
     # only games of the same moment and first dealer can be the same game: the full key is built for those
     moment_and_dealer = list(zip(moments, map(itemgetter(0), seats), strict=True))
-    shared = {key for key, count in Counter(moment_and_dealer).items() if count > 1}
-    if not shared:
+    counts = Counter(moment_and_dealer)
+    if len(counts) == len(moment_and_dealer):
         return []
+    shared = set(compress(counts, map(int.__gt__, counts.values(), repeat(1))))  # in C: most keys are single
     first: dict[tuple[object, ...], int] = {}
     found = []
     for position in compress(range(len(ids)), map(shared.__contains__, moment_and_dealer)):

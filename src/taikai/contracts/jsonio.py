@@ -41,7 +41,7 @@ import msgspec
 from taikai.errors import TaikaiError
 from taikai.reasons import Reason
 
-__all__ = ["JsonError", "dumps", "dumps_bytes", "loads"]
+__all__ = ["JsonError", "dumps", "dumps_bytes", "loads", "loads_typed"]
 
 
 class JsonError(TaikaiError):
@@ -154,25 +154,25 @@ def _clean(data: str | bytes) -> Any:
     return value if not escaped and _colons(value) == colons else _UNDECIDED
 
 
+_COUNTER: Final = msgspec.json.Encoder(decimal_format="number")
+
+
 def _colons(value: Any) -> int:
-    """The members of a parsed value's objects and the colons of its strings, at every depth."""
-    found = value.count(":") if isinstance(value, str) else 0
-    stack: list[Any] = [value] if isinstance(value, (dict, list)) else []
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            found += len(item)
-            for key in item:
-                if ":" in key:
-                    found += key.count(":")
-            item = item.values()
-        for child in item:
-            if isinstance(child, str):
-                if ":" in child:
-                    found += child.count(":")
-            elif isinstance(child, (dict, list)):
-                stack.append(child)
-    return found
+    """The members of a parsed value's objects and the colons of its strings, at every depth: the colons
+    of its compact JSON, written again by msgspec (a colon after each key, a colon in a string as it is,
+    none in a number), in one pass in C (a walk of the value took twice as long)."""
+    return _COUNTER.encode(value).count(b":")
+
+
+def loads_typed(data: bytes, decoder: Any) -> Any:
+    """What ``decoder`` (a :class:`msgspec.json.Decoder` of Structs whose left-out fields are ``UNSET``,
+    written back without them) reads from ``data``, under the rules of :func:`_clean`; None when it
+    refuses the text or cannot vouch for it: :func:`loads` then reads the text and says what is wrong."""
+    try:
+        value = decoder.decode(data)
+    except Exception:  # not JSON, not of the decoder's types, NaN, a lone surrogate, too deep ...
+        return None
+    return value if b"\\u003" not in data and _colons(value) == data.count(b":") else None
 
 
 def _checked(data: str | bytes, what: str) -> Any:

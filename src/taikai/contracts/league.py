@@ -16,8 +16,11 @@ Strict: an unknown field is refused everywhere with the closest valid name; type
 checked with the field named. The whole file is refused (:class:`LeagueError`) for a problem in its
 top level, a player or an action; a game that cannot be read is a ``bad_game`` rejection naming the
 field, and the others go on. Games are read column by column (each field of every game at once), so
-a file of a million games is read in about the time its JSON takes to parse. Every message is a
-catalog key with its parameters (:data:`CODES`), worded by :func:`taikai.i18n.words`.
+a file of a million games is read in about the time its JSON takes to parse; :func:`parse_league_bytes`
+(what :func:`read_league` and ``taikai league run`` call) decodes a file's games straight into typed
+fields and leaves a file they refuse to :func:`~taikai.contracts.jsonio.loads` (the same checks either
+way). Every message is a catalog key with its parameters (:data:`CODES`), worded by
+:func:`taikai.i18n.words`.
 
 >>> read = parse_league({
 ...     "format": "hitonazo-m", "timezone": "Asia/Tokyo",
@@ -38,11 +41,14 @@ from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from functools import partial
-from itertools import chain, filterfalse, repeat
-from operator import attrgetter
+from itertools import chain, compress, filterfalse, repeat
+from operator import attrgetter, is_not
 from pathlib import Path
 from typing import Any
 from zoneinfo import available_timezones
+
+import msgspec
+from msgspec import UNSET, UnsetType
 
 from taikai import i18n
 from taikai.competitions import formats
@@ -77,7 +83,7 @@ from taikai.competitions.league.intake import check_season
 from taikai.competitions.league.model import MAX_SCORE, score_tenths
 from taikai.contracts.files import read_bytes
 from taikai.contracts.formats import file_ruleset, format_ruleset, load_format
-from taikai.contracts.jsonio import loads
+from taikai.contracts.jsonio import loads, loads_typed
 from taikai.contracts.rules import load_ruleset
 from taikai.contracts.settle import parse_penalty, penalty_json
 from taikai.contracts.wording import Wording
@@ -98,6 +104,7 @@ __all__ = [
     "league_file",
     "league_json",
     "parse_league",
+    "parse_league_bytes",
     "read_league",
     "report_json",
     "shown_names",
@@ -371,6 +378,35 @@ def _action(data: Any, where: str) -> Action:
 # --------------------------------------------------------------------------- games, column by column
 
 
+class _GameFields(msgspec.Struct, forbid_unknown_fields=True):
+    """A game of the file as typed msgspec fields (a field the game leaves out is ``UNSET``): whether the
+    file is well typed only; the values are checked by the same column checks as the games of a file
+    read by :func:`~taikai.contracts.jsonio.loads`."""
+
+    id: str
+    played_at: str
+    seats: tuple[str, ...] | UnsetType = UNSET  # JSON arrays read as the tuples a Game keeps
+    points: tuple[int, ...] | UnsetType = UNSET
+    scores: Any = UNSET
+    deposits: int | UnsetType = UNSET
+    penalties: Any = UNSET
+
+
+class _LeagueFields(msgspec.Struct, forbid_unknown_fields=True):
+    """The top level of a league file, its games typed (the rest is read as :func:`parse_league` reads
+    it)."""
+
+    format: Any = UNSET
+    rules: Any = UNSET
+    timezone: Any = UNSET
+    players: Any = UNSET
+    games: list[_GameFields] | UnsetType = UNSET
+    actions: Any = UNSET
+
+
+_DECODER = msgspec.json.Decoder(_LeagueFields, float_hook=Decimal)
+
+
 class _GameProblems:
     """The first problem found in each game (games are checked one field at a time, all games at once)."""
 
@@ -404,9 +440,12 @@ def _all_true(good: Callable[[Any], bool], values: Sequence[Any]) -> bool:
     return all(map(good, values))
 
 
+_ARRAYS = frozenset((list, tuple))  # a JSON array: a list from loads, a tuple from the typed fields
+
+
 def _is_points(value: Any) -> bool:
     return (
-        type(value) is list
+        type(value) in _ARRAYS
         and len(value) <= 8
         and all(type(p) is int and -MAX_POINTS <= p <= MAX_POINTS for p in value)
     )
@@ -416,7 +455,7 @@ def _all_points(column: Sequence[Any]) -> bool:
     """:func:`_is_points` of every value, in C-level passes over the column."""
     if not column:
         return True
-    flat = list(chain.from_iterable(column)) if set(map(type, column)) == {list} else None
+    flat = list(chain.from_iterable(column)) if set(map(type, column)) <= _ARRAYS else None
     return (
         flat is not None
         and max(map(len, column)) <= 8
@@ -426,15 +465,19 @@ def _all_points(column: Sequence[Any]) -> bool:
 
 
 def _is_seats(value: Any) -> bool:
-    return type(value) is list and len(value) <= 8 and all(map(_is_id, value))
+    return type(value) in _ARRAYS and len(value) <= 8 and all(map(_is_id, value))
 
 
 def _all_seats(column: Sequence[Any]) -> bool:
-    """:func:`_is_seats` of every value, in C-level passes over the column."""
-    if not column:
-        return True
-    flat = list(chain.from_iterable(column)) if set(map(type, column)) == {list} else None
-    return flat is not None and max(map(len, column)) <= 8 and (not flat or _all_ids(flat))
+    """:func:`_is_seats` of every value, in C-level passes over the column (the ids checked once each: a
+    league has far fewer players than seats; only a string equals a string)."""
+    if not column or not set(map(type, column)) <= _ARRAYS:
+        return not column
+    try:
+        seated = set(chain.from_iterable(column))
+    except TypeError:  # a value that is no id (a list): looked at seat by seat
+        return False
+    return max(map(len, column)) <= 8 and (not seated or _all_ids(seated))
 
 
 def _is_deposits(value: Any) -> bool:
@@ -539,11 +582,32 @@ def _games(raw: list[Any]) -> tuple[list[Game], list[Rejected]]:
     found = _GameProblems()
     every = range(len(raw))
     found.check(
-        every, raw, lambda g: type(g) is dict, lambda g: Reason.of("league_game_not_object", value=shown(g))
+        every,
+        raw,
+        lambda g: type(g) is dict,
+        lambda g: Reason.of("league_game_not_object", value=shown(g)),
+        lambda column: set(map(type, column)) <= {dict},
     )
     objects = [game if type(game) is dict else {} for game in raw] if found.problems else raw
-    shapes = list(map(tuple, objects))
-    shape_problem = {shape: _shape_problem(shape) for shape in set(shapes)}
+    present = set(chain.from_iterable(_check_shapes(found, every, list(map(tuple, objects)), tuple)))
+
+    def column(key: str, default: Any = None) -> list[Any]:
+        if key not in present:
+            return [default] * len(objects)
+        return list(map(dict.get, objects, repeat(key), repeat(default)))
+
+    return _read_games(found, every, column)
+
+
+def _check_shapes(
+    found: _GameProblems,
+    every: range,
+    shapes: list[Any],
+    fields: Callable[[Any], tuple[str, ...]],
+) -> dict[Any, Reason | None]:
+    """Each game's shape problem (:func:`_shape_problem` of the ``fields`` of its shape, worked out once
+    per distinct shape); the problem of each distinct shape."""
+    shape_problem = {shape: _shape_problem(fields(shape)) for shape in set(shapes)}
     no_problem = not any(shape_problem.values())
     found.check(
         every,
@@ -552,15 +616,42 @@ def _games(raw: list[Any]) -> tuple[list[Game], list[Rejected]]:
         shape_problem.__getitem__,
         lambda _: no_problem,
     )
-    present = set(chain.from_iterable(shape_problem))
+    return shape_problem
+
+
+def _typed_games(games: list[_GameFields]) -> tuple[list[Game], list[Rejected]]:
+    """:func:`_games` of games decoded into :class:`_GameFields` (the same checks, column by column)."""
+    found = _GameProblems()
+    every = range(len(games))
+    columns = {name: list(map(attrgetter(name), games)) for name in GAME_FIELDS}
+    unset = {name: values.count(UNSET) for name, values in columns.items()}
+    given = tuple(name for name in GAME_FIELDS if not unset[name])
+    varied = [name for name in GAME_FIELDS if 0 < unset[name] < len(games)]
+    # which of the fields some games leave out each game gives
+    gives = [map(is_not, columns[name], repeat(UNSET)) for name in varied]
+    patterns = list(zip(*gives, strict=True)) if varied else [()] * len(games)
+    _check_shapes(found, every, patterns, lambda pattern: (*given, *compress(varied, pattern)))
 
     def column(key: str, default: Any = None) -> list[Any]:
-        if key not in present:
-            return [default] * len(objects)
-        return list(map(dict.get, objects, repeat(key), repeat(default)))
+        values = columns[key]
+        if not unset[key]:
+            return values
+        return [default if value is UNSET else value for value in values]
+
+    return _read_games(found, every, column)
+
+
+def _read_games(
+    found: _GameProblems, every: range, column: Callable[..., list[Any]]
+) -> tuple[list[Game], list[Rejected]]:
+    """The games from their columns (``column(key, default)``: each game's value of a field, ``default``
+    where it gives none) once their shapes are checked: each field checked for every game at once."""
 
     def problem(key: str, **params: Any) -> Callable[[Any], Reason]:
-        return lambda value: Reason.of(key, value=shown(value), **params)
+        # a tuple of the typed fields is shown as the list loads gives for the same JSON array
+        return lambda value: Reason.of(
+            key, value=shown(list(value) if type(value) is tuple else value), **params
+        )
 
     ids = column("id")
     found.check(every, ids, _is_id, problem("league_game_bad_id", most=MAX_ID), _all_ids)
@@ -622,9 +713,9 @@ def _made(
         pick(moments),
         map(tuple, pick(seats)),
         table_points,
-        map(scores.get, readable),
+        map(scores.get, readable) if scores else [None] * len(readable),
         pick(deposits),
-        map(penalties.get, readable, repeat(())),
+        map(penalties.get, readable, repeat(())) if penalties else [()] * len(readable),
         strict=True,
     )
     return list(map(_new_game, columns))
@@ -688,6 +779,13 @@ def parse_league(data: Any, origin: str = "the league file", base: Path | None =
     offset is read in it). Raises :class:`LeagueError` naming the field for a problem anywhere but in a
     game.
     """
+    return _parse(data, origin, base, lambda: _games(_list(data, "games")))
+
+
+def _parse(
+    data: Any, origin: str, base: Path | None, games: Callable[[], tuple[list[Game], list[Rejected]]]
+) -> LeagueInput:
+    """:func:`parse_league`, the file's games read by ``games()``."""
     if not isinstance(data, dict):
         raise LeagueError.of("league_file_not_object", origin=origin)
     for key in data:
@@ -713,16 +811,28 @@ def parse_league(data: Any, origin: str = "the league file", base: Path | None =
     if "timezone" in data:
         fmt = _timezone(fmt, data["timezone"])
     players = tuple(_player(p, f"players[{i}]", fmt) for i, p in enumerate(_list(data, "players")))
-    games, unreadable = _games(_list(data, "games"))
+    read_games, unreadable = games()
     actions = tuple(_action(a, f"actions[{i}]") for i, a in enumerate(_list(data, "actions")))
-    league = League(fmt, players, tuple(games), actions)
+    league = League(fmt, players, tuple(read_games), actions)
     return LeagueInput(league, ruleset, warnings, tuple(unreadable), name)
+
+
+def parse_league_bytes(raw: bytes, origin: str = "the league file", base: Path | None = None) -> LeagueInput:
+    """:func:`parse_league` of the strict JSON text ``raw``: its games decoded straight into typed fields
+    (:class:`_GameFields`, no dict per game) when every one of them is well typed and the text repeats
+    no key; otherwise read by :func:`~taikai.contracts.jsonio.loads`, which says what is wrong (the same
+    league, the same refusals and warnings)."""
+    typed = loads_typed(raw, _DECODER)
+    if typed is None:
+        return parse_league(loads(raw, origin), origin, base)
+    data = {name: value for name in TOP_FIELDS if (value := getattr(typed, name)) is not UNSET}
+    return _parse(data, origin, base, lambda: _typed_games(data.get("games", [])))
 
 
 def read_league(path: str | Path) -> LeagueInput:
     """Read a league file: a regular file of strict JSON; a format file it names is read from its folder."""
     path = Path(path)
-    return parse_league(loads(read_bytes(path), str(path)), str(path), base=path.parent)
+    return parse_league_bytes(read_bytes(path), str(path), base=path.parent)
 
 
 # --------------------------------------------------------------------------- words

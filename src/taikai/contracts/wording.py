@@ -34,16 +34,17 @@ class Wording:
     def __init__(self, lang: str = i18n.DEFAULT) -> None:
         self.lang = lang
         self.separator = i18n.message("reason_parts", {}, lang)
-        self.cache: dict[Reason, str] = {}
+        self.cache: dict[tuple[str, tuple[tuple[str, object], ...]], str] = {}
 
     def __call__(self, item: Worded) -> str:
         if type(item) is Reason:
+            key = item.code, item.params  # what a reason equals by, hashed in C (Reason's hash is Python's)
             try:
-                text = self.cache.get(item)
+                text = self.cache.get(key)
             except TypeError:  # a parameter that is a list: worded each time
                 return self._reason(item)
             if text is None:
-                self.cache[item] = text = self._reason(item)
+                self.cache[key] = text = self._reason(item)
             return text
         if isinstance(item, TaikaiError) and item.reason is not None:
             return self(item.reason)

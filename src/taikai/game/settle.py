@@ -348,10 +348,13 @@ def settle_many(
     >>> settled[0], settled[1].code
     ((680, 110, -280, -510), 'inconsistent')
     """
-    total, stick, back = table_total(ruleset), ruleset.riichi_deposit, ruleset.return_points
+    total, stick = table_total(ruleset), ruleset.riichi_deposit
+    bound, most = points_limit(ruleset), total // stick
     plain, before = ruleset.final_points_rounding is Rounding.none, ruleset.places_before_rounding
     unit = POINTS_PER_UNIT
-    shares_by_order: dict[tuple[object, ...], list[int]] = {}
+    back = ruleset.return_points // unit  # return points and rounded points are multiples of 100
+    # by the order of the ranking points and the deposits: each seat's share less the return points (0.1 pt)
+    bases: dict[tuple[object, ...], list[int]] = {}
     settled: list[tuple[int, ...] | TaikaiError] = []
     for points, deposits, penalties in games:
         try:
@@ -360,8 +363,12 @@ def settle_many(
                 settled.append(tuple(_units(r.score) for r in results))
                 continue
             e, s, w, n = points
-            if (e % unit or s % unit or w % unit or n % unit) or (
-                deposits < 0 or e + s + w + n != total - deposits * stick
+            if (
+                (e % unit or s % unit or w % unit or n % unit)
+                or e + s + w + n != total - deposits * stick
+                or not 0 <= deposits <= most
+                or not (-bound <= e <= bound and -bound <= s <= bound)
+                or not (-bound <= w <= bound and -bound <= n <= bound)
             ):
                 _check_total(points, ruleset, deposits, penalties)  # raises with the reason
             rounded = points if plain else _rounded(points, ruleset)
@@ -383,17 +390,13 @@ def settle_many(
                 w == n,
                 deposits,
             )
-            shares = shares_by_order.get(order)
-            if shares is None:
-                shares = shares_by_order[order] = _places_and_shares((e, s, w, n), ruleset, deposits)[1]
+            base = bases.get(order)
+            if base is None:
+                shares = _places_and_shares((e, s, w, n), ruleset, deposits)[1]
+                base = bases[order] = [share - back for share in shares]
             e, s, w, n = rounded
             settled.append(
-                (
-                    (e - back) // unit + shares[0],
-                    (s - back) // unit + shares[1],
-                    (w - back) // unit + shares[2],
-                    (n - back) // unit + shares[3],
-                )
+                (e // unit + base[0], s // unit + base[1], w // unit + base[2], n // unit + base[3])
             )
         except TaikaiError as error:
             settled.append(error.with_traceback(None))  # kept without its frames (no reference cycle)

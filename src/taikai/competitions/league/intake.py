@@ -33,7 +33,7 @@ from datetime import datetime
 from decimal import Decimal
 from functools import partial
 from itertools import chain, compress, filterfalse, repeat
-from operator import attrgetter, is_, is_not
+from operator import attrgetter, is_, is_not, not_
 from zoneinfo import ZoneInfo
 
 from taikai.competitions.formats import LeagueFormat
@@ -397,12 +397,15 @@ def _check_players(
 ) -> None:
     """Every player registered; nobody blacklisted at the game's time."""
     games = checks.games
-    strangers = set(chain.from_iterable(map(_SEATS, games))) - known
-    for index in checks.open() if strangers else ():
-        if not strangers.isdisjoint(games[index].seats):
-            unknown = tuple(player for player in games[index].seats if player in strangers)
+    seated = list(map(_SEATS, games))
+    strangers = set(chain.from_iterable(seated)) - known
+    # the games with a stranger, found in C-level passes (few among many)
+    met = compress(range(len(games)), map(not_, map(strangers.isdisjoint, seated))) if strangers else ()
+    for index in met:
+        if index not in checks.refused:
+            unknown = tuple(player for player in seated[index] if player in strangers)
             checks.refuse(index, "unknown_player", Reason.of("unregistered_players", players=unknown))
-    if not blacklist or blacklist.keys().isdisjoint(chain.from_iterable(map(_SEATS, games))):
+    if not blacklist or blacklist.keys().isdisjoint(chain.from_iterable(seated)):
         return
     for index in checks.open():
         game = games[index]
@@ -472,14 +475,14 @@ def _settle(checks: _Checks, ruleset: Ruleset | None) -> None:
         ),
         ruleset,
     )
+    checks.tenths.update(zip(tables, settled, strict=True))
     if set(map(type, settled)) == {tuple}:  # every game settled
-        checks.tenths.update(zip(tables, settled, strict=True))
         return
-    for index, outcome in zip(tables, settled, strict=True):
-        if isinstance(outcome, TaikaiError):
-            checks.refuse(index, outcome.code, outcome)  # the settlement's own reason
-        else:
-            checks.tenths[index] = outcome
+    for position in compress(range(len(settled)), map(isinstance, settled, repeat(TaikaiError))):
+        index, error = tables[position], settled[position]
+        assert isinstance(error, TaikaiError)
+        del checks.tenths[index]
+        checks.refuse(index, error.code, error)  # the settlement's own reason
 
 
 def _warnings(
