@@ -145,3 +145,18 @@ def test_serve_in_two_worker_processes_that_share_the_logins(tmp_path):
         workers = _children(server)
     assert answers == [(200, True)] * 12
     assert len(workers) >= 2  # uvicorn's two workers (beside, perhaps, multiprocessing's helper)
+
+
+def test_a_process_works_on_as_many_requests_at_once_as_its_settings_say(tmp_path):
+    # the requests beyond settings.threads wait for a thread (Starlette's default would be 40)
+    from anyio import to_thread
+    from fastapi.testclient import TestClient
+
+    from taikai.web import WebSettings, create_app
+
+    store = open_store(f"sqlite:///{tmp_path}/t.db")
+    with TestClient(create_app(store, WebSettings(threads=3))) as client:
+        assert client.portal.call(lambda: to_thread.current_default_thread_limiter().total_tokens) == 3
+        assert client.get("/health").status_code == 200
+    store.close()
+    assert "--threads" in taikai("serve", "--help").stdout

@@ -71,6 +71,15 @@ def serve(
             help="Processes serving the app (one per core; each keeps its own standings).",
         ),
     ] = 1,
+    threads: Annotated[
+        int,
+        typer.Option(
+            "--threads",
+            min=1,
+            max=256,
+            help="Requests each process works on at once (the others wait their turn).",
+        ),
+    ] = 8,
     db: DbOption = None,
     lang_: Lang = None,
 ) -> None:
@@ -87,7 +96,7 @@ def serve(
     from taikai.web import WebSettings, create_app
 
     store = open_database(db)
-    settings = WebSettings(language=lang())
+    settings = WebSettings(language=lang(), threads=threads)
     try:
         app = create_app(store, settings)  # in this process too: a database that fails says so here
     except TaikaiError as error:
@@ -120,6 +129,7 @@ def _serve_in_workers(
 
     os.environ[worker.DATABASE] = store.engine.url.render_as_string(hide_password=False)
     os.environ[worker.LANGUAGE] = settings.language
+    os.environ[worker.THREADS] = str(settings.threads)
     config = Config(f"{worker.__name__}:app", factory=True, workers=workers, **options)
     Multiprocess(config, sockets=[sock]).run()
 

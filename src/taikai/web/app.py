@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import logging
 import secrets as random_secrets
-from collections.abc import Mapping
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from anyio import to_thread
 from fastapi import Depends, FastAPI, Request
 from fastapi.responses import HTMLResponse, Response
 from jinja2 import Environment
@@ -179,7 +181,14 @@ def create_app(store: Store, settings: WebSettings | None = None) -> FastAPI:
         links=TableLinks(secret, settings.clock),
         templates=environments(),
     )
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        to_thread.current_default_thread_limiter().total_tokens = settings.threads
+        yield
+
     app = FastAPI(
+        lifespan=lifespan,
         title="taikai",
         version=__version__,
         description="Riichi mahjong competitions under the rules their organizers write down.",
