@@ -197,6 +197,9 @@ def main() -> None:
     parser.add_argument("--db", help="an existing database to serve (default: a new SQLite file)")
     parser.add_argument("--workers", type=int, default=1, help="taikai serve --workers (processes serving)")
     parser.add_argument(
+        "--threads", type=int, default=8, help="taikai serve --threads (requests at once each)"
+    )
+    parser.add_argument(
         "--league", type=int, nargs=2, metavar=("PLAYERS", "GAMES"), help="add a league of this size"
     )
     parser.add_argument("--league-file", help="the SQLite file the league is kept in between runs")
@@ -230,6 +233,8 @@ def main() -> None:
         url,
         "--workers",
         str(options.workers),
+        "--threads",
+        str(options.threads),
     ]
     server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
@@ -243,7 +248,7 @@ def main() -> None:
             targets += [(path, options.whole) for path in WHOLE]
         print(
             f"{options.requests} requests per target from {options.clients} clients, {base}, {url}, "
-            f"{options.workers} server process(es)"
+            f"{options.workers} server process(es) of {options.threads} threads"
         )
         columns = tuple(WIDTHS)
         print(f"{'target':<60} " + " ".join(f"{name:>{WIDTHS[name]}}" for name in columns))
