@@ -463,6 +463,13 @@ def test_an_open_hand_with_its_melds_and_a_yakuman_are_valued(organizer):
     yakuman = hands_form(organizer, "cup", kind="ron", winner="1", discarder="0", yakuman="1")
     valued = organizer.post("/staff/c/cup/hands/preview", data=yakuman)
     assert valued.status_code == 200 and "E: -32000 → -7000" in valued.text
+    # valued two ways: one of them would be dropped without a word, so the form says so
+    twice = organizer.post("/staff/c/cup/hands/preview", data=open_hand | {"han": "3"})
+    assert twice.status_code == 422 and errors_of(twice.text) == {
+        "han": "han: value a win one way only: by its tiles, by han and fu, or as a yakuman."
+    }
+    both = organizer.post("/staff/c/cup/hands/preview", data=yakuman | {"han": "13"})
+    assert both.status_code == 422 and list(errors_of(both.text)) == ["han"]
     bad = organizer.post("/staff/c/cup/hands/preview", data=open_hand | {"melds": "pon666z"})
     assert bad.status_code == 422
     assert errors_of(bad.text) == {

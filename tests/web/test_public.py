@@ -169,6 +169,10 @@ def test_a_page_of_a_seasons_lines(client):
         )
     )
     assert past["seasons"][0]["standings"] == [] and past["total"] == 6
+    rest = json_of(
+        client.get("/api/competitions/spring/standings", params={"season": "2025-03", "offset": 4})
+    )
+    assert [line["player"] for line in rest["seasons"][0]["standings"]] == ["p2", "p4"]  # no limit: the rest
 
 
 # --------------------------------------------------------------------------- the pages

@@ -2259,6 +2259,9 @@ MESSAGES: dict[str, str] = {
     "web_entry_han": N_("Han"),
     "web_entry_fu": N_("Fu"),
     "web_entry_yakuman": N_("Yakuman (1: a yakuman, 2: a double yakuman ...)"),
+    "web_entry_valued_twice": N_(
+        "{field}: value a win one way only: by its tiles, by han and fu, or as a yakuman."
+    ),
     "web_entry_riichi_seats": N_("Riichi"),
     "web_entry_tenpai_seats": N_("Tenpai at the draw"),
     "web_entry_abortive_kind": N_("Abortive draw"),

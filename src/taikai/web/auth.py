@@ -6,9 +6,9 @@
 - Every visitor has a session key in the ``taikai_session`` cookie (signed with a timestamp,
   HttpOnly, SameSite=Lax, Secure over https): anonymous keys are kept nowhere and bind the CSRF
   token of the login form (a request with one reads nothing of the sessions stored); logging in
-  issues a new key, and only the SHA-256 of a logged-in key is
-  stored (``uow.security``), with the key it replaced, so the same login form sent again (a replay)
-  is refused. Logging out ends the stored session and issues a new anonymous key.
+  issues a new key, and only the SHA-256 of a logged-in key is stored (``uow.security``), with the
+  key it replaced, so the same login form sent again (a replay) is refused. Logging out ends the
+  stored session and issues a new anonymous key.
 - Failed logins are counted in the database (every process serving it agrees): after
   ``login_limit`` failures of one login, or ``address_limit`` from one address, within the window,
   logging in is refused (429, saying for how long) until fewer remain in the window; a refused

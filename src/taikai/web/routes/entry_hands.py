@@ -135,6 +135,14 @@ class BadMeld(Exception):
         self.written = written
 
 
+class ValuedTwice(Exception):
+    """A win valued two ways (its tiles and its han, or han and a yakuman ...): ``field`` is the second."""
+
+    def __init__(self, field_name: str) -> None:
+        super().__init__(field_name)
+        self.field = field_name
+
+
 class Needed(Exception):
     """A field the chosen result needs was left empty."""
 
@@ -147,6 +155,10 @@ def _win(form: HandForm) -> dict[str, Any]:
     if form.winner is None:
         raise Needed("winner")
     win: dict[str, Any] = {"seat": form.winner}
+    values = [name for name in ("hand", "yakuman", "han") if getattr(form, name)]
+    values += ["fu"] if form.fu is not None and "han" not in values else []
+    if len(values) > 1:  # one would be dropped without a word: said instead
+        raise ValuedTwice(values[1])
     if form.hand:
         request: dict[str, Any] = {"hand": form.hand, "win_tile": form.win_tile}
         if not form.win_tile:
@@ -280,6 +292,8 @@ def _problem(request: Request, error: Exception) -> dict[str, str]:
         return {error.field: _words(request, "web_entry_hand_needs", field=error.field)}
     if isinstance(error, HandsUnreadable):
         return {"form": _words(request, "web_entry_hands_not_list")}
+    if isinstance(error, ValuedTwice):
+        return {error.field: _words(request, "web_entry_valued_twice", field=error.field)}
     if isinstance(error, BadMeld):
         return {"melds": _words(request, "web_entry_meld_format", meld=error.written)}
     if isinstance(error, HandRefused):
@@ -288,7 +302,7 @@ def _problem(request: Request, error: Exception) -> dict[str, str]:
     return {"hand": i18n.words(error, language(request))}
 
 
-PROBLEMS = (Needed, BadMeld, HandsUnreadable, HandRefused, TaikaiError)
+PROBLEMS = (Needed, ValuedTwice, BadMeld, HandsUnreadable, HandRefused, TaikaiError)
 
 
 @router.post("/preview", response_class=HTMLResponse, summary="The next hand's value, before it is kept")
@@ -330,7 +344,7 @@ def save_hands(
         entered = game_service.add_game(store, actor(staff), slug, entry, key=form.key, pending=pending)
     except HandsUnreadable as error:
         return _page(request, slug, form, [], _problem(request, error))
-    except (Needed, BadMeld, TaikaiError) as error:
+    except (Needed, ValuedTwice, BadMeld, TaikaiError) as error:
         errors = _problem(request, error)
         return _page(request, slug, form, hands, {"form": next(iter(errors.values()))})
     return _saved(request, slug, entered, f"/staff/c/{slug}/hands")

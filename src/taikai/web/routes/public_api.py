@@ -256,13 +256,14 @@ def _one_season(
     standings: dict[str, Any], season: dict[str, Any], offset: int, limit: int | None
 ) -> dict[str, Any]:
     """A league's standings cut to one season: ``seasons`` holds it alone, ``years`` is empty (the
-    whole standings have them) and ``names`` names the players the season mentions. With ``limit``,
-    the season's lines are ``limit`` of them from ``offset`` (a page of the table, as the season
-    page shows it), its ``annual_points`` those lines' players', and ``total`` counts every line."""
+    whole standings have them) and ``names`` names the players the season mentions. With ``limit``
+    or ``offset``, the season's lines are ``limit`` of them (all, without) from ``offset`` (a page of
+    the table, as the season page shows it), its ``annual_points`` those lines' players', and
+    ``total`` counts every line."""
     window: dict[str, Any] = {}
-    if limit is not None:
+    if offset or limit is not None:
         lines = season["standings"]
-        shown = lines[offset : offset + limit]
+        shown = lines[offset : None if limit is None else offset + limit]
         players = {line["player"] for line in shown}
         points = {p: v for p, v in season["annual_points"].items() if p in players}
         season = season | {"standings": shown, "annual_points": points}
