@@ -363,20 +363,23 @@ def tournament_link(app, organizer, clock, round: int = 1, table: int = 1, hours
     return app.state.web.links.table_link("open", round, table, clock() + timedelta(hours=hours))
 
 
+def link_form(page: str) -> dict:
+    """A table link's page filled in: East 45,000, South 30,000, West 15,000, North 10,000."""
+    return {
+        "csrf_token": csrf_of(page),
+        "key": key_of(page),
+        "seat": SEATS,
+        "points": [45000, 30000, 15000, 10000],
+        "deposits": 0,
+    }
+
+
 def test_a_table_link_enters_its_own_table_only_once(app, organizer, store, clock):
     link = tournament_link(app, organizer, clock)
     visitor = TestClient(app)
     page = visitor.get(link)
     assert page.status_code == 200 and 'name="points"' in page.text
-    form = {
-        "csrf_token": csrf_of(page.text),
-        "key": key_of(page.text),
-        "seat": SEATS,
-        "points": [45000, 30000, 15000, 10000],
-        "deposits": 0,
-        "round": 3,
-        "table": 7,
-    }
+    form = link_form(page.text) | {"round": 3, "table": 7}
     saved = visitor.post(link, data=form)
     assert saved.status_code == 200 and "Recorded as game g1." in saved.text
     again = visitor.post(link, data=form)
@@ -389,13 +392,7 @@ def test_an_expired_or_foreign_table_link_records_nothing(app, organizer, store,
     link = tournament_link(app, organizer, clock)
     visitor = TestClient(app)
     page = visitor.get(link)
-    form = {
-        "csrf_token": csrf_of(page.text),
-        "key": key_of(page.text),
-        "seat": SEATS,
-        "points": [45000, 30000, 15000, 10000],
-        "deposits": 0,
-    }
+    form = link_form(page.text)
     foreign = visitor.post(link.replace("/tables/1/", "/tables/2/"), data=form)
     assert foreign.status_code == 403 and "not for this table" in foreign.text
     clock.advance(hours=3)

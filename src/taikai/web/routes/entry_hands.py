@@ -127,42 +127,33 @@ def hand_form(
 Hand = dict[str, Any]
 
 
-class BadMeld(Exception):
-    """A meld of the melds field not written ``TYPE:TILES[:FROM]``."""
+class FieldProblem(Exception):
+    """A field of the next hand the form cannot use: the field, and the catalog key saying why with
+    its parameters (a field the result needs left empty, a meld not written ``TYPE:TILES[:FROM]``, a
+    win valued two ways)."""
 
-    def __init__(self, written: str) -> None:
-        super().__init__(written)
-        self.written = written
-
-
-class ValuedTwice(Exception):
-    """A win valued two ways (its tiles and its han, or han and a yakuman ...): ``field`` is the second."""
-
-    def __init__(self, field_name: str) -> None:
+    def __init__(self, field_name: str, key: str, **params: str) -> None:
         super().__init__(field_name)
-        self.field = field_name
+        self.field, self.key, self.params = field_name, key, params
 
 
-class Needed(Exception):
+def needed(field_name: str) -> FieldProblem:
     """A field the chosen result needs was left empty."""
-
-    def __init__(self, field_name: str) -> None:
-        super().__init__(field_name)
-        self.field = field_name
+    return FieldProblem(field_name, "web_entry_hand_needs", field=field_name)
 
 
 def _win(form: HandForm) -> dict[str, Any]:
     if form.winner is None:
-        raise Needed("winner")
+        raise needed("winner")
     win: dict[str, Any] = {"seat": form.winner}
     values = [name for name in ("hand", "yakuman", "han") if getattr(form, name)]
     values += ["fu"] if form.fu is not None and "han" not in values else []
     if len(values) > 1:  # one would be dropped without a word: said instead
-        raise ValuedTwice(values[1])
+        raise FieldProblem(values[1], "web_entry_valued_twice", field=values[1])
     if form.hand:
         request: dict[str, Any] = {"hand": form.hand, "win_tile": form.win_tile}
         if not form.win_tile:
-            raise Needed("win_tile")
+            raise needed("win_tile")
         if form.dora:
             request["dora_indicators"] = form.dora
         if form.ura:
@@ -175,7 +166,7 @@ def _win(form: HandForm) -> dict[str, Any]:
     if form.yakuman is not None:
         return win | {"yakuman": form.yakuman}
     if form.han is None:
-        raise Needed("hand")
+        raise needed("hand")
     return win | {"han": form.han} | ({"fu": form.fu} if form.fu is not None else {})
 
 
@@ -185,7 +176,7 @@ def _melds(text: str) -> list[dict[str, str]]:
     for written in text.replace(",", " ").split():
         meld = meld_of_text(written)
         if meld is None:
-            raise BadMeld(written)
+            raise FieldProblem("melds", "web_entry_meld_format", meld=written)
         melds.append(meld)
     return melds
 
@@ -195,7 +186,7 @@ def next_hand(form: HandForm) -> Hand:
     hand: Hand = {"riichi": form.riichi} if form.riichi else {}
     if form.kind == "ron":
         if form.discarder is None:
-            raise Needed("discarder")
+            raise needed("discarder")
         return hand | {"result": {"type": "ron", "discarder": form.discarder, "wins": [_win(form)]}}
     if form.kind == "tsumo":
         return hand | {"result": {"type": "tsumo", "win": _win(form)}}
@@ -204,7 +195,7 @@ def next_hand(form: HandForm) -> Hand:
     if form.kind == "abortive":
         return hand | {"result": {"type": "abortive", "kind": form.abortive}}
     if form.chombo is None:
-        raise Needed("chombo")
+        raise needed("chombo")
     return hand | {"result": {"type": "chombo", "seat": form.chombo}}
 
 
@@ -288,21 +279,17 @@ class HandRefused(Exception):
 
 
 def _problem(request: Request, error: Exception) -> dict[str, str]:
-    if isinstance(error, Needed):
-        return {error.field: _words(request, "web_entry_hand_needs", field=error.field)}
+    if isinstance(error, FieldProblem):
+        return {error.field: _words(request, error.key, **error.params)}
     if isinstance(error, HandsUnreadable):
         return {"form": _words(request, "web_entry_hands_not_list")}
-    if isinstance(error, ValuedTwice):
-        return {error.field: _words(request, "web_entry_valued_twice", field=error.field)}
-    if isinstance(error, BadMeld):
-        return {"melds": _words(request, "web_entry_meld_format", meld=error.written)}
     if isinstance(error, HandRefused):
         return {"hand": error.message}
     assert isinstance(error, TaikaiError)
     return {"hand": i18n.words(error, language(request))}
 
 
-PROBLEMS = (Needed, ValuedTwice, BadMeld, HandsUnreadable, HandRefused, TaikaiError)
+PROBLEMS = (FieldProblem, HandsUnreadable, HandRefused, TaikaiError)
 
 
 @router.post("/preview", response_class=HTMLResponse, summary="The next hand's value, before it is kept")
@@ -337,14 +324,14 @@ def save_hands(
         ruleset = game_service.ruleset_of(_competition(request, slug))
         record = parse_record(_record_data(request, slug, form.seat, hands), "hands", ruleset=ruleset)
         if len(form.seat) != SEATS or not all(form.seat):
-            raise Needed("seats")
+            raise needed("seats")
         entry = game_service.GameEntry(tuple(form.seat), record=record)
         store = _store(request)
         pending = game_service.confirmation_required(store, actor(staff), slug)
         entered = game_service.add_game(store, actor(staff), slug, entry, key=form.key, pending=pending)
     except HandsUnreadable as error:
         return _page(request, slug, form, [], _problem(request, error))
-    except (Needed, ValuedTwice, BadMeld, TaikaiError) as error:
+    except (FieldProblem, TaikaiError) as error:
         errors = _problem(request, error)
         return _page(request, slug, form, hands, {"form": next(iter(errors.values()))})
     return _saved(request, slug, entered, f"/staff/c/{slug}/hands")

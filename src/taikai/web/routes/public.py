@@ -118,16 +118,21 @@ def standings_page(
     return page(request, "cup.html", competition, standings=standings, month=current)
 
 
-def _league(request: Request, slug: str) -> tuple[dict[str, Any], dict[str, Any]]:
+#: What a page of one kind of competition says of a competition of another kind.
+NOT_OF_KIND = {"league": "web_not_a_league", "tournament": "web_not_a_tournament"}
+
+
+def _of_kind(request: Request, slug: str, kind: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The competition and its standings, when it is of ``kind`` (league or tournament); 404 otherwise."""
     shot = snapshot(request, slug)
-    if shot.competition["kind"] != "league":
-        raise WebError(404, "not_found", "web_not_a_league", competition=slug)
+    if shot.competition["kind"] != kind:
+        raise WebError(404, "not_found", NOT_OF_KIND[kind], competition=slug)
     return shot.competition, shot.standings
 
 
 @router.get("/seasons", response_class=HTMLResponse, summary="A league's seasons")
 def seasons_page(request: Request, slug: Slug) -> HTMLResponse:
-    competition, standings = _league(request, slug)
+    competition, standings = _of_kind(request, slug, "league")
     return page(request, "seasons.html", competition, standings=standings)
 
 
@@ -135,21 +140,14 @@ def seasons_page(request: Request, slug: Slug) -> HTMLResponse:
     "/years/{year}", response_class=HTMLResponse, summary="A league year: annual points, the championship"
 )
 def year_page(request: Request, slug: Slug, year: Year) -> HTMLResponse:
-    competition, standings = _league(request, slug)
+    competition, standings = _of_kind(request, slug, "league")
     found = chosen(standings["years"], "year", year, "web_no_year", slug)
     return page(request, "year.html", competition, standings=standings, year=found)
 
 
-def _tournament(request: Request, slug: str) -> tuple[dict[str, Any], dict[str, Any]]:
-    shot = snapshot(request, slug)
-    if shot.competition["kind"] != "tournament":
-        raise WebError(404, "not_found", "web_not_a_tournament", competition=slug)
-    return shot.competition, shot.standings
-
-
 @router.get("/rounds", response_class=HTMLResponse, summary="A tournament's seatings (table sheets)")
 def rounds_page(request: Request, slug: Slug, round: Round = None) -> HTMLResponse:
-    competition, _ = _tournament(request, slug)
+    competition, _ = _of_kind(request, slug, "tournament")
     seated = read(request, data.seatings, slug)
     current = chosen(seated["rounds"], "round", round, "web_no_round", slug)
     return page(request, "rounds.html", competition, seatings=seated, current=current)
@@ -157,7 +155,7 @@ def rounds_page(request: Request, slug: Slug, round: Round = None) -> HTMLRespon
 
 @router.get("/series", response_class=HTMLResponse, summary="The series table of a tournament's format")
 def series_page(request: Request, slug: Slug) -> HTMLResponse:
-    competition, _ = _tournament(request, slug)
+    competition, _ = _of_kind(request, slug, "tournament")
     table = read(request, data.series, slug, language(request))
     return page(request, "series.html", competition, series=table)
 
