@@ -66,6 +66,25 @@ def test_postgresql_urls_use_psycopg_3(postgresql_url):
     engine.dispose()
 
 
+def test_a_revision_read_on_a_connection_the_server_dropped_is_read_again(postgresql_url, make):
+    store = make.seed(open_store(postgresql_url))
+    assert store.revision("spring") == 1  # its connection now waits in the pool of one-statement reads
+    admin = engine_for(postgresql_url)
+    with admin.begin() as connection:  # what a restarted server does to every connection it had
+        dropped = connection.scalar(
+            text(
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE pid <> pg_backend_pid()"
+                " AND datname = current_database() AND query LIKE 'SELECT competitions.revision%'"
+            )
+        )
+    admin.dispose()
+    assert dropped >= 1
+    with store.unit_of_work("test") as uow:
+        uow.games.add(make.game("g1"))
+    assert store.revision("spring") == 2  # read again on a new connection: no error, the latest value
+    store.close()
+
+
 def test_a_sqlite_file_that_cannot_be_opened_is_one_line(tmp_path):
     with pytest.raises(DatabaseError) as missing:
         open_store(f"sqlite:///{tmp_path}/no/such/folder/taikai.db")

@@ -267,6 +267,8 @@ def test_revision_counts_committed_units_of_work_that_changed_the_competition(se
         # the revision alone (what the pages read on every request) is the competition's
         assert uow.competitions.revision("spring") == 3
         assert uow.competitions.revision("autumn") is None
+    # and read by the store in no unit of work (what a page with kept standings asks)
+    assert seeded.revision("spring") == 3 and seeded.revision("autumn") is None
 
 
 def test_actions_take_the_unit_of_works_time_actor_and_reason(seeded, clock):

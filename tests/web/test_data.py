@@ -36,6 +36,7 @@ from taikai.services import standings as standings_service
 from taikai.services.fake import FakeStore
 from taikai.services.games import edit_game
 from taikai.services.tournament import enter_table
+from taikai.services.unit_of_work import NotFound
 from taikai.services.values import Action, Game, Player
 from taikai.web import data
 from taikai.web.fields import doc_keys
@@ -94,6 +95,19 @@ def test_the_snapshots_serve_one_revision_and_drop_the_older_ones(store):
     kept._keep(("ron", revision - 1, "en"), first)  # a request that read before the change ends late
     assert ("ron", revision - 1, "en") not in kept._kept and len(kept._kept) == 2
     assert later.part(("k",), lambda: "drawn") == "drawn" and later.part(("k",), lambda: "again") == "drawn"
+
+
+def test_kept_standings_are_found_by_the_revision_alone_in_no_unit_of_work(store):
+    kept = Snapshots(size=4)
+    assert kept.kept(store, "ron", "en") is None  # nothing built yet: the page opens a unit of work
+    with store.unit_of_work("test", read_only=True) as uow:
+        first = kept.get(uow, "ron", "en")
+    assert kept.kept(store, "ron", "en") is first and kept.kept(store, "ron", "ja") is None
+    writing(store, lambda uow: uow.players.update(replace(uow.players.get("ron", "t1"), name="Renamed")))
+    assert kept.kept(store, "ron", "en") is None  # a change: the next request builds them again
+    with pytest.raises(NotFound) as missing:
+        kept.kept(store, "nothing", "en")
+    assert missing.value.code == "competition_not_found"
 
 
 def test_hidden_names_are_hidden_at_the_source(store):

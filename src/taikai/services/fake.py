@@ -109,6 +109,10 @@ class FakeStore:
     ) -> FakeUnitOfWork:
         return FakeUnitOfWork(self, actor, reason, read_only=read_only)
 
+    def revision(self, slug: str) -> int | None:
+        competition = self.tables.competitions.get(slug)
+        return None if competition is None else competition.revision
+
 
 class FakeUnitOfWork(UnitOfWork):
     def __init__(

@@ -511,3 +511,9 @@ class Store(Protocol):
     def unit_of_work(
         self, actor: str, reason: str | None = None, *, read_only: bool = False
     ) -> UnitOfWork: ...
+
+    def revision(self, slug: str) -> int | None:
+        """The competition's revision read on its own, in no unit of work (None: no such
+        competition): what a reader of kept standings asks on every request. A reader of anything
+        else reads it in its unit of work (``uow.competitions.revision``), with what it reads."""
+        ...

@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 
 from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import URL, make_url
-from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
+from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError, SQLAlchemyError
 
 from taikai.contracts.jsonio import dumps, loads
 from taikai.services.unit_of_work import StoreError
@@ -37,6 +37,8 @@ __all__ = [
     "database_url",
     "engine_for",
     "failure",
+    "once_more",
+    "one_read_engine",
     "reason",
     "shown",
     "snapshot",
@@ -127,6 +129,29 @@ def engine_for(url: str | None) -> Engine:
     except (ArgumentError, NoSuchModuleError) as error:
         raise failure(text, error, "cannot_connect") from None
     return engine
+
+
+def one_read_engine(engine: Engine) -> Engine:
+    """The engine of reads of one statement, which need no transaction (a competition's revision,
+    asked on every page request). On PostgreSQL: a pool of its own, of connections in autocommit (no
+    BEGIN, no COMMIT) that are not pinged before each use: a statement on a connection the database
+    dropped is run once more, on a new one (:func:`once_more`). Pinging, beginning and committing
+    were three of the four round trips of a page. On SQLite (in the process): ``engine`` itself, in
+    snapshot mode."""
+    if engine.dialect.name == "sqlite":
+        return engine.execution_options(**snapshot(engine))
+    return create_engine(
+        engine.url,
+        isolation_level="AUTOCOMMIT",
+        pool_reset_on_return=None,  # nothing is begun, so nothing to roll back
+        connect_args={"prepare_threshold": None},
+    )
+
+
+def once_more(error: SQLAlchemyError) -> bool:
+    """Whether a read that failed with ``error`` is worth running once more: its connection was
+    dropped by the database (restarted, or closed idle ones), and SQLAlchemy has let it go."""
+    return isinstance(error, DBAPIError) and error.connection_invalidated
 
 
 def snapshot(engine: Engine) -> dict[str, Any]:

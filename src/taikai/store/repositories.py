@@ -15,7 +15,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import ColumnElement, Row, delete, func, insert, select, update
+from sqlalchemy import ColumnElement, Row, bindparam, delete, func, insert, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import selectinload
 
@@ -81,6 +81,10 @@ def _competition(row: CompetitionRow) -> Competition:
     )
 
 
+#: A competition's revision (what kept standings are checked by, on every page request).
+REVISION = select(CompetitionRow.revision).where(CompetitionRow.slug == bindparam("slug"))
+
+
 class SqlCompetitions(Competitions):
     _uow: SqlUnitOfWork
 
@@ -100,9 +104,8 @@ class SqlCompetitions(Competitions):
         ]
 
     def revision(self, slug: str) -> int | None:
-        # on the session's connection: a column of Core, no ORM state (read on every page request)
-        query = select(CompetitionRow.revision).where(CompetitionRow.slug == slug)
-        return self._uow.session.connection().scalar(query)
+        # on the session's connection: a column of Core, no ORM state
+        return self._uow.session.connection().scalar(REVISION, {"slug": slug})
 
     def _insert(self, value: Competition) -> Competition:
         if self._row(value.slug) is not None:

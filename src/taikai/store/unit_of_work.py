@@ -30,10 +30,11 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from taikai.services.unit_of_work import Clock, Conflict, NotFound, UnitOfWork, utc_now
 from taikai.services.values import AuditEntry
-from taikai.store.engine import engine_for, failure, reason, snapshot
+from taikai.store.engine import engine_for, failure, once_more, one_read_engine, reason, snapshot
 from taikai.store.migrate import check_current, upgrade
 from taikai.store.models import AuditRow, CompetitionRow, PlayerRow
 from taikai.store.repositories import (
+    REVISION,
     SqlActions,
     SqlAuditLog,
     SqlCompetitions,
@@ -56,6 +57,7 @@ class SqlStore:
         self.clock = clock
         self._writers = sessionmaker(engine, expire_on_commit=False)
         self._readers = sessionmaker(engine.execution_options(**snapshot(engine)), expire_on_commit=False)
+        self._one_read = one_read_engine(engine)
 
     def unit_of_work(
         self, actor: str, reason: str | None = None, *, read_only: bool = False
@@ -65,8 +67,28 @@ class SqlStore:
     def session(self, read_only: bool = False) -> Session:
         return (self._readers if read_only else self._writers)()
 
+    def revision(self, slug: str) -> int | None:
+        return self._one(REVISION, {"slug": slug})
+
+    def _one(self, statement: Executable, parameters: dict[str, Any]) -> Any:
+        """The value a read of one statement gives, in no unit of work (:func:`one_read_engine`)."""
+        try:
+            try:
+                return self._scalar(statement, parameters)
+            except SQLAlchemyError as error:
+                if not once_more(error):
+                    raise
+                return self._scalar(statement, parameters)  # on a new connection
+        except SQLAlchemyError as error:
+            raise failure(self.engine.url, error) from None
+
+    def _scalar(self, statement: Executable, parameters: dict[str, Any]) -> Any:
+        with self._one_read.connect() as connection:
+            return connection.scalar(statement, parameters)
+
     def close(self) -> None:
-        """Close the engine's connections."""
+        """Close the engines' connections."""
+        self._one_read.dispose()
         self.engine.dispose()
 
 

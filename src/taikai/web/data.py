@@ -19,6 +19,7 @@ Names: a hidden name (the player's ``hidden`` flag, or a league's ``hide_name`` 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import pairwise
 from typing import Any
 
@@ -85,10 +86,11 @@ def competition(uow: UnitOfWork, slug: str) -> Data:
     return _summary(c) | {"revision": c.revision, "timezone": c.format.get("timezone")}
 
 
-def revision(uow: UnitOfWork, slug: str) -> int:
-    """The competition's revision alone (one column read: what kept standings are checked by);
+def revision(read: Callable[[str], int | None], slug: str) -> int:
+    """The competition's revision alone, as ``read`` reads it (``uow.competitions.revision`` in a
+    unit of work, ``store.revision`` in none: one column, what kept standings are checked by);
     :class:`NotFound` (``competition_not_found``) when there is none."""
-    found = uow.competitions.revision(slug)
+    found = read(slug)
     if found is None:
         raise NotFound("competition_not_found", competition=slug)
     return found

@@ -2,8 +2,9 @@
 read-only unit of work, the standings kept per revision, and how numbers, times and names are shown.
 
 :class:`Snapshots` keeps each competition's standings (the data and its JSON text) for the revision
-they were built at: every request reads the competition's revision (one column of one row), and serves
-what was built at that revision or builds it once (one build at a time per competition and
+they were built at: every request reads the competition's revision (one column of one row: for a
+page that shows the standings alone, :meth:`Snapshots.kept` reads it in no unit of work, one
+statement), and serves what was built at that revision or builds it once (one build at a time per competition and
 language; the others wait for it). A change to anything of the competition counts its revision up,
 so what is kept can never be served stale. (The pages read in read-only units of work, which serve the
 store's standings cache but write nothing to it: a new process builds the standings once, unless the
@@ -28,7 +29,7 @@ from markupsafe import Markup
 
 from taikai import i18n
 from taikai.contracts.jsonio import dumps_bytes
-from taikai.services.unit_of_work import NotFound, UnitOfWork
+from taikai.services.unit_of_work import NotFound, Store, UnitOfWork
 from taikai.web import data
 from taikai.web.app import render
 from taikai.web.errors import WebError
@@ -133,8 +134,14 @@ class Snapshots:
                 self._kept.move_to_end(key)
             return kept
 
+    def kept(self, store: Store, slug: str, lang: str) -> Snapshot | None:
+        """The standings kept at the competition's latest revision (read in no unit of work: one
+        statement), None when they are not kept."""
+        return self._get((slug, data.revision(store.revision, slug), lang))
+
     def get(self, uow: UnitOfWork, slug: str, lang: str) -> Snapshot:
-        kept = self._get((slug, data.revision(uow, slug), lang))
+        """The standings at the revision ``uow`` sees (built in it when they are not kept)."""
+        kept = self._get((slug, data.revision(uow.competitions.revision, slug), lang))
         if kept is not None:
             return kept
         with self._lock:
@@ -176,9 +183,16 @@ def _snapshots(request: Request) -> Snapshots:
 
 
 def snapshot(request: Request, slug: str) -> Snapshot:
-    """The competition's standings in the request's language (kept per revision on the app)."""
-    with _found(), request.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
-        return _snapshots(request).get(uow, slug, language(request))
+    """The competition's standings in the request's language (kept per revision on the app: when
+    they are, the revision is the one statement the request costs the database)."""
+    store = request.app.state.web.store
+    snapshots, lang = _snapshots(request), language(request)
+    with _found():
+        kept = snapshots.kept(store, slug, lang)
+        if kept is not None:
+            return kept
+        with store.unit_of_work(ACTOR, read_only=True) as uow:
+            return snapshots.get(uow, slug, lang)
 
 
 def read_with(request: Request, slug: str, reader: Callable[..., T], *args: Any) -> tuple[Snapshot, T]:
