@@ -25,7 +25,8 @@ whole standings JSON (every season: tens of megabytes). The league is built once
 ``--db``, into that database unless it holds the league already. The first request of each league
 target builds what the server keeps (the standings of the league's revision): its time is printed
 as "cold"; with ``--workers N`` each worker process builds its own, so a round of requests
-unmeasured lets every worker build before the measured ones. Not part of the pytest run.
+unmeasured (until every worker has used the CPU of a build) lets every worker build before the
+measured ones. Not part of the pytest run.
 """
 
 from __future__ import annotations
@@ -59,6 +60,8 @@ LEAGUE = "league"
 LEAGUE_TARGETS = (f"/c/{LEAGUE}", f"/api/competitions/{LEAGUE}/standings?season=2025-12&limit=100")
 WHOLE = (f"/api/competitions/{LEAGUE}/standings?season=2025-12", f"/api/competitions/{LEAGUE}/standings")
 KINDS = ("league", "tournament", "cup")
+#: Unmeasured rounds of requests at most, for every worker to build what a target's first request built.
+WARM_ROUNDS = 30
 WIDTHS = {
     "errors": 6,
     "median ms": 10,
@@ -129,8 +132,9 @@ def _stat(pid: int) -> list[str]:
     return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
 
 
-def server_cpu(pid: int) -> float:
-    """The CPU seconds (user + system) the server process and its worker processes have used."""
+def process_cpus(pid: int) -> dict[int, float]:
+    """The CPU seconds (user + system) each process of the server has used: the server's, then its
+    worker processes' (with ``--workers N``)."""
     tree = [pid]
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
@@ -138,14 +142,47 @@ def server_cpu(pid: int) -> float:
                 tree.append(int(stat.parent.name))
         except (OSError, IndexError):
             continue  # a process that ended meanwhile
-    ticks = 0
+    used = {}
     for member in tree:
         try:
             fields = _stat(member)
         except OSError:
             continue
-        ticks += int(fields[11]) + int(fields[12])
-    return ticks / os.sysconf("SC_CLK_TCK")
+        used[member] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return used
+
+
+def server_cpu(pid: int) -> float:
+    """The CPU seconds the server process and its worker processes have used."""
+    return sum(process_cpus(pid).values())
+
+
+def worker_pids(pid: int) -> list[int]:
+    """The worker processes of the server (``--workers N``): its children that serve (not
+    multiprocessing's resource tracker)."""
+    workers = []
+    for child in process_cpus(pid):
+        try:
+            command = Path(f"/proc/{child}/cmdline").read_bytes()
+        except OSError:
+            continue
+        if child != pid and b"spawn_main" in command:
+            workers.append(child)
+    return workers
+
+
+def warm_workers(base: str, path: str, pid: int, before: dict[int, float], clients: int) -> None:
+    """Rounds of unmeasured requests of ``path`` until every worker process has built what the
+    first request built in one of them: each has used at least half the CPU of that build since
+    ``before`` (which worker takes a connection is the kernel's choice: a round may miss one)."""
+    workers = worker_pids(pid)
+    build = sum(process_cpus(pid).values()) - sum(before.values())
+    for _ in range(WARM_ROUNDS):
+        used = process_cpus(pid)
+        if all(used.get(worker, 0.0) - before.get(worker, 0.0) >= build / 2 for worker in workers):
+            return
+        load(base, path, clients * 2, clients)
+    print(f"  (a worker had not built its standings for {path} after {WARM_ROUNDS} rounds)")
 
 
 def load(base: str, path: str, requests: int, clients: int) -> tuple[list[float], int, float]:
@@ -254,9 +291,12 @@ def main() -> None:
         print(f"{'target':<60} " + " ".join(f"{name:>{WIDTHS[name]}}" for name in columns))
         floor_cpu = None
         for path, requests in targets:
-            first = cold(base, path) if path.startswith(("/c/", "/api/competitions/")) else None
-            if first is not None and options.workers > 1:  # the other workers build theirs, unmeasured
-                load(base, path, options.clients * 2, options.clients)
+            first = None
+            if path.startswith(("/c/", "/api/competitions/")):
+                before = process_cpus(server.pid)
+                first = cold(base, path)
+                if options.workers > 1:  # the other workers build theirs, unmeasured
+                    warm_workers(base, path, server.pid, before, options.clients)
             cpu_before, client_before = server_cpu(server.pid), time.process_time()
             latencies, errors, wall = load(base, path, requests, options.clients)
             cpu = (server_cpu(server.pid) - cpu_before) / requests
