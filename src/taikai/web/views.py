@@ -2,13 +2,13 @@
 read-only unit of work, the standings kept per revision, and how numbers, times and names are shown.
 
 :class:`Snapshots` keeps each competition's standings (the data and its JSON text) for the revision
-they were built at: every request reads the competition's revision (one column of one row: for a
-page that shows the standings alone, :meth:`Snapshots.kept` reads it in no unit of work, one
-statement), and serves what was built at that revision or builds it once (one build at a time per competition and
-language; the others wait for it). A change to anything of the competition counts its revision up,
-so what is kept can never be served stale. (The pages read in read-only units of work, which serve the
-store's standings cache but write nothing to it: a new process builds the standings once, unless the
-services keep that cache warm.)
+they were built at: every request reads the competition's revision (one column of one row; for a
+page that shows the standings alone, :meth:`Snapshots.kept` reads it in no unit of work: one
+statement), and serves what was built at that revision or builds it once (one build at a time per
+competition and language; the others wait for it). A change to anything of the competition counts
+its revision up, so what is kept can never be served stale. (The pages read in read-only units of
+work, which serve the store's standings cache but write nothing to it: a new process builds the
+standings once, unless the services keep that cache warm.)
 """
 
 from __future__ import annotations
