@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import resource
 import shutil
@@ -35,6 +36,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 ARCHIVE = ROOT.parent / "shared" / "data" / "tenhou" / "tenhou-houou-2020-4p.tar.xz"
 PEER = Path(__file__).with_name("peer_mahjong_score.py")
+#: The commands' environment: this one without PYTHONUNBUFFERED, so that each writes its answers
+#: through Python's usual buffer (with it, the peer and the floor would make a write call per line;
+#: taikai's stream buffers its answers itself).
+CHILD_ENV = {name: value for name, value in os.environ.items() if name != "PYTHONUNBUFFERED"}
 FLOOR = "import json, sys\nfor line in sys.stdin:\n    sys.stdout.write(json.dumps(json.loads(line)) + '\\n')"
 
 
@@ -72,7 +77,7 @@ def cpu_seconds(command: list[str], source: Path, sink: Path) -> float:
     """User + system CPU seconds of one run of ``command`` reading ``source`` and writing ``sink``."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     with source.open("rb") as stdin, sink.open("wb") as stdout:
-        subprocess.run(command, stdin=stdin, stdout=stdout, check=True)
+        subprocess.run(command, stdin=stdin, stdout=stdout, check=True, env=CHILD_ENV)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 

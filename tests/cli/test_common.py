@@ -6,6 +6,8 @@ The loop itself is tested in tests/contracts/test_stream.py.
 from __future__ import annotations
 
 import json
+import os
+import select
 import subprocess
 import sys
 from decimal import Decimal
@@ -61,3 +63,33 @@ def test_a_reader_that_goes_away_ends_the_stream_quietly():
 
 def test_decimals_are_written_exactly() -> None:
     assert dumps([Decimal("19.1"), Decimal("-0.1"), Decimal("100.0")]) == "[19.1,-0.1,100.0]"
+
+
+def test_under_python_u_each_answer_comes_before_the_next_line_is_asked():
+    # PYTHONUNBUFFERED makes stdout a raw file; the stream writes through a buffer of its own and
+    # still flushes before it waits for input: a writer that waits for each answer gets it
+    lines = {
+        "score": json.dumps({"hand": "123m45556p234789s", "win_tile": "4s", "seat_wind": "S"}),
+        "settle": json.dumps({"points": [48000, 31000, 12000, 9000]}),
+    }
+    for command, line in lines.items():
+        process = subprocess.Popen(
+            [*TAIKAI, command, "--jsonl"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
+        answers = []
+        for _ in range(3):
+            process.stdin.write((line + "\n").encode())
+            process.stdin.flush()
+            ready, _, _ = select.select([process.stdout], [], [], 60)
+            assert ready, f"{command}: no answer while the writer waits"
+            answers.append(json.loads(process.stdout.readline()))
+        process.stdin.close()
+        assert process.stdout.read() == b"" and process.wait(timeout=60) == 0
+        assert [answer["ok"] for answer in answers] == [True] * 3
+        assert answers[0] == answers[2] and b"Traceback" not in process.stderr.read()
+        process.stdout.close()
+        process.stderr.close()

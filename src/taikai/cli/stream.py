@@ -12,7 +12,9 @@ help, the same errors, the same exit statuses.
 
 from __future__ import annotations
 
+import contextlib
 import gc
+import io
 import os
 import sys
 from collections.abc import Callable
@@ -41,14 +43,29 @@ def answer_stdin(
     """
     sys.stdout.flush()
     gc.freeze()  # what the command built so far lives to the end: the stream's collections skip it
+    sink = sys.stdout.buffer
+    # under `python -u` (PYTHONUNBUFFERED) stdout is a raw file: one write call per answer. The
+    # stream flushes on its own terms (answer_lines: at a terminal each line, before it would wait
+    # for input, at the end), so its answers go through a buffer of their own, let go at the end
+    own = io.BufferedWriter(sink) if isinstance(sink, io.RawIOBase) else None
     try:
-        answer_lines(lambda line: answer(read(line), rulesets), sys.stdin.buffer, sys.stdout.buffer, lang)
+        answer_lines(lambda line: answer(read(line), rulesets), sys.stdin.buffer, own or sink, lang)
     except BrokenPipeError:  # the reader went away (`| head`): nothing more to say to it
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
     except KeyboardInterrupt:  # Ctrl-C at a terminal
         return 130
+    finally:
+        if own is not None:
+            _let_go(own)
     return 0
+
+
+def _let_go(buffer: io.BufferedWriter) -> None:
+    """Detach the stream's own buffer from stdout's raw file (closing it would close stdout): what
+    it still holds was flushed, or cannot be written (the reader went away)."""
+    with contextlib.suppress(OSError, ValueError):  # a failed flush: the answers' reader is gone
+        buffer.detach()
 
 
 def score_options(argv: list[str]) -> dict[str, str] | None:
