@@ -85,6 +85,27 @@ def test_a_revision_read_on_a_connection_the_server_dropped_is_read_again(postgr
     store.close()
 
 
+def test_connections_used_at_once_stay_open_for_the_next_requests(database_url, make):
+    # taikai serve keeps as many as its threads: one beyond those kept would be opened for one use
+    # and closed (on PostgreSQL a new server process each time)
+    store = make.seed(open_store(database_url, connections=8))
+    together = threading.Barrier(8)
+
+    def read() -> None:
+        with store.unit_of_work("test", read_only=True) as uow:
+            uow.competitions.require("spring")
+            together.wait(timeout=30)  # eight units of work open at once
+        store.revision("spring")
+
+    threads = [threading.Thread(target=read) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert store.engine.pool.checkedin() == 8  # none closed after its use
+    store.close()
+
+
 def test_a_sqlite_file_that_cannot_be_opened_is_one_line(tmp_path):
     with pytest.raises(DatabaseError) as missing:
         open_store(f"sqlite:///{tmp_path}/no/such/folder/taikai.db")

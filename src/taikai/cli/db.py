@@ -21,7 +21,7 @@ from taikai.cli.stored import DbOption
 from taikai.errors import TaikaiError
 from taikai.store import SqlStore, engine_for, initialise, open_store
 from taikai.store.backup import read_backup, restore, write_backup
-from taikai.store.engine import database_url, shown
+from taikai.store.engine import CONNECTIONS, database_url, shown
 
 __all__ = ["DbOption", "actor", "open_database", "register"]
 
@@ -34,11 +34,12 @@ def actor() -> str:
         return "cli"
 
 
-def open_database(db: str | None) -> SqlStore:
-    """The store for a command's ``--db``; a database that cannot be used ends the command with why
-    (and what to run, for one at an older schema revision)."""
+def open_database(db: str | None, connections: int = CONNECTIONS) -> SqlStore:
+    """The store for a command's ``--db`` (keeping ``connections`` open to a PostgreSQL server); a
+    database that cannot be used ends the command with why (and what to run, for one at an older
+    schema revision)."""
     try:
-        return open_store(db)
+        return open_store(db, connections=connections)
     except TaikaiError as error:
         fail_error(error)
 

@@ -95,7 +95,7 @@ def serve(
 
     from taikai.web import WebSettings, create_app
 
-    store = open_database(db)
+    store = open_database(db, connections=threads)
     settings = WebSettings(language=lang(), threads=threads)
     try:
         app = create_app(store, settings)  # in this process too: a database that fails says so here

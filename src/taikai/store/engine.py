@@ -32,6 +32,7 @@ from taikai.contracts.jsonio import dumps, loads
 from taikai.services.unit_of_work import StoreError
 
 __all__ = [
+    "CONNECTIONS",
     "DEFAULT_URL",
     "DatabaseError",
     "database_url",
@@ -101,8 +102,15 @@ def failure(url: str | URL, error: SQLAlchemyError, code: str = "database_failed
     return DatabaseError(code, url=shown(url), reason=reason(error))
 
 
-def engine_for(url: str | None) -> Engine:
-    """An engine for ``url`` (see :func:`database_url`), set up for taikai's transactions."""
+#: Connections an engine keeps open, unless told: SQLAlchemy's five were fewer than the web server's
+#: eight threads (``taikai serve --threads``), and a connection beyond those kept is opened for one
+#: use and closed (PostgreSQL starts a process for each; SQLite's are set up with three PRAGMAs).
+CONNECTIONS = 8
+
+
+def engine_for(url: str | None, connections: int = CONNECTIONS) -> Engine:
+    """An engine for ``url`` (see :func:`database_url`), set up for taikai's transactions, keeping
+    ``connections`` open (as many as the requests a process works on at once)."""
     text = database_url(url)
     try:
         if make_url(text).get_backend_name() == "sqlite":
@@ -111,6 +119,8 @@ def engine_for(url: str | None) -> Engine:
                 json_serializer=dumps,
                 json_deserializer=loads,
                 connect_args={"timeout": BUSY_TIMEOUT_MS / 1000},
+                pool_size=connections,
+                max_overflow=connections,
             )
             _sqlite_setup(engine)
         else:
@@ -119,6 +129,8 @@ def engine_for(url: str | None) -> Engine:
                 json_serializer=dumps,
                 json_deserializer=loads,
                 pool_pre_ping=True,
+                pool_size=connections,
+                max_overflow=connections,
                 # no server-side prepared statements: psycopg prepares a query run five times, and
                 # PostgreSQL then keeps the plan it made for the tables as they were (a game's key
                 # looked up by scanning every game added in the same unit of work: an import of
@@ -142,6 +154,8 @@ def one_read_engine(engine: Engine) -> Engine:
         return engine.execution_options(**snapshot(engine))
     return create_engine(
         engine.url,
+        pool_size=engine.pool.size(),  # as many as engine_for's pool keeps
+        max_overflow=engine.pool.size(),
         isolation_level="AUTOCOMMIT",
         pool_reset_on_return=None,  # nothing is begun, so nothing to roll back
         connect_args={"prepare_threshold": None},

@@ -30,7 +30,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from taikai.services.unit_of_work import Clock, Conflict, NotFound, UnitOfWork, utc_now
 from taikai.services.values import AuditEntry
-from taikai.store.engine import engine_for, failure, once_more, one_read_engine, reason, snapshot
+from taikai.store.engine import CONNECTIONS, engine_for, failure, once_more, one_read_engine, reason, snapshot
 from taikai.store.migrate import check_current, upgrade
 from taikai.store.models import AuditRow, CompetitionRow, PlayerRow
 from taikai.store.repositories import (
@@ -92,10 +92,11 @@ class SqlStore:
         self.engine.dispose()
 
 
-def open_store(url: str | None = None, clock: Clock = utc_now) -> SqlStore:
+def open_store(url: str | None = None, clock: Clock = utc_now, connections: int = CONNECTIONS) -> SqlStore:
     """The store at ``url`` (default: the SQLite file taikai.db here), at the newest schema
-    revision: a new database is created; one at an older revision is refused with what to run."""
-    engine = engine_for(url)
+    revision: a new database is created; one at an older revision is refused with what to run.
+    ``connections``: how many it keeps open (as many as the units of work at once)."""
+    engine = engine_for(url, connections)
     try:
         check_current(engine)
     except SQLAlchemyError as error:

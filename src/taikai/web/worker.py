@@ -28,6 +28,7 @@ THREADS = "TAIKAI_SERVE_THREADS"
 
 def app() -> FastAPI:
     """The web app over the database named by :data:`DATABASE` (uvicorn calls it: a factory)."""
-    store = open_store(os.environ[DATABASE])
+    threads = int(os.environ[THREADS])
+    store = open_store(os.environ[DATABASE], connections=threads)
     language = os.environ.get(LANGUAGE, i18n.DEFAULT)
-    return create_app(store, WebSettings(language=language, threads=int(os.environ[THREADS])))
+    return create_app(store, WebSettings(language=language, threads=threads))
