@@ -35,9 +35,8 @@ def actor() -> str:
 
 
 def open_database(db: str | None, connections: int = CONNECTIONS) -> SqlStore:
-    """The store for a command's ``--db`` (keeping ``connections`` open to a PostgreSQL server); a
-    database that cannot be used ends the command with why (and what to run, for one at an older
-    schema revision)."""
+    """The store for a command's ``--db`` (keeping ``connections`` open); a database that cannot be
+    used ends the command with why (and what to run, for one at an older schema revision)."""
     try:
         return open_store(db, connections=connections)
     except TaikaiError as error:
