@@ -12,6 +12,7 @@ import subprocess
 import sys
 from decimal import Decimal
 
+import pytest
 from typer.testing import CliRunner
 
 from taikai.cli.common import dumps
@@ -93,3 +94,26 @@ def test_under_python_u_each_answer_comes_before_the_next_line_is_asked():
         assert answers[0] == answers[2] and b"Traceback" not in process.stderr.read()
         process.stdout.close()
         process.stderr.close()
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full (a device that is always full)")
+def test_answers_that_cannot_be_written_end_the_stream_with_why():
+    lines = {
+        "score": json.dumps({"hand": "123m45556p234789s", "win_tile": "4s", "seat_wind": "S"}),
+        "settle": json.dumps({"points": [48000, 31000, 12000, 9000]}),
+    }
+    for unbuffered in ("", "1"):
+        environment = {**os.environ, "PYTHONUNBUFFERED": unbuffered}
+        for command, line in lines.items():
+            with open("/dev/full", "wb") as full:
+                result = subprocess.run(
+                    [*TAIKAI, command, "--jsonl"],
+                    input=(line + "\n").encode(),
+                    stdout=full,
+                    stderr=subprocess.PIPE,
+                    env=environment,
+                    timeout=60,
+                )
+            err = result.stderr.decode()
+            assert result.returncode == 1, (command, unbuffered, err)
+            assert err.strip() == "error: cannot write the answers: no space left on device", err

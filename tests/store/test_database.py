@@ -12,7 +12,7 @@ import time
 
 import pytest
 from alembic import command
-from sqlalchemy import inspect, text
+from sqlalchemy import Engine, event, inspect, text
 from sqlalchemy.engine import make_url
 
 from taikai.services.unit_of_work import Conflict
@@ -70,18 +70,31 @@ def test_a_revision_read_on_a_connection_the_server_dropped_is_read_again(postgr
     store = make.seed(open_store(postgresql_url))
     assert store.revision("spring") == 1  # its connection now waits in the pool of one-statement reads
     admin = engine_for(postgresql_url)
-    with admin.begin() as connection:  # what a restarted server does to every connection it had
-        dropped = connection.scalar(
-            text(
-                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE pid <> pg_backend_pid()"
-                " AND datname = current_database() AND query LIKE 'SELECT competitions.revision%'"
-            )
-        )
+    others = (
+        "FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND datname = current_database()"
+        " AND query LIKE 'SELECT competitions.revision%'"
+    )
+    # what a restarted server does to every connection it had (in autocommit: a transaction would
+    # see pg_stat_activity as it was when it began)
+    with admin.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
+        assert connection.scalar(text(f"SELECT count(pg_terminate_backend(pid)) {others}")) == 1
+        for _ in range(100):  # the backend ends a moment after it is told to
+            if connection.scalar(text(f"SELECT count(*) {others}")) == 0:
+                break
+            time.sleep(0.05)
+        else:
+            pytest.fail("the backend did not end")
     admin.dispose()
-    assert dropped >= 1
     with store.unit_of_work("test") as uow:
         uow.games.add(make.game("g1"))
-    assert store.revision("spring") == 2  # read again on a new connection: no error, the latest value
+    disconnects = []
+    listener = lambda context: disconnects.append(context.is_disconnect)  # noqa: E731
+    event.listen(Engine, "handle_error", listener)
+    try:
+        assert store.revision("spring") == 2  # read again on a new connection: the latest value
+    finally:
+        event.remove(Engine, "handle_error", listener)
+    assert disconnects == [True]  # the dropped connection was met, once
     store.close()
 
 
@@ -90,18 +103,23 @@ def test_connections_used_at_once_stay_open_for_the_next_requests(database_url, 
     # and closed (on PostgreSQL a new server process each time)
     store = make.seed(open_store(database_url, connections=8))
     together = threading.Barrier(8)
+    failures: list[BaseException] = []
 
     def read() -> None:
-        with store.unit_of_work("test", read_only=True) as uow:
-            uow.competitions.require("spring")
-            together.wait(timeout=30)  # eight units of work open at once
-        store.revision("spring")
+        try:
+            with store.unit_of_work("test", read_only=True) as uow:
+                uow.competitions.require("spring")
+                together.wait(timeout=30)  # eight units of work open at once
+            assert store.revision("spring") == 1
+        except BaseException as error:  # said below, in the test's thread
+            failures.append(error)
 
     threads = [threading.Thread(target=read) for _ in range(8)]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join(timeout=60)
+    assert not failures and not any(thread.is_alive() for thread in threads)
     assert store.engine.pool.checkedin() == 8  # none closed after its use
     store.close()
 

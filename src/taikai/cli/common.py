@@ -11,7 +11,7 @@ from rich.markup import escape
 
 from taikai import i18n
 from taikai.cli.codes import CliCode
-from taikai.cli.stream import answer_stdin
+from taikai.cli.stream import OutputError, answer_stdin
 from taikai.contracts.jsonio import dumps as dumps  # the one writer, for every command
 from taikai.contracts.rules import load_ruleset
 from taikai.contracts.stream import InputError, Rulesets, error_json, request_object
@@ -144,7 +144,7 @@ def jsonl_stream(
         fail_error(error)
     try:
         status = answer_stdin(answer, rulesets, lang(), read)
-    except InputError as error:
+    except (InputError, OutputError) as error:
         fail_error(error)
     if status:
         raise typer.Exit(status)

@@ -21,12 +21,21 @@ from collections.abc import Callable
 from typing import Any
 
 from taikai.contracts.stream import InputError, Rulesets, answer_lines, request_object
+from taikai.errors import TaikaiError
+from taikai.reasons import Reason
 
-__all__ = ["SCORE_RULES", "answer_stdin", "run"]
+__all__ = ["SCORE_RULES", "OutputError", "answer_stdin", "run"]
 
 #: The default ``--rules`` of ``taikai score``.
 SCORE_RULES = "mleague"
 _VALUED = ("--rules", "--lang")
+
+
+class OutputError(TaikaiError):
+    """The answers cannot be written (a full disk, a failing device): the stream ends, and says so."""
+
+    def __init__(self, message: str | Reason) -> None:
+        super().__init__(message, "bad_output")
 
 
 def answer_stdin(
@@ -39,33 +48,37 @@ def answer_stdin(
     errors worded in ``lang``; ``answer`` gets each request (the line read by ``read``: a JSON object
     unless told) and the rulesets. The exit status: 0; 1 when the reader closed the output (it is
     told nothing more); 130 on Ctrl-C (the answers so far were written). Raises :class:`InputError`
-    when stdin cannot be read.
+    when stdin cannot be read, :class:`OutputError` when stdout cannot be written.
     """
     sys.stdout.flush()
     gc.freeze()  # what the command built so far lives to the end: the stream's collections skip it
     sink = sys.stdout.buffer
     # under `python -u` (PYTHONUNBUFFERED) stdout is a raw file: one write call per answer. The
     # stream flushes on its own terms (answer_lines: at a terminal each line, before it would wait
-    # for input, at the end), so its answers go through a buffer of their own, let go at the end
-    own = io.BufferedWriter(sink) if isinstance(sink, io.RawIOBase) else None
+    # for input, at the end), so its answers go through a buffer of their own on the same file
+    own = open(sink.fileno(), "wb", closefd=False) if isinstance(sink, io.RawIOBase) else None  # noqa: SIM115
     try:
         answer_lines(lambda line: answer(read(line), rulesets), sys.stdin.buffer, own or sink, lang)
     except BrokenPipeError:  # the reader went away (`| head`): nothing more to say to it
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _stdout_to_nothing()
         return 1
+    except OSError as error:  # the answers cannot be written (a full disk): the command says why
+        _stdout_to_nothing()
+        reason = (error.strerror or str(error)).lower()
+        raise OutputError(Reason.of("stream_cannot_write_output", reason=reason)) from None
     except KeyboardInterrupt:  # Ctrl-C at a terminal
         return 130
     finally:
-        if own is not None:
-            _let_go(own)
+        if own is not None:  # flushed already, or its reader went away: closing it leaves stdout open
+            with contextlib.suppress(OSError):
+                own.close()
     return 0
 
 
-def _let_go(buffer: io.BufferedWriter) -> None:
-    """Detach the stream's own buffer from stdout's raw file (closing it would close stdout): what
-    it still holds was flushed, or cannot be written (the reader went away)."""
-    with contextlib.suppress(OSError, ValueError):  # a failed flush: the answers' reader is gone
-        buffer.detach()
+def _stdout_to_nothing() -> None:
+    """Point stdout at the null device: what it still holds is not written, and not complained of
+    as Python exits."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def score_options(argv: list[str]) -> dict[str, str] | None:
@@ -100,7 +113,6 @@ def run(argv: list[str]) -> int | None:
         return None
     from taikai import i18n
     from taikai.contracts.score import answer, parse_line
-    from taikai.errors import TaikaiError
 
     try:
         language = i18n.resolve(options.get("--lang"))
@@ -109,7 +121,7 @@ def run(argv: list[str]) -> int | None:
         return None
     try:
         return answer_stdin(answer, rulesets, language, read=parse_line)
-    except InputError as error:  # said as every command says an error (rich imported only now)
+    except (InputError, OutputError) as error:  # said as every command says an error (rich imported only now)
         import typer
 
         from taikai.cli import common

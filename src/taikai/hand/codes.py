@@ -133,6 +133,7 @@ KEYS: Final[dict[str, tuple[str, ...]]] = {
     "stream_internal_error": ("kind",),
     "stream_cannot_write": ("kind",),
     "stream_cannot_read": ("reason",),
+    "stream_cannot_write_output": ("reason",),
     "stream_rules_close": ("close", "name", "option", "presets"),
     "stream_rules_unknown": ("name", "option", "presets"),
     "cli_meld_format": ("text",),

@@ -621,6 +621,7 @@ MESSAGES: dict[str, str] = {
     "stream_internal_error": N_("taikai failed on this request ({kind})"),
     "stream_cannot_write": N_("taikai cannot write this answer ({kind})"),
     "stream_cannot_read": N_("cannot read the input: {reason}"),
+    "stream_cannot_write_output": N_("cannot write the answers: {reason}"),
     "stream_rules_close": N_(
         "rules: no preset named {name} (did you mean {close!r}?): a request names a preset "
         "({presets}) or the stream's --rules ({option}); a stream never reads a file a request "

@@ -110,8 +110,7 @@ class FakeStore:
         return FakeUnitOfWork(self, actor, reason, read_only=read_only)
 
     def revision(self, slug: str) -> int | None:
-        competition = self.tables.competitions.get(slug)
-        return None if competition is None else competition.revision
+        return _revision(self.tables, slug)
 
 
 class FakeUnitOfWork(UnitOfWork):
@@ -164,6 +163,11 @@ class FakeUnitOfWork(UnitOfWork):
         return self.tables.competitions[slug]
 
 
+def _revision(tables: _Tables, slug: str) -> int | None:
+    competition = tables.competitions.get(slug)
+    return None if competition is None else competition.revision
+
+
 class _Competitions(Competitions):
     _uow: FakeUnitOfWork
 
@@ -174,8 +178,7 @@ class _Competitions(Competitions):
         return list(self._uow.tables.competitions.values())
 
     def revision(self, slug: str) -> int | None:
-        competition = self.get(slug)
-        return None if competition is None else competition.revision
+        return _revision(self._uow.tables, slug)
 
     def _insert(self, value: Competition) -> Competition:
         table = self._uow.tables.competitions

@@ -35,11 +35,11 @@ __all__ = [
     "CONNECTIONS",
     "DEFAULT_URL",
     "DatabaseError",
+    "autocommit_engine",
     "database_url",
     "engine_for",
     "failure",
     "once_more",
-    "one_read_engine",
     "reason",
     "shown",
     "snapshot",
@@ -113,52 +113,53 @@ def engine_for(url: str | None, connections: int = CONNECTIONS) -> Engine:
     ``connections`` open (as many as the requests a process works on at once)."""
     text = database_url(url)
     try:
-        if make_url(text).get_backend_name() == "sqlite":
-            engine = create_engine(
-                text,
-                json_serializer=dumps,
-                json_deserializer=loads,
-                connect_args={"timeout": BUSY_TIMEOUT_MS / 1000},
-                pool_size=connections,
-                max_overflow=connections,
-            )
-            _sqlite_setup(engine)
-        else:
-            engine = create_engine(
-                text,
-                json_serializer=dumps,
-                json_deserializer=loads,
-                pool_pre_ping=True,
-                pool_size=connections,
-                max_overflow=connections,
-                # no server-side prepared statements: psycopg prepares a query run five times, and
-                # PostgreSQL then keeps the plan it made for the tables as they were (a game's key
-                # looked up by scanning every game added in the same unit of work: an import of
-                # 9,000 games took 58 s instead of 42 s, and 100,000 hours); a plan for each query
-                # costs tens of microseconds, and works behind PgBouncer's transaction pooling too
-                connect_args={"prepare_threshold": None},
-            )
+        parsed = make_url(text)
+        if parsed.get_backend_name() != "sqlite":
+            return _postgresql(parsed, connections, overflow=connections, pool_pre_ping=True)
+        in_memory = parsed.database in (None, "", ":memory:") or parsed.query.get("mode") == "memory"
+        engine = create_engine(
+            text,
+            json_serializer=dumps,
+            json_deserializer=loads,
+            connect_args={"timeout": BUSY_TIMEOUT_MS / 1000},
+            # a database in memory lives in one connection per thread (SQLAlchemy's pool for it)
+            **({} if in_memory else {"pool_size": connections, "max_overflow": connections}),
+        )
     except (ArgumentError, NoSuchModuleError) as error:
         raise failure(text, error, "cannot_connect") from None
+    _sqlite_setup(engine)
     return engine
 
 
-def one_read_engine(engine: Engine) -> Engine:
-    """The engine of reads of one statement, which need no transaction (a competition's revision,
-    asked on every page request). On PostgreSQL: a pool of its own, of connections in autocommit (no
-    BEGIN, no COMMIT) that are not pinged before each use: a statement on a connection the database
-    dropped is run once more, on a new one (:func:`once_more`). Pinging, beginning and committing
-    were three of the four round trips of a page. On SQLite (in the process): ``engine`` itself, in
-    snapshot mode."""
-    if engine.dialect.name == "sqlite":
-        return engine.execution_options(**snapshot(engine))
-    return create_engine(
+def autocommit_engine(engine: Engine) -> Engine:
+    """For a PostgreSQL ``engine``, the engine of reads of one statement, which need no transaction
+    (a competition's revision, asked on every page request): a pool of its own, as large as
+    ``engine``'s, of connections in autocommit (no BEGIN, no COMMIT) that are not pinged before each
+    use; a statement on a connection the server dropped is run once more (:func:`once_more`).
+    Pinging, beginning and committing were three of the four round trips of a page."""
+    return _postgresql(
         engine.url,
-        pool_size=engine.pool.size(),  # as many as engine_for's pool keeps
-        max_overflow=engine.pool.size(),
+        engine.pool.size(),  # each request thread reads one statement at a time
+        overflow=0,
         isolation_level="AUTOCOMMIT",
         pool_reset_on_return=None,  # nothing is begun, so nothing to roll back
+    )
+
+
+def _postgresql(url: URL, connections: int, overflow: int, **options: Any) -> Engine:
+    return create_engine(
+        url,
+        json_serializer=dumps,
+        json_deserializer=loads,
+        pool_size=connections,
+        max_overflow=overflow,
+        # no server-side prepared statements: psycopg prepares a query run five times, and
+        # PostgreSQL then keeps the plan it made for the tables as they were (a game's key looked up
+        # by scanning every game added in the same unit of work: an import of 9,000 games took 58 s
+        # instead of 42 s, and 100,000 hours); a plan for each query costs tens of microseconds, and
+        # works behind PgBouncer's transaction pooling too
         connect_args={"prepare_threshold": None},
+        **options,
     )
 
 

@@ -30,7 +30,15 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from taikai.services.unit_of_work import Clock, Conflict, NotFound, UnitOfWork, utc_now
 from taikai.services.values import AuditEntry
-from taikai.store.engine import CONNECTIONS, engine_for, failure, once_more, one_read_engine, reason, snapshot
+from taikai.store.engine import (
+    CONNECTIONS,
+    autocommit_engine,
+    engine_for,
+    failure,
+    once_more,
+    reason,
+    snapshot,
+)
 from taikai.store.migrate import check_current, upgrade
 from taikai.store.models import AuditRow, CompetitionRow, PlayerRow
 from taikai.store.repositories import (
@@ -56,8 +64,10 @@ class SqlStore:
         self.engine = engine
         self.clock = clock
         self._writers = sessionmaker(engine, expire_on_commit=False)
-        self._readers = sessionmaker(engine.execution_options(**snapshot(engine)), expire_on_commit=False)
-        self._one_read = one_read_engine(engine)
+        snapshots = engine.execution_options(**snapshot(engine))
+        self._readers = sessionmaker(snapshots, expire_on_commit=False)
+        # reads of one statement: on SQLite (in the process) a snapshot as any reader's
+        self._one_read = snapshots if engine.dialect.name == "sqlite" else autocommit_engine(engine)
 
     def unit_of_work(
         self, actor: str, reason: str | None = None, *, read_only: bool = False
@@ -68,27 +78,24 @@ class SqlStore:
         return (self._readers if read_only else self._writers)()
 
     def revision(self, slug: str) -> int | None:
-        return self._one(REVISION, {"slug": slug})
-
-    def _one(self, statement: Executable, parameters: dict[str, Any]) -> Any:
-        """The value a read of one statement gives, in no unit of work (:func:`one_read_engine`)."""
         try:
             try:
-                return self._scalar(statement, parameters)
+                return self._read_revision(slug)
             except SQLAlchemyError as error:
                 if not once_more(error):
                     raise
-                return self._scalar(statement, parameters)  # on a new connection
+                return self._read_revision(slug)  # on a new connection
         except SQLAlchemyError as error:
             raise failure(self.engine.url, error) from None
 
-    def _scalar(self, statement: Executable, parameters: dict[str, Any]) -> Any:
+    def _read_revision(self, slug: str) -> int | None:
         with self._one_read.connect() as connection:
-            return connection.scalar(statement, parameters)
+            return connection.scalar(REVISION, {"slug": slug})
 
     def close(self) -> None:
-        """Close the engines' connections."""
-        self._one_read.dispose()
+        """Close the store's connections (on PostgreSQL, of both its pools)."""
+        if self._one_read.pool is not self.engine.pool:
+            self._one_read.dispose()
         self.engine.dispose()
 
 
