@@ -124,6 +124,13 @@ def test_connections_used_at_once_stay_open_for_the_next_requests(database_url, 
     store.close()
 
 
+def test_a_sqlite_database_in_memory_opens(make):
+    for url in ("sqlite://", "sqlite:///:memory:"):  # its pool (one connection per thread) has no size
+        store = make.seed(open_store(url))
+        assert store.revision("spring") == 1 and store.revision("autumn") is None
+        store.close()
+
+
 def test_a_sqlite_file_that_cannot_be_opened_is_one_line(tmp_path):
     with pytest.raises(DatabaseError) as missing:
         open_store(f"sqlite:///{tmp_path}/no/such/folder/taikai.db")
