@@ -280,7 +280,8 @@ def main() -> None:
     server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         base = server.stdout.readline().split(" at ", 1)[1].split()[0]
-        # uvicorn's access log follows on stdout: read it, or the full pipe would stop the server
+        # whatever follows on stdout (uvicorn's access log, with --access-log): read it, or a full
+        # pipe would stop the server
         threading.Thread(target=server.stdout.read, daemon=True).start()
         load(base, FLOOR, options.clients * 20, options.clients)  # warm up: connections, the catalog
         targets = [(path, options.requests) for path in TARGETS]

@@ -29,7 +29,7 @@ def served_at(url: str, *options: str) -> Iterator[str]:
     try:
         line = process.stdout.readline()  # taikai serves ... at http://127.0.0.1:PORT (Ctrl+C stops it)
         assert " at http://" in line, f"taikai serve printed {line!r}"
-        # uvicorn's access log follows on stdout: read it, or the full pipe would stop the server
+        # uvicorn's access log (--access-log) follows on stdout: read it, or a full pipe would stop the server
         threading.Thread(target=process.stdout.read, daemon=True).start()
         yield line.split(" at ", 1)[1].split()[0]
     finally:

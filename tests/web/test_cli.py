@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import os
 import socket
+import subprocess
+import sys
 from pathlib import Path
 
 import httpx2
@@ -160,3 +162,19 @@ def test_a_process_works_on_as_many_requests_at_once_as_its_settings_say(tmp_pat
         assert client.get("/health").status_code == 200
     store.close()
     assert "--threads" in taikai("serve", "--help").stdout
+
+
+def test_the_access_log_is_written_only_when_asked(tmp_path):
+    url = f"sqlite:///{tmp_path}/t.db"
+    for options, logged in (((), False), (("--access-log",), True)):
+        command = [sys.executable, "-c", "from taikai.cli.main import run; run()", "serve", "--port", "0"]
+        process = subprocess.Popen(
+            [*command, "--db", url, *options], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+        )
+        try:
+            base = process.stdout.readline().split(" at ", 1)[1].split()[0]
+            assert httpx2.get(f"{base}/health").status_code == 200
+        finally:
+            process.terminate()
+            printed, _ = process.communicate(timeout=30)
+        assert ('"GET /health HTTP/1.1" 200' in printed) is logged, (options, printed)

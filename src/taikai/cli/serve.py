@@ -80,6 +80,13 @@ def serve(
             help="Requests each process works on at once (the others wait their turn).",
         ),
     ] = 8,
+    access_log: Annotated[
+        bool,
+        typer.Option(
+            "--access-log/--no-access-log",
+            help="A line on stdout for every request (off: the start, the address and errors only).",
+        ),
+    ] = False,
     db: DbOption = None,
     lang_: Lang = None,
 ) -> None:
@@ -106,7 +113,9 @@ def serve(
     shown_host = f"[{bound_host}]" if ":" in bound_host else bound_host
     typer.echo(say("web_serving", database=shown(store.engine.url), url=f"http://{shown_host}:{bound_port}"))
     sys.stdout.flush()
-    options = {"log_level": "info", "proxy_headers": True, "server_header": False}
+    # the access log is off unless asked: a line per request costs the server about a fifth of a
+    # cached page's CPU (1.68 -> 1.30 ms at 50 clients), and a proxy in front logs requests anyway
+    options = {"log_level": "info", "proxy_headers": True, "server_header": False, "access_log": access_log}
     try:
         if workers == 1:
             uvicorn.Server(uvicorn.Config(app, **options)).run(sockets=[sock])
