@@ -1,7 +1,7 @@
 """Checks of an imported game against the competition's ruleset (no database needed).
 
 - :func:`points_problem`: table points that the ruleset cannot settle (they do not add up to the
-  table total, are not multiples of 100 ...), as a refusal; the rule itself is
+  table total, are not multiples of 100, are beyond what a table holds ...), as a refusal; the rule itself is
   :func:`taikai.game.settle.settle`'s.
 - :func:`cross_check`: the platform's settled scores against taikai's settlement of the same final
   points (IMPORTS.md section 1: a difference is refused with both values side by side).
@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from taikai.errors import Inconsistent
+from taikai.errors import BadRequest, Inconsistent
 from taikai.game.settle import Settlement, settle
 from taikai.importers.model import ImportedGame, Refusal, refusal
 from taikai.rules import Ruleset
@@ -36,7 +36,7 @@ __all__ = ["cross_check", "points_problem"]
 def _settle(points: Sequence[int], deposits: int, ruleset: Ruleset, where: str) -> Settlement | Refusal:
     try:
         return settle(points, ruleset, deposits)
-    except Inconsistent as error:
+    except (Inconsistent, BadRequest) as error:  # points that do not fit together, or a table
         return refusal("points_inconsistent", where, problem=error.problems[0])
 
 
