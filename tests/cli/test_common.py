@@ -24,6 +24,11 @@ TAIKAI = [
     "-c",
     "from taikai.cli.main import run; run()",
 ]  # the console script, in this Python
+#: A valid request of each stream command, one line each.
+STREAM_LINES = {
+    "score": json.dumps({"hand": "123m45556p234789s", "win_tile": "4s", "seat_wind": "S"}),
+    "settle": json.dumps({"points": [48000, 31000, 12000, 9000]}),
+}
 
 
 def test_a_bad_rules_option_ends_the_command_before_any_line():
@@ -52,7 +57,7 @@ def test_exit_status_0_whatever_the_lines_hold():
 
 
 def test_a_reader_that_goes_away_ends_the_stream_quietly():
-    line = json.dumps({"hand": "123m45556p234789s", "win_tile": "4s", "seat_wind": "S"}) + "\n"
+    line = STREAM_LINES["score"] + "\n"
     process = subprocess.Popen(
         [*TAIKAI, "score", "--jsonl"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
     )
@@ -69,11 +74,7 @@ def test_decimals_are_written_exactly() -> None:
 def test_under_python_u_each_answer_comes_before_the_next_line_is_asked():
     # PYTHONUNBUFFERED makes stdout a raw file; the stream writes through a buffer of its own and
     # still flushes before it waits for input: a writer that waits for each answer gets it
-    lines = {
-        "score": json.dumps({"hand": "123m45556p234789s", "win_tile": "4s", "seat_wind": "S"}),
-        "settle": json.dumps({"points": [48000, 31000, 12000, 9000]}),
-    }
-    for command, line in lines.items():
+    for command, line in STREAM_LINES.items():
         process = subprocess.Popen(
             [*TAIKAI, command, "--jsonl"],
             stdin=subprocess.PIPE,
@@ -98,13 +99,9 @@ def test_under_python_u_each_answer_comes_before_the_next_line_is_asked():
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full (a device that is always full)")
 def test_answers_that_cannot_be_written_end_the_stream_with_why():
-    lines = {
-        "score": json.dumps({"hand": "123m45556p234789s", "win_tile": "4s", "seat_wind": "S"}),
-        "settle": json.dumps({"points": [48000, 31000, 12000, 9000]}),
-    }
     for unbuffered in ("", "1"):
         environment = {**os.environ, "PYTHONUNBUFFERED": unbuffered}
-        for command, line in lines.items():
+        for command, line in STREAM_LINES.items():
             with open("/dev/full", "wb") as full:
                 result = subprocess.run(
                     [*TAIKAI, command, "--jsonl"],
