@@ -63,7 +63,13 @@ def test_postgresql_urls_use_psycopg_3(postgresql_url):
         # no prepared statements: a plan kept from when the games table was empty made each game
         # added in one unit of work scan every game added before it (engine_for says more)
         assert connection.connection.dbapi_connection.prepare_threshold is None
+        # a server that does not answer is an error within seconds (unless the URL says otherwise)
+        assert connection.connection.dbapi_connection.info.get_parameters()["connect_timeout"] == "10"
     engine.dispose()
+    told = engine_for(plain + ("&" if "?" in plain else "?") + "connect_timeout=3")
+    with told.connect() as connection:
+        assert connection.connection.dbapi_connection.info.get_parameters()["connect_timeout"] == "3"
+    told.dispose()
 
 
 def test_a_revision_read_on_a_connection_the_server_dropped_is_read_again(postgresql_url, make):

@@ -146,7 +146,14 @@ def autocommit_engine(engine: Engine) -> Engine:
     )
 
 
+#: Seconds a PostgreSQL server has to accept a connection (libpq's ``connect_timeout``), unless the
+#: URL says: a server that does not answer is an error within seconds, not after the system's TCP
+#: timeout of minutes (the web server reads a kept page's revision in its event loop).
+CONNECT_TIMEOUT = 10
+
+
 def _postgresql(url: URL, connections: int, overflow: int, **options: Any) -> Engine:
+    timeout = {} if "connect_timeout" in url.query else {"connect_timeout": CONNECT_TIMEOUT}
     return create_engine(
         url,
         json_serializer=dumps,
@@ -158,7 +165,7 @@ def _postgresql(url: URL, connections: int, overflow: int, **options: Any) -> En
         # by scanning every game added in the same unit of work: an import of 9,000 games took 58 s
         # instead of 42 s, and 100,000 hours); a plan for each query costs tens of microseconds, and
         # works behind PgBouncer's transaction pooling too
-        connect_args={"prepare_threshold": None},
+        connect_args={"prepare_threshold": None, **timeout},
         **options,
     )
 
