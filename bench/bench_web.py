@@ -307,7 +307,7 @@ def main() -> None:
             cpu = (server_cpu(server.pid) - cpu_before) / requests
             client = (time.process_time() - client_before) / requests
             floor_cpu = floor_cpu or cpu
-            p95 = statistics.quantiles(latencies, n=20)[-1]
+            p95 = statistics.quantiles(latencies, n=20)[-1] if len(latencies) > 1 else latencies[0]
             shown = f"{first:>7.1f}" if first is not None else f"{'':>7}"
             print(
                 f"{path:<60} {errors:>6} {statistics.median(latencies) * 1000:>10.2f} {p95 * 1000:>8.2f} "

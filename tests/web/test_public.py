@@ -15,7 +15,7 @@ from decimal import Decimal
 
 import pytest
 from fastapi.testclient import TestClient
-from tests.web.conftest import START, settings
+from tests.web.conftest import CHEAP, PASSWORD, START, log_in, settings
 from tests.web.stored import FINAL, POINTS, ROTATIONS, SECRET, fill, postgresql_urls, stored  # noqa: F401
 
 from taikai import rules
@@ -27,8 +27,9 @@ from taikai.contracts.cup import cup_json, parse_cup
 from taikai.contracts.jsonio import dumps, loads
 from taikai.contracts.league import league_json, parse_league
 from taikai.services.fake import FakeStore
-from taikai.services.games import GameEntry, enter
-from taikai.web import create_app
+from taikai.services.games import GameEntry, edit_game, enter
+from taikai.services.values import StaffAccount
+from taikai.web import create_app, hash_password, views
 
 JA = {"Accept-Language": "ja"}
 
@@ -142,6 +143,52 @@ def test_a_season_alone_and_the_names_it_mentions(client):
     assert one["names"] == {
         p: n for p, n in whole["names"].items() if p in {"p1", "p2", "p3", "p4", "p5", "p6"}
     }
+
+
+#: Every answer drawn from a competition's standings alone (the league's).
+DRAWN = (
+    "/c/spring",
+    "/c/spring/seasons",
+    "/c/spring/years/2025",
+    "/c/spring/screen/standings",
+    "/api/competitions/spring/standings",
+    "/api/competitions/spring/standings?season=2025-03&limit=1",
+    "/api/competitions/spring/standings.csv",
+)
+
+
+def test_kept_standings_are_drawn_in_the_event_loop_and_a_build_or_a_login_in_a_thread(
+    client,
+    stored,  # noqa: F811 (the fixture imported above)
+    monkeypatch,
+):
+    hops = []
+    hop = views.run_in_threadpool
+
+    async def counted(work, *args):
+        hops.append(1)
+        return await hop(work, *args)
+
+    monkeypatch.setattr(views, "run_in_threadpool", counted)
+    first = {path: client.get(path) for path in DRAWN}
+    assert all(answer.status_code == 200 for answer in first.values()), first
+    assert len(hops) == 1  # the first built the standings in a thread; the others drew the kept ones
+    again = {path: client.get(path) for path in DRAWN}
+    assert len(hops) == 1 and all(again[path].content == first[path].content for path in DRAWN[3:])
+
+    # a change counts the revision up: the next answer builds again (in a thread), and shows it
+    edit_game(stored, "test:write", "spring", "g1", "a correction", seats=("p2", "p1", "p3", "p4"))
+    changed = client.get("/api/competitions/spring/standings")
+    assert len(hops) == 2 and changed.content != first["/api/competitions/spring/standings"].content
+
+    # a staff member logged in: the page reads the login, in a thread
+    with stored.unit_of_work("test:setup") as uow:
+        uow.staff.add(StaffAccount("org", hash_password(PASSWORD, CHEAP), "organizer"))
+    assert log_in(client, "org").status_code == 303
+    hops.clear()
+    staff_page = client.get("/c/spring")
+    assert staff_page.status_code == 200 and '<span class="login">' in staff_page.text and len(hops) == 1
+    assert client.get("/c/nothing").status_code == 404 and len(hops) == 1  # refused in the loop
 
 
 def test_a_page_of_a_seasons_lines(client):

@@ -49,6 +49,7 @@ __all__ = [
     "require_organizer",
     "require_staff",
     "session_key",
+    "staff_known",
 ]
 
 COOKIE = "taikai_session"
@@ -123,6 +124,12 @@ def _issue(request: Request, logged_in: bool = False) -> str:
 
 
 # --------------------------------------------------------------------------- who is logged in
+
+
+def staff_known(request: Request) -> bool:
+    """Whether :func:`current_staff` answers without reading the database: the session has logged
+    nobody in, or this request has read its login already."""
+    return hasattr(request.state, "staff") or session_key(request).startswith(ANONYMOUS)
 
 
 def current_staff(request: Request) -> StaffAccount | None:

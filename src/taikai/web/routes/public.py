@@ -17,7 +17,7 @@ from taikai.web import data
 from taikai.web.errors import WebError
 from taikai.web.fields import described
 from taikai.web.languages import language
-from taikai.web.views import Format, chart, page, part, read, read_with, snapshot, zone_of
+from taikai.web.views import Format, Snapshot, chart, drawn, page, part, read, read_with, snapshot, zone_of
 
 router = APIRouter(prefix="/c/{slug}")
 
@@ -79,7 +79,7 @@ def chosen(items: list[dict[str, Any]], key: str, wanted: str | int | None, miss
 
 
 @router.get("", response_class=HTMLResponse, summary="A competition's standings")
-def standings_page(
+async def standings_page(
     request: Request,
     slug: Slug,
     season: Season = None,
@@ -89,8 +89,19 @@ def standings_page(
 ) -> HTMLResponse:
     """A league's season table (the latest season unless ``season``), a tournament's standings
     after a round (the latest unless ``round``) with its final tables and result, a cup's month."""
-    shot = snapshot(request, slug)
+    return await drawn(request, slug, _standings_page, season, month, round, page_number)
+
+
+def _standings_page(
+    request: Request,
+    shot: Snapshot,
+    season: str | None,
+    month: str | None,
+    round: int | None,
+    page_number: int,
+) -> HTMLResponse:
     competition, standings = shot.competition, shot.standings
+    slug = competition["slug"]
     kind = competition["kind"]
     asked = period(kind, slug, season=season, round=round, month=month)
     if kind == "league":
@@ -122,32 +133,39 @@ def standings_page(
 NOT_OF_KIND = {"league": "web_not_a_league", "tournament": "web_not_a_tournament"}
 
 
-def _of_kind(request: Request, slug: str, kind: str) -> tuple[dict[str, Any], dict[str, Any]]:
+def _of_kind(shot: Snapshot, kind: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """The competition and its standings, when it is of ``kind`` (league or tournament); 404 otherwise."""
-    shot = snapshot(request, slug)
     if shot.competition["kind"] != kind:
-        raise WebError(404, "not_found", NOT_OF_KIND[kind], competition=slug)
+        raise WebError(404, "not_found", NOT_OF_KIND[kind], competition=shot.competition["slug"])
     return shot.competition, shot.standings
 
 
 @router.get("/seasons", response_class=HTMLResponse, summary="A league's seasons")
-def seasons_page(request: Request, slug: Slug) -> HTMLResponse:
-    competition, standings = _of_kind(request, slug, "league")
+async def seasons_page(request: Request, slug: Slug) -> HTMLResponse:
+    return await drawn(request, slug, _seasons_page)
+
+
+def _seasons_page(request: Request, shot: Snapshot) -> HTMLResponse:
+    competition, standings = _of_kind(shot, "league")
     return page(request, "seasons.html", competition, standings=standings)
 
 
 @router.get(
     "/years/{year}", response_class=HTMLResponse, summary="A league year: annual points, the championship"
 )
-def year_page(request: Request, slug: Slug, year: Year) -> HTMLResponse:
-    competition, standings = _of_kind(request, slug, "league")
-    found = chosen(standings["years"], "year", year, "web_no_year", slug)
+async def year_page(request: Request, slug: Slug, year: Year) -> HTMLResponse:
+    return await drawn(request, slug, _year_page, year)
+
+
+def _year_page(request: Request, shot: Snapshot, year: str) -> HTMLResponse:
+    competition, standings = _of_kind(shot, "league")
+    found = chosen(standings["years"], "year", year, "web_no_year", competition["slug"])
     return page(request, "year.html", competition, standings=standings, year=found)
 
 
 @router.get("/rounds", response_class=HTMLResponse, summary="A tournament's seatings (table sheets)")
 def rounds_page(request: Request, slug: Slug, round: Round = None) -> HTMLResponse:
-    competition, _ = _of_kind(request, slug, "tournament")
+    competition, _ = _of_kind(snapshot(request, slug), "tournament")
     seated = read(request, data.seatings, slug)
     current = chosen(seated["rounds"], "round", round, "web_no_round", slug)
     return page(request, "rounds.html", competition, seatings=seated, current=current)
@@ -155,7 +173,7 @@ def rounds_page(request: Request, slug: Slug, round: Round = None) -> HTMLRespon
 
 @router.get("/series", response_class=HTMLResponse, summary="The series table of a tournament's format")
 def series_page(request: Request, slug: Slug) -> HTMLResponse:
-    competition, _ = _of_kind(request, slug, "tournament")
+    competition, _ = _of_kind(snapshot(request, slug), "tournament")
     table = read(request, data.series, slug, language(request))
     return page(request, "series.html", competition, series=table)
 

@@ -27,7 +27,7 @@ from taikai.web.errors import WebError
 from taikai.web.languages import language
 from taikai.web.routes.api import ErrorBody
 from taikai.web.routes.public import GameId, Month, PlayerId, Round, Season, Slug, chosen, period
-from taikai.web.views import CSV_COLUMNS, Format, read, read_with, snapshot, zone_of
+from taikai.web.views import CSV_COLUMNS, Format, Snapshot, drawn, read, read_with, zone_of
 
 router = APIRouter(prefix="/api/competitions/{slug}")
 
@@ -275,7 +275,7 @@ def _one_season(
 
 
 @router.get("/standings", **_doc(LeagueStandings | TournamentStandings | CupStandings, "The standings"))
-def standings(
+async def standings(
     request: Request,
     slug: Slug,
     season: Season = None,
@@ -287,7 +287,13 @@ def standings(
     """Exactly ``taikai standings SLUG --json`` (words in the request's language); ``season`` cuts a
     league's to that season (``years`` then empty), and ``offset``/``limit`` to a page of its lines
     (``total`` then counts them all)."""
-    shot = snapshot(request, slug)
+    return await drawn(request, slug, _standings, season, offset, limit)
+
+
+def _standings(
+    request: Request, shot: Snapshot, season: str | None, offset: int | None, limit: int | None
+) -> Response:
+    slug = shot.competition["slug"]
     if season is None:
         for name, value in (("offset", offset), ("limit", limit)):
             if value is not None:
@@ -374,12 +380,18 @@ def _csv_rows(
     summary="The standings as CSV (UTF-8 with a BOM)",
     responses={200: {"content": {"text/csv": {}}, "description": "A season, round or month"}, **REFUSALS},
 )
-def standings_csv(
+async def standings_csv(
     request: Request, slug: Slug, season: Season = None, round: Round = None, month: Month = None
 ) -> Response:
     """A league's season (``season``, the latest by default), a tournament's standings after a round
     (``round``), a cup's month (``month``); a hidden name stays hidden."""
-    shot = snapshot(request, slug)
+    return await drawn(request, slug, _standings_csv, season, round, month)
+
+
+def _standings_csv(
+    request: Request, shot: Snapshot, season: str | None, round: int | None, month: str | None
+) -> Response:
+    slug = shot.competition["slug"]
     kind = shot.competition["kind"]
     asked = period(kind, slug, season=season, round=round, month=month)
     fmt = Format(language(request), zone_of(shot.competition))
@@ -391,7 +403,7 @@ def standings_csv(
     for row in rows:
         row[names] = fmt.name(row[names])
         writer.writerow(["" if cell is None else str(cell) for cell in row])
-    filename = f"{shot.competition['slug']}-{shown}.csv"
+    filename = f"{slug}-{shown}.csv"
     disposition = f"attachment; filename=\"standings.csv\"; filename*=UTF-8''{quote(filename)}"
     return Response(
         ("\ufeff" + text.getvalue()).encode("utf-8"),

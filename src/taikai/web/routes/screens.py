@@ -22,7 +22,7 @@ from taikai.services import day
 from taikai.web import data
 from taikai.web.errors import WebError
 from taikai.web.routes.public import PERIODS, Round, Slug
-from taikai.web.views import now, page, read, snapshot, zone_of
+from taikai.web.views import Snapshot, drawn, now, page, read, zone_of
 
 router = APIRouter(prefix="/c/{slug}/screen")
 
@@ -82,8 +82,11 @@ def _latest(kind: str, standings: dict[str, Any]) -> tuple[Any, list[dict[str, A
 
 
 @router.get("/standings", response_class=HTMLResponse, summary="The standings (projector)")
-def standings(request: Request, slug: Slug, rows: Rows = 16) -> HTMLResponse:
-    shot = snapshot(request, slug)
+async def standings(request: Request, slug: Slug, rows: Rows = 16) -> HTMLResponse:
+    return await drawn(request, slug, _standings, rows)
+
+
+def _standings(request: Request, shot: Snapshot, rows: int) -> HTMLResponse:
     period, lines = _latest(shot.competition["kind"], shot.standings)
     return _screen(
         request,
