@@ -11,8 +11,9 @@ server's CPU time per request (read from /proc for the server process: user + sy
 CPU time as a ratio of the floor's, and the client's own CPU time per request (this process: on a
 machine of few cores the client takes its share of them).
 
-The floor is ``/health``: the cheapest route through the same stack (middleware, one read-only
-unit of work, a JSON answer). The targets are the competitions page (``/``, a Jinja2 page) and
+The floor is ``/health``: the cheapest route through the same stack that runs in a worker thread
+(middleware, one read-only unit of work, a JSON answer); the league's standings answers, drawn in
+the event loop from the standings the server keeps, can cost less than it. The targets are the competitions page (``/``, a Jinja2 page) and
 ``/api/competitions``.
 
 ``--league PLAYERS GAMES`` (issue 12: ``--league 10000 100000 --clients 50``) adds a league of
