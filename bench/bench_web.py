@@ -13,8 +13,8 @@ machine of few cores the client takes its share of them).
 
 The floor is ``/health``: the cheapest route through the same stack that runs in a worker thread
 (middleware, one read-only unit of work, a JSON answer); the league's standings answers, drawn in
-the event loop from the standings the server keeps, can cost less than it. The targets are the competitions page (``/``, a Jinja2 page) and
-``/api/competitions``.
+the event loop from the standings the server keeps, can cost less than it. The targets are the
+competitions page (``/``, a Jinja2 page) and ``/api/competitions``.
 
 ``--league PLAYERS GAMES`` (issue 12: ``--league 10000 100000 --clients 50``) adds a league of
 that size (a season a month of 2025, four random players a game) and targets its standings page

@@ -72,6 +72,16 @@ def test_postgresql_urls_use_psycopg_3(postgresql_url):
     told.dispose()
 
 
+def test_the_one_statement_reads_have_a_pool_of_their_own_one_larger(postgresql_url):
+    store = open_store(postgresql_url, connections=3)
+    one_read = store._one_read  # the revision's engine: each request thread, and the event loop
+    assert one_read.pool is not store.engine.pool and one_read.pool.size() == 4
+    with one_read.connect() as connection:
+        assert connection.connection.dbapi_connection.info.get_parameters()["connect_timeout"] == "10"
+        assert connection.connection.dbapi_connection.autocommit
+    store.close()
+
+
 def test_a_revision_read_on_a_connection_the_server_dropped_is_read_again(postgresql_url, make):
     store = make.seed(open_store(postgresql_url))
     assert store.revision("spring") == 1  # its connection now waits in the pool of one-statement reads

@@ -145,14 +145,18 @@ def test_a_season_alone_and_the_names_it_mentions(client):
     }
 
 
-#: Every answer drawn from a competition's standings alone (the league's).
-DRAWN = (
+#: The league's answers drawn from its standings alone: of a size bounded whatever the league's
+#: (drawn in the event loop when kept), and of one that grows with it (drawn in a worker thread).
+BOUNDED = (
     "/c/spring",
     "/c/spring/seasons",
-    "/c/spring/years/2025",
     "/c/spring/screen/standings",
-    "/api/competitions/spring/standings",
     "/api/competitions/spring/standings?season=2025-03&limit=1",
+)
+GROWING = (
+    "/c/spring/years/2025",
+    "/api/competitions/spring/standings",
+    "/api/competitions/spring/standings?season=2025-03",
     "/api/competitions/spring/standings.csv",
 )
 
@@ -162,31 +166,33 @@ def test_kept_standings_are_drawn_in_the_event_loop_and_a_build_or_a_login_in_a_
     stored,  # noqa: F811 (the fixture imported above)
     monkeypatch,
 ):
-    hops = []
-    hop = views.run_in_threadpool
+    hops, opened, revisions = [], [], []
+    hop, unit_of_work, revision = views.run_in_threadpool, stored.unit_of_work, stored.revision
 
     async def counted(work, *args):
         hops.append(1)
         return await hop(work, *args)
 
     monkeypatch.setattr(views, "run_in_threadpool", counted)
-    opened = []  # units of work: what a kept answer must not open in the event loop
-    unit_of_work = stored.unit_of_work
-    monkeypatch.setattr(
-        stored, "unit_of_work", lambda *args, **kw: opened.append(1) or unit_of_work(*args, **kw)
-    )
-    first = {path: client.get(path) for path in DRAWN}
+    monkeypatch.setattr(stored, "unit_of_work", lambda *a, **kw: opened.append(1) or unit_of_work(*a, **kw))
+    monkeypatch.setattr(stored, "revision", lambda slug: revisions.append(slug) or revision(slug))
+    first = {path: client.get(path) for path in BOUNDED + GROWING}
     assert all(answer.status_code == 200 for answer in first.values()), first
-    assert len(hops) == 1  # the first built the standings in a thread; the others drew the kept ones
-    opened.clear()
-    again = {path: client.get(path) for path in DRAWN}
-    assert len(hops) == 1 and all(again[path].content == first[path].content for path in DRAWN)
-    assert opened == []  # the revision alone was read (Store.revision: no unit of work)
+    # the first built the standings in a thread; the others drew the kept ones, the growing in a thread
+    assert len(hops) == 1 + len(GROWING)
+    for counts in (hops, opened, revisions):
+        counts.clear()
+    again = {path: client.get(path) for path in BOUNDED + GROWING}
+    assert all(again[path].content == first[path].content for path in first)
+    assert len(hops) == len(GROWING)  # the bounded ones in the event loop
+    # each read the revision once and nothing else (no unit of work: the thread drew the kept ones)
+    assert opened == [] and revisions == ["spring"] * len(first)
 
     # a change counts the revision up: the next answer builds again (in a thread), and shows it
     edit_game(stored, "test:write", "spring", "g1", "a correction", seats=("p2", "p1", "p3", "p4"))
-    changed = client.get("/api/competitions/spring/standings")
-    assert len(hops) == 2 and changed.content != first["/api/competitions/spring/standings"].content
+    hops.clear()
+    changed = client.get(BOUNDED[-1])
+    assert len(hops) == 1 and changed.content != first[BOUNDED[-1]].content
 
     # a staff member logged in: the page reads the login, in a thread
     with stored.unit_of_work("test:setup") as uow:
@@ -195,7 +201,7 @@ def test_kept_standings_are_drawn_in_the_event_loop_and_a_build_or_a_login_in_a_
     hops.clear()
     staff_page = client.get("/c/spring")
     assert staff_page.status_code == 200 and '<span class="login">' in staff_page.text and len(hops) == 1
-    assert client.get("/c/nothing").status_code == 404 and len(hops) == 1  # refused in the loop
+    assert client.get("/c/nothing").status_code == 404 and len(hops) == 1  # refused before any hop
 
 
 def test_a_page_of_a_seasons_lines(client):

@@ -22,6 +22,7 @@ taikai.store.engine.DatabaseError: 'league.db' is not a database URL: write sqli
 
 from __future__ import annotations
 
+import os
 from typing import Any, ClassVar
 
 from sqlalchemy import Connection, Engine, create_engine, event
@@ -139,7 +140,8 @@ def autocommit_engine(engine: Engine) -> Engine:
     Pinging, beginning and committing were three of the four round trips of a page."""
     return _postgresql(
         engine.url,
-        engine.pool.size(),  # each request thread reads one statement at a time
+        # each request thread reads one statement at a time, and so does the web server's event loop
+        engine.pool.size() + 1,
         overflow=0,
         isolation_level="AUTOCOMMIT",
         pool_reset_on_return=None,  # nothing is begun, so nothing to roll back
@@ -147,13 +149,15 @@ def autocommit_engine(engine: Engine) -> Engine:
 
 
 #: Seconds a PostgreSQL server has to accept a connection (libpq's ``connect_timeout``), unless the
-#: URL says: a server that does not answer is an error within seconds, not after the system's TCP
-#: timeout of minutes (the web server reads a kept page's revision in its event loop).
+#: URL or PGCONNECT_TIMEOUT says: a server that does not answer is an error within seconds (a time
+#: for each of its addresses), not after the system's TCP retries of minutes. (It bounds connecting,
+#: not a statement on a connection whose server has stopped answering.)
 CONNECT_TIMEOUT = 10
 
 
 def _postgresql(url: URL, connections: int, overflow: int, **options: Any) -> Engine:
-    timeout = {} if "connect_timeout" in url.query else {"connect_timeout": CONNECT_TIMEOUT}
+    told = "connect_timeout" in url.query or "PGCONNECT_TIMEOUT" in os.environ
+    timeout = {} if told else {"connect_timeout": CONNECT_TIMEOUT}
     return create_engine(
         url,
         json_serializer=dumps,

@@ -190,31 +190,37 @@ def _snapshots(request: Request) -> Snapshots:
 def snapshot(request: Request, slug: str) -> Snapshot:
     """The competition's standings in the request's language (kept per revision on the app: when
     they are, the revision is the one statement the request costs the database)."""
-    store = request.app.state.web.store
-    snapshots, lang = _snapshots(request), language(request)
     with _found():
-        kept = snapshots.kept(store, slug, lang)
-        if kept is not None:
-            return kept
-        with store.unit_of_work(ACTOR, read_only=True) as uow:
-            return snapshots.get(uow, slug, lang)
+        kept = _snapshots(request).kept(request.app.state.web.store, slug, language(request))
+    return kept if kept is not None else _built(request, slug)
 
 
-async def drawn(request: Request, slug: str, draw: Callable[..., T], *args: Any) -> T:
+def _built(request: Request, slug: str) -> Snapshot:
+    """The standings read in a read-only unit of work (built there when they are not kept)."""
+    with _found(), request.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
+        return _snapshots(request).get(uow, slug, language(request))
+
+
+async def drawn(request: Request, slug: str, draw: Callable[..., T], *args: Any, bounded: bool = True) -> T:
     """``draw(request, shot, *args)``: an answer drawn from the competition's standings alone (a
     standings page, its JSON, its CSV, a screen).
 
-    When the standings are kept at the competition's revision (one statement, read here) and the
-    page has no login to read, it is drawn here, in the event loop; otherwise (the standings to
-    build, a staff login to look up) read and drawn in a worker thread. A kept page's reads are one
-    indexed statement on a kept connection, shorter than the hop to a thread and back: that hop cost
-    a kept page more CPU than drawing it (1.4 -> 0.7 ms of the server's CPU at 50 clients).
+    It is drawn here, in the event loop, when the standings are kept at the competition's revision
+    (one statement, read here), there is no staff login to read, and the answer is ``bounded``
+    (its size does not grow with the competition's: a page of rows, a window of lines, a
+    tournament's round); otherwise in a worker thread, which reads what is left (the standings to
+    build, the login) and leaves the event loop to the other requests while it draws. A kept page's
+    read is one indexed statement on a kept connection, shorter than the hop to a thread and back:
+    that hop cost a kept page more CPU than drawing it (1.4 -> 0.7 ms of the server's CPU at 50
+    clients).
     """
     with _found():
         kept = _snapshots(request).kept(request.app.state.web.store, slug, language(request))
-    if kept is not None and staff_known(request):
+    if kept is not None and bounded and staff_known(request):
         return draw(request, kept, *args)
-    return await run_in_threadpool(lambda: draw(request, snapshot(request, slug), *args))
+    return await run_in_threadpool(
+        lambda: draw(request, kept if kept is not None else _built(request, slug), *args)
+    )
 
 
 def read_with(request: Request, slug: str, reader: Callable[..., T], *args: Any) -> tuple[Snapshot, T]:

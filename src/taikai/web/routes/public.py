@@ -154,7 +154,7 @@ def _seasons_page(request: Request, shot: Snapshot) -> HTMLResponse:
     "/years/{year}", response_class=HTMLResponse, summary="A league year: annual points, the championship"
 )
 async def year_page(request: Request, slug: Slug, year: Year) -> HTMLResponse:
-    return await drawn(request, slug, _year_page, year)
+    return await drawn(request, slug, _year_page, year, bounded=False)  # the year's every player
 
 
 def _year_page(request: Request, shot: Snapshot, year: str) -> HTMLResponse:

@@ -287,7 +287,8 @@ async def standings(
     """Exactly ``taikai standings SLUG --json`` (words in the request's language); ``season`` cuts a
     league's to that season (``years`` then empty), and ``offset``/``limit`` to a page of its lines
     (``total`` then counts them all)."""
-    return await drawn(request, slug, _standings, season, offset, limit)
+    window = season is not None and limit is not None  # a window of a season's lines: bounded
+    return await drawn(request, slug, _standings, season, offset, limit, bounded=window)
 
 
 def _standings(
@@ -385,7 +386,7 @@ async def standings_csv(
 ) -> Response:
     """A league's season (``season``, the latest by default), a tournament's standings after a round
     (``round``), a cup's month (``month``); a hidden name stays hidden."""
-    return await drawn(request, slug, _standings_csv, season, round, month)
+    return await drawn(request, slug, _standings_csv, season, round, month, bounded=False)  # every line
 
 
 def _standings_csv(
