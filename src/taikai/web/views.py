@@ -7,10 +7,10 @@ page that shows the standings alone, :meth:`Snapshots.kept` reads it in no unit 
 statement), and serves what was built at that revision or builds it once (one build at a time per
 competition and language; the others wait for it). A change to anything of the competition counts
 its revision up, so what is kept can never be served stale. :func:`drawn` draws an answer from
-kept standings in the event loop, and goes to a worker thread only to build them or to read a
-login. (The pages read in read-only units of work, which serve the store's standings cache but
-write nothing to it: a new process builds the standings once, unless the services keep that cache
-warm.)
+kept standings in the event loop, and goes to a worker thread to build them, to read a login, or
+to draw an answer that grows with the competition. (The pages read in read-only units of work,
+which serve the store's standings cache but write nothing to it: a new process builds the
+standings once, unless the services keep that cache warm.)
 """
 
 from __future__ import annotations
