@@ -184,7 +184,13 @@ def register(app: typer.Typer) -> None:
     @app.command("demo")
     def demo(
         db: Annotated[
-            str | None, typer.Option("--db", help="The demo database (default ./taikai-demo.db).")
+            str | None,
+            typer.Option(
+                "--db",
+                metavar="URL",
+                help="The demo database: sqlite:///FILE or postgresql://USER@HOST/NAME "
+                "(default: sqlite:///taikai-demo.db, the file ./taikai-demo.db).",
+            ),
         ] = None,
         fresh: Annotated[bool, typer.Option("--fresh", help="Build the demo database again.")] = False,
         serve_it: Annotated[bool, typer.Option("--serve/--no-serve", help="Serve it once built.")] = True,
