@@ -134,7 +134,7 @@ def engine_for(url: str | None, connections: int = CONNECTIONS) -> Engine:
 
 def autocommit_engine(engine: Engine) -> Engine:
     """For a PostgreSQL ``engine``, the engine of reads of one statement, which need no transaction
-    (a competition's revision, asked on every page request): a pool of its own, as large as
+    (a competition's revision, asked on every page request): a pool of its own, one larger than
     ``engine``'s, of connections in autocommit (no BEGIN, no COMMIT) that are not pinged before each
     use; a statement on a connection the server dropped is run once more (:func:`once_more`).
     Pinging, beginning and committing were three of the four round trips of a page."""
