@@ -17,9 +17,7 @@ from __future__ import annotations
 import os
 import sys
 import warnings
-from importlib.abc import MetaPathFinder
 from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
-from importlib.util import spec_from_file_location
 from pathlib import Path
 from types import ModuleType
 
@@ -52,8 +50,9 @@ def _built(source: Path) -> float:
     return extension.stat().st_mtime if extension is not None else 0.0
 
 
-class _Sources(MetaPathFinder):
-    """Import the named modules from their Python sources, not from their compiled form."""
+class _Sources:
+    """Import the named modules from their Python sources, not from their compiled form (a finder of
+    ``sys.meta_path``; importlib's abstract base class is not imported: it costs every start)."""
 
     def __init__(self, sources: dict[str, Path]) -> None:
         self.sources = sources
@@ -62,7 +61,11 @@ class _Sources(MetaPathFinder):
         self, fullname: str, path: object = None, target: ModuleType | None = None
     ) -> ModuleSpec | None:
         source = self.sources.get(fullname)
-        return None if source is None else spec_from_file_location(fullname, source)
+        if source is None:
+            return None
+        from importlib.util import spec_from_file_location  # only when the sources run
+
+        return spec_from_file_location(fullname, source)
 
 
 def choose(package: Path, prefix: str) -> bool:
