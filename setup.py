@@ -22,6 +22,7 @@ COMPILED = [
     "src/taikai/contracts/score.py",
     "src/taikai/contracts/stream.py",
     "src/taikai/hand/request.py",
+    "src/taikai/hand/rules.py",
     "src/taikai/hand/scorer.py",
     "src/taikai/hand/decompose.py",
     "src/taikai/hand/fu.py",

@@ -105,7 +105,7 @@ def test_counts_are_bounded_by_what_a_table_holds(field, bound):
 def test_dora_and_ura_indicators_count_as_visible_copies():
     # issue 9: four 1m dora and four ura beside four 1m in the hand (twelve copies) scored a chuuren
     chuuren = {"hand": "11112345678999m", "win_tile": "1m", "riichi": True, "seat_wind": "S"}
-    assert score(parse_request(chuuren), load("mleague")).yakuman == 1
+    assert score(parse_request(chuuren), load("mleague").hand).yakuman == 1
     for dora, ura, copies in (("1111m", "1111m", 12), ("1m", "", 5), ("", "1m", 5)):
         error = refused({**chuuren, "dora_indicators": dora, "ura_indicators": ura})
         assert error.code == "bad_tiles"
@@ -187,7 +187,7 @@ def test_errors_name_the_same_field_whatever_the_hash_seed(command):
 
 
 def test_response_fields_and_order():
-    result = score(parse_request(PINFU), load("mleague"))
+    result = score(parse_request(PINFU), load("mleague").hand)
     assert list(response(result)) == [
         "ok",
         "yaku",

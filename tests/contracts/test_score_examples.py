@@ -13,7 +13,7 @@ RESPONSE_FIELDS = ["ok", "yaku", "han", "fu", "yakuman", "limit", "points", "pay
 
 
 def respond(request: dict, rules: str = "mleague") -> dict:
-    return response(score(parse_request(request), load(rules)))
+    return response(score(parse_request(request), load(rules).hand))
 
 
 def test_ron_response_shape():

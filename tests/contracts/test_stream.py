@@ -14,8 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from taikai.contracts.stream import MAX_LINE, Rulesets, answer_lines, request_object
+from taikai.contracts.rules import load_ruleset
+from taikai.contracts.stream import MAX_LINE, HandRulesets, Rulesets, answer_lines, request_object
 from taikai.errors import BadTiles, TaikaiError
+from taikai.rules import load
 
 TAIKAI = [
     sys.executable,
@@ -171,9 +173,17 @@ def test_an_unreadable_input_ends_the_stream_after_flushing():
 
 # --------------------------------------------------------------------------- rulesets
 
+#: The rulesets of a stream, validated (settle) and as the hand scorer reads them (score), and what
+#: each gives for a ruleset.
+KINDS = [
+    pytest.param(Rulesets, lambda ruleset: ruleset, id="validated"),
+    pytest.param(HandRulesets, lambda ruleset: ruleset.hand, id="hand"),
+]
 
-def test_a_request_never_opens_a_path(tmp_path: Path, monkeypatch):
-    rulesets = Rulesets("mleague")
+
+@pytest.mark.parametrize(("kind", "view"), KINDS)
+def test_a_request_never_opens_a_path(tmp_path: Path, monkeypatch, kind, view):
+    rulesets = kind("mleague")
     opened = []
     real_open = os.open
     monkeypatch.setattr(os, "open", lambda *args, **kw: opened.append(args) or real_open(*args, **kw))
@@ -182,7 +192,7 @@ def test_a_request_never_opens_a_path(tmp_path: Path, monkeypatch):
             rulesets.get(name)
         assert caught.value.code == "bad_rules" and "never reads a file" in caught.value.message
     assert opened == []
-    assert rulesets.get("tenhou").name == "tenhou" and rulesets.get(None).name == "mleague"
+    assert rulesets.get("tenhou") == view(load("tenhou")) and rulesets.get(None) == view(load("mleague"))
 
 
 def test_a_fifo_named_by_a_request_is_refused_at_once(tmp_path: Path):
@@ -198,17 +208,19 @@ def test_a_fifo_named_by_a_request_is_refused_at_once(tmp_path: Path):
     assert json.loads(result.stdout)["error"]["code"] == "bad_rules"
 
 
-def test_the_rules_option_is_read_once_and_named_exactly(tmp_path: Path, monkeypatch):
+@pytest.mark.parametrize(("kind", "view"), KINDS)
+def test_the_rules_option_is_read_once_and_named_exactly(tmp_path: Path, monkeypatch, kind, view):
     path = tmp_path / "house.toml"
     path.write_text('name = "house"\nkiriage_mangan = false\n')
+    house = view(load_ruleset(str(path), base=None))  # read before the reads are counted
     reads = []
     import taikai.contracts.rules as loader
 
     real = loader.read_text
     monkeypatch.setattr(loader, "read_text", lambda *args: reads.append(args) or real(*args))
-    rulesets = Rulesets(str(path))
+    rulesets = kind(str(path))
     for _ in range(3):
-        assert rulesets.get(str(path)).name == "house" and rulesets.get(None).name == "house"
+        assert rulesets.get(str(path)) == house and rulesets.get(None) == house
     assert len(reads) == 1
     with pytest.raises(TaikaiError, match="never reads a file"):
         rulesets.get("house.toml")  # not exactly the option's value
@@ -228,6 +240,7 @@ def test_the_presets_folder_is_not_listed_per_line(monkeypatch):
     assert len(answers) == 300 and len(listed) == once
 
 
-def test_the_rules_option_must_be_a_regular_file():
+@pytest.mark.parametrize("kind", [Rulesets, HandRulesets])
+def test_the_rules_option_must_be_a_regular_file(kind):
     with pytest.raises(TaikaiError, match="not a regular file"):
-        Rulesets("/dev/zero")
+        kind("/dev/zero")

@@ -21,7 +21,7 @@ import pytest
 from taikai.cli import score as score_cli
 from taikai.cli import settle as settle_cli
 from taikai.contracts.score import parse_line, parse_request
-from taikai.contracts.stream import Rulesets, answer_lines, request_object
+from taikai.contracts.stream import HandRulesets, Rulesets, answer_lines, request_object
 from taikai.errors import TaikaiError
 
 LINES = int(os.environ.get("FUZZ_LINES", "4000"))
@@ -148,7 +148,8 @@ READ = {"score": parse_line, "settle": request_object}
 
 def responder(name: str) -> Callable[[bytes], dict[str, Any]]:
     """The answer of one line of stream ``name``, as its command gives it."""
-    module, read, rulesets = (score_cli if name == "score" else settle_cli), READ[name], Rulesets("mleague")
+    module, read = (score_cli if name == "score" else settle_cli), READ[name]
+    rulesets = (HandRulesets if name == "score" else Rulesets)("mleague")
     return lambda line: module.answer(read(line), rulesets)
 
 

@@ -66,15 +66,17 @@ def request(hand, win, melds=(), **flags):
 def test_the_scorer_reaches_the_largest_fu_of_each_bound():
     tenhou = load("tenhou")  # a double wind pair is 4 fu
     # 1 han closed ron: two closed terminal kans 64, 9s triplet by ron 4, EE 4, closed ron 10: 102 -> 110
-    one = score(request("456p999s11z", "9s", [("ankan", "1111m"), ("ankan", "9999p")], riichi=True), tenhou)
+    one = score(
+        request("456p999s11z", "9s", [("ankan", "1111m"), ("ankan", "9999p")], riichi=True), tenhou.hand
+    )
     assert (one.han, one.fu, one.yaku) == (1, 110, (("riichi", 1),))
     # 1 han tsumo: 20 + 2 + 64 + haku pon 4 + kanchan 2 + EE 4 = 96 -> 100
     melds = [("ankan", "1111m"), ("ankan", "9999s"), ("pon", "555z")]
-    tsumo = score(request("345p11z", "4p", melds, tsumo=True), tenhou)
+    tsumo = score(request("345p11z", "4p", melds, tsumo=True), tenhou.hand)
     assert (tsumo.han, tsumo.fu) == (1, 100)
     # 4 han closed ron: three closed terminal kans 96 + kanchan 2 + EE 4 + 30 = 132 -> 140
     melds = [("ankan", "1111m"), ("ankan", "9999p"), ("ankan", "9999m")]
-    four = score(request("234s11z", "3s", melds), tenhou)
+    four = score(request("234s11z", "3s", melds), tenhou.hand)
     assert (four.han, four.fu) == (4, 140) and han_fu_problem(4, 140, False, tenhou) is None
 
 
@@ -84,13 +86,13 @@ def test_the_scorer_reaches_the_largest_yakuman_stack():
     winds = [("ankan", f"{n}{n}{n}{n}z") for n in (1, 2, 3, 4)]
     hand = request("55z", "5z", winds, tsumo=True, rinshan=True, consecutive_wins=8)
     itsuka = load("itsuka-chuuren")
-    assert score(hand, itsuka).yakuman == max_yakuman(itsuka) == 6
+    assert score(hand, itsuka.hand).yakuman == max_yakuman(itsuka) == 6
     both = with_changes(itsuka, {"double_yakuman_waits": ["suuankou_tanki", "daisuushii"]})
-    assert score(hand, both).yakuman == max_yakuman(both) == 7
+    assert score(hand, both.hand).yakuman == max_yakuman(both) == 7
     mleague = load("mleague")  # no double waits, no paarenchan
-    assert score(hand, mleague).yakuman == max_yakuman(mleague) == 4
+    assert score(hand, mleague.hand).yakuman == max_yakuman(mleague) == 4
     single = with_changes(mleague, {"yakuman_stacking": False})
-    assert score(hand, single).yakuman == max_yakuman(single) == 1
+    assert score(hand, single.hand).yakuman == max_yakuman(single) == 1
 
 
 TERMINALS_AND_HONORS = [0, 8, 9, 17, 18, 26, *range(27, 34)]
@@ -141,7 +143,7 @@ def test_no_scored_hand_is_outside_the_bounds(hand, data, name):
     try:
         result = score(
             parse_request({"hand": text, "win_tile": kind_name(win), "melds": melds, **flags}),
-            ruleset,
+            ruleset.hand,
         )
     except TaikaiError:
         return

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from taikai.contracts.score import parse_request
@@ -11,7 +13,7 @@ from taikai.rules import load
 
 
 def win(rules: str = "mleague", **request: object) -> HandResult:
-    return score(parse_request({"seat_wind": "S", **request}), load(rules))
+    return score(parse_request({"seat_wind": "S", **request}), load(rules).hand)
 
 
 def english(result: HandResult) -> tuple[tuple[str, int], ...]:
@@ -99,13 +101,13 @@ def test_double_wind_pair_fu_is_a_ruleset_field():
 def test_tsumo_pinfu_off_scores_menzen_tsumo_only_with_tsumo_fu():
     # pinfu shape tsumo with tsumo_pinfu off: menzen tsumo 1 han, 20 + 2 = 22 -> 30 fu:
     # non-dealer tsumo 30 x 2^3 = 240 -> 300 / 500 (1100). With pinfu: 2 han 20 fu -> 320 -> 400 / 700.
-    off = load("mleague").model_copy(update={"tsumo_pinfu": False})
+    off = replace(load("mleague").hand, tsumo_pinfu=False)
     request = parse_request({**PINFU_HAND, "tsumo": True, "seat_wind": "S"})
     result = score(request, off)
     assert result.yaku == (("menzen_tsumo", 1),) and result.fu == 30
     assert english(result) == (("base", 20), ("tsumo", 2))
     assert result.points == 1100
-    assert score(request, load("mleague")).points == 1500
+    assert score(request, load("mleague").hand).points == 1500
 
 
 def test_fu_less_mode_reports_no_fu():

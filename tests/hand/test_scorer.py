@@ -6,25 +6,29 @@ Non-dealer ron = 4 x base, dealer ron = 6 x base, base = fu x 2^(han+2), rounded
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from taikai.contracts.score import parse_request
 from taikai.errors import TaikaiError
+from taikai.hand.rules import HandRules
 from taikai.hand.score import Limit, Payments, value
 from taikai.hand.scorer import HandResult, PaoPart, score
 from taikai.rules import load
+from taikai.rules.kinds import LimitName
 
 PINFU_HAND = dict(hand="123m45556p234789s", win_tile="4s")  # pinfu only: 1 han 30 fu ron
 # 223344556677 88m: chinitsu 6 + ryanpeikou 3 + pinfu 1 + tanyao 1 = 11 han (2m completes 234m, two-sided)
 ELEVEN_HAN = dict(hand="22334455667788m", win_tile="2m")
 
 
-def rules(name: str = "mleague", **changes: object):
-    return load(name).model_copy(update=changes) if changes else load(name)
+def rules(name: str = "mleague", **changes: object) -> HandRules:
+    return replace(load(name).hand, **changes)
 
 
 def win(ruleset="mleague", **request: object) -> HandResult:
-    ruleset = load(ruleset) if isinstance(ruleset, str) else ruleset
+    ruleset = load(ruleset).hand if isinstance(ruleset, str) else ruleset
     return score(parse_request({"seat_wind": "S", **request}), ruleset)
 
 
@@ -74,7 +78,7 @@ def test_thirteen_han_kazoe_depends_on_the_ruleset():
      (10, Limit.baiman, 4000), (11, Limit.sanbaiman, 6000), (12, Limit.sanbaiman, 6000)],
 )  # fmt: skip
 def test_limit_boundaries(han, limit, base):
-    result = value(han, 30, load("mleague"), dealer=False, tsumo=False)
+    result = value(han, 30, load("mleague").hand, dealer=False, tsumo=False)
     assert (result.limit, result.base, result.points) == (limit, base, 4 * base)
 
 
@@ -97,7 +101,7 @@ FU_LESS_TABLE = [
 
 @pytest.mark.parametrize(("han", "ron", "tsumo", "dealer_ron", "dealer_tsumo"), FU_LESS_TABLE)
 def test_fu_less_table(han, ron, tsumo, dealer_ron, dealer_tsumo):
-    itsuka = load("itsuka-chuuren")
+    itsuka = load("itsuka-chuuren").hand
     assert value(han, 0, itsuka, dealer=False, tsumo=False).payments == Payments(ron=ron)
     assert value(han, 0, itsuka, dealer=False, tsumo=True).payments == Payments(
         dealer=tsumo[1], non_dealer=tsumo[0]
@@ -184,7 +188,7 @@ def test_renhou_only_where_played():
 
 def test_local_yaku_valued_as_a_limit_sets_a_minimum():
     # renhou = mangan: pinfu 1 + the mangan floor (5 han) -> 5 han, mangan 8000
-    ruleset = rules("mleague", local_yaku=load("mleague").local_yaku.model_copy(update={"renhou": "mangan"}))
+    ruleset = rules("mleague", local_yaku=replace(load("mleague").hand.local_yaku, renhou=LimitName.mangan))
     result = win(ruleset, **PINFU_HAND, renhou=True)
     assert (result.yaku, result.han, result.points) == ((("pinfu", 1), ("renhou", 5)), 5, 8000)
 
@@ -345,7 +349,7 @@ def test_results_are_ordered_by_points_then_han_then_fu():
     assert (plain.points, riichi.points, big.points) == (1000, 2000, 24000)
     assert max(riichi, big, plain) is big and sorted([big, plain, riichi]) == [plain, riichi, big]
     # equal points (mangan 8000): more han first, then more fu
-    mangan = value(5, 30, load("mleague"), dealer=False, tsumo=False)
+    mangan = value(5, 30, load("mleague").hand, dealer=False, tsumo=False)
 
     def result(han: int, fu: int) -> HandResult:
         return HandResult(
@@ -370,8 +374,10 @@ def test_yaku_plans_are_kept_by_ruleset_value_and_bounded():
     from taikai.rules import from_toml
 
     text = 'name = "house"\nkiriage_mangan = true\n'
-    first = table.plan_for(from_toml(text))
-    assert all(table.plan_for(from_toml(text)) is first for _ in range(50))  # equal values: one plan
+    first = table.plan_for(from_toml(text).hand)
+    assert all(table.plan_for(from_toml(text).hand) is first for _ in range(50))  # equal values: one plan
+    # rulesets that value every win alike (another name, tobi) share the plan
+    assert table.plan_for(from_toml(text.replace("house", "other") + "tobi = true\n").hand) is first
     for number in range(3 * table.PLANS_KEPT):  # as many different rulesets as a long service may see
-        table.plan_for(from_toml(f'name = "house {number}"\n'))
+        table.plan_for(from_toml(f'name = "house"\nmin_han = {number + 1}\n').hand)
     assert table._plan.cache_info().currsize <= table.PLANS_KEPT

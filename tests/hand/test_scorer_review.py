@@ -7,6 +7,8 @@ tsumo: non-dealers base, dealer 2 x base (dealer tsumo: 2 x base each). Fu-less:
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from taikai.contracts.score import parse_request
@@ -20,7 +22,7 @@ STANDARD_KIRIAGE = ("mleague", "hitonazo-m", "ron-of-20xx")  # standard fu, kiri
 
 
 def win(ruleset: str, **request: object) -> HandResult:
-    return score(parse_request({"seat_wind": "S", **request}), load(ruleset))
+    return score(parse_request({"seat_wind": "S", **request}), load(ruleset).hand)
 
 
 def code(ruleset: str, **request: object) -> str:
@@ -121,7 +123,7 @@ def test_tsumo_pinfu_off_under_itsuka():
 def test_tsumo_pinfu_off_with_standard_fu():
     # a ruleset with tsumo_pinfu off but standard fu: the pinfu shape tsumo is 20 + 2 = 22 -> 30 fu,
     # menzen tsumo 1 han 30 fu: 240 -> 300 / 500 = 1100; ron keeps pinfu 1 han 30 fu = 1000
-    ruleset = load("mleague").model_copy(update={"tsumo_pinfu": False})
+    ruleset = replace(load("mleague").hand, tsumo_pinfu=False)
     result = score(parse_request({"seat_wind": "S", **PINFU, "tsumo": True}), ruleset)
     assert (result.yaku, result.fu, result.points) == ((("menzen_tsumo", 1),), 30, 1100)
 

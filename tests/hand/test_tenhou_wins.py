@@ -22,7 +22,7 @@ EXPECTED_WINS = 6204  # shared/data/tenhou/README.md: 3,703 ron + 2,501 tsumo
 
 def _mismatch(request: dict, expected: dict) -> str | None:
     try:
-        got = response(score(parse_request(request), load("tenhou")))
+        got = response(score(parse_request(request), load("tenhou").hand))
     except Exception as error:  # report every kind of failure with the record's label
         return f"raised {error!r}"
     for field in ("han", "fu", "points"):

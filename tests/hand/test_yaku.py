@@ -6,6 +6,8 @@ no dora. ``names`` is the set of yaku names the scorer reports.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from taikai.contracts.score import parse_request
@@ -16,7 +18,7 @@ from taikai.rules import load
 
 
 def win(rules: str = "mleague", **request: object) -> HandResult:
-    return score(parse_request({"seat_wind": "S", **request}), load(rules))
+    return score(parse_request({"seat_wind": "S", **request}), load(rules).hand)
 
 
 def names(result: HandResult) -> set[str]:
@@ -261,7 +263,7 @@ def test_no_tanyao_open_without_kuitan():
 
 
 def test_ippatsu_needs_the_ruleset():
-    rules = load("mleague").model_copy(update={"ippatsu": False})
+    rules = replace(load("mleague").hand, ippatsu=False)
     request = parse_request(
         dict(hand="123m45556p234789s", win_tile="4s", riichi=True, ippatsu=True, seat_wind="S")
     )

@@ -55,8 +55,8 @@ def test_the_scorer_counts_the_deposits_only_for_a_winner_who_may_collect_them()
     # 2 sticks on the table: a riichi winner takes them (+2000, riichi adds 1 han: 2000), a winner
     # without riichi leaves them under riichi_winner_only and takes them under any_winner
     request = {"hand": "234567m345p66888s", "win_tile": "8s", "seat_wind": "S", "deposits": 2}
-    quiet = score(parse_request(request), RIICHI_ONLY)
-    in_riichi = score(parse_request({**request, "riichi": True}), RIICHI_ONLY)
+    quiet = score(parse_request(request), RIICHI_ONLY.hand)
+    in_riichi = score(parse_request({**request, "riichi": True}), RIICHI_ONLY.hand)
     assert (quiet.points, quiet.total) == (1000, 1000)
     assert (in_riichi.points, in_riichi.total) == (2000, 4000)
     assert not collects_deposits(RIICHI_ONLY, False) and collects_deposits(ANY_WINNER, False)

@@ -229,7 +229,7 @@ def test_fake_old_version_is_migrated_step_by_step() -> None:
 
 
 def test_a_migrated_mapping_loads_through_the_real_loader(monkeypatch: pytest.MonkeyPatch) -> None:
-    import taikai.rules as rules_module
+    import taikai.rules.loading as rules_module
 
     def rename_kuitan(data: dict[str, Any]) -> dict[str, Any]:
         data = dict(data)

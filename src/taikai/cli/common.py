@@ -14,7 +14,7 @@ from taikai.cli.codes import CliCode
 from taikai.cli.stream import OutputError, answer_stdin
 from taikai.contracts.jsonio import dumps as dumps  # the one writer, for every command
 from taikai.contracts.rules import load_ruleset
-from taikai.contracts.stream import InputError, Rulesets, error_json, request_object
+from taikai.contracts.stream import InputError, Rulesets, StreamRulesets, error_json, request_object
 from taikai.errors import InputWarning, TaikaiError
 from taikai.rules import Ruleset
 
@@ -126,20 +126,21 @@ def error_response(code: str, message: str) -> dict[str, Any]:
 
 
 def jsonl_stream(
-    answer: Callable[[Any, Rulesets], dict[str, Any]],
+    answer: Callable[[Any, Any], dict[str, Any]],
     rules_option: str,
     read: Callable[[bytes], Any] = request_object,
+    rulesets_of: type[StreamRulesets[Any]] = Rulesets,
 ) -> None:
     """A JSON-lines command on stdin and stdout (:func:`taikai.contracts.stream.answer_lines`):
     ``--rules`` read once, then one answer per line, errors worded in the command's language;
     ``answer`` gets each request (the line read by ``read``: a JSON object unless told) and the
-    rulesets.
+    rulesets (``rulesets_of``: validated unless told).
 
     A bad ``--rules`` or an input that cannot be read ends the command with the reason (exit 1);
     a reader that closes the output ends it quietly (exit 1).
     """
     try:
-        rulesets = Rulesets(rules_option)
+        rulesets = rulesets_of(rules_option)
     except TaikaiError as error:
         fail_error(error)
     try:

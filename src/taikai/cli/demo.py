@@ -118,7 +118,7 @@ def _hands() -> None:
         console.print(Rule(f"{escape(say(title))} [dim]({name})[/]"))
         try:
             request = parse_request({"tsumo": False, **data})
-            result = score(request, rules.load(name))
+            result = score(request, rules.load(name).hand)
         except TaikaiError as error:
             refused = say(CliCode.demo_refused, code=error.code, message=words(error))
             console.print(f"[yellow]{escape(refused)}[/]", highlight=False)

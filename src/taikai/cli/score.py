@@ -12,6 +12,7 @@ from taikai.cli.common import Lang, console, dumps, fail, fail_error, jsonl_stre
 from taikai.cli.stream import SCORE_RULES
 from taikai.contracts.rules import load_ruleset
 from taikai.contracts.score import answer, meld_of_text, parse_line, parse_request, response
+from taikai.contracts.stream import HandRulesets
 from taikai.errors import BadRequest, TaikaiError
 from taikai.hand.request import WinRequest
 from taikai.hand.scorer import HandResult, score
@@ -130,7 +131,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Score a winning hand: yaku, fu, limit, payments; or why the win is not allowed."""
         if jsonl:
-            jsonl_stream(answer, rules_name, read=parse_line)
+            jsonl_stream(answer, rules_name, read=parse_line, rulesets_of=HandRulesets)
             return
         if not hand:
             _refuse(BadRequest.of("cli_hand_needed", example=SEAT_EXAMPLE), json_out)
@@ -148,7 +149,7 @@ def register(app: typer.Typer) -> None:
                 "seat_wind": seat, "round_wind": round_, "dora_indicators": dora, "ura_indicators": ura,
                 "honba": honba, "deposits": deposits, **flags,
             })  # fmt: skip
-            result = score(request, ruleset)
+            result = score(request, ruleset.hand)
         except TaikaiError as error:
             _refuse(error, json_out)
         if json_out:

@@ -20,7 +20,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from taikai.contracts.stream import InputError, Rulesets, answer_lines, request_object
+from taikai.contracts.stream import HandRulesets, InputError, StreamRulesets, answer_lines, request_object
 from taikai.errors import TaikaiError
 from taikai.reasons import Reason
 
@@ -39,8 +39,8 @@ class OutputError(TaikaiError):
 
 
 def answer_stdin(
-    answer: Callable[[Any, Rulesets], dict[str, Any]],
-    rulesets: Rulesets,
+    answer: Callable[[Any, Any], dict[str, Any]],
+    rulesets: StreamRulesets[Any],
     lang: str,
     read: Callable[[bytes], Any] = request_object,
 ) -> int:
@@ -116,7 +116,7 @@ def run(argv: list[str]) -> int | None:
 
     try:
         language = i18n.resolve(options.get("--lang"))
-        rulesets = Rulesets(options.get("--rules", SCORE_RULES))
+        rulesets = HandRulesets(options.get("--rules", SCORE_RULES))
     except TaikaiError:
         return None
     try:

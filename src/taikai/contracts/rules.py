@@ -27,18 +27,22 @@ file's folder (/srv/league): relative, without '..', not through a link out
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Mapping
 from pathlib import Path, PurePath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from taikai import rules
 from taikai.contracts.files import read_text
 from taikai.errors import RulesetError
-from taikai.rules import Ruleset
+from taikai.rules import hand_presets
 from taikai.rules.codes import RulesCode
-from taikai.rules.validation import shown
 
-__all__ = ["RULESET_LIMIT", "load_ruleset", "names_a_file", "read_ruleset_file"]
+if TYPE_CHECKING:
+    from taikai.hand.rules import HandRules
+    from taikai.rules import Ruleset
+
+__all__ = ["RULESET_LIMIT", "load_hand_rules", "load_ruleset", "names_a_file", "read_ruleset_file"]
 
 RULESET_LIMIT = 1024 * 1024  # 1 MiB: a complete ruleset with comments is about 8 KB
 
@@ -58,12 +62,14 @@ def _inside(name: str, base: Path) -> Path:
         path = base / pure
         if path.resolve().is_relative_to(folder):
             return path
+    from taikai.rules.validation import shown
+
     raise RulesetError.of(RulesCode.ruleset_outside, name=shown(name), base=str(base))
 
 
 def _looks_like_a_ruleset(data: Mapping[str, Any]) -> bool:
     """At least half of the top-level keys are ruleset fields (and there is one)."""
-    known = sum(1 for key in data if key in Ruleset.model_fields)
+    known = sum(1 for key in data if key in rules.Ruleset.model_fields)
     return known > 0 and 2 * known >= len(data)
 
 
@@ -89,3 +95,22 @@ def load_ruleset(name_or_path: str, *, base: Path | None) -> Ruleset:
         return rules.load(name_or_path)
     path = Path(name_or_path) if base is None else _inside(name_or_path, base)
     return read_ruleset_file(path)
+
+
+def load_hand_rules(name_or_path: str, *, base: Path | None) -> HandRules:
+    """The hand scorer's rules (``Ruleset.hand``) of a preset or a ruleset file, named as for
+    :func:`load_ruleset`.
+
+    A preset's are ready made (:mod:`taikai.rules.hand_presets`: nothing is validated, pydantic is
+    not imported) when its file is the one they were made from (the same CRC-32); otherwise, and for
+    a file, the ruleset is loaded and validated.
+
+    >>> load_hand_rules("tenhou", base=None) == load_ruleset("tenhou", base=None).hand
+    True
+    """
+    ready = hand_presets.PRESETS.get(name_or_path) if isinstance(name_or_path, str) else None
+    if ready is not None:
+        preset = Path(hand_presets.__file__).with_name("presets") / f"{name_or_path}.toml"
+        if zlib.crc32(preset.read_bytes()) == hand_presets.SOURCES[name_or_path]:
+            return ready
+    return load_ruleset(name_or_path, base=base).hand

@@ -12,7 +12,7 @@ a scored win.
 >>> from taikai.rules import load
 >>> request = parse_request({"hand": "234567m22p345s", "win_tile": "5s", "seat_wind": "S",
 ...     "melds": [{"type": "pon", "tiles": "666z", "from": "left"}], "honba": 1})
->>> response(score(request, load("mleague")))  # doctest: +NORMALIZE_WHITESPACE
+>>> response(score(request, load("mleague").hand))  # doctest: +NORMALIZE_WHITESPACE
 {'ok': True, 'yaku': [{'name': 'hatsu', 'han': 1}], 'han': 1, 'fu': 30, 'yakuman': 0, 'limit': None,
  'points': 1000, 'payments': {'ron': 1000}, 'total': 1300}
 >>> parse_request({"hand": "234567m22p345s", "win_tile": "5s", "ripchi": True})
@@ -39,7 +39,7 @@ from taikai.contracts.score_json import (
     PaoFields,
     RequestFields,
 )
-from taikai.contracts.stream import Rulesets, request_object
+from taikai.contracts.stream import HandRulesets, request_object
 from taikai.errors import BadRequest, BadTiles, TaikaiError
 from taikai.hand.request import MAX_MELDS, Meld, MeldType, Pao, WinRequest
 from taikai.hand.scorer import HandResult, score
@@ -269,7 +269,7 @@ def meld_of_text(text: str) -> dict[str, str] | None:
     return meld
 
 
-def answer(request: WinRequest, rulesets: Rulesets) -> dict[str, Any]:
+def answer(request: WinRequest, rulesets: HandRulesets) -> dict[str, Any]:
     """The contract answer of one request under the ruleset it names (the stream's default when it
     names none); a refusal raises :class:`TaikaiError`."""
     return response(score(request, rulesets.get(request.rules)))

@@ -17,6 +17,7 @@ line, and write one answer per line (CONTRACTS.md). :func:`answer_lines` is thei
 
 :class:`Rulesets` gives a request its ruleset: a preset by name or the ruleset of ``--rules``
 (read once, when the stream starts); a stream never opens a path a request names.
+:class:`HandRulesets` gives the same as the hand scorer reads them (``Ruleset.hand``).
 """
 
 from __future__ import annotations
@@ -25,18 +26,31 @@ import difflib
 import select
 from collections.abc import Callable, Iterator
 from io import BufferedIOBase
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from taikai import rules
 from taikai.contracts.jsonio import dumps_bytes, loads
-from taikai.contracts.rules import load_ruleset
+from taikai.contracts.rules import load_hand_rules, load_ruleset
 from taikai.errors import BadRequest, RulesetError, TaikaiError
 from taikai.i18n import words
 from taikai.reasons import Reason
-from taikai.rules import Ruleset
+from taikai.rules import hand_presets
 from taikai.tiles import quoted
 
-__all__ = ["MAX_LINE", "InputError", "Rulesets", "answer_lines", "error_json", "request_object"]
+if TYPE_CHECKING:
+    from taikai.hand.rules import HandRules
+    from taikai.rules import Ruleset
+
+__all__ = [
+    "MAX_LINE",
+    "HandRulesets",
+    "InputError",
+    "Rulesets",
+    "StreamRulesets",
+    "answer_lines",
+    "error_json",
+    "request_object",
+]
 
 MAX_LINE: Final = 1 << 20  # bytes in a line: a request needs well under a kilobyte
 _CHUNK: Final = 1 << 16
@@ -59,8 +73,12 @@ def error_json(code: str, message: str) -> dict[str, Any]:
 # --------------------------------------------------------------------------- rulesets
 
 
-class Rulesets:
-    """The rulesets a stream's requests may name: the presets, and the operator's ``--rules``.
+R = TypeVar("R")
+
+
+class StreamRulesets(Generic[R]):
+    """The rulesets a stream's requests may name, in the form ``R`` the stream reads them: the
+    presets, and the operator's ``--rules``.
 
     ``option`` (a preset name or a ruleset file: :func:`taikai.contracts.rules.load_ruleset`) is
     read once, here. A request's ``"rules"`` must be a preset name or exactly ``option``; anything
@@ -69,11 +87,11 @@ class Rulesets:
 
     def __init__(self, option: str) -> None:
         self.option = option
-        self.presets = tuple(rules.preset_names())
-        self.loaded: dict[str, Ruleset] = {}
-        self.default = load_ruleset(option, base=None)
+        self.presets = self._preset_names()
+        self.loaded: dict[str, R] = {}
+        self.default = self._named(option)
 
-    def get(self, name: str | None) -> Ruleset:
+    def get(self, name: str | None) -> R:
         """The ruleset a request names (None: the stream's default)."""
         if name is None or name == self.option:
             return self.default
@@ -81,8 +99,15 @@ class Rulesets:
         if found is None:
             if name not in self.presets:
                 raise RulesetError(self._unknown(name))
-            found = self.loaded[name] = rules.load(name)
+            found = self.loaded[name] = self._named(name)
         return found
+
+    def _preset_names(self) -> tuple[str, ...]:
+        raise NotImplementedError
+
+    def _named(self, name: str) -> R:
+        """The ruleset of a preset name or of the operator's ``--rules``."""
+        raise NotImplementedError
 
     def _unknown(self, name: str) -> Reason:
         close = difflib.get_close_matches(name, self.presets, n=1)
@@ -91,6 +116,28 @@ class Rulesets:
             return Reason.of("stream_rules_close", name=shown, close=close[0], presets=self.presets,
                              option=self.option)  # fmt: skip
         return Reason.of("stream_rules_unknown", name=shown, presets=self.presets, option=self.option)
+
+
+class Rulesets(StreamRulesets["Ruleset"]):
+    """The rulesets of a stream (see :class:`StreamRulesets`), validated (``settle --jsonl``)."""
+
+    def _preset_names(self) -> tuple[str, ...]:
+        return tuple(rules.preset_names())
+
+    def _named(self, name: str) -> Ruleset:
+        return load_ruleset(name, base=None)
+
+
+class HandRulesets(StreamRulesets["HandRules"]):
+    """The rulesets of a stream as the hand scorer reads them (``Ruleset.hand``: ``score --jsonl``).
+    A preset's are ready made (:func:`taikai.contracts.rules.load_hand_rules`): a stream scoring
+    under presets validates no ruleset, and starts without importing pydantic."""
+
+    def _preset_names(self) -> tuple[str, ...]:
+        return tuple(sorted(hand_presets.PRESETS))
+
+    def _named(self, name: str) -> HandRules:
+        return load_hand_rules(name, base=None)
 
 
 # --------------------------------------------------------------------------- the loop

@@ -207,14 +207,15 @@ def payable(ruleset: Ruleset, dealer: bool, tsumo: bool) -> frozenset[Payments]:
     """Every payment a win can be paid under ``ruleset`` (before honba): each han and fu some hand
     has (:func:`han_fu_problem`), each limit, each yakuman multiple up to :func:`max_yakuman`."""
     fus = (None,) if ruleset.fu_mode is FuMode.fu_less else FU_COUNTS
+    hand = ruleset.hand
     values = {
-        value(han, fu or 0, ruleset, dealer=dealer, tsumo=tsumo).payments
+        value(han, fu or 0, hand, dealer=dealer, tsumo=tsumo).payments
         for han in range(1, 14)
         for fu in fus
         if han_fu_problem(han, fu, tsumo, ruleset) is None
     }
     for yakuman in range(1, max_yakuman(ruleset) + 1):
-        values.add(value(0, 0, ruleset, dealer=dealer, tsumo=tsumo, yakuman=yakuman).payments)
+        values.add(value(0, 0, hand, dealer=dealer, tsumo=tsumo, yakuman=yakuman).payments)
     return frozenset(values)
 
 
@@ -300,7 +301,7 @@ def _from_request(
 
     request = _scored_request(win, state, hand, tsumo, fail)
     try:
-        result = score(request, ruleset)
+        result = score(request, ruleset.hand)
     except TaikaiError as error:
         fail(GameCode.request_refused, seat=seat_word(win.seat), problem=error.problems[0])
     dealer = win.seat == state.dealer
@@ -347,7 +348,7 @@ def _check_pao_played(win: Win, ruleset: Ruleset, fail: Fail, yaku: Sequence[str
 
 def _from_han(win: Win, state: TableState, ruleset: Ruleset, tsumo: bool, fail: Fail) -> Resolved:
     dealer = win.seat == state.dealer
-    val = value(win.han or 0, win.fu or 30, ruleset, dealer=dealer, tsumo=tsumo, yakuman=win.yakuman)
+    val = value(win.han or 0, win.fu or 30, ruleset.hand, dealer=dealer, tsumo=tsumo, yakuman=win.yakuman)
     worded = _han_value(win.han, win.fu, win.yakuman, win.yaku)
     pao_seat = _pao_seat(win)
     if pao_seat is None:

@@ -16,7 +16,7 @@ worded by the adapters); the parts come from tables built once, so counting fu b
 >>> from taikai.contracts.score import parse_request
 >>> from taikai.rules import load
 >>> r = parse_request({"hand": "111m456p123789s55z", "win_tile": "2s"})
->>> fu, parts = count_fu(interpretations(r, load("mleague"))[0], pinfu=False)
+>>> fu, parts = count_fu(interpretations(r, load("mleague").hand)[0], pinfu=False)
 >>> fu, [(reason.code, reason.as_dict().get("tile"), value) for reason, value in parts]
 ... # doctest: +NORMALIZE_WHITESPACE
 (50, [('fu_base', None, 20), ('fu_closed_ron', None, 10), ('fu_closed_triplet', '1m', 8),

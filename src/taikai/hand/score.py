@@ -14,13 +14,13 @@ Tsumo: each non-dealer pays base and the dealer 2 x base (dealer's tsumo: each
 pays 2 x base), each rounded up to 100.
 
 >>> from taikai.rules import load
->>> value(3, 30, load("mleague"), dealer=False, tsumo=False).points
+>>> value(3, 30, load("mleague").hand, dealer=False, tsumo=False).points
 3900
->>> value(4, 30, load("mleague"), dealer=False, tsumo=False).limit
+>>> value(4, 30, load("mleague").hand, dealer=False, tsumo=False).limit
 <Limit.mangan: 'mangan'>
->>> value(4, 30, load("tenhou"), dealer=False, tsumo=False).points
+>>> value(4, 30, load("tenhou").hand, dealer=False, tsumo=False).points
 7700
->>> value(1, 30, load("tenhou"), dealer=True, tsumo=True).payments
+>>> value(1, 30, load("tenhou").hand, dealer=True, tsumo=True).payments
 Payments(ron=None, dealer=None, non_dealer=500)
 """
 
@@ -30,7 +30,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final, NamedTuple
 
-from taikai.rules.model import FuMode, Ruleset
+from taikai.hand.rules import HandRules
+from taikai.rules.kinds import FuMode
 
 
 class Limit(StrEnum):
@@ -109,7 +110,7 @@ class Value:
     points: int
 
 
-def limit_for(han: int, fu: int, ruleset: Ruleset, yakuman: int = 0) -> tuple[Limit | None, int]:
+def limit_for(han: int, fu: int, ruleset: HandRules, yakuman: int = 0) -> tuple[Limit | None, int]:
     """The limit and base points of a hand.
 
     ``yakuman`` is the yakuman multiple (0 for a hand without yakuman); then
@@ -141,7 +142,7 @@ def payments_for(base: int, dealer: bool, tsumo: bool) -> Payments:
     return Payments(dealer=round_up_100(2 * base), non_dealer=round_up_100(base))
 
 
-def value(han: int, fu: int, ruleset: Ruleset, *, dealer: bool, tsumo: bool, yakuman: int = 0) -> Value:
+def value(han: int, fu: int, ruleset: HandRules, *, dealer: bool, tsumo: bool, yakuman: int = 0) -> Value:
     """Limit, payments and points of a hand of ``han``/``fu`` (or a ``yakuman`` multiple)."""
     if han < 1 and not yakuman:
         raise ValueError(f"a winning hand has at least 1 han, not {han}")

@@ -42,7 +42,7 @@ Choices, documented:
 >>> from taikai.rules import load
 >>> r = parse_request({"hand": "234567m22p345s", "win_tile": "5s",
 ...     "melds": [{"type": "pon", "tiles": "666z", "from": "left"}], "seat_wind": "S", "round_wind": "E"})
->>> result = score(r, load("mleague"))
+>>> result = score(r, load("mleague").hand)
 >>> result.yaku, result.han, result.fu, result.points
 ((('hatsu', 1),), 1, 30, 1000)
 """
@@ -57,6 +57,7 @@ from taikai.errors import TaikaiError
 from taikai.hand.decompose import SEQ, clear_decompositions, is_chiitoitsu, is_kokushi, splits
 from taikai.hand.fu import FuParts, raw_fu
 from taikai.hand.request import MeldType, WinRequest
+from taikai.hand.rules import HandRules
 from taikai.hand.score import LIMIT_MIN_HAN, YAKUMAN_BASE, Limit, Payments, Value, value
 from taikai.hand.yaku import (
     BY_NAME,
@@ -72,7 +73,7 @@ from taikai.hand.yaku.dora import dora_entries
 from taikai.hand.yaku.table import found_yaku, holding
 from taikai.reasons import Reason
 from taikai.rules.claims import collects_deposits
-from taikai.rules.model import Atozuke, FuMode, Ruleset
+from taikai.rules.kinds import Atozuke, FuMode
 from taikai.tiles import DRAGONS, EAST, Tile, kind_name
 
 _PINFU = BY_NAME["pinfu"]
@@ -203,7 +204,7 @@ _SAKIZUKE: Final = Atozuke.complete_sakizuke
 _ATOZUKE_ALLOWED: Final = Atozuke.allowed
 
 
-def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContext]:
+def _standard(request: WinRequest, ruleset: HandRules, win: int) -> list[WinContext]:
     """The four-sets-and-a-pair readings: each split of the hand, with each distinct place the winning
     tile can take in it (the pair: tanki; a triplet: shanpon; a sequence: its wait)."""
     facts = request.facts
@@ -251,7 +252,7 @@ def _standard(request: WinRequest, ruleset: Ruleset, win: int) -> list[WinContex
     return out
 
 
-def _special(request: WinRequest, ruleset: Ruleset, win: int, form: Form, pair: int) -> WinContext:
+def _special(request: WinRequest, ruleset: HandRules, win: int, form: Form, pair: int) -> WinContext:
     """The reading of seven pairs (``pair`` -1) or thirteen orphans (the doubled kind)."""
     facts = request.facts
     wait = Wait.kokushi if form is Form.kokushi else Wait.tanki
@@ -276,7 +277,7 @@ def _special(request: WinRequest, ruleset: Ruleset, win: int, form: Form, pair: 
     )
 
 
-def interpretations(request: WinRequest, ruleset: Ruleset) -> list[WinContext]:
+def interpretations(request: WinRequest, ruleset: HandRules) -> list[WinContext]:
     """Every way to read the win (empty when the hand is not complete)."""
     win = request.win_tile.kind if request.win_tile else -1
     out = _standard(request, ruleset, win)
@@ -294,7 +295,7 @@ def interpretations(request: WinRequest, ruleset: Ruleset) -> list[WinContext]:
 # --------------------------------------------------------------------------- han
 
 
-def _fixed_yaku(request: WinRequest, ruleset: Ruleset) -> frozenset[str] | None:
+def _fixed_yaku(request: WinRequest, ruleset: HandRules) -> frozenset[str] | None:
     """Yaku fixed at the first call (complete sakizuke, open hands), or None when not restricted."""
     if ruleset.atozuke is not _SAKIZUKE or request.menzen:
         return None
@@ -338,7 +339,7 @@ class _Count(NamedTuple):
     legal: bool  # a legal win when no yaku is restricted by sakizuke
 
 
-def _count(found: tuple[YakuSpec, ...], menzen: bool, plan: YakuPlan, ruleset: Ruleset) -> _Count:
+def _count(found: tuple[YakuSpec, ...], menzen: bool, plan: YakuPlan, ruleset: HandRules) -> _Count:
     side = 0 if menzen else 1
     entries = tuple((spec.name, plan.han[spec.name][side]) for spec in found)
     pinfu = _PINFU in found
@@ -372,7 +373,7 @@ def _counted(ctx: WinContext, plan: YakuPlan, key: int, held: tuple[bool, ...]) 
 
 
 def _scan(
-    request: WinRequest, ruleset: Ruleset, plan: YakuPlan, fixed: frozenset[str] | None
+    request: WinRequest, ruleset: HandRules, plan: YakuPlan, fixed: frozenset[str] | None
 ) -> tuple[list[tuple[WinContext, _Count]], int]:
     """The legal readings of a win, each (context, count), and how many readings there are in all."""
     contexts = interpretations(request, ruleset)
@@ -392,14 +393,14 @@ def _scan(
 # --------------------------------------------------------------------------- value
 
 
-def _total(points: int, request: WinRequest, ruleset: Ruleset) -> int:
+def _total(points: int, request: WinRequest, ruleset: HandRules) -> int:
     total = points + ruleset.honba_points * request.honba
     if collects_deposits(ruleset, request.in_riichi):
         total += ruleset.riichi_deposit * request.deposits
     return total
 
 
-def _pao(request: WinRequest, ruleset: Ruleset, entries: tuple[tuple[str, int], ...]) -> PaoPart | None:
+def _pao(request: WinRequest, ruleset: HandRules, entries: tuple[tuple[str, int], ...]) -> PaoPart | None:
     if request.pao is None or request.pao.yaku not in ruleset.pao:
         return None
     for name, han in entries:
@@ -408,7 +409,7 @@ def _pao(request: WinRequest, ruleset: Ruleset, entries: tuple[tuple[str, int], 
     return None
 
 
-def _value(han: int, fu: int, request: WinRequest, ruleset: Ruleset, plan: YakuPlan, yakuman: int) -> Value:
+def _value(han: int, fu: int, request: WinRequest, ruleset: HandRules, plan: YakuPlan, yakuman: int) -> Value:
     """:func:`taikai.hand.score.value`, remembered in the ruleset's plan (a small table: han x fu x
     seat x method)."""
     key = (han, fu, request.seat_wind == EAST, request.tsumo, yakuman)
@@ -427,7 +428,7 @@ def _han(count: _Count, dora_han: int) -> int:
 
 
 def _best(
-    legal: list[tuple[WinContext, _Count]], request: WinRequest, ruleset: Ruleset, plan: YakuPlan
+    legal: list[tuple[WinContext, _Count]], request: WinRequest, ruleset: HandRules, plan: YakuPlan
 ) -> HandResult:
     """The result of the best legal reading: the most points, then han, then fu."""
     dora, dora_han = dora_entries(request, ruleset, request.facts.counts)
@@ -461,21 +462,21 @@ def _best(
 # --------------------------------------------------------------------------- prohibitions
 
 
-def _not_a_win(request: WinRequest, ruleset: Ruleset) -> ScoreError:
+def _not_a_win(request: WinRequest, ruleset: HandRules) -> ScoreError:
     counts = request.facts.hand_counts
     if not request.melds and not ruleset.chiitoitsu_four_of_a_kind and is_chiitoitsu(counts, True):
         return _refused("not_allowed", "score_seven_pairs_four")
     return _refused("not_a_win", "score_not_a_win")
 
 
-def _no_yaku(request: WinRequest, ruleset: Ruleset, plan: YakuPlan) -> ScoreError:
+def _no_yaku(request: WinRequest, ruleset: HandRules, plan: YakuPlan) -> ScoreError:
     """Why a complete hand without a legal reading is refused (complete sakizuke, or no yaku)."""
     if _fixed_yaku(request, ruleset) is not None and _scan(request, ruleset, plan, None)[0]:
         return _refused("not_allowed", "score_sakizuke")
     return _refused("no_yaku", "score_no_yaku", min_han=ruleset.min_han)
 
 
-def _check_kata_agari(request: WinRequest, ruleset: Ruleset, plan: YakuPlan) -> None:
+def _check_kata_agari(request: WinRequest, ruleset: HandRules, plan: YakuPlan) -> None:
     from taikai.hand.shanten import waits  # only the atozuke rules need waits: imported on use
 
     assert request.win_tile is not None
@@ -494,7 +495,7 @@ def _check_kata_agari(request: WinRequest, ruleset: Ruleset, plan: YakuPlan) -> 
             raise _refused("kata_agari", key, tile=kind_name(kind))
 
 
-def _check_chankan(request: WinRequest, ruleset: Ruleset) -> None:
+def _check_chankan(request: WinRequest, ruleset: HandRules) -> None:
     if request.chankan_kan != "ankan":
         return
     kokushi = any(ctx.form is Form.kokushi for ctx in interpretations(request, ruleset))
@@ -511,7 +512,7 @@ def _complete_count(request: WinRequest) -> bool:
     return request.win_tile is not None and len(request.hand) == 14 - 3 * len(request.melds)
 
 
-def _nagashi(request: WinRequest, ruleset: Ruleset) -> HandResult:
+def _nagashi(request: WinRequest, ruleset: HandRules) -> HandResult:
     limit = ruleset.local_yaku.nagashi_mangan
     if limit is None:
         raise _refused("not_allowed", "score_nagashi_off")
@@ -540,7 +541,7 @@ def clear_caches(patterns: bool = False) -> None:
     clear_decompositions(patterns)
 
 
-def score(request: WinRequest, ruleset: Ruleset) -> HandResult:
+def score(request: WinRequest, ruleset: HandRules) -> HandResult:
     """The best scoring of a validated win, or a :class:`ScoreError` saying why it is refused."""
     if request.nagashi:
         if ruleset.local_yaku.nagashi_mangan is not None or not _complete_count(request):

@@ -18,14 +18,18 @@ Claimants(honba=2, deposits=3)
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from taikai.rules.model import DepositClaim, Ruleset
+from taikai.rules.kinds import DepositClaim
+
+if TYPE_CHECKING:
+    from taikai.hand.rules import HandRules
+    from taikai.rules.model import Ruleset
 
 __all__ = ["Claimants", "claimants", "collects_deposits"]
 
 
-def collects_deposits(ruleset: Ruleset, in_riichi: bool) -> bool:
+def collects_deposits(ruleset: Ruleset | HandRules, in_riichi: bool) -> bool:
     """Whether a winner (``in_riichi`` or not) collects the riichi deposits on the table."""
     return ruleset.deposit_claim is DepositClaim.any_winner or in_riichi
 
@@ -37,7 +41,7 @@ class Claimants(NamedTuple):
     deposits: int | None
 
 
-def claimants(ruleset: Ruleset, winners: Sequence[int], riichi: Collection[int]) -> Claimants:
+def claimants(ruleset: Ruleset | HandRules, winners: Sequence[int], riichi: Collection[int]) -> Claimants:
     """Who takes the sticks of a hand won by ``winners`` (seats in turn order after the discarder;
     one seat for a tsumo), ``riichi`` the seats whose riichi was accepted."""
     deposits = next((seat for seat in winners if collects_deposits(ruleset, seat in riichi)), None)

@@ -1,11 +1,7 @@
-"""Rulesets: the declarative model, the shipped presets, parsing, validation and changes.
+"""Loading rulesets: the shipped presets, parsing, validation, changes, plain data and diffs.
 
-Every problem in a ruleset is reported with its origin and the field it is
-about, one line each (``myrules.toml: field 'uma.first': Input should be a
-valid decimal``); an unknown field suggests the closest valid name
-(:mod:`taikai.rules.validation`, shared by every format). This package reads
-no file but its own presets: ruleset files are opened by
-:mod:`taikai.contracts.rules`, which hands their text to :func:`from_toml`.
+Every name here is also a name of :mod:`taikai.rules` (``taikai.rules.load``), which imports this
+module when one of them is first used.
 
 >>> load("mleague").kiriage_mangan
 True

@@ -9,13 +9,37 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from decimal import Decimal
-from enum import StrEnum
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from taikai.hand.rules import FIELDS as HAND_FIELDS
+from taikai.hand.rules import HandRules, LocalYakuLimits, RedFives
 from taikai.reasons import Reason
 from taikai.rules.codes import RulesCode
+from taikai.rules.kinds import (
+    AbortiveDraw,
+    Atozuke,
+    ChomboKind,
+    DepositClaim,
+    DoubleYakumanWait,
+    Extension,
+    FuMode,
+    KanDoraTiming,
+    Karaten,
+    Kuikae,
+    LeftoverDeposits,
+    Length,
+    LimitName,
+    MultipleRon,
+    PaoMultiple,
+    PaoSplit,
+    PaoYaku,
+    RenchanOn,
+    RinshanAfterMinkan,
+    Rounding,
+    TiePolicy,
+)
 from taikai.rules.validation import Problem, invalid, problems_error
 
 SCHEMA_VERSION = 1
@@ -34,122 +58,6 @@ class _Frozen(BaseModel):
     # them, read when first needed (taikai.rules.describe), not as the classes are built (a tenth of
     # the start-up of every command that loads a ruleset)
     model_config = ConfigDict(extra="forbid", frozen=True, use_enum_values=False)
-
-
-class Length(StrEnum):
-    hanchan = "hanchan"  # east and south rounds
-    tonpuusen = "tonpuusen"  # east round only
-
-
-class Rounding(StrEnum):
-    none = "none"
-    # 002: below return_points round UP to 1000, at or above round DOWN to 1000
-    toward_return = "toward_return"
-    # (points - return) / 1000 to a whole pt, 5 rounding down and 6 up in magnitude; the top takes the balance
-    gosha_rokunyuu = "gosha_rokunyuu"
-    # Tenhou (checked on 722 records): points to 1000, half away from zero (24500 -> 25000,
-    # -1500 -> -2000); the top takes the balance
-    shisha_gonyuu = "shisha_gonyuu"
-
-
-class TiePolicy(StrEnum):
-    split = "split"  # tied players share the places, uma and deposits split 4:3:3
-    seat_order = "seat_order"  # closer to the first dealer ranks higher
-
-
-class LeftoverDeposits(StrEnum):
-    to_top = "to_top"
-    lost = "lost"
-
-
-class DepositClaim(StrEnum):
-    any_winner = "any_winner"
-    riichi_winner_only = "riichi_winner_only"
-
-
-class FuMode(StrEnum):
-    standard = "standard"
-    fu_less = "fu_less"  # RULES.md table 3: value by han alone
-
-
-class Atozuke(StrEnum):
-    allowed = "allowed"  # yaku may be fixed after calls; kata-agari allowed
-    no_kata_agari = "no_kata_agari"  # every wait must have a yaku by the same method
-    complete_sakizuke = "complete_sakizuke"  # no kata-agari, and open hands' yaku fixed at the call
-
-
-class MultipleRon(StrEnum):
-    atamahane = "atamahane"  # head bump: the first player after the discarder wins alone
-    double = "double"  # two winners paid separately; three rons are sanchahou (see abortive_draws)
-    triple = "triple"  # two or three winners, all paid
-
-
-class AbortiveDraw(StrEnum):
-    off = "off"  # not a draw: play on (a 5th kan is still impossible)
-    redeal = "redeal"  # the hand is redealt, same dealer, no honba added
-    redeal_honba = "redeal_honba"  # redealt, same dealer, one honba added
-
-
-class KanDoraTiming(StrEnum):
-    immediate = "immediate"  # every kan turns its indicator at once
-    after_discard = "after_discard"  # open and added kans turn it after the kan's discard
-
-
-class RenchanOn(StrEnum):
-    win_or_tenpai = "win_or_tenpai"  # dealer win, or dealer tenpai at an exhaustive draw
-    win = "win"  # dealer win only
-    always_on_draw = "always_on_draw"  # dealer win or any exhaustive draw
-
-
-class RinshanAfterMinkan(StrEnum):
-    tsumo = "tsumo"  # everybody pays as for a tsumo
-    kan_caller_pays = "kan_caller_pays"  # the player whose discard was called for the kan pays all
-
-
-class Extension(StrEnum):
-    none = "none"
-    # play on into the next wind; the game ends as soon as a hand ends with someone at the target
-    sudden_death = "sudden_death"
-    # play whole rounds west, north, east ...; stop after a round that ends with someone at the target
-    full_rounds = "full_rounds"
-
-
-class ChomboKind(StrEnum):
-    pt = "pt"  # a pt penalty on the final score
-    confiscate = "confiscate"  # points taken from the offender, paid to nobody
-    mangan_payment = "mangan_payment"  # the offender pays a mangan tsumo to the others
-
-
-class PaoSplit(StrEnum):
-    half = "half"  # on ron the pao player and the discarder pay half each of the pao part
-    full = "full"  # on ron the pao player pays the whole pao part
-
-
-class PaoMultiple(StrEnum):
-    part_only = "part_only"  # pao covers only its own yakuman part of a multiple yakuman
-    whole = "whole"  # pao covers the whole hand
-
-
-class Karaten(StrEnum):
-    not_tenpai = "not_tenpai"
-    tenpai = "tenpai"
-
-
-class Kuikae(StrEnum):
-    forbidden = "forbidden"
-    allowed = "allowed"
-
-
-class LimitName(StrEnum):
-    mangan = "mangan"
-    haneman = "haneman"
-    baiman = "baiman"
-    sanbaiman = "sanbaiman"
-    yakuman = "yakuman"
-
-
-DoubleYakumanWait = Literal["kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii"]
-PaoYaku = Literal["daisangen", "daisuushii", "suukantsu"]
 
 
 class AkaDora(_Frozen):
@@ -439,6 +347,14 @@ class Ruleset(_Frozen):
     def target_points(self) -> int:
         """Points someone must hold for the game to end after the last hand (extension)."""
         return self.extension_target if self.extension_target is not None else self.return_points
+
+    @property
+    def hand(self) -> HandRules:
+        """The fields the hand scorer reads (:class:`taikai.hand.rules.HandRules`), same names."""
+        values = {name: getattr(self, name) for name in HAND_FIELDS}
+        values["aka_dora"] = RedFives(**dict(self.aka_dora))
+        values["local_yaku"] = LocalYakuLimits(**dict(self.local_yaku))
+        return HandRules(**values)
 
 
 def _points_problems(r: Ruleset) -> Iterator[Problem]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from taikai.hand.request import WinRequest
-from taikai.rules.model import Ruleset
+from taikai.hand.rules import HandRules
 
 
 class Form(StrEnum):
@@ -66,7 +66,7 @@ class WinContext:
     """
 
     request: WinRequest
-    ruleset: Ruleset
+    ruleset: HandRules
     form: Form
     pair: int
     sequences: tuple[int, ...]
@@ -87,7 +87,7 @@ class WinContext:
         self,
         *,
         request: WinRequest,
-        ruleset: Ruleset,
+        ruleset: HandRules,
         form: Form,
         pair: int,
         sequences: tuple[int, ...],

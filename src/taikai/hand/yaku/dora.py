@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from taikai.hand.request import WinRequest
-from taikai.rules.model import Ruleset
+from taikai.hand.rules import HandRules
 from taikai.tiles import Tile, dora_from_indicator
 
 #: The dora kind of each indicator kind.
@@ -26,7 +26,7 @@ def _matching(indicators: tuple[Tile, ...], counts: tuple[int, ...]) -> int:
     return found
 
 
-def dora_entries(request: WinRequest, ruleset: Ruleset, counts: tuple[int, ...]) -> tuple[DoraEntries, int]:
+def dora_entries(request: WinRequest, ruleset: HandRules, counts: tuple[int, ...]) -> tuple[DoraEntries, int]:
     """(name, count) of dora, ura_dora and aka_dora, each when above 0, and their sum; ``counts``: the
     34 kinds over hand and melds. A count is only taken when the request holds what it counts."""
     out: list[tuple[str, int]] = []

@@ -16,10 +16,10 @@ from itertools import compress, repeat
 from operator import call
 from typing import Any
 
+from taikai.hand.rules import HandRules
 from taikai.hand.score import LIMIT_MIN_HAN
 from taikai.hand.yaku import colors, shape, situational, yakuman
 from taikai.hand.yaku.context import HONORS, TERMINALS_HONORS, Form, WinContext
-from taikai.rules.model import Ruleset
 from taikai.tiles import CHUN, HAKU, HATSU
 
 Predicate = Callable[[WinContext], bool]
@@ -268,7 +268,7 @@ class YakuPlan:
     values: dict[tuple[int, int, bool, bool, int], Any]  # (han, fu, dealer, tsumo, yakuman) -> value
 
 
-def _playable(spec: YakuSpec, ruleset: Ruleset) -> bool:
+def _playable(spec: YakuSpec, ruleset: HandRules) -> bool:
     if spec.local:
         return getattr(ruleset.local_yaku, spec.local) is not None
     return spec.name != "ippatsu" or ruleset.ippatsu
@@ -280,7 +280,7 @@ def _grouped(specs: list[YakuSpec]) -> tuple[tuple[int, tuple[YakuSpec, ...]], .
     )
 
 
-def _han(spec: YakuSpec, ruleset: Ruleset) -> tuple[int, int]:
+def _han(spec: YakuSpec, ruleset: HandRules) -> tuple[int, int]:
     if spec.local:
         limit = getattr(ruleset.local_yaku, spec.local)
         value = 13 if limit == "yakuman" else LIMIT_MIN_HAN[limit]
@@ -296,7 +296,7 @@ def _han(spec: YakuSpec, ruleset: Ruleset) -> tuple[int, int]:
 PLANS_KEPT = 16
 
 
-def plan_for(ruleset: Ruleset) -> YakuPlan:
+def plan_for(ruleset: HandRules) -> YakuPlan:
     """The :class:`YakuPlan` of a ruleset: built once per ruleset value, at most :data:`PLANS_KEPT` kept.
 
     The ruleset asked last is recognised by identity first (a stream asks for the same one on every
@@ -310,11 +310,11 @@ def plan_for(ruleset: Ruleset) -> YakuPlan:
     return plan
 
 
-_last: tuple[Ruleset, YakuPlan] | None = None
+_last: tuple[HandRules, YakuPlan] | None = None
 
 
 @lru_cache(maxsize=PLANS_KEPT)
-def _plan(ruleset: Ruleset) -> YakuPlan:
+def _plan(ruleset: HandRules) -> YakuPlan:
     playable = [spec for spec in YAKU if _playable(spec, ruleset)]
     han = {spec.name: _han(spec, ruleset) for spec in playable}
     yakuman = frozenset(s.name for s in playable if s.yakuman or (s.local and han[s.name][0] == 13))
@@ -399,7 +399,8 @@ def detect(ctx: WinContext) -> list[YakuSpec]:
     >>> from taikai.hand.scorer import interpretations
     >>> from taikai.rules import load
     >>> r = parse_request({"hand": "22334455667788m", "win_tile": "2m"})
-    >>> for ctx in interpretations(r, load("mleague")):  # 2m: the pair, 234m (pair 5m or 8m), seven pairs
+    >>> mleague = load("mleague").hand
+    >>> for ctx in interpretations(r, mleague):  # 2m: the pair, 234m (pair 5m or 8m), seven pairs
     ...     print(ctx.form, ctx.wait, [spec.name for spec in detect(ctx)])
     standard tanki ['tanyao', 'ryanpeikou', 'chinitsu']
     standard ryanmen ['pinfu', 'tanyao', 'ryanpeikou', 'chinitsu']

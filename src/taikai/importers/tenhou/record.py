@@ -65,7 +65,7 @@ def _limit_fu(game: TenhouGame, hand: TenhouHand, agari: Agari, ruleset: Ruleset
     """The fu of a limit hand the log gives no fu for, from its tiles (the log's value must follow)."""
     where = Reason.of(ImportCode.log_win_of_seat, log=game.name, hand=hand.label, seat=agari.who)
     try:
-        result = score(parse_request(request(game, hand, agari, ruleset)), ruleset)
+        result = score(parse_request(request(game, hand, agari, ruleset)), ruleset.hand)
     except TaikaiError as error:
         raise NotReproduced.of(
             ImportCode.log_not_a_win, where=where, ruleset=ruleset.name, problem=error.problems[0]
