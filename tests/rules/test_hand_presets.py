@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 
 from taikai.contracts.rules import load_hand_rules
+from taikai.contracts.stream import HandRulesets
+from taikai.errors import RulesetError
 from taikai.hand.rules import FIELDS, HandRules, LocalYakuLimits, RedFives
-from taikai.rules import Ruleset, from_toml, hand_presets, load, preset_names, with_changes
+from taikai.rules import Ruleset, from_toml, hand_presets, load, preset_names, shipped, with_changes
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -70,14 +72,40 @@ def test_rulesets_that_value_every_win_alike_have_equal_hand_rules():
     assert with_changes(mleague, {"kiriage_mangan": False}).hand != mleague.hand
 
 
-def test_a_preset_file_changed_since_its_hand_rules_were_made_is_validated_again(monkeypatch):
-    # an edited preset (a checkout not regenerated): the ready-made rules are not taken on trust
+@pytest.mark.parametrize("changed", ["SOURCES", "MODEL"])
+def test_a_preset_or_model_changed_since_the_hand_rules_were_made_is_validated_again(monkeypatch, changed):
+    # an edited preset file or ruleset model (a checkout not regenerated): not taken on trust
     stale = replace(hand_presets.PRESETS["tenhou"], min_han=5)
     monkeypatch.setitem(hand_presets.PRESETS, "tenhou", stale)
-    monkeypatch.setitem(hand_presets.SOURCES, "tenhou", hand_presets.SOURCES["tenhou"] ^ 1)
+    if changed == "SOURCES":
+        monkeypatch.setitem(hand_presets.SOURCES, "tenhou", hand_presets.SOURCES["tenhou"] ^ 1)
+    else:
+        monkeypatch.setattr(hand_presets, "MODEL", hand_presets.MODEL ^ 1)
     assert load_hand_rules("tenhou", base=None) == load("tenhou").hand != stale
-    monkeypatch.setitem(hand_presets.SOURCES, "tenhou", hand_presets.SOURCES["tenhou"] ^ 1)  # the file's
+    monkeypatch.undo()
+    monkeypatch.setitem(hand_presets.PRESETS, "tenhou", stale)  # the same file and model: taken
     assert load_hand_rules("tenhou", base=None) is stale
+
+
+def test_a_preset_without_ready_made_rules_is_validated(monkeypatch):
+    monkeypatch.delitem(hand_presets.PRESETS, "tenhou")  # a preset added, the file not regenerated
+    assert load_hand_rules("tenhou", base=None) == load("tenhou").hand
+    assert HandRulesets("mleague").get("tenhou") == load("tenhou").hand
+
+
+def test_a_missing_preset_file_is_refused_as_any_unknown_preset(monkeypatch):
+    listed = shipped.preset_names()
+
+    def unreadable(name: str) -> bytes:
+        raise FileNotFoundError(name)
+
+    monkeypatch.setattr(shipped, "preset_names", lambda: tuple(name for name in listed if name != "tenhou"))
+    monkeypatch.setattr(shipped, "preset_bytes", unreadable)
+    with pytest.raises(RulesetError, match="no ruleset named 'tenhou'"):  # not an OSError: worded
+        load_hand_rules("tenhou", base=None)
+    with pytest.raises(RulesetError) as refused:
+        HandRulesets("mleague" if "mleague" in listed else listed[0]).get("tenhou")
+    assert refused.value.code == "bad_rules"
 
 
 def test_a_ruleset_file_gives_its_validated_hand_rules(tmp_path: Path):
@@ -107,14 +135,25 @@ def _stream(rules: str, lines: list[dict]) -> tuple[list[dict], list[str]]:
 
 
 def test_a_score_stream_under_presets_validates_no_ruleset(tmp_path: Path):
-    # pinfu 1000 under every preset; tenhou and mleague named by the lines, the option's by none
+    # pinfu 1000 under every preset (its lines name each one), and under the option's (no name)
     pinfu = {"hand": "123m45556p234789s", "win_tile": "4s", "seat_wind": "S"}
-    lines = [pinfu, {**pinfu, "rules": "mleague"}, {**pinfu, "rules": "tenhou"}]
+    lines = [pinfu, *({**pinfu, "rules": name} for name in preset_names()), {**pinfu, "rules": "tenhoo"}]
     answers, imported = _stream("tenhou", lines)
-    assert [answer["points"] for answer in answers] == [1000, 1000, 1000]
+    assert [answer.get("points") for answer in answers] == [1000] * (1 + len(preset_names())) + [None]
+    assert answers[-1]["error"]["code"] == "bad_rules"  # an unknown name, refused as before
     assert imported == []  # pydantic is not even imported
     path = tmp_path / "house.toml"  # a ruleset file is validated
     path.write_text('name = "house"\nmin_han = 2\n')
     answers, imported = _stream(str(path), [pinfu, {**pinfu, "riichi": True}])
     assert [answer.get("error", {}).get("code") for answer in answers] == ["no_yaku", None]
     assert "pydantic" in imported
+
+
+def test_the_package_gives_the_names_of_its_loading_module_on_first_use():
+    import taikai.rules as package
+    from taikai.rules import loading
+
+    assert set(package.__all__) == set(loading.__all__) and set(package.__all__) <= set(dir(package))
+    assert all(getattr(package, name) is getattr(loading, name) for name in package.__all__)
+    with pytest.raises(AttributeError):
+        _ = package.no_such_name

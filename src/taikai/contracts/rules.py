@@ -29,13 +29,14 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Mapping
+from functools import cache
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any
 
 from taikai import rules
 from taikai.contracts.files import read_text
 from taikai.errors import RulesetError
-from taikai.rules import hand_presets
+from taikai.rules import hand_presets, shipped
 from taikai.rules.codes import RulesCode
 
 if TYPE_CHECKING:
@@ -102,15 +103,30 @@ def load_hand_rules(name_or_path: str, *, base: Path | None) -> HandRules:
     :func:`load_ruleset`.
 
     A preset's are ready made (:mod:`taikai.rules.hand_presets`: nothing is validated, pydantic is
-    not imported) when its file is the one they were made from (the same CRC-32); otherwise, and for
-    a file, the ruleset is loaded and validated.
+    not imported) when its file and the ruleset model are the ones they were made from (the same
+    CRC-32s); otherwise, and for a file, the ruleset is loaded and validated.
 
     >>> load_hand_rules("tenhou", base=None) == load_ruleset("tenhou", base=None).hand
     True
     """
     ready = hand_presets.PRESETS.get(name_or_path) if isinstance(name_or_path, str) else None
-    if ready is not None:
-        preset = Path(hand_presets.__file__).with_name("presets") / f"{name_or_path}.toml"
-        if zlib.crc32(preset.read_bytes()) == hand_presets.SOURCES[name_or_path]:
-            return ready
+    if ready is not None and _made_from(name_or_path):
+        return ready
     return load_ruleset(name_or_path, base=base).hand
+
+
+def _made_from(name: str) -> bool:
+    """Whether the ready-made rules of preset ``name`` come from its file and the model as they are
+    (a checkout edited since they were generated is validated again; so is an unreadable file)."""
+    try:
+        return (
+            _model_crc() == hand_presets.MODEL
+            and zlib.crc32(shipped.preset_bytes(name)) == (hand_presets.SOURCES[name])
+        )
+    except OSError:
+        return False
+
+
+@cache
+def _model_crc() -> int:
+    return zlib.crc32(shipped.model_bytes())

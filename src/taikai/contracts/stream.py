@@ -34,7 +34,7 @@ from taikai.contracts.rules import load_hand_rules, load_ruleset
 from taikai.errors import BadRequest, RulesetError, TaikaiError
 from taikai.i18n import words
 from taikai.reasons import Reason
-from taikai.rules import hand_presets
+from taikai.rules import shipped
 from taikai.tiles import quoted
 
 if TYPE_CHECKING:
@@ -134,7 +134,7 @@ class HandRulesets(StreamRulesets["HandRules"]):
     under presets validates no ruleset, and starts without importing pydantic."""
 
     def _preset_names(self) -> tuple[str, ...]:
-        return tuple(sorted(hand_presets.PRESETS))
+        return shipped.preset_names()
 
     def _named(self, name: str) -> HandRules:
         return load_hand_rules(name, base=None)

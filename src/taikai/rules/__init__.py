@@ -11,11 +11,12 @@ no file but its own presets: ruleset files are opened by
 - :mod:`taikai.rules.kinds`: the values of its fields (plain enums);
 - :mod:`taikai.rules.loading`: presets, parsing, validation, changes and diffs, the functions
   named here (``taikai.rules.load``);
+- :mod:`taikai.rules.shipped`: the presets' names and files;
 - :mod:`taikai.rules.hand_presets`: the hand scorer's rules of each preset, ready made.
 
 Importing this package imports none of them: the names of ``loading`` are imported on first use,
-so that the modules the hand scorer needs (``kinds``, ``claims``, ``hand_presets``) load without
-pydantic (``taikai score --jsonl`` starts in a fraction of the time: docs/contracts.md).
+so that the modules the hand scorer needs (``kinds``, ``claims``, ``shipped``, ``hand_presets``)
+load without pydantic (``taikai score --jsonl`` under presets does not import it).
 
 >>> from taikai import rules
 >>> rules.load("mleague").kiriage_mangan
@@ -67,3 +68,7 @@ def __getattr__(name: str) -> Any:
         value = globals()[name] = getattr(loading, name)
         return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

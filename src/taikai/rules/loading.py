@@ -21,13 +21,13 @@ from collections.abc import Mapping
 from decimal import Decimal
 from enum import Enum
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
 from taikai.errors import RulesetError, TaikaiError
 from taikai.reasons import Reason
+from taikai.rules import shipped
 from taikai.rules.codes import RulesCode
 from taikai.rules.migrate import migrate
 from taikai.rules.model import SCHEMA_VERSION, Ruleset
@@ -49,15 +49,9 @@ __all__ = [
 ]
 
 
-@cache
-def _preset_names() -> tuple[str, ...]:
-    folder = resources.files("taikai.rules") / "presets"
-    return tuple(sorted(p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml")))
-
-
 def preset_names() -> list[str]:
     """Names of the presets shipped with the package (the folder is listed once per process)."""
-    return list(_preset_names())
+    return list(shipped.preset_names())
 
 
 # --- loading ------------------------------------------------------------------
@@ -97,13 +91,13 @@ def from_toml(text: str, origin: str = "ruleset") -> Ruleset:
 
 @cache
 def _preset(name: str) -> Ruleset:
-    text = (resources.files("taikai.rules") / "presets" / f"{name}.toml").read_text("utf-8")
+    text = shipped.preset_bytes(name).decode("utf-8")
     return from_toml(text, f"preset {name}")
 
 
 def load(name: str) -> Ruleset:
     """A preset shipped with taikai, by name. Ruleset files are read by :mod:`taikai.contracts.rules`."""
-    if name in _preset_names():
+    if name in shipped.preset_names():
         return _preset(name)
     close = difflib.get_close_matches(str(name), preset_names(), n=1)
     presets = tuple(preset_names())

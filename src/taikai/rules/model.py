@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from decimal import Decimal
+from functools import lru_cache
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -350,11 +351,17 @@ class Ruleset(_Frozen):
 
     @property
     def hand(self) -> HandRules:
-        """The fields the hand scorer reads (:class:`taikai.hand.rules.HandRules`), same names."""
-        values = {name: getattr(self, name) for name in HAND_FIELDS}
-        values["aka_dora"] = RedFives(**dict(self.aka_dora))
-        values["local_yaku"] = LocalYakuLimits(**dict(self.local_yaku))
-        return HandRules(**values)
+        """The fields the hand scorer reads (:class:`taikai.hand.rules.HandRules`), same names; the
+        same object for equal rulesets (of the last few), so that the scorer finds its plan at once."""
+        return _hand_rules(self)
+
+
+@lru_cache(maxsize=16)  # keyed by the ruleset's value (never stale); a table replays one per game
+def _hand_rules(ruleset: Ruleset) -> HandRules:
+    values = {name: getattr(ruleset, name) for name in HAND_FIELDS}
+    values["aka_dora"] = RedFives(**dict(ruleset.aka_dora))
+    values["local_yaku"] = LocalYakuLimits(**dict(ruleset.local_yaku))
+    return HandRules(**values)
 
 
 def _points_problems(r: Ruleset) -> Iterator[Problem]:
