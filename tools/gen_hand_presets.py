@@ -5,8 +5,9 @@ Run from the repository root after changing a preset or the ruleset model:
 the one this would write; tests/rules/test_hand_presets.py does the same).
 
 Each preset is loaded and validated (:func:`taikai.rules.load`) and its ``Ruleset.hand`` written
-out as Python source, with the CRC-32 of the preset file it came from: a stream that scores under a
-preset takes them from there without validating the preset (:mod:`taikai.contracts.rules`).
+out as Python source, with the CRC-32s of the preset file and of the model's sources it came from: a
+stream that scores under a preset takes them from there without validating the preset, while both
+are the same (:func:`taikai.contracts.rules.load_hand_rules`).
 """
 
 from __future__ import annotations

@@ -226,17 +226,18 @@ def test_the_rules_option_is_read_once_and_named_exactly(tmp_path: Path, monkeyp
         rulesets.get("house.toml")  # not exactly the option's value
 
 
-def test_the_presets_folder_is_not_listed_per_line(monkeypatch):
-    import taikai.contracts.stream as stream
+@pytest.mark.parametrize("kind", [Rulesets, HandRulesets])
+def test_the_presets_folder_is_not_listed_per_line(monkeypatch, kind):
+    from taikai.rules import shipped
 
     listed = []
-    real = stream.rules.preset_names
-    monkeypatch.setattr(stream.rules, "preset_names", lambda: listed.append(1) or real())
-    rulesets = Rulesets("mleague")
+    real = shipped.preset_names
+    monkeypatch.setattr(shipped, "preset_names", lambda: listed.append(1) or real())
+    rulesets = kind("mleague")
     lines = b'{"rules": "tenhou"}\n{"rules": "mleague"}\n{}\n'
-    run(lines, lambda request: {"ok": rulesets.get(request.get("rules")).name})
+    run(lines, lambda request: {"ok": rulesets.get(request.get("rules")) is not None})
     once = len(listed)  # the stream's list, and the loader's for each preset it loads
-    answers = run(lines * 100, lambda request: {"ok": rulesets.get(request.get("rules")).name})
+    answers = run(lines * 100, lambda request: {"ok": rulesets.get(request.get("rules")) is not None})
     assert len(answers) == 300 and len(listed) == once
 
 

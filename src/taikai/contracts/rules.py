@@ -121,7 +121,7 @@ def _made_from(name: str) -> bool:
     try:
         return (
             _model_crc() == hand_presets.MODEL
-            and zlib.crc32(shipped.preset_bytes(name)) == (hand_presets.SOURCES[name])
+            and zlib.crc32(shipped.preset_bytes(name)) == hand_presets.SOURCES[name]
         )
     except OSError:
         return False

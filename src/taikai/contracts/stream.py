@@ -28,7 +28,6 @@ from collections.abc import Callable, Iterator
 from io import BufferedIOBase
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
-from taikai import rules
 from taikai.contracts.jsonio import dumps_bytes, loads
 from taikai.contracts.rules import load_hand_rules, load_ruleset
 from taikai.errors import BadRequest, RulesetError, TaikaiError
@@ -87,7 +86,7 @@ class StreamRulesets(Generic[R]):
 
     def __init__(self, option: str) -> None:
         self.option = option
-        self.presets = self._preset_names()
+        self.presets = shipped.preset_names()
         self.loaded: dict[str, R] = {}
         self.default = self._named(option)
 
@@ -101,9 +100,6 @@ class StreamRulesets(Generic[R]):
                 raise RulesetError(self._unknown(name))
             found = self.loaded[name] = self._named(name)
         return found
-
-    def _preset_names(self) -> tuple[str, ...]:
-        raise NotImplementedError
 
     def _named(self, name: str) -> R:
         """The ruleset of a preset name or of the operator's ``--rules``."""
@@ -121,9 +117,6 @@ class StreamRulesets(Generic[R]):
 class Rulesets(StreamRulesets["Ruleset"]):
     """The rulesets of a stream (see :class:`StreamRulesets`), validated (``settle --jsonl``)."""
 
-    def _preset_names(self) -> tuple[str, ...]:
-        return tuple(rules.preset_names())
-
     def _named(self, name: str) -> Ruleset:
         return load_ruleset(name, base=None)
 
@@ -132,9 +125,6 @@ class HandRulesets(StreamRulesets["HandRules"]):
     """The rulesets of a stream as the hand scorer reads them (``Ruleset.hand``: ``score --jsonl``).
     A preset's are ready made (:func:`taikai.contracts.rules.load_hand_rules`): a stream scoring
     under presets validates no ruleset, and starts without importing pydantic."""
-
-    def _preset_names(self) -> tuple[str, ...]:
-        return shipped.preset_names()
 
     def _named(self, name: str) -> HandRules:
         return load_hand_rules(name, base=None)
