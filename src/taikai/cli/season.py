@@ -7,11 +7,12 @@ Each is kept as an action of the league, with who took it and why, once the leag
 
 from __future__ import annotations
 
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Annotated
 
 import typer
 
+from taikai import bounds
 from taikai.cli.common import Lang
 from taikai.cli.stored import DbOption, ReasonOption, RequiredReason, Slug, league_action, say
 from taikai.services.codes import Say
@@ -78,8 +79,8 @@ def _hanchan(text: str) -> dict[str, Decimal]:
     for part in text.split(","):
         player, _, pt = part.partition("=")
         try:
-            scores[player.strip()] = Decimal(pt.strip())
-        except InvalidOperation:
+            scores[player.strip()] = bounds.number(pt.strip())
+        except bounds.OutOfBounds:
             raise typer.BadParameter(say(Say.cli_not_hanchan, value=text), param_hint="--hanchan") from None
     return scores
 

@@ -8,8 +8,10 @@ the core silently changed:
   values, never floats;
 - ``NaN`` and ``Infinity`` are refused; so are strings holding a lone surrogate
   (``"\\ud800"``: no valid text has one) and bytes that are not UTF-8;
-- nesting deeper than the interpreter can follow, and integers with more digits
-  than Python converts, are refused with a message, not an exception.
+- every number is checked against :mod:`taikai.bounds` before a value is made of
+  it (``-1e999999999`` is refused as it is read, never expanded), and nesting
+  deeper than :data:`taikai.bounds.MAX_DEPTH` is refused, each with a message,
+  not an exception.
 
 Sizes are the caller's business: values are bounded where a field is read
 (:mod:`taikai.contracts.fields`), files where they are read
@@ -25,6 +27,7 @@ Sizes are the caller's business: values are bounded where a field is read
 Traceback (most recent call last):
 ...
 taikai.contracts.jsonio.JsonError: not valid JSON: the key "a" appears twice in one object (line 1, column 10)
+>>> from decimal import Decimal
 >>> dumps({"score": Decimal("-57.0"), "ok": True, "name": "東"})
 '{"score":-57.0,"ok":true,"name":"東"}'
 """
@@ -33,15 +36,15 @@ from __future__ import annotations
 
 import json
 import re
-from decimal import Decimal, InvalidOperation
 from typing import Any, Final
 
 import msgspec
 
+from taikai.bounds import MAX_DEPTH, OutOfBounds, number, whole
 from taikai.errors import TaikaiError
 from taikai.reasons import Reason
 
-__all__ = ["JsonError", "dumps", "dumps_bytes", "loads", "loads_typed"]
+__all__ = ["JsonError", "dumps", "dumps_bytes", "loads", "loads_typed", "long_digits"]
 
 
 class JsonError(TaikaiError):
@@ -77,7 +80,9 @@ def _constant(name: str) -> Any:
     raise _Constant(name)
 
 
-_DECODER = json.JSONDecoder(parse_float=Decimal, parse_constant=_constant, object_pairs_hook=_unique)
+_DECODER = json.JSONDecoder(
+    parse_float=number, parse_int=whole, parse_constant=_constant, object_pairs_hook=_unique
+)
 
 
 def _position(text: str, index: int) -> tuple[int, int]:
@@ -126,11 +131,56 @@ def loads(data: str | bytes, what: str = "") -> Any:
     values (tests/contracts/test_stream_json.py).
     """
     value = _clean(data)
-    return value if value is not _UNDECIDED else _checked(data, what)
+    if value is _UNDECIDED:
+        value = _checked(data, what)
+    if too_deep(data):
+        raise JsonError(Reason.of("json_too_deep"))
+    return value
 
 
 _UNDECIDED: Final = object()
-_FAST: Final = msgspec.json.Decoder(float_hook=Decimal)
+_FAST: Final = msgspec.json.Decoder(float_hook=number)  # a number with a fraction or an exponent
+#: A run of digits longer than a whole number within the bounds may have (msgspec makes integers
+#: itself, unchecked): a text that has one is read by the checked reader, which checks each number.
+_LONG_RUN: Final = b"0" * 19
+_DIGITS_AS_ZERO: Final = bytes.maketrans(b"123456789", b"000000000")
+_ESCAPE: Final = re.compile(rb"\\.", re.DOTALL)  # an escape in a string (\" \\ \u005b ...)
+_STRING: Final = re.compile(rb'"[^"]*"')  # a string, once only its quotes and brackets are left
+_NOT_STRUCTURE: Final = bytes(byte for byte in range(256) if byte not in b'[]{}"')
+_AS_LISTS: Final = bytes.maketrans(b"{}", b"[]")  # an object nests as a list does
+
+
+def _bytes(data: str | bytes) -> bytes:
+    return data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
+
+
+def too_deep(data: str | bytes) -> bool:
+    """Whether a JSON text that parsed (so its brackets match) nests more than :data:`MAX_DEPTH`
+    lists and objects inside each other: measured on its text, in C, whatever the value was read
+    into (typed fields too).
+
+    A text with no more brackets than that is never nested deeper. Otherwise its escapes are taken
+    out, then all but its quotes and brackets (an object's written as a list's), then its strings
+    (a bracket in a string is no nesting: two quotes side by side end a string and open the next,
+    or close an empty one), and the innermost pairs of brackets taken away, level after level: a
+    text nested at most :data:`MAX_DEPTH` deep has nothing left after that many rounds.
+    """
+    text = _bytes(data)
+    if text.count(b"[") + text.count(b"{") <= MAX_DEPTH:
+        return False
+    kept = _ESCAPE.sub(b"", text).translate(_AS_LISTS, _NOT_STRUCTURE).replace(b'""', b"")
+    brackets = _STRING.sub(b"", kept)
+    for _ in range(MAX_DEPTH):
+        if not brackets:
+            return False
+        brackets = brackets.replace(b"[]", b"")
+    return len(brackets) > 0
+
+
+def long_digits(data: str | bytes) -> bool:
+    """Whether a text holds a run of digits longer than a whole number within the bounds: a reader
+    that makes integers unchecked (msgspec) leaves such a text to :func:`loads`."""
+    return _LONG_RUN in _bytes(data).translate(_DIGITS_AS_ZERO)
 
 
 def _clean(data: str | bytes) -> Any:
@@ -145,7 +195,9 @@ def _clean(data: str | bytes) -> Any:
     """
     try:
         value = _FAST.decode(data)
-    except Exception:  # not JSON, NaN, a lone surrogate, too deep, too many digits, a byte-order mark
+    except Exception:  # not JSON, NaN, a lone surrogate, too deep, a number out of bounds, a byte-order mark
+        return _UNDECIDED
+    if long_digits(data):
         return _UNDECIDED
     if isinstance(data, str):
         colons, escaped = data.count(":"), "\\u003" in data
@@ -172,7 +224,9 @@ def loads_typed(data: bytes, decoder: Any) -> Any:
         value = decoder.decode(data)
     except Exception:  # not JSON, not of the decoder's types, NaN, a lone surrogate, too deep ...
         return None
-    return value if b"\\u003" not in data and _colons(value) == data.count(b":") else None
+    if long_digits(data) or b"\\u003" in data or _colons(value) != data.count(b":") or too_deep(data):
+        return None
+    return value
 
 
 def _checked(data: str | bytes, what: str) -> Any:
@@ -197,15 +251,20 @@ def _checked(data: str | bytes, what: str) -> Any:
         raise JsonError(Reason.of("json_too_deep")) from None
     except _Constant as error:
         raise JsonError(Reason.of("json_not_a_number", name=str(error))) from None
-    except ValueError as error:  # an integer with more digits than Python converts
-        if "integer string conversion" in str(error):
-            raise JsonError(Reason.of("json_too_many_digits")) from None
+    except OutOfBounds as error:  # a number beyond taikai.bounds, said where it is
+        line, column = _position(text, _number_index(text, error))
+        raise JsonError(Reason.of("json_bounds", problem=error.reason, line=line, column=column)) from None
+    except ValueError as error:
         raise JsonError(Reason.of("json_invalid_value", problem=str(error))) from None
-    except InvalidOperation:  # a decimal exponent beyond what Decimal holds (1E+99999999999999999999)
-        raise JsonError(Reason.of("json_number_range")) from None
     if "\\u" in text and _has_lone_surrogate(value):
         raise JsonError(Reason.of("json_lone_surrogate"))
     return value
+
+
+def _number_index(text: str, error: OutOfBounds) -> int:
+    """Where the number out of bounds is in ``text`` (approximate: the first occurrence of its text;
+    the reader does not say where)."""
+    return max(text.find(error.text), 0)
 
 
 _WHITESPACE = re.compile(r"[ \t\n\r]*")  # JSON's whitespace, and no other

@@ -50,7 +50,7 @@ from zoneinfo import available_timezones
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from taikai import i18n
+from taikai import bounds, i18n
 from taikai.competitions import formats
 from taikai.competitions.formats import LeagueFormat
 from taikai.competitions.formats.model import check_timezone
@@ -404,7 +404,7 @@ class _LeagueFields(msgspec.Struct, forbid_unknown_fields=True):
     actions: Any = UNSET
 
 
-_DECODER = msgspec.json.Decoder(_LeagueFields, float_hook=Decimal)
+_DECODER = msgspec.json.Decoder(_LeagueFields, float_hook=bounds.number)  # out of bounds: loads says so
 
 
 class _GameProblems:

@@ -30,6 +30,7 @@ from msgspec import UNSET
 from msgspec.structs import astuple
 
 from taikai.contracts.fields import RULES_TEXT, Shape, count, described, flag, in_context, items, text
+from taikai.contracts.jsonio import long_digits
 from taikai.contracts.score_json import (
     DECODER,
     NAME_TEXT,
@@ -82,7 +83,7 @@ def parse_line(line: bytes) -> WinRequest:
         fields: RequestFields | None = DECODER.decode(line)
     except msgspec.MsgspecError:  # not JSON, a wrong type, an unknown field, too long: said below
         fields = None
-    if fields is None or _given(fields) != line.count(b":"):
+    if fields is None or _given(fields) != line.count(b":") or long_digits(line):
         return parse_request(request_object(line))
     return _request(fields)
 

@@ -24,6 +24,7 @@ The language is chosen by :func:`resolve`: the explicit choice (``--lang``, a we
 from __future__ import annotations
 
 import io
+import math
 import os
 import string
 from collections.abc import Mapping
@@ -98,13 +99,42 @@ def placeholders(template: str) -> set[str]:
     return {field for _, field, _, _ in string.Formatter().parse(template) if field}
 
 
+#: The most characters a text parameter is shown with (a longer one is cut, "…" marking the cut),
+#: and the most digits a number is written with (a longer one is named by its count of digits): no
+#: message is ever longer than its template and these, whatever a refused input held.
+SHOWN_TEXT = 200
+SHOWN_DIGITS = 24
+_LARGE = 10**SHOWN_DIGITS
+
+
+def _digits(value: Decimal | int) -> int:
+    """How many digits ``value`` has written out in full (without an exponent)."""
+    if isinstance(value, int):
+        try:
+            return len(str(abs(value)))
+        except ValueError:  # more digits than Python writes out
+            return int(math.log10(abs(value))) + 1
+    _, digits, exponent = value.as_tuple()
+    assert isinstance(exponent, int)
+    return max(len(digits) + exponent, 1) + max(-exponent, 0)
+
+
 def _shown(value: object, lang: str) -> object:
     if isinstance(value, Reason):  # a parameter that is a choice among words: its own template
         return message(value.code, value.as_dict(), lang)
     if isinstance(value, list | tuple):
         return ("、" if lang == "ja" else ", ").join(str(_shown(item, lang)) for item in value)
-    if isinstance(value, Decimal):
-        return format(value, "f")
+    if isinstance(value, str):
+        return value if len(value) <= SHOWN_TEXT else value[:SHOWN_TEXT] + "…"
+    if isinstance(value, Decimal | int) and not isinstance(value, bool):
+        if isinstance(value, Decimal) and not value.is_finite():
+            return str(value)
+        if isinstance(value, int) and -_LARGE < value < _LARGE:
+            return value
+        digits = _digits(value)
+        if digits > SHOWN_DIGITS:
+            return message("shown_long_number", {"digits": digits}, lang)
+        return format(value, "f") if isinstance(value, Decimal) else value
     return value
 
 
@@ -115,7 +145,11 @@ def _template(code: str, lang: str) -> str | None:
     return None if template is None else text(template, lang)
 
 
-_PLAIN = (int, str)  # parameters a template formats as they are
+def _plain(value: object) -> bool:
+    """Whether a template formats the parameter as it is (a short text, a number of a few digits)."""
+    if type(value) is str:
+        return len(value) <= SHOWN_TEXT
+    return type(value) is int and -_LARGE < value < _LARGE
 
 
 def message(code: str, params: Mapping[str, object], lang: str = DEFAULT) -> str:
@@ -126,8 +160,8 @@ def message(code: str, params: Mapping[str, object], lang: str = DEFAULT) -> str
     """
     template = _template(code, lang)
     if template is None:
-        return code + (" " + ", ".join(f"{k}={v}" for k, v in params.items()) if params else "")
-    values = {key: value if type(value) in _PLAIN else _shown(value, lang) for key, value in params.items()}
+        return code + (" " + ", ".join(f"{k}={_shown(v, lang)}" for k, v in params.items()) if params else "")
+    values = {key: value if _plain(value) else _shown(value, lang) for key, value in params.items()}
     return template.format_map(values)
 
 

@@ -609,9 +609,15 @@ MESSAGES: dict[str, str] = {
     ),
     "json_too_deep": N_("not valid JSON here: nested too deeply (lists or objects inside each other)"),
     "json_not_a_number": N_("not valid JSON here: {name} is not a number JSON allows"),
-    "json_too_many_digits": N_("not valid JSON here: a number has more digits than any field can hold"),
     "json_invalid_value": N_("not valid JSON here: {problem}"),
-    "json_number_range": N_("not valid JSON here: a number is larger or smaller than any field can hold"),
+    "json_bounds": N_("not valid JSON here: {problem} (line {line}, column {column})"),
+    "number_too_long": N_("a number of {length:,} characters is too long: a number has at most {most}"),
+    "number_not_a_number": N_("{number} is not a number (such as -10.0 or 1.5e3)"),
+    "number_out_of_bounds": N_(
+        "the number {number} is out of bounds: written out in full, a number has at most {digits} digits "
+        "before its point and {digits} after it"
+    ),
+    "number_not_whole": N_("{number} is not a whole number"),
     "json_lone_surrogate": N_(
         'not valid JSON here: a string holds a lone surrogate escape (such as "\\ud800")'
     ),
@@ -874,6 +880,7 @@ MESSAGES: dict[str, str] = {
     "toml_invalid": N_("{origin}: not valid TOML: {problem}"),
     "toml_too_deep": N_("{origin}: not valid TOML here: nested too deeply"),
     "toml_number": N_("{origin}: not valid TOML here: a number has more digits than any field"),
+    "toml_bounds": N_("{origin}: not valid TOML here: {problem}"),
     "no_preset": N_(
         "no ruleset named {name}: presets are {presets}, or give the path of a ruleset file (a name "
         "ending in .toml or holding a /)"
@@ -990,6 +997,10 @@ MESSAGES: dict[str, str] = {
     "format_ruleset": N_("{where}: format {name!r}: field 'ruleset': {problem}"),
     # (the readable output of the commands)
     "cli_error_label": N_("error:"),
+    "cli_argument_not_utf8": N_(
+        "argument {index}, {argument}, is not UTF-8 text (byte {byte} cannot be read): give names and "
+        "paths in UTF-8"
+    ),
     "cli_warning_label": N_("warning:"),
     "cli_settle_needs_jsonl": N_("use --jsonl and send one game per line, e.g. {example}"),
     "cli_hand_by_hand": N_("{rules}: hand by hand"),
@@ -1174,6 +1185,7 @@ MESSAGES: dict[str, str] = {
     "log_unknown_tag": N_("<{tag}> is not a tag of an mjlog"),
     "log_before_init": N_("<{tag}> comes before the first INIT"),
     "log_rate_count": N_("<UN rate={rate!r}> should hold 4 values"),
+    "log_name_not_utf8": N_("<{tag} {key}> is not a name in UTF-8 (its bytes are not UTF-8 text)"),
     "log_first_dealer": N_("<TAIKYOKU oya={oya}>: the first dealer of a Tenhou log is seat 0"),
     "log_init_early": N_("INIT comes before the GO, UN and TAIKYOKU tags"),
     "log_seed_range": N_("<INIT seed={seed!r}> has a round, count or dora indicator out of range"),
@@ -1322,6 +1334,10 @@ MESSAGES: dict[str, str] = {
     "unknown_kind": N_("{kind} is not a kind of competition: one of {kinds}"),
     "format_of_other_kind": N_("the format {format} is a {format_kind} format, not one for a {kind}"),
     "bad_text": N_("{field}: a text of 1 to {most} characters on one line"),
+    "bad_slug": N_(
+        "the slug {slug} cannot be used: a slug is 1 to 64 lowercase letters a-z, digits and hyphens, "
+        "from a letter or a digit ({pattern})"
+    ),
     "account_not_platform": N_("the account {account} is not PLATFORM:ACCOUNT (majsoul:123456, tenhou:NAME)"),
     "account_twice": N_("the account {account} is given twice"),
     "player_field_not_for_kind": N_("{field}: a {kind} does not read it of a player"),
@@ -2232,7 +2248,12 @@ MESSAGES: dict[str, str] = {
     "web_entry_seat_missing": N_("seats: choose a player for each of the four seats."),
     "web_entry_seat_twice": N_("seats: {player} is seated twice; each player sits once."),
     "web_entry_seats": N_("Seats (from the first dealer)"),
-    "web_entry_slug": N_("Slug (its address: letters, digits, - and _)"),
+    "web_entry_slug": N_("Slug (its address: lowercase letters a-z, digits and -)"),
+    "web_field_not_text": N_("The field {field} is not UTF-8 text: a form's fields are sent in UTF-8."),
+    "web_slug_no_address": N_(
+        "Its slug {slug} is not lowercase letters, digits and hyphens: its pages have no address here "
+        "(the command line reaches it)."
+    ),
     "web_entry_table": N_("Table"),
     "web_entry_tier": N_("Starting tier"),
     "web_entry_too_many_files": N_("files: at most {most} files at once."),

@@ -84,6 +84,7 @@ class RulesCode(StrEnum):
     toml_invalid = "toml_invalid"
     toml_too_deep = "toml_too_deep"
     toml_number = "toml_number"
+    toml_bounds = "toml_bounds"
     no_preset = "no_preset"
     no_preset_close = "no_preset_close"
     # --- competition formats (taikai.competitions.formats: files read into pydantic models too)

@@ -18,13 +18,13 @@ from __future__ import annotations
 import difflib
 import tomllib
 from collections.abc import Mapping
-from decimal import Decimal
 from enum import Enum
 from functools import cache
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from taikai import bounds
 from taikai.errors import RulesetError, TaikaiError
 from taikai.reasons import Reason
 from taikai.rules import shipped
@@ -73,15 +73,24 @@ def from_mapping(data: Mapping[str, Any], origin: str = "ruleset") -> Ruleset:
 def parse_toml(text: str, origin: str = "ruleset", error: type[TaikaiError] = RulesetError) -> dict[str, Any]:
     """TOML text as a mapping, pt read as exact decimals (never floats); ``error`` (a
     :class:`RulesetError` unless told) when it is not TOML: the message gives the line and column,
-    never the text. Game records are TOML too: they read through here."""
+    never the text. Every TOML file is read here (rulesets, formats, game records), its numbers and
+    its nesting within :mod:`taikai.bounds` (``nan`` and ``inf`` are refused)."""
     try:
-        return tomllib.loads(text, parse_float=Decimal)
+        data = tomllib.loads(text, parse_float=bounds.number)
+        if bounds.too_deep(data):
+            raise error.of(RulesCode.toml_too_deep, origin=origin)
+        bounds.checked_wholes(data)
     except tomllib.TOMLDecodeError as problem:  # tomllib's words (the line and column) are English
         raise error.of(RulesCode.toml_invalid, origin=origin, problem=str(problem)) from None
     except RecursionError:
         raise error.of(RulesCode.toml_too_deep, origin=origin) from None
+    except bounds.OutOfBounds as refused:
+        raise error.of(RulesCode.toml_bounds, origin=origin, problem=refused.reason) from None
+    except TaikaiError:
+        raise
     except ValueError:  # an integer with more digits than Python converts
         raise error.of(RulesCode.toml_number, origin=origin) from None
+    return data
 
 
 def from_toml(text: str, origin: str = "ruleset") -> Ruleset:

@@ -24,8 +24,6 @@ taikai.competitions.formats.FormatError: x.toml: field 'timezon': unknown field 
 from __future__ import annotations
 
 import difflib
-import tomllib
-from decimal import Decimal
 from functools import cache
 from importlib import resources
 from typing import Any, TypeVar, overload
@@ -148,11 +146,7 @@ def from_toml(text: str, origin: str = ...) -> FormatModel: ...
 def from_toml(text: str, origin: str, model: type[F]) -> F: ...
 def from_toml(text: str, origin: str = "format", model: type[F] | None = None) -> F | FormatModel:
     """Parse and validate format TOML text (numbers with a fraction are exact decimals, never floats)."""
-    try:
-        data = tomllib.loads(text, parse_float=Decimal)
-    except tomllib.TOMLDecodeError as error:
-        raise FormatError.of(RulesCode.toml_invalid, origin=origin, problem=str(error)) from None
-    return from_mapping(data, origin, model)
+    return from_mapping(rules.parse_toml(text, origin, FormatError), origin, model)
 
 
 @cache

@@ -12,13 +12,12 @@ from __future__ import annotations
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, File, Form, Request, UploadFile
 from fastapi.responses import HTMLResponse, RedirectResponse
 
-from taikai import i18n
+from taikai import bounds, i18n
 from taikai.competitions import formats
 from taikai.contracts.formats import FORMAT_FILE_LIMIT, format_ruleset
 from taikai.contracts.jsonio import decode_utf8
@@ -174,6 +173,8 @@ def create_competition(
         )
     except TaikaiError as error:
         field_name = "format" if error.code in ("bad_format", "bad_file") else "form"
+        if error.key == "bad_slug":
+            field_name = "slug"
         return _competition_form(request, typed, {field_name: _said(request, error)})
     return RedirectResponse(f"/staff/c/{made.slug}", status_code=303)
 
@@ -379,8 +380,8 @@ def _penalties(form: PointsForm) -> tuple[Penalty, ...]:
         if not text.strip():
             continue
         try:
-            pt = Decimal(text.strip())
-        except InvalidOperation:
+            pt = bounds.number(text.strip())  # NaN, infinities, -1e999999999: refused as read
+        except bounds.OutOfBounds:
             raise FormProblem("penalties", "web_entry_not_pt", value=text[:20]) from None
         found.append(Penalty(seat, "pt", pt))  # the core checks the amount (negative, one place)
     return tuple(found)
