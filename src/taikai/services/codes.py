@@ -24,6 +24,7 @@ class Say(StrEnum):
     unknown_kind = "unknown_kind"
     format_of_other_kind = "format_of_other_kind"
     bad_text = "bad_text"
+    bad_slug = "bad_slug"
     account_not_platform = "account_not_platform"
     account_twice = "account_twice"
     player_field_not_for_kind = "player_field_not_for_kind"

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from taikai import rules
+from taikai import bounds, rules
 from taikai.competitions import formats
 from taikai.competitions.formats import FormatModel
 from taikai.rules import Ruleset
@@ -27,6 +27,7 @@ from taikai.services.errors import BadRequest
 from taikai.services.games import next_id, verified
 from taikai.services.unit_of_work import NotFound, Store
 from taikai.services.values import ACCOUNT_LENGTH, ID_LENGTH, NAME_LENGTH, Competition, Data, Player
+from taikai.tiles import quoted
 
 __all__ = [
     "KIND_FIELDS",
@@ -60,7 +61,11 @@ def create_competition(
 ) -> Competition:
     """Store a new competition of ``kind`` playing ``fmt`` under ``ruleset`` (the format's own, or
     another: ``--rules``); ``format_name`` and ``rules_name`` are what the organizer named them
-    (default: their names), kept for display."""
+    (default: their names), kept for display. ``slug`` is :data:`taikai.bounds.SLUG_PATTERN`
+    (lowercase letters, digits and hyphens): a competition stored before that rule with another
+    slug is still read by every command, and listed on the web without a link."""
+    if not bounds.is_slug(slug):  # a slug is part of every address of the competition's pages
+        raise BadRequest.of(Say.bad_slug, slug=quoted(slug), pattern=bounds.SLUG_PATTERN)
     if kind not in formats.KINDS:
         raise BadRequest.of(Say.unknown_kind, kind=kind, kinds=tuple(map(kind_word, formats.KINDS)))
     if fmt.kind != kind:
