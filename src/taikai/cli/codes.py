@@ -14,6 +14,7 @@ __all__ = ["CliCode"]
 class CliCode(StrEnum):
     # --- every command (taikai.cli.common)
     error_label = "cli_error_label"
+    argument_not_utf8 = "cli_argument_not_utf8"
     warning_label = "cli_warning_label"
     settle_needs_jsonl = "cli_settle_needs_jsonl"
     # --- taikai game show

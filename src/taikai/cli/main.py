@@ -69,6 +69,29 @@ def _command(argv: list[str]) -> str | None:
     return None
 
 
+def _refuse_undecodable(argv: list[str]) -> None:
+    """End the command (status 2) when an argument is not UTF-8 text: Python keeps such bytes as
+    lone surrogates (``surrogateescape``), which no name, slug or reason may hold, and no file of
+    taikai's is named with."""
+    for index, argument in enumerate(argv, 1):
+        try:
+            argument.encode("utf-8")
+        except UnicodeEncodeError as error:
+            from taikai import i18n
+            from taikai.cli.codes import CliCode
+            from taikai.tiles import quoted
+
+            shown = quoted(argument.encode("utf-8", "surrogateescape").decode("utf-8", "replace"))
+            params = {"index": index, "argument": shown, "byte": len(argument[: error.start].encode()) + 1}
+            try:
+                lang = i18n.resolve(None)
+            except i18n.UnknownLanguage:
+                lang = i18n.DEFAULT
+            words = i18n.message(CliCode.argument_not_utf8, params, lang)
+            print(i18n.message(CliCode.error_label, {}, lang), words, file=sys.stderr)
+            sys.exit(2)
+
+
 def run() -> None:
     """The console script: the app, with an unexpected failure reported in one line, not a traceback.
 
@@ -76,6 +99,7 @@ def run() -> None:
     """
     argv = sys.argv[1:]
     try:
+        _refuse_undecodable(argv)
         status = stream.run(argv)  # `taikai score --jsonl`, answered without typer
         if status is not None:
             sys.exit(status)

@@ -127,6 +127,7 @@ class ImportCode(StrEnum):
     log_unknown_tag = "log_unknown_tag"
     log_before_init = "log_before_init"
     log_rate_count = "log_rate_count"
+    log_name_not_utf8 = "log_name_not_utf8"
     log_first_dealer = "log_first_dealer"
     log_init_early = "log_init_early"
     log_seed_range = "log_seed_range"

@@ -24,12 +24,13 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from taikai import __version__, i18n
 from taikai.services.unit_of_work import Store
-from taikai.web import csrf
+from taikai.web import csrf, text
 from taikai.web.auth import COOKIE, Keys, current_staff
 from taikai.web.errors import WebError, install, json_error, wants_json
 from taikai.web.languages import environments, language
 from taikai.web.links import TableLinks
 from taikai.web.settings import WebSettings
+from taikai.web.text import Utf8Forms
 
 __all__ = ["WebState", "create_app", "render"]
 
@@ -195,12 +196,13 @@ def create_app(store: Store, settings: WebSettings | None = None) -> FastAPI:
         openapi_url="/api/openapi.json",
         docs_url=None,  # the interactive pages load scripts from a CDN: the schema alone is served
         redoc_url=None,
-        dependencies=[Depends(csrf.check)],
+        dependencies=[Depends(csrf.check), Depends(text.check)],
     )
     app.state.web = state
     files = resources.files("taikai.web") / "static"
     static = {name: (files.joinpath(name).read_bytes(), kind) for name, kind in STATIC.items()}
 
+    app.add_middleware(Utf8Forms)
     app.add_middleware(Sessions, state=state)
 
     @app.get("/static/{name}", include_in_schema=False)

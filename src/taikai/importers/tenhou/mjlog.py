@@ -19,11 +19,12 @@ import tarfile
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from pathlib import Path
 from typing import ClassVar
 from urllib.parse import unquote
 
+from taikai import bounds
 from taikai.contracts.files import read_bytes
 from taikai.importers.codes import ImportCode
 from taikai.importers.tenhou import rules
@@ -228,16 +229,24 @@ def _seat(where: str, el: ET.Element, key: str) -> int:
     return value
 
 
+def _name(where: str, el: ET.Element, seat: int) -> str:
+    """A player's name (``n0``...``n3``, percent-encoded UTF-8); bytes that are not UTF-8 are refused."""
+    try:
+        return unquote(_attr(where, el, f"n{seat}"), errors="strict")
+    except UnicodeDecodeError:
+        fail(where, ImportCode.log_name_not_utf8, tag=el.tag, key=f"n{seat}")
+
+
 def _hundreds(values: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(100 * value for value in values)
 
 
 def _decimal(where: str, el: ET.Element, text: str) -> Decimal:
     try:
-        value = Decimal(text)
-        if value.is_finite() and abs(value) < 1_000_000:
+        value = bounds.number(text)
+        if abs(value) < 1_000_000:
             return value
-    except InvalidOperation:
+    except bounds.OutOfBounds:
         pass
     fail(where, ImportCode.log_not_a_number, tag=el.tag, text=text[:40])
 
@@ -435,7 +444,7 @@ class _GameReader:
             fail(where, ImportCode.log_rate_count, rate=el.get("rate", "")[:60])
         self.players = tuple(
             Player(
-                unquote(_attr(where, el, f"n{seat}")),
+                _name(where, el, seat),
                 DAN_NAMES[dans[seat]] if 0 <= dans[seat] < len(DAN_NAMES) else str(dans[seat]),
                 _decimal(where, el, rates[seat]),
             )
