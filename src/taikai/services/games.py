@@ -40,7 +40,8 @@ from taikai.services import files
 from taikai.services.codes import Say
 from taikai.services.errors import BadRequest, Refused
 from taikai.services.unit_of_work import NotFound, Store, UnitOfWork
-from taikai.services.values import Action, Competition, Data, Game
+from taikai.services.values import ID_LENGTH, Action, Competition, Data, Game
+from taikai.tiles import quoted
 
 __all__ = [
     "CONFIRMATION",
@@ -229,6 +230,9 @@ def enter(
     competition = uow.competitions.require(slug)
     if len(set(entry.seats)) != len(entry.seats):
         raise BadRequest.of(Say.player_seated_twice, competition=slug, seats=list(entry.seats))
+    for seat in entry.seats:  # no player has such an id: refused as the store refuses an unknown one
+        if not seat or len(seat) > ID_LENGTH:
+            raise NotFound("player_not_found", competition=slug, player=quoted(seat))
     record, result = settle_entry(entry, ruleset_of(competition))
     if pending:
         result[files.PENDING] = {"by": uow.actor}
