@@ -14,6 +14,7 @@ from zoneinfo import ZoneInfo
 from hypothesis import given
 from hypothesis import strategies as st
 
+from taikai.bounds import LARGEST
 from taikai.importers.csv_sheet import COLUMNS, read_sheet
 from taikai.importers.majsoul_contest import read_contest
 from taikai.importers.model import ImportedGame, PlayerRef
@@ -72,7 +73,9 @@ def contest_games(draw):
     nicknames = draw(st.lists(st.text(max_size=12), min_size=4, max_size=4))
     extra_fields = draw(
         st.dictionaries(
-            st.sampled_from(["config", "category", "x_note"]), st.integers() | st.text(), max_size=2
+            st.sampled_from(["config", "category", "x_note"]),
+            st.integers(-(LARGEST - 1), LARGEST - 1) | st.text(),  # numbers within taikai.bounds
+            max_size=2,
         )
     )
     return ImportedGame(
