@@ -46,6 +46,7 @@ __all__ = [
     "MAX_DEPTH",
     "NUMBER_DIGITS",
     "NUMBER_TEXT",
+    "SLUG_INPUT_PATTERN",
     "SLUG_PATTERN",
     "OutOfBounds",
     "checked_wholes",
@@ -66,6 +67,9 @@ MAX_DEPTH: Final = 32
 #: A competition's slug: lowercase ASCII letters, digits and hyphens, from a letter or digit, 1 to
 #: 64 characters (it is a part of every address of the competition's pages).
 SLUG_PATTERN: Final = "[a-z0-9][a-z0-9-]{0,63}"
+#: The same pattern as a browser reads a form field's ``pattern`` (a regular expression with the
+#: ``v`` flag, where a hyphen that is no range must be escaped, or the pattern is ignored).
+SLUG_INPUT_PATTERN: Final = SLUG_PATTERN.replace("-]", "\\-]")
 
 _NUMBER: Final = re.compile(r"[+-]?([0-9]*)(?:\.([0-9]*))?(?:[eE]([+-]?[0-9]+))?")
 _SLUG: Final = re.compile(SLUG_PATTERN)

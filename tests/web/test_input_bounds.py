@@ -115,6 +115,11 @@ def test_a_format_file_nested_2000_deep_is_refused_beside_its_field(organizer, s
 # --------------------------------------------------------------------------- finding 14: slugs
 
 
+def test_the_form_asks_for_the_pattern_as_a_browser_reads_it(organizer):  # noqa: F811
+    page = organizer.get("/staff/competitions/new").text
+    assert 'name="slug" required maxlength="64" pattern="[a-z0-9][a-z0-9\\-]{0,63}"' in page
+
+
 @pytest.mark.parametrize("slug", ["a/b", "..", "a?b=1", "Spring", "a b", "-x", "秋", "x" * 65])
 def test_a_slug_outside_the_pattern_is_refused_beside_its_field_naming_the_pattern(organizer, store, slug):  # noqa: F811
     page = create(organizer, slug, "cup", "itsuka-chuuren")

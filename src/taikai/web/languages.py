@@ -102,6 +102,6 @@ def environments() -> dict[str, Environment]:
         env.globals.update(_=say, lang=lang, other_languages=others, language_name=_language_name)
         env.filters["moment"] = moment
         env.tests["slug"] = bounds.is_slug  # a competition's pages have addresses: `slug is slug`
-        env.globals["slug_pattern"] = bounds.SLUG_PATTERN
+        env.globals["slug_pattern"] = bounds.SLUG_INPUT_PATTERN
         made[lang] = env
     return made
