@@ -15,14 +15,13 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import timedelta
 from typing import Any
 from urllib.parse import quote, urlencode
 
 from fastapi.testclient import TestClient
 from tests.fuzz import HOSTILE_NUMBERS, encode, mutate_bytes, mutate_value
 from tests.web.conftest import Clock, csrf_of, fill, log_in, settings
-from tests.web.test_entry import SEATS, competition_with_players
+from tests.web.test_entry import SEATS, competition_with_players, tournament_link
 
 from taikai.services.fake import FakeStore
 from taikai.web import create_app
@@ -89,8 +88,7 @@ def targets() -> list[Target]:
     organizer = TestClient(app, raise_server_exceptions=False)
     assert log_in(organizer, "org").status_code == 303
     token = competition_with_players(organizer)
-    competition_with_players(organizer, "open", "tournament", "ron-of-20xx")
-    link = app.state.web.links.table_link("open", 1, 1, clock() + timedelta(days=1))
+    link = tournament_link(app, organizer, clock, hours=24)
     visitor = TestClient(app, raise_server_exceptions=False)
     visitor_token = csrf_of(visitor.get(link).text)
 
@@ -98,8 +96,10 @@ def targets() -> list[Target]:
         return {"csrf_token": token, "key": _key(rng), "seat": SEATS, "points": [45000, 30000, 15000, 10000],
                 "deposits": 0, "penalty": ["-10.0", "-5.0", "-1.0", "-2.0"]}  # fmt: skip
 
-    def table(rng: random.Random) -> dict[str, Any]:
-        return {**points(rng), "csrf_token": visitor_token}
+    def table(rng: random.Random) -> dict[str, Any]:  # its seats are the draw's
+        form = {**points(rng), "csrf_token": visitor_token}
+        del form["seat"]
+        return form
 
     def player(rng: random.Random) -> dict[str, Any]:
         return {"csrf_token": token, "name": rng.choice(["Eri", "秋", "Fumi"]), "accounts": "tenhou:Eri"}
