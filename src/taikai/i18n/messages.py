@@ -1395,6 +1395,12 @@ MESSAGES: dict[str, str] = {
         "that is a shipped preset as it is ({ruleset} is not)"
     ),
     "log_has_no_time": N_("{where}: the log {log} does not say when it was played"),
+    "log_id_other_game": N_(
+        "{where}: the log id {log} is game {game}'s, stored from another log (a different game, a copy "
+        "cut short or changed, or the game was changed since): refused; a different game is imported "
+        "under its own log id (an mjlog's is its file's name)"
+    ),
+    "log_stored_before": N_("{log}: the same game as game {game}, stored from the log {stored}: skipped"),
     "skipped_removed": N_("removed by the organizer"),
     "skipped_repeated_in_file": N_("given twice in the file"),
     "skipped_already_imported": N_("already imported"),

@@ -88,6 +88,9 @@ class ImportedGame:
     - ``seats`` from the first dealer (seat 0 = East);
     - the result as the file gives it: final table ``points`` with the ``deposits`` left on the
       table, the platform's settled ``scores`` (exact pt), and/or a whole game ``record``;
+    - ``log_hash``: a Tenhou log's identity from its content
+      (:attr:`taikai.importers.tenhou.TenhouGame.play_hash`; None for the other sources): a renamed
+      copy of a log has the same, another game saved under a log's name another;
     - ``extra``: what the file said that taikai does not use (a Mahjong Soul ``tag``, the
       accounts' ``remark``, a lobby's ``chip``, fields the platform added), kept as read;
     - ``origin``: where in which file it was read ("march.json record 3"), for messages; not part
@@ -103,6 +106,7 @@ class ImportedGame:
     deposits: int = 0
     scores: tuple[Decimal, Decimal, Decimal, Decimal] | None = None
     record: GameRecord | None = None
+    log_hash: str | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
     origin: str = field(default="", compare=False)
 

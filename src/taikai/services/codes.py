@@ -56,6 +56,8 @@ class Say(StrEnum):
     log_rules_differ = "log_rules_differ"
     log_needs_preset = "log_needs_preset"
     log_has_no_time = "log_has_no_time"
+    log_id_other_game = "log_id_other_game"
+    log_stored_before = "log_stored_before"
     skipped_removed = "skipped_removed"
     skipped_repeated_in_file = "skipped_repeated_in_file"
     skipped_already_imported = "skipped_already_imported"

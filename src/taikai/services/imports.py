@@ -3,9 +3,10 @@
 For each file (a folder gives each of its files, a Tenhou archive each of its logs): the source is
 detected by its content unless given; the importers read it (:mod:`taikai.importers`); its players
 are matched by platform account (``majsoul:ACCOUNT_ID``, ``tenhou:NAME``; a score sheet's by id or
-name), never by a Mahjong Soul nickname alone; games already stored (the platform and its game id)
-are skipped and counted; every other game is checked again by the engine under the competition's
-ruleset before it is stored:
+name), never by a Mahjong Soul nickname alone; games already stored are skipped and counted (by the
+platform and its game id; a sheet's rows by their content; a Tenhou log by its content, never by
+its file's name: :func:`_stored_log`); every other game is checked again by the engine under the
+competition's ruleset before it is stored:
 
 - Mahjong Soul contest records: the table points settled and compared with the platform's score
   (a difference refused with both values side by side);
@@ -31,7 +32,7 @@ import tarfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 from typing import TypeVar
 from zoneinfo import ZoneInfo
@@ -181,14 +182,15 @@ def _archive(data: bytes, name: str) -> bytes | None:
 
 
 def _members(archive: bytes, name: str) -> Iterator[Input]:
-    """Every file of a tar archive, in name order, each an input of its own (``archive/member``)."""
+    """Every file of a tar archive, in name order, each an input of its own (``archive/member``, the
+    member's path in the archive: two members of one name are two inputs, in the archive's order)."""
     try:
         with tarfile.open(fileobj=io.BytesIO(archive)) as opened:
-            found = {m.name: m for m in opened if m.isfile() and m.size <= tenhou.MAX_LOG_BYTES}
-            for member_name in sorted(found):
-                handle = opened.extractfile(found[member_name])
+            found = [m for m in opened if m.isfile() and m.size <= tenhou.MAX_LOG_BYTES]
+            for member in sorted(found, key=lambda m: m.name):
+                handle = opened.extractfile(member)
                 content = handle.read() if handle is not None else b""
-                yield Input(f"{name}/{Path(member_name).name}", content)
+                yield Input(f"{name}/{member.name}", content)
     except (OSError, tarfile.TarError, EOFError) as error:
         yield Input(name, error=Problem.of(Say.unreadable_archive, name, problem=str(error)))
 
@@ -306,6 +308,7 @@ def _log_game(item: Input, source: Source, competition: Competition) -> Imported
         played_at=played_at,
         seats=seats,  # type: ignore[arg-type]
         record=record,
+        log_hash=game.play_hash,
         origin=item.name,
     )
 
@@ -375,8 +378,9 @@ def _entry(game: ImportedGame, seats: tuple[str, ...]) -> GameEntry:
 
 def _stored_before(uow: UnitOfWork, slug: str, read: FileImport) -> tuple[set[str], set[str]]:
     """The platform ids of the file's platforms, and the content hashes of the stored games (a score
-    sheet has no game ids: its rows already stored are known by their content)."""
-    platforms = {game.platform for game in read.games if game.game_id is not None}
+    sheet has no game ids: its rows already stored are known by their content; a log is known by its
+    own content: :func:`_stored_log`)."""
+    platforms = {game.platform for game in read.games if game.game_id is not None and game.log_hash is None}
     ids = {f"{platform}:{i}" for platform in platforms for i in uow.games.platform_ids(slug, platform)}
     hashes = (
         {g.content_hash for g in uow.games.list(slug)}
@@ -403,14 +407,95 @@ class _Storing:
     imported: list[str] = field(default_factory=list)
     skipped: Counter[str] = field(default_factory=Counter)
     refused: list[Problem] = field(default_factory=list)
+    warnings: list[InputWarning] = field(default_factory=list)
 
 
-def _store(uow: UnitOfWork, slug: str, read: FileImport, players: _Players, ruleset: Ruleset) -> _Storing:
+#: The key of a game imported from a log: its content's hash (:attr:`ImportedGame.log_hash`), so that
+#: a competition holds each log once, whatever its file is named and whichever form it is in.
+LOG_KEY = "log:"
+_ANY_TIME = datetime(2000, 1, 1, tzinfo=UTC)
+
+
+def _entered(game: Game) -> str:
+    """What a game enters, its time aside (a log's time is read from its file's name)."""
+    return replace(game, played_at=_ANY_TIME).content_hash
+
+
+@dataclass
+class _Unkeyed:
+    """The logs stored before logs were known by their content (no key), by what they enter: read once
+    per import, when a log is not known by its content nor by its id (a renamed copy of one of them)."""
+
+    slug: str
+    games: dict[str, str] | None = None  # what a game enters -> its id
+
+    def find(self, uow: UnitOfWork, candidate: Game) -> Game | None:
+        if self.games is None:
+            stored = uow.games.list(self.slug)
+            self.games = {_entered(g): g.id for g in stored if g.key is None and g.source in TENHOU_SOURCES}
+        entered = _entered(candidate)
+        found = self.games.get(entered)
+        game = uow.games.get(self.slug, found) if found is not None else None
+        return game if game is not None and game.key is None and _entered(game) == entered else None
+
+
+def _stored_log(
+    uow: UnitOfWork, slug: str, game: ImportedGame, entry: GameEntry, key: str, unkeyed: _Unkeyed
+) -> Game | None:
+    """The stored game that a log is, known by its content (``key``), or None for a new game; a log
+    whose id is a stored log's with other content is refused, naming both (:class:`_Refuse`).
+
+    A log stored before logs were known by their content has no key: it is this log when it enters
+    the same (the seats and the record, its time aside), under this log's id or another (a renamed
+    copy), and is given the key. A game of another source under the same id (a Mahjong Soul contest
+    record of the game) is the platform's own record of this game."""
+    stored = uow.games.by_key(slug, key)
+    if stored is not None:
+        return stored
+    assert game.game_id is not None
+    candidate = Game(slug, "-", game.played_at, entry.seats, entered_data(entry))
+    named = uow.games.by_platform_id(slug, game.platform, game.game_id)
+    if named is None:
+        named = unkeyed.find(uow, candidate)
+        if named is None:
+            return None
+    elif named.source not in TENHOU_SOURCES:
+        return named
+    elif named.key is not None or _entered(named) != _entered(candidate):
+        raise _Refuse(Problem.of(Say.log_id_other_game, game.origin, log=game.game_id, game=named.id))
+    return uow.games.update(replace(named, key=key))
+
+
+def _log_known(uow: UnitOfWork, slug: str, game: ImportedGame, entry: GameEntry, done: _Storing,
+               unkeyed: _Unkeyed) -> bool:  # fmt: skip
+    """Whether a log is stored already (skipped, counted, and named when it was stored under another
+    id); a log refused by :func:`_stored_log` is counted refused."""
+    assert game.log_hash is not None
+    try:
+        stored = _stored_log(uow, slug, game, entry, LOG_KEY + game.log_hash, unkeyed)
+    except _Refuse as refused:
+        done.refused.append(refused.problem)
+        return True
+    if stored is None:
+        return False
+    done.skipped["already_imported"] += 1
+    if (stored.platform, stored.platform_id) != (game.platform, game.game_id):
+        stored_as = stored.platform_id or stored.id
+        done.warnings.append(
+            InputWarning.of(Say.log_stored_before, log=game.origin, game=stored.id, stored=stored_as)
+        )
+    return True
+
+
+def _store(
+    uow: UnitOfWork, slug: str, read: FileImport, players: _Players, ruleset: Ruleset, unkeyed: _Unkeyed
+) -> _Storing:
     known_ids, known_hashes = _stored_before(uow, slug, read)
     taken = uow.games.ids(slug)
     done = _Storing(skipped=Counter(read.skipped))
     for game in read.games:
-        if game.game_id is not None and f"{game.platform}:{game.game_id}" in known_ids:
+        platform_id = f"{game.platform}:{game.game_id}"
+        if game.log_hash is None and game.game_id is not None and platform_id in known_ids:
             done.skipped["already_imported"] += 1
             continue
         problem = cross_check(game, ruleset)
@@ -418,6 +503,8 @@ def _store(uow: UnitOfWork, slug: str, read: FileImport, players: _Players, rule
             done.refused.append(Problem.refusal(problem))
             continue
         entry = _entry(game, tuple(players.find(ref) or "" for ref in game.seats))
+        if game.log_hash is not None and _log_known(uow, slug, game, entry, done, unkeyed):
+            continue
         if (
             game.game_id is None
             and Game(slug, "-", game.played_at, entry.seats, entered_data(entry)).content_hash in known_hashes
@@ -425,9 +512,17 @@ def _store(uow: UnitOfWork, slug: str, read: FileImport, players: _Players, rule
             done.skipped["already_imported"] += 1
             continue
         platform = game.platform if game.game_id is not None else None
+        key = LOG_KEY + game.log_hash if game.log_hash is not None else None
         try:
             entered = enter(
-                uow, slug, entry, source=game.source, platform=platform, platform_id=game.game_id, taken=taken
+                uow,
+                slug,
+                entry,
+                key=key,
+                source=game.source,
+                platform=platform,
+                platform_id=game.game_id,
+                taken=taken,
             )
         except TaikaiError as error:
             done.refused.append(Problem.error(error, game.origin or read.origin))
@@ -437,7 +532,7 @@ def _store(uow: UnitOfWork, slug: str, read: FileImport, players: _Players, rule
 
 
 def _one_file(
-    uow: UnitOfWork, slug: str, item: Input, source: Source | None, add_players: bool
+    uow: UnitOfWork, slug: str, item: Input, source: Source | None, add_players: bool, unkeyed: _Unkeyed
 ) -> FileSummary:
     competition = uow.competitions.require(slug)
     if competition.kind == "tournament":
@@ -457,7 +552,7 @@ def _one_file(
         return replace(summary, unknown=unknown)
     for listed in unknown:
         players.add(PlayerRef(listed.name, listed.account))
-    done = _store(uow, slug, read, players, ruleset_of(competition))
+    done = _store(uow, slug, read, players, ruleset_of(competition), unkeyed)
     if not done.refused and done.imported:
         try:
             verified(uow, slug, games_only=True)
@@ -469,6 +564,7 @@ def _one_file(
         skipped=dict(done.skipped),
         refused=tuple(done.refused),
         added=tuple(players.added),
+        warnings=(*summary.warnings, *done.warnings),
     )
 
 
@@ -520,10 +616,11 @@ def _import(
     watch: Watch[Input] | None,
 ) -> ImportSummary:
     summaries = []
+    unkeyed = _Unkeyed(slug)
     for item in watch(items, len(items)) if watch is not None else items:
         try:
             with store.unit_of_work(actor, reason=f"import {item.name}") as uow:
-                summary = _one_file(uow, slug, item, source, add_players)
+                summary = _one_file(uow, slug, item, source, add_players, unkeyed)
                 if not summary.ok:
                     raise _RolledBack(summary)
         except _RolledBack as rolled_back:
