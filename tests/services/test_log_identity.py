@@ -95,7 +95,7 @@ def test_another_game_under_a_stored_log_s_name_is_refused_naming_both(houou, tm
     again = imported(houou, other)
     assert again.imported == 0 and again.skipped == {} and again.refused_files == 1
     assert refused(again) == [("log_id_other_game", {"where": str(other), "log": A, "game": "g1"})]
-    assert "g1" in again.files[0].refused[0].reason.params[2][1] and len(games(houou)) == 1
+    assert len(games(houou)) == 1
     # saved under its own name, it is imported
     assert imported(houou, saved(B, tmp_path / "own", B)).imported == 1
 
