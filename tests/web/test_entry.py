@@ -19,6 +19,7 @@ from taikai.services import games as game_service
 from taikai.services import league as league_service
 from taikai.services import standings as standings_service
 from taikai.services.competitions import create_competition
+from taikai.store.engine import DatabaseError
 from taikai.web.routes import entry, entry_hands
 
 from .conftest import csrf_of, log_in
@@ -386,6 +387,29 @@ def test_a_table_link_enters_its_own_table_only_once(app, organizer, store, cloc
     assert "already recorded" in again.text
     [game] = games(store, "open")
     assert (game.round, game.table) == (1, 1)  # the link's table, whatever the form says
+
+
+def test_a_table_link_whose_database_fails_is_told_so_without_naming_the_database(
+    app, organizer, store, clock, monkeypatch
+):
+    # the database fails as the result is stored: the visitor is told database_error, not the
+    # refusal beside the form that names the database's user, host, port and name
+    link = tournament_link(app, organizer, clock)
+    visitor = TestClient(app)
+    form = link_form(visitor.get(link).text)
+    opened = store.unit_of_work
+
+    def failing(actor, reason=None, *, read_only=False):
+        if not read_only:
+            url = "postgresql+psycopg://warden@db.example:5433/ledger"
+            raise DatabaseError("database_failed", url=url, reason="server closed the connection")
+        return opened(actor, reason, read_only=read_only)
+
+    monkeypatch.setattr(store, "unit_of_work", failing)
+    answer = visitor.post(link, data=form)
+    assert answer.status_code == 503 and 'data-code="database_error"' in answer.text
+    assert not any(word in answer.text for word in ("warden", "db.example", "5433", "ledger", "closed"))
+    assert games(store, "open") == []
 
 
 def test_an_expired_or_foreign_table_link_records_nothing(app, organizer, store, clock):

@@ -31,7 +31,7 @@ from taikai.services import tournament as tournament_service
 from taikai.services.values import Competition, Game, Player
 from taikai.web.app import render
 from taikai.web.auth import Organizer, Staff
-from taikai.web.errors import WebError
+from taikai.web.errors import WebError, unavailable
 from taikai.web.languages import language
 from taikai.web.links import TableGrant, table_grant
 from taikai.web.routes.staff import actor
@@ -81,6 +81,10 @@ def _game(request: Request, slug: str, game_id: str) -> Game:
 
 
 def _said(request: Request, error: TaikaiError) -> str:
+    """A refusal in the page's words, beside the form; a database that failed is the app's answer
+    (:func:`~taikai.web.errors.unavailable`: its words are for the server's log)."""
+    if unavailable(error):
+        raise error
     return i18n.words(error, language(request))
 
 
