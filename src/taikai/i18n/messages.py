@@ -1507,6 +1507,14 @@ MESSAGES: dict[str, str] = {
         "This link lets you enter the result of table {table} in round {round} until {expires}; it "
         "is valid for no other table."
     ),
+    "web_table_fixed": N_(
+        "This link enters round {round}, table {table} with its players as drawn: a form that "
+        "chooses seats, a round or a table is refused."
+    ),
+    "web_table_not_seated": N_(
+        "Round {round}, table {table} is not seated yet: its result can be entered here once its "
+        "seats are drawn (the final round's tables are formed when every preliminary table is in)."
+    ),
     "web_not_found": N_("There is no page at {path}."),
     "web_method_not_allowed": N_("{method} is not allowed at {path}."),
     "web_refused": N_("The request was refused (HTTP {status})."),

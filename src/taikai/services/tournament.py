@@ -166,6 +166,10 @@ def _drawn_seats(uow: UnitOfWork, stored: files.Stored, round: int, table: int) 
     """The seats of ``table`` in ``round``: from the draw for a preliminary round, from the engine's
     formation of the final round once the preliminary rounds are complete."""
     event = _event(stored)
+    if round > event.format.preliminary_rounds + 1:  # no round after the final
+        raise BadRequest.of(
+            Say.table_not_drawn, competition=stored.competition.slug, round=round, table=table
+        )
     if round <= event.format.preliminary_rounds:
         drawn = stored.last(SEATING)
         tables = drawn.data["rounds"][round - 1] if drawn is not None else []
