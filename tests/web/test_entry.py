@@ -15,14 +15,16 @@ from fastapi.testclient import TestClient
 
 from taikai import i18n, rules
 from taikai.competitions import formats
+from taikai.services import competitions as competition_service
 from taikai.services import games as game_service
 from taikai.services import league as league_service
 from taikai.services import standings as standings_service
+from taikai.services import tournament as tournament_service
 from taikai.services.competitions import create_competition
 from taikai.store.engine import DatabaseError
 from taikai.web.routes import entry, entry_hands
 
-from .conftest import csrf_of, log_in
+from .conftest import EVERY_STORE, csrf_of, log_in
 
 SHARED = Path(__file__).resolve().parents[3] / "shared"
 SEATS = ["p1", "p2", "p3", "p4"]
@@ -360,18 +362,28 @@ def test_a_game_of_a_closed_season_cannot_be_corrected_and_the_page_says_why(org
 
 
 def tournament_link(app, organizer, clock, round: int = 1, table: int = 1, hours: int = 2) -> str:
+    """A table link of ``open`` (ron-of-20xx), its eight players (p1 to p8) drawn with seed 5."""
     competition_with_players(organizer, "open", "tournament", "ron-of-20xx")
+    store = app.state.web.store
+    for name in ("Eri", "Fumi", "Gen", "Hana"):
+        competition_service.add_player(store, "test", "open", name)
+    tournament_service.seat_rounds(store, "test", "open", 5)
     return app.state.web.links.table_link("open", round, table, clock() + timedelta(hours=hours))
 
 
-def link_form(page: str) -> dict:
+def drawn(store, round: int = 1) -> tuple[tuple[str, ...], ...]:
+    """The tables of ``round`` of ``open`` as the draw seated them."""
+    return tuple(tournament_service.drawn_table(store, "test", "open", round, table) for table in (1, 2))
+
+
+def link_form(page: str, **more) -> dict:
     """A table link's page filled in: East 45,000, South 30,000, West 15,000, North 10,000."""
     return {
         "csrf_token": csrf_of(page),
         "key": key_of(page),
-        "seat": SEATS,
         "points": [45000, 30000, 15000, 10000],
         "deposits": 0,
+        **more,
     }
 
 
@@ -379,14 +391,53 @@ def test_a_table_link_enters_its_own_table_only_once(app, organizer, store, cloc
     link = tournament_link(app, organizer, clock)
     visitor = TestClient(app)
     page = visitor.get(link)
-    assert page.status_code == 200 and 'name="points"' in page.text
-    form = link_form(page.text) | {"round": 3, "table": 7}
+    assert page.status_code == 200 and 'name="points"' in page.text and 'name="seat"' not in page.text
+    names = {p.id: p.name for p in competition_service.list_players(store, "test", "open")}
+    for wind, player in zip("ESWN", drawn(store)[0], strict=True):
+        assert f"{wind} {names[player]}" in page.text  # the four players as drawn, by wind and name
+    form = link_form(page.text)
     saved = visitor.post(link, data=form)
     assert saved.status_code == 200 and "Recorded as game g1." in saved.text
     again = visitor.post(link, data=form)
     assert "already recorded" in again.text
     [game] = games(store, "open")
-    assert (game.round, game.table) == (1, 1)  # the link's table, whatever the form says
+    assert (game.round, game.table, game.seats) == (1, 1, drawn(store)[0])
+
+
+@EVERY_STORE
+def test_a_table_link_records_its_drawn_table_whatever_seats_a_form_sends(app, organizer, store, clock):
+    """A form posting another table's players (or a round and table) through a table link is refused
+    and stores nothing; the link's table is then recorded with its drawn players, and the other
+    table's own result still records."""
+    link = tournament_link(app, organizer, clock)
+    first, second = drawn(store)
+    visitor = TestClient(app)
+    page = visitor.get(link).text
+    for forged in ({"seat": list(second)}, {"seat": list(first)}, {"round": 3, "table": 2}):
+        refused = visitor.post(link, data=link_form(page, **forged))
+        assert refused.status_code == 422, forged
+        assert "with its players as drawn" in errors_of(refused.text)["form"]
+    assert games(store, "open") == []
+    assert visitor.post(link, data=link_form(page)).status_code == 200
+    other = app.state.web.links.table_link("open", 1, 2, clock() + timedelta(hours=2))
+    saved = visitor.post(other, data=link_form(visitor.get(other).text))
+    assert saved.status_code == 200 and "Recorded as game g2." in saved.text
+    assert [(g.round, g.table, g.seats) for g in games(store, "open")] == [(1, 1, first), (1, 2, second)]
+
+
+def test_a_table_link_of_a_table_not_seated_says_so_and_records_nothing(app, organizer, store, clock):
+    link = tournament_link(app, organizer, clock, round=6)  # the final: formed once round 5 is in
+    visitor = TestClient(app)
+    page = visitor.get(link)
+    assert page.status_code == 200 and 'name="points"' not in page.text
+    assert "Round 6, table 1 is not seated yet" in page.text
+    japanese = visitor.get(link, headers={"Accept-Language": "ja"}).text
+    assert "第6回戦 1卓はまだ座席が決まっていません" in japanese
+    token = csrf_of(visitor.get("/login").text)
+    form = {"csrf_token": token, "key": "k" * 16, "points": [45000, 30000, 15000, 10000]}
+    posted = visitor.post(link, data=form)
+    assert posted.status_code == 409 and "is not seated yet" in posted.text
+    assert games(store, "open") == []
 
 
 def test_a_table_link_whose_database_fails_is_told_so_without_naming_the_database(

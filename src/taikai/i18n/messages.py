@@ -1369,6 +1369,10 @@ MESSAGES: dict[str, str] = {
         "{competition}: the seats are drawn: the registration cannot be decided again"
     ),
     "seating_after_tables": N_("{competition}: tables are entered: the seats cannot be drawn again"),
+    "entry_after_tables": N_(
+        "{competition}: the seats are drawn and round {round} table {table} is in: an entry now could "
+        "play no round, so it is not added"
+    ),
     "table_not_drawn": N_(
         "{competition}: round {round} has no table {table} in the draw: draw the seats (taikai "
         "event seat) or give --seats"
@@ -1512,6 +1516,14 @@ MESSAGES: dict[str, str] = {
     "web_table_grants": N_(
         "This link lets you enter the result of table {table} in round {round} until {expires}; it "
         "is valid for no other table."
+    ),
+    "web_table_fixed": N_(
+        "This link enters round {round}, table {table} with its players as drawn: a form that "
+        "chooses seats, a round or a table is refused."
+    ),
+    "web_table_not_seated": N_(
+        "Round {round}, table {table} is not seated yet: its result can be entered here once its "
+        "seats are drawn (the final round's tables are formed when every preliminary table is in)."
     ),
     "web_not_found": N_("There is no page at {path}."),
     "web_method_not_allowed": N_("{method} is not allowed at {path}."),
@@ -2337,6 +2349,20 @@ MESSAGES: dict[str, str] = {
     "web_day_table_in": N_("result in"),
     "web_day_enter_table": N_("enter the result"),
     "web_day_not_seated": N_("No round is seated yet."),
+    "web_day_not_in_draw": N_(
+        "not in the draw (the seats were drawn before): drawing them again seats this entry"
+    ),
+    "web_day_not_in_draw_underway": N_(
+        "not in the draw: the rounds are under way, so this entry plays no round"
+    ),
+    "web_day_still_in_draw": N_("still seated in the draw: drawing the seats again frees the seat"),
+    "web_day_still_in_draw_underway": N_("still seated in the drawn rounds: its tables are played as drawn"),
+    "web_day_draw_outdated": N_(
+        "The registration changed after the seats were drawn: {unseated} playing but not seated, "
+        "{unplaying} seated but no longer playing. Until the first table is in, drawing the seats "
+        "again seats the players as they stand; the tables drawn stay valid until then."
+    ),
+    "web_day_draw_refused": N_("A seat draw now would be refused: {why}"),
     "web_day_print_title": N_("{competition}: round {round}, sheets"),
     "web_day_print_note": N_(
         "{tables} tables: a table sheet and a score slip each, one page apiece when printed."

@@ -47,6 +47,7 @@ class Say(StrEnum):
     no_such_entry = "no_such_entry"
     registration_after_seating = "registration_after_seating"
     seating_after_tables = "seating_after_tables"
+    entry_after_tables = "entry_after_tables"
     table_not_drawn = "table_not_drawn"
     final_not_formed = "final_not_formed"
     rules_file_without_folder = "rules_file_without_folder"
