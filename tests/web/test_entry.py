@@ -12,11 +12,14 @@ from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
+from tests.archives import packed
 
 from taikai import i18n, rules
 from taikai.competitions import formats
+from taikai.contracts import archives
 from taikai.services import competitions as competition_service
 from taikai.services import games as game_service
+from taikai.services import imports
 from taikai.services import league as league_service
 from taikai.services import standings as standings_service
 from taikai.services import tournament as tournament_service
@@ -140,12 +143,12 @@ def test_an_organizer_creates_a_competition_from_a_preset_and_registers_players(
 def test_a_format_file_is_uploaded_and_stored_in_the_database(organizer, store):
     text = formats.to_toml(formats.load("itsuka-chuuren"))
     token = csrf_of(organizer.get("/staff/competitions/new").text)
-    form = {"csrf_token": token, "slug": "mine", "kind": "cup", "name": "Mine"}
+    form = {"slug": "mine", "kind": "cup", "name": "Mine"}
     files = {"format_file": ("my-cup.toml", text.encode(), "application/toml")}
-    assert (
-        organizer.post("/staff/competitions", data=form, files=files, follow_redirects=False).status_code
-        == 303
+    sent = organizer.post(
+        f"/staff/competitions?csrf_token={token}", data=form, files=files, follow_redirects=False
     )
+    assert sent.status_code == 303
     with store.unit_of_work("test", read_only=True) as uow:
         made = uow.competitions.get("mine")
     assert made.format_name == "my-cup.toml" and made.format == formats.to_mapping(
@@ -155,9 +158,9 @@ def test_a_format_file_is_uploaded_and_stored_in_the_database(organizer, store):
 
 def test_a_broken_format_file_is_refused_beside_its_field_and_nothing_stored(organizer, store):
     token = csrf_of(organizer.get("/staff/competitions/new").text)
-    form = {"csrf_token": token, "slug": "broken", "kind": "cup", "name": "Broken"}
+    form = {"slug": "broken", "kind": "cup", "name": "Broken"}
     files = {"format_file": ("broken.toml", b"kind = 'cup'\nnot toml [", "application/toml")}
-    page = organizer.post("/staff/competitions", data=form, files=files)
+    page = organizer.post(f"/staff/competitions?csrf_token={token}", data=form, files=files)
     assert page.status_code == 422 and "format" in errors_of(page.text)
     assert 'value="broken"' in page.text  # what was typed is kept
     with store.unit_of_work("test", read_only=True) as uow:
@@ -594,8 +597,9 @@ def test_a_game_entered_hand_by_hand_is_saved_as_a_record_and_replayed(organizer
 
 
 def upload(client: TestClient, slug: str, files: list, **more):
+    """Files sent as the import page's form sends them: its CSRF token in the form's address."""
     token = csrf_of(client.get(f"/staff/c/{slug}/import").text)
-    return client.post(f"/staff/c/{slug}/import", data={"csrf_token": token, **more}, files=files)
+    return client.post(f"/staff/c/{slug}/import?csrf_token={token}", data=more, files=files)
 
 
 def test_an_unreadable_upload_is_listed_as_refused_with_its_reason(organizer, store):
@@ -611,6 +615,28 @@ def test_an_upload_too_large_is_refused_before_it_is_read(organizer, store, monk
     monkeypatch.setattr(entry, "UPLOAD_LIMIT", 10)
     page = upload(organizer, "cup", [("files", ("big.json", b"x" * 11, "application/json"))])
     assert page.status_code == 422 and "big.json" in page.text and games(store, "cup") == []
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_an_uploaded_archive_names_every_entry_it_drops_with_why(organizer, store, monkeypatch, lang):
+    competition_with_players(organizer)
+    sheet = b"played_at,east,south,west,north,east_points,south_points,west_points,north_points\n"
+    sheet += b"2025-03-02 21:00,p1,p2,p3,p4,48000,31000,12000,9000\n"
+    archive = packed([("day.csv", sheet), ("latest", "->day.csv"), ("big.xml", 3 * 1024 * 1024)])
+    monkeypatch.setattr(imports, "ARCHIVE_LIMITS", archives.Limits(member=1024 * 1024), raising=False)
+    organizer.cookies.set("taikai_lang", lang)
+    page = upload(organizer, "cup", [("files", ("logs.tar.xz", archive, "application/x-xz"))])
+    text = html.unescape(page.text)
+    assert page.status_code == 200 and len(games(store, "cup")) == 1
+    expected = {
+        "en": ("larger than 1 MiB: not read", "not a regular file (a link): not read"),
+        "ja": (
+            "1 MiB を超えるため読み込んでいません",
+            "通常のファイルではないため（リンク）読み込んでいません",
+        ),
+    }[lang]
+    assert "logs.tar.xz/big.xml" in text and expected[0] in text
+    assert "logs.tar.xz/latest" in text and expected[1] in text
 
 
 @pytest.mark.skipif(not (SHARED / "data" / "tenhou6").is_dir(), reason="../shared is absent")

@@ -143,3 +143,21 @@ def test_the_hand_value_is_shown_in_place_before_the_hand_is_kept(page, server):
     shot(page, "entry-hand-preview")
     page.click("text=この局を追加")
     assert page.locator(".so-far li").count() == 1
+
+
+def test_staff_upload_a_sheet_through_the_import_form(page, server, tmp_path):  # noqa: F811
+    """The upload form sends its CSRF token in its address (the body is read only after the token
+    and the login are checked): a browser's multipart post imports the file."""
+    sheet = tmp_path / "day.csv"
+    sheet.write_text(
+        "played_at,east,south,west,north,east_points,south_points,west_points,north_points\n"
+        "2025-03-09 21:00,Aki,Ben,Chie,Dai,48000,31000,12000,9000\n"
+    )
+    log_in(page, server, "desk")
+    page.wait_for_url(f"{server}/staff")
+    page.goto(f"{server}/staff/c/cup/import")
+    page.set_input_files("input[name=files]", str(sheet))
+    page.click("button[type=submit]")
+    page.wait_for_selector(".summary")
+    assert "1 imported, 0 skipped, 0 files refused" in page.locator(".summary h2").inner_text()
+    shot(page, "entry-import-uploaded")

@@ -945,12 +945,26 @@ MESSAGES: dict[str, str] = {
     "gzip_too_large": N_("cannot read {path}: unpacks to more than {size}"),
     "gzip_damaged": N_("cannot read {path}: a damaged gzip file"),
     "gzip_truncated": N_("cannot read {path}: a truncated gzip file"),
+    "xz_too_large": N_("cannot read {path}: unpacks to more than {size}"),
+    "xz_damaged": N_("cannot read {path}: a damaged xz file"),
+    "xz_truncated": N_("cannot read {path}: a truncated xz file"),
+    "xz_memory": N_("cannot read {path}: an xz file that asks more than {size} of memory to unpack"),
     "file_not_utf8": N_("cannot read {path}: not UTF-8 text (byte {byte} cannot be read)"),
     "kind_folder": N_("a folder"),
     "kind_pipe": N_("a pipe"),
     "kind_socket": N_("a socket"),
     "kind_device": N_("a device"),
     "kind_not_a_file": N_("not a file"),
+    "kind_link": N_("a link"),
+    # (an archive's entries)
+    "member_too_large": N_("larger than {size}: not read"),
+    "member_not_regular": N_("not a regular file ({kind}): not read"),
+    "archive_too_many_entries": N_(
+        "the archive has more than {most} entries: this one and the rest were not read"
+    ),
+    "archive_too_large": N_("the archive unpacks to more than {size}: the rest of it was not read"),
+    "archive_header_too_large": N_("a tar header larger than {size}: the rest of the archive was not read"),
+    "archive_damaged": N_("the archive is damaged or cut short ({problem}): the rest of it was not read"),
     "size_mib": N_("{mib} MiB"),
     "size_bytes": N_("{count} bytes"),
     # (a settle request)
@@ -1045,6 +1059,10 @@ MESSAGES: dict[str, str] = {
         "{where}: not UTF-8 text (byte {byte} cannot be read); save the sheet as 'CSV UTF-8'"
     ),
     "bad_csv": N_("{where}: not a readable CSV file ({problem})"),
+    "sheet_too_large": N_(
+        "{where}: larger than {mib} MiB, more than a score sheet holds (one row a game): split it"
+    ),
+    "more_refused": N_("{where}: {count} more refused (the first {listed} are listed)"),
     "csv_line": N_("line {line}: {problem}"),
     "not_a_record_list": N_(
         '{where}: a Mahjong Soul contest export is {{"data": {{"record_list": [...]}}}} or a list of '
@@ -1189,7 +1207,7 @@ MESSAGES: dict[str, str] = {
     "log_gunzip": N_("cannot gunzip ({problem})"),
     "log_too_large": N_("unpacks to more than {mib} MiB"),
     "log_not_utf8": N_("not UTF-8 text (byte {byte} cannot be read)"),
-    "log_member_too_large": N_("larger than a log can be"),
+    "log_not_tar": N_("not a tar archive"),
     "log_archive": N_("cannot read the archive ({problem})"),
     "log_tile_code": N_("{code!r} is not a tile code (11-19, 21-29, 31-39, 41-47, 51-53)"),
     "log_red_five": N_("a red five ({code}) in a game without red fives"),
@@ -1389,7 +1407,6 @@ MESSAGES: dict[str, str] = {
         "{competition} is a one-day tournament: enter its tables with taikai event table"
     ),
     "import_problem": N_("in {where}: {problem}"),
-    "unreadable_archive": N_("{where}: the archive cannot be read ({problem})"),
     "log_rules_differ": N_(
         "{where}: the log is played under {log}, not under the competition's ruleset {ruleset} "
         "({fields}): refused, not replayed under other rules"
@@ -1546,6 +1563,9 @@ MESSAGES: dict[str, str] = {
     ),
     "web_login_required": N_("Log in as staff to see this page."),
     "web_organizer_only": N_("Only an organizer can do this."),
+    "web_body_too_large": N_(
+        "The request is larger than {mib} MiB, the most this address takes: it was not read."
+    ),
     "web_csrf_missing": N_(
         "The form was sent without its security token: reload the page and send it again."
     ),

@@ -53,7 +53,6 @@ class Say(StrEnum):
     rules_file_without_folder = "rules_file_without_folder"
     import_into_tournament = "import_into_tournament"
     import_problem = "import_problem"
-    unreadable_archive = "unreadable_archive"
     log_rules_differ = "log_rules_differ"
     log_needs_preset = "log_needs_preset"
     log_has_no_time = "log_has_no_time"

@@ -24,11 +24,8 @@ half stored either). The summary says, per file, what was imported, skipped and 
 
 from __future__ import annotations
 
-import io
-import lzma
 import re
 import shlex
-import tarfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -38,7 +35,8 @@ from typing import TypeVar
 from zoneinfo import ZoneInfo
 
 from taikai import rules
-from taikai.contracts.files import DEFAULT_LIMIT, GZIP_MAGIC, FileError, gunzip_bytes, read_bytes
+from taikai.contracts import archives
+from taikai.contracts.files import DEFAULT_LIMIT, FileError, read_bytes
 from taikai.contracts.jsonio import decode_utf8
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.record import GameRecord
@@ -68,7 +66,9 @@ T = TypeVar("T")
 Watch = Callable[[Iterable[T], int], Iterable[T]]
 
 JST = timezone(timedelta(hours=9))
-XZ_MAGIC = b"\xfd7zXZ\x00"
+#: What one file given to an import may unpack to: 256 MiB in all (as any file read), 10,000 entries,
+#: a log (or any member) at most 16 MiB (:mod:`taikai.contracts.archives`).
+ARCHIVE_LIMITS = archives.Limits(unpacked=DEFAULT_LIMIT, entries=10_000, member=tenhou.MAX_LOG_BYTES)
 _LOG_TIME = re.compile(r"^(\d{10})gm-")  # a Tenhou log id begins with the JST hour it was played
 TENHOU_SOURCES = ("tenhou", "tenhou6")
 
@@ -165,34 +165,21 @@ class Input:
     error: Problem | None = None
 
 
-def _is_tar(data: bytes) -> bool:
-    return len(data) > 262 and data[257:262] == b"ustar"
+def _member_name(archive: str, member: str) -> str:
+    """An archive's member as an import names it: its path in the archive after the archive's name."""
+    return f"{archive}/{member}" if member else archive
 
 
-def _archive(data: bytes, name: str) -> bytes | None:
-    """The tar archive ``data`` holds (xz or gzip unpacked), or None when it is not one."""
-    if data.startswith(XZ_MAGIC):
-        try:
-            return lzma.decompress(data)
-        except lzma.LZMAError:
-            return None
-    if data.startswith(GZIP_MAGIC):
-        data = gunzip_bytes(data, DEFAULT_LIMIT, name)
-    return data if _is_tar(data) else None
-
-
-def _members(archive: bytes, name: str) -> Iterator[Input]:
-    """Every file of a tar archive, in name order, each an input of its own (``archive/member``, the
-    member's path in the archive: two members of one name are two inputs, in the archive's order)."""
-    try:
-        with tarfile.open(fileobj=io.BytesIO(archive)) as opened:
-            found = [m for m in opened if m.isfile() and m.size <= tenhou.MAX_LOG_BYTES]
-            for member in sorted(found, key=lambda m: m.name):
-                handle = opened.extractfile(member)
-                content = handle.read() if handle is not None else b""
-                yield Input(f"{name}/{member.name}", content)
-    except (OSError, tarfile.TarError, EOFError) as error:
-        yield Input(name, error=Problem.of(Say.unreadable_archive, name, problem=str(error)))
+def _members(name: str, unpacked: archives.Unpacked) -> Iterator[Input]:
+    """Every regular file of an archive, in name order, each an input of its own (``archive/member``),
+    then every entry that was dropped (too large, not a regular file, past the archive's bounds),
+    each refused with why."""
+    for member in sorted(unpacked.members, key=lambda m: m.name):
+        yield Input(_member_name(name, member.name), member.content)
+    for dropped in unpacked.dropped:
+        where = _member_name(name, dropped.name)
+        problem = Reason.of(Say.import_problem, where=where, problem=dropped.reason)
+        yield Input(where, error=Problem(dropped.reason.code, where, problem))
 
 
 def _file(path: Path) -> Iterator[Input]:
@@ -206,16 +193,17 @@ def _file(path: Path) -> Iterator[Input]:
 
 
 def _content(name: str, data: bytes) -> Iterator[Input]:
-    """The inputs of one file's bytes: each log of an archive, else the file (gzip unpacked)."""
+    """The inputs of one file's bytes: each log of an archive, else the file (gzip or xz unpacked),
+    bounded by :data:`ARCHIVE_LIMITS` (:func:`taikai.contracts.archives.unpack`)."""
     try:
-        archive = _archive(data, name)
+        unpacked = archives.unpack(data, name, ARCHIVE_LIMITS)
     except FileError as error:
         yield Input(name, error=Problem.error(error, name))
         return
-    if archive is not None:
-        yield from _members(archive, name)
+    if unpacked.archive:
+        yield from _members(name, unpacked)
     else:
-        yield Input(name, gunzip_bytes(data, DEFAULT_LIMIT, name) if data.startswith(GZIP_MAGIC) else data)
+        yield Input(name, unpacked.members[0].content)
 
 
 def inputs(paths: Sequence[str | Path]) -> list[Input]:
@@ -353,7 +341,7 @@ class _Players:
         return self.by_id.get(ref.name) or self.by_name.get(ref.name)
 
     def add(self, ref: PlayerRef) -> str:
-        player_id = next_id(set(self.by_id), "p")
+        player_id = next_id(self.by_id.keys(), "p")  # a view: not a copy for each player added
         accounts = (ref.account,) if ref.account is not None else ()
         self.uow.players.add(Player(self.slug, player_id, ref.name, accounts=accounts))
         self.by_id[player_id] = player_id
@@ -376,18 +364,29 @@ def _entry(game: ImportedGame, seats: tuple[str, ...]) -> GameEntry:
     return GameEntry(seats, game.played_at, scores=game.scores)
 
 
-def _stored_before(uow: UnitOfWork, slug: str, read: FileImport) -> tuple[set[str], set[str]]:
-    """The platform ids of the file's platforms, and the content hashes of the stored games (a score
-    sheet has no game ids: its rows already stored are known by their content; a log is known by its
-    own content: :func:`_stored_log`)."""
-    platforms = {game.platform for game in read.games if game.game_id is not None and game.log_hash is None}
-    ids = {f"{platform}:{i}" for platform in platforms for i in uow.games.platform_ids(slug, platform)}
-    hashes = (
-        {g.content_hash for g in uow.games.list(slug)}
-        if any(g.game_id is None for g in read.games)
-        else set()
-    )
-    return ids, hashes
+class _StoredBefore:
+    """What was stored before the file: the platform ids of each of the file's platforms, and the
+    content hashes of the stored games (a score sheet has no game ids: its rows already stored are
+    known by their content); each read when the file first needs it (a sheet's rows are read again
+    at every pass over them)."""
+
+    def __init__(self, uow: UnitOfWork, slug: str) -> None:
+        self.uow, self.slug = uow, slug
+        self._ids: dict[str, set[str]] = {}
+        self._hashes: set[str] | None = None
+
+    def has(self, game: ImportedGame) -> bool:
+        """Whether the game's platform id is stored (a log is known by its content instead)."""
+        if game.game_id is None or game.log_hash is not None:
+            return False
+        if game.platform not in self._ids:
+            self._ids[game.platform] = self.uow.games.platform_ids(self.slug, game.platform)
+        return game.game_id in self._ids[game.platform]
+
+    def hashes(self) -> set[str]:
+        if self._hashes is None:
+            self._hashes = {g.content_hash for g in self.uow.games.list(self.slug)}
+        return self._hashes
 
 
 def _unknown(read: FileImport, players: _Players, slug: str) -> tuple[Unknown, ...]:
@@ -398,6 +397,10 @@ def _unknown(read: FileImport, players: _Players, slug: str) -> tuple[Unknown, .
             if players.find(ref) is None:
                 found.setdefault(ref.account or ref.name, ref)
     return tuple(Unknown(ref.name, ref.account, _command(slug, ref)) for ref in found.values())
+
+
+def _content_hash(slug: str, game: ImportedGame, entry: GameEntry) -> str:
+    return Game(slug, "-", game.played_at, entry.seats, entered_data(entry)).content_hash
 
 
 @dataclass
@@ -490,12 +493,11 @@ def _log_known(uow: UnitOfWork, slug: str, game: ImportedGame, entry: GameEntry,
 def _store(
     uow: UnitOfWork, slug: str, read: FileImport, players: _Players, ruleset: Ruleset, unkeyed: _Unkeyed
 ) -> _Storing:
-    known_ids, known_hashes = _stored_before(uow, slug, read)
+    stored = _StoredBefore(uow, slug)
     taken = uow.games.ids(slug)
     done = _Storing(skipped=Counter(read.skipped))
     for game in read.games:
-        platform_id = f"{game.platform}:{game.game_id}"
-        if game.log_hash is None and game.game_id is not None and platform_id in known_ids:
+        if stored.has(game):
             done.skipped["already_imported"] += 1
             continue
         problem = cross_check(game, ruleset)
@@ -505,10 +507,7 @@ def _store(
         entry = _entry(game, tuple(players.find(ref) or "" for ref in game.seats))
         if game.log_hash is not None and _log_known(uow, slug, game, entry, done, unkeyed):
             continue
-        if (
-            game.game_id is None
-            and Game(slug, "-", game.played_at, entry.seats, entered_data(entry)).content_hash in known_hashes
-        ):
+        if game.game_id is None and _content_hash(slug, game, entry) in stored.hashes():
             done.skipped["already_imported"] += 1
             continue
         platform = game.platform if game.game_id is not None else None
@@ -523,6 +522,7 @@ def _store(
                 platform=platform,
                 platform_id=game.game_id,
                 taken=taken,
+                ruleset=ruleset,
             )
         except TaikaiError as error:
             done.refused.append(Problem.error(error, game.origin or read.origin))
