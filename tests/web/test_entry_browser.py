@@ -157,7 +157,7 @@ def test_staff_upload_a_sheet_through_the_import_form(page, server, tmp_path):  
     page.wait_for_url(f"{server}/staff")
     page.goto(f"{server}/staff/c/cup/import")
     page.set_input_files("input[name=files]", str(sheet))
-    page.click("button[type=submit]")
+    page.click("form[enctype='multipart/form-data'] button[type=submit]")
     page.wait_for_selector(".summary")
     assert "1 imported, 0 skipped, 0 files refused" in page.locator(".summary h2").inner_text()
     shot(page, "entry-import-uploaded")
