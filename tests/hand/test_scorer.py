@@ -275,6 +275,32 @@ def test_sakizuke_also_forbids_kata_agari():
     assert code("itsuka-chuuren", **request) == "kata_agari"
 
 
+def test_kata_agari_skips_a_wait_that_cannot_be_drawn():
+    # issue 23: 1122234555999m waits on 1m and 5m (and 3m, 4m); the fourth 5m is a dora indicator,
+    # so 5m cannot be drawn and is no wait to check (it was refused as "5 copies of 5m").
+    # Closed tsumo, seat west, round east; indicators 5m 6m 7z -> dora 6m 7m 1z: none held.
+    # 1m completes 111m (11 pair 55m, or 22 pair 234m): menzen tsumo 1 + sanankou 2 (111 222 999, or
+    # 111 555 999) + chinitsu 6 = 9 han: fu-less baiman (RULES.md section 3, 8-10 han),
+    # non-dealer tsumo 4000 / 8000 = 16000; the same as mleague's baiman.
+    request = dict(hand="11122234555999m", win_tile="1m", tsumo=True, seat_wind="W", dora_indicators="56m7z")
+    for preset in ("itsuka-chuuren", "mleague"):
+        result = win(preset, **request)
+        assert dict(result.yaku) == {"menzen_tsumo": 1, "sanankou": 2, "chinitsu": 6}
+        assert (result.han, result.limit, result.points) == (9, Limit.baiman, 16000)
+        assert result.payments == Payments(dealer=8000, non_dealer=4000)
+    # RULES.md section 4's example: 6m (no yaku) is a wait only while a 6m can be drawn; with all
+    # four 6m shown as indicators the 9m ron is allowed: chanta (fixed at the call) 1 + dora 4 (each
+    # indicator points at the 7m held) = 5 han: fu-less mangan, non-dealer ron 8000
+    dead_six = dict(KATA, hand="12378m11p999s9m", win_tile="9m", first_call_yaku=["chanta"])
+    assert code("itsuka-chuuren", **dead_six, dora_indicators="666m") == "kata_agari"  # one 6m left
+    result = win("itsuka-chuuren", **dead_six, dora_indicators="6666m")
+    assert (result.yaku, result.han, result.points) == ((("chanta", 1), ("dora", 4)), 5, 8000)
+    assert win(NO_KATA, **KATA, hand="12378m11p999s9m", win_tile="9m", dora_indicators="6666m").yaku == (
+        ("chanta", 1),
+        ("dora", 4),
+    )
+
+
 # --------------------------------------------------------------------------- other prohibitions
 
 

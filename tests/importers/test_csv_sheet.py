@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import tracemalloc
 from datetime import UTC, datetime, timedelta, timezone
 from zoneinfo import ZoneInfo
 
 import pytest
 
+from taikai.importers import csv_sheet
 from taikai.importers.csv_sheet import read_sheet
 from taikai.importers.model import PlayerRef
 from taikai.rules import load
@@ -226,3 +228,74 @@ def test_refusals_and_warnings_in_both_languages():
     japanese = refused.as_json("ja")
     assert japanese["code"] == "points_inconsistent"
     assert japanese["message"].startswith("day1.csv の2行目: 点数の合計が 99000 ですが")
+
+
+# --------------------------------------------------------------------------- large sheets (issue 23)
+
+
+def _rows(count: int) -> list[str]:
+    """``count`` different games (a minute apart) of Aki, Ben, Cho and Dan."""
+    row = "2025-03-02 {:02d}:{:02d}:{:02d},Aki,Ben,Cho,Dan,48000,31000,12000,9000,0"
+    return [row.format(n // 60 % 24, n % 60, n // 1440 % 60) for n in range(count)]
+
+
+def _peak(content: bytes) -> int:
+    """The most memory held while a sheet is read and its games gone through once (as an import does)."""
+    tracemalloc.start()
+    try:
+        result = read(content)
+        assert result.ok and sum(1 for _ in result.games) == len(result.games)
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_a_sheet_is_streamed_memory_growing_by_a_digest_a_row_not_by_its_games():
+    small, large = (sheet(*_rows(count)).encode() for count in (1_000, 10_000))
+    per_row = (_peak(large) - _peak(small)) / 9_000
+    # a row is 64 bytes of text and some 2 KB as a game read: what grows is an 8-byte digest a row
+    # (the duplicates' check), 100 to 170 bytes with Python's dictionary around it
+    assert per_row < 200, f"{per_row:.0f} bytes held a row"
+
+
+def test_the_games_of_a_sheet_are_read_again_at_each_pass_and_compare_as_read():
+    result = read(sheet(*ROWS, *_rows(3)))
+    first, again = list(result.games), list(result.games)
+    assert first == again and len(first) == len(result.games) == 5 and result.games == tuple(first)
+    assert result.games[-1] == first[-1] and list(result.games[1:3]) == first[1:3]
+
+
+def test_a_sheet_larger_than_a_sheet_can_be_is_refused_before_a_row_is_read(monkeypatch):
+    content = sheet(*ROWS).encode()
+    monkeypatch.setattr(csv_sheet, "SHEET_LIMIT", len(content) - 1)
+    monkeypatch.setattr(csv_sheet, "_read_row", None)  # no row is read
+    (refusal,) = read(content).refused
+    assert refusal.code == "sheet_too_large" and refusal.where == "day1.csv"
+    assert refusal.message.startswith("day1.csv: larger than 0 MiB, more than a score sheet holds")
+    assert "成績表" in refusal.as_json("ja")["message"]
+    monkeypatch.undo()
+    assert csv_sheet.SHEET_LIMIT == 16 * 1024 * 1024
+
+
+def test_the_first_hundred_bad_rows_are_listed_and_the_rest_counted():
+    bad = [row.replace(",0", ",-") for row in _rows(250)]
+    result = read(sheet(*bad))
+    assert len(result.refused) == 101 and not result.ok
+    assert [r.code for r in result.refused[:100]] == ["bad_deposits"] * 100
+    assert result.refused[99].where == "day1.csv row 101"
+    more = result.refused[100]
+    assert (
+        more.code == "more_refused"
+        and more.message == "day1.csv: 150 more refused (the first 100 are listed)"
+    )
+    assert (
+        more.as_json("ja")["message"]
+        == "day1.csv：ほかに 150 件を受け付けません（最初の 100 件を表示しています）"
+    )
+
+
+def test_a_header_of_many_unknown_columns_lists_the_first_hundred():
+    header = HEADER + "".join(f",extra{n}" for n in range(500))
+    result = read(sheet(header=header))
+    assert len(result.refused) == 101 and result.refused[100].code == "more_refused"
+    assert "400 more refused" in result.refused[100].message

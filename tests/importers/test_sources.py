@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import tracemalloc
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -14,7 +15,7 @@ from hypothesis import strategies as st
 
 from taikai.contracts.files import FileError
 from taikai.importers.model import UnknownFormat
-from taikai.importers.sources import READERS, content_of, detect, read, scan_folder
+from taikai.importers.sources import READERS, content_of, detect, read, scan_folder, sniff
 from taikai.rules import load
 
 TENHOU6 = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "tenhou6"
@@ -203,3 +204,16 @@ def test_no_line_makes_the_lobby_reader_fail(changes):
 def test_no_row_makes_the_sheet_reader_fail(changes):
     result = read(_edit(SHEET.decode(), changes).encode(), load("hitonazo-m"), ZoneInfo("UTC"), source="csv")
     assert all(r.message.startswith("the input") for r in result.refused)
+
+
+def test_telling_a_large_sheet_reads_its_first_lines_only():
+    row = b"2025-03-02 21:00,Aki,Ben,Cho,Dan,48000,31000,12000,9000,0\n"
+    content = b"played_at,east,south,west,north,east_points,south_points,west_points,north_points\n"
+    content += row * 100_000  # 6 MB
+    tracemalloc.start()
+    try:
+        assert sniff(content)[0] == "csv"
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 256 * 1024, f"{peak} bytes held to tell a {len(content)}-byte file"

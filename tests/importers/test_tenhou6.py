@@ -148,6 +148,21 @@ def test_each_real_json_is_its_mjlog(tenhou6_pairs):
         assert json.game_id == xml.game_id == xml_path.stem
 
 
+def test_a_game_is_known_by_its_play_in_either_form_under_any_name(tenhou6_pairs):
+    """The play hash (a log's identity when it is imported, issue 23): the mjlog and the JSON of one
+    game, under any file name, have the same; the six games six; a game cut short another."""
+    hashes = set()
+    for xml_path, json_path in tenhou6_pairs:
+        xml, json = read_file(xml_path), read_file(json_path)
+        renamed = read_log(xml_path.read_text(encoding="utf-8"), "2019010100gm-00a9-0000-00000000.xml")
+        assert xml.play_hash == json.play_hash == renamed.play_hash and renamed.game_id != xml.game_id
+        assert dataclasses.replace(xml, hands=xml.hands[:-1]).play_hash != xml.play_hash
+        hashes.add(xml.play_hash)
+    assert len(hashes) == 6
+    # the hand-made game: the JSON turns hand 2's kan dora after the rinshan draw, the mjlog before
+    assert read_file(MINI_XML).play_hash == read_file(MINI_JSON).play_hash
+
+
 def test_each_real_game_replays_to_its_pt_from_both_files(tenhou6_pairs):
     for paths in tenhou6_pairs:
         for path in paths:

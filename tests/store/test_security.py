@@ -86,3 +86,18 @@ def test_failed_logins_are_counted_by_login_and_address_and_forgotten(store):
     with store.unit_of_work("test", read_only=True) as uow:
         assert uow.security.failures(START, login="aki") == []
         assert uow.security.failures(START) == [START + 2 * minute, START + 20 * minute]
+
+
+def test_an_attempt_is_counted_with_the_failures_before_it_unless_rolled_back(store):
+    minute = timedelta(minutes=1)
+    with store.unit_of_work("test") as uow:
+        uow.security.fail(LoginFailure("aki", "10.0.0.1", START), forget_before=START)
+        counted = uow.security.attempt(LoginFailure("aki", "10.0.0.2", START + minute), START, START)
+        assert counted == ([START], [])  # before it: aki's one failure, none from 10.0.0.2
+    with pytest.raises(RuntimeError), store.unit_of_work("test") as uow:
+        uow.security.attempt(LoginFailure("aki", "10.0.0.2", START + 2 * minute), START, START)
+        raise RuntimeError("refused: the unit of work rolls back")
+    with store.unit_of_work("test", read_only=True) as uow:
+        assert uow.security.failures(START, login="aki") == [START, START + minute]
+        with pytest.raises(RuntimeError, match="read-only"):
+            uow.security.attempt(LoginFailure("aki", "10.0.0.2", START), START, START)

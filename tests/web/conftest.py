@@ -1,4 +1,5 @@
-"""The web app over a store (the fake and a SQLite file), a clock the tests move, cheap password hashes."""
+"""The web app over a store (the fake and a SQLite file; PostgreSQL too for a test that asks for it with
+:data:`EVERY_STORE`), a clock the tests move, cheap password hashes."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from argon2 import PasswordHasher
 from fastapi.testclient import TestClient
+from tests.store.conftest import postgresql_urls  # noqa: F401 (a fixture: a schema of the test server)
 
 from taikai.services.fake import FakeStore
 from taikai.services.values import Competition, StaffAccount
@@ -51,16 +53,23 @@ def fill(store) -> None:
         uow.staff.add(StaffAccount("gone", hash_password(PASSWORD, CHEAP), "staff", active=False))
 
 
+#: A test marked with it runs on PostgreSQL as well (when ``TAIKAI_TEST_POSTGRES_URL`` names a server).
+EVERY_STORE = pytest.mark.parametrize("store", ["fake", "sqlite", "postgresql"], indirect=True)
+
+
 @pytest.fixture(params=["fake", "sqlite"])
 def store(request, tmp_path, clock) -> Iterator:
-    """The fake, then a SQLite file, each with :func:`fill`'s competitions and accounts."""
+    """The fake, then a SQLite file (PostgreSQL under :data:`EVERY_STORE`), each with :func:`fill`'s
+    competitions and accounts."""
     if request.param == "fake":
         made = FakeStore(clock)
+    elif request.param == "postgresql":
+        made = open_store(request.getfixturevalue("postgresql_urls")(), clock)
     else:
         made = open_store(f"sqlite:///{tmp_path}/taikai.db", clock)
     fill(made)
     yield made
-    if request.param == "sqlite":
+    if request.param != "fake":
         made.close()
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
-from tests.web.conftest import csrf_of, log_in, settings
+from tests.web.conftest import EVERY_STORE, csrf_of, log_in, settings
 
 from taikai import i18n
 from taikai.competitions import formats
@@ -74,6 +74,11 @@ def post(client: TestClient, path: str, token: str, **form):
     return client.post(
         f"/staff/c/{SLUG}/day{path}", data={"csrf_token": token, **form}, follow_redirects=False
     )
+
+
+def games_of(store) -> list:
+    with store.unit_of_work(ACTOR, read_only=True) as uow:
+        return uow.games.list(SLUG)
 
 
 def actions(store, kind: str) -> list:
@@ -243,6 +248,126 @@ def test_the_seats_drawn_are_the_engines_draw_of_the_seed(web):
     assert names in page  # round 1, table 1, seats E S W N with their names
     assert post(web, "/seating", token, seed="5").status_code == 303  # the same again: nothing more
     assert len(actions(store, tournament.SEATING)) == 1
+
+
+# --------------------------------------------------------------------------- changes after the draw
+
+
+def _answers(web) -> dict[str, int]:
+    """What the day page, the public pages, a table's entry and the standings answer."""
+    table = web.app.state.web.links.table_link(
+        SLUG, 1, 2, web.app.state.web.settings.clock() + timedelta(hours=2)
+    )
+    paths = (
+        f"/staff/c/{SLUG}/day",
+        f"/c/{SLUG}",
+        f"/c/{SLUG}/rounds",
+        f"/api/competitions/{SLUG}/standings",
+        f"/staff/c/{SLUG}/games/new?round=1&table=2",
+        table,
+    )
+    return {path: web.get(path).status_code for path in paths}
+
+
+def _row(page: str, entry: str) -> str:
+    return re.search(rf'data-entry="{entry}".*?</li>', page, re.S).group(0)
+
+
+LATE = {"name": "Late", "profile": "club", "birth_date": "1990-01-01", "submitted_at": "2025-03-02T09:00"}
+
+
+@EVERY_STORE
+def test_a_late_entry_after_the_draw_is_kept_off_the_drawn_rounds_and_stops_nothing(web):
+    """An entry added on the day page after the draw (accepted first come, first served) is not seated:
+    every page and table entry still answers, the day page says so, withdrawing it changes nothing
+    drawn, and the table it was never part of records as drawn."""
+    store, token = _seated(web)
+    drawn = actions(store, tournament.SEATING)[0].data["rounds"]
+    assert post(web, "/entries", token, id="p9", **LATE).status_code == 303
+    assert set(_answers(web).values()) == {200}
+    page = web.get(f"/staff/c/{SLUG}/day").text
+    row = _row(page, "p9")
+    assert 'data-status="accepted"' in row and 'data-drawn="no"' in row
+    assert "not in the draw (the seats were drawn before): drawing them again seats this entry" in row
+    assert "1 playing but not seated, 0 seated but no longer playing" in page
+    # 9 entrants, no professional: a new draw would be refused, and the page says why beforehand
+    assert "A seat draw now would be refused: 9 accepted entrants need 3 professional(s)" in page
+    japanese = web.get(f"/staff/c/{SLUG}/day", headers={"Accept-Language": "ja"}).text
+    assert "座席なし（座席抽選の後に決まったエントリー）" in _row(japanese, "p9")
+    assert post(web, "/withdrawals", token, player="p9", at="2025-03-02T09:30").status_code == 303
+    assert set(_answers(web).values()) == {200}
+    page = web.get(f"/staff/c/{SLUG}/day").text
+    assert 'data-drawn="no"' not in page and 'id="draw-outdated"' not in page
+    assert actions(store, tournament.SEATING)[0].data["rounds"] == drawn  # nothing drawn changed
+    link = web.app.state.web.links.table_link(
+        SLUG, 1, 2, web.app.state.web.settings.clock() + timedelta(hours=2)
+    )
+    visitor = TestClient(web.app)
+    form = {"csrf_token": csrf_of(visitor.get(link).text), "key": "late-entry-1", "points": list(POINTS)}
+    assert "Recorded as game g1." in visitor.post(link, data=form).text
+    [game] = games_of(store)
+    assert (game.round, game.table, list(game.seats)) == (1, 2, drawn[0][1])
+    assert set(_answers(web).values()) == {200}
+
+
+@EVERY_STORE
+def test_an_entry_once_a_drawn_table_is_in_is_refused_with_why(web):
+    store, token = _seated(web)
+    tournament.enter_table(store, ACTOR, SLUG, 1, 1, POINTS)
+    refused = post(web, "/entries", token, id="p9", **LATE)
+    assert refused.status_code == 400
+    assert "round 1 table 1 is in: an entry now could play no round, so it is not added" in refused.text
+    form = {"csrf_token": token, "id": "p9", **LATE}
+    japanese = web.post(f"/staff/c/{SLUG}/day/entries", data=form, headers={"Accept-Language": "ja"})
+    assert japanese.status_code == 400 and "どの回戦にも入れないため、追加していません" in japanese.text
+    assert "p9" not in {p.id for p in day_service.day(store, ACTOR, SLUG).players}
+    assert set(_answers(web).values()) == {200}
+
+
+@EVERY_STORE
+def test_a_withdrawal_after_the_draw_keeps_the_seat_until_the_seats_are_drawn_again(web):
+    """A drawn entrant who withdraws keeps the seat (the page says so): the tables drawn still record;
+    a reserve or a new entry is seated by drawing again, which the draw then does for the lineup."""
+    store, token = _seated(web)
+    first = actions(store, tournament.SEATING)[0].data["rounds"][0][0]
+    leaving = first[2]
+    assert post(web, "/withdrawals", token, player=leaving, at="2025-03-02T09:30").status_code == 303
+    assert set(_answers(web).values()) == {200}
+    page = web.get(f"/staff/c/{SLUG}/day").text
+    assert 'data-drawn="kept"' in _row(page, leaving)
+    assert "still seated in the draw: drawing the seats again frees the seat" in page
+    assert "A seat draw now would be refused: 7 accepted entrants" in page
+    for number in range(9, 14):  # five late entries: twelve play, tables of four again
+        assert (
+            post(web, "/entries", token, id=f"p{number}", **{**LATE, "name": f"Late {number}"}).status_code
+            == 303
+        )
+    assert set(_answers(web).values()) == {200}
+    assert "5 playing but not seated, 1 seated but no longer playing" in web.get(f"/staff/c/{SLUG}/day").text
+    assert post(web, "/seating", token, seed="6").status_code == 303
+    page = web.get(f"/staff/c/{SLUG}/day").text
+    assert "data-drawn=" not in page and 'id="draw-refused"' not in page and "Seats drawn (seed 6)" in page
+    redrawn = actions(store, tournament.SEATING)[-1].data
+    seated = {player for table in redrawn["rounds"][0] for player in table}
+    assert len(redrawn["rounds"][0]) == 3 and leaving not in seated and {"p9", "p13"} <= seated
+    tournament.enter_table(store, ACTOR, SLUG, 1, 1, POINTS)
+    assert set(_answers(web).values()) == {200}
+
+
+@EVERY_STORE
+def test_an_entry_without_a_time_after_the_lottery_is_refused_and_stalls_nothing(web):
+    """Only an invited professional may have no entry time: an entrant's entry without one is refused
+    when added (the registration engine could decide nothing with it), not kept to refuse every page."""
+    store = web.app.state.web.store
+    entrants(store)
+    token = as_(web, "org")
+    assert post(web, "/lottery", token, **LOTTERY).status_code == 303
+    refused = post(web, "/entries", token, id="p9", **{**LATE, "submitted_at": ""})
+    assert refused.status_code == 400 and "entry p9 has no submission time" in refused.text
+    assert [p.id for p in day_service.day(store, ACTOR, SLUG).players] == [f"p{n}" for n in range(1, 9)]
+    assert web.get(f"/staff/c/{SLUG}/day").status_code == 200
+    professional = {**LATE, "submitted_at": "", "pro": "true", "name": "Pro"}
+    assert post(web, "/entries", token, id="p10", **professional).status_code == 303
 
 
 def test_the_print_view_has_a_sheet_and_a_slip_per_table(web):

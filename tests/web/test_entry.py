@@ -12,16 +12,22 @@ from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
+from tests.archives import packed
 
 from taikai import i18n, rules
 from taikai.competitions import formats
+from taikai.contracts import archives
+from taikai.services import competitions as competition_service
 from taikai.services import games as game_service
+from taikai.services import imports
 from taikai.services import league as league_service
 from taikai.services import standings as standings_service
+from taikai.services import tournament as tournament_service
 from taikai.services.competitions import create_competition
+from taikai.store.engine import DatabaseError
 from taikai.web.routes import entry, entry_hands
 
-from .conftest import csrf_of, log_in
+from .conftest import EVERY_STORE, csrf_of, log_in
 
 SHARED = Path(__file__).resolve().parents[3] / "shared"
 SEATS = ["p1", "p2", "p3", "p4"]
@@ -137,12 +143,12 @@ def test_an_organizer_creates_a_competition_from_a_preset_and_registers_players(
 def test_a_format_file_is_uploaded_and_stored_in_the_database(organizer, store):
     text = formats.to_toml(formats.load("itsuka-chuuren"))
     token = csrf_of(organizer.get("/staff/competitions/new").text)
-    form = {"csrf_token": token, "slug": "mine", "kind": "cup", "name": "Mine"}
+    form = {"slug": "mine", "kind": "cup", "name": "Mine"}
     files = {"format_file": ("my-cup.toml", text.encode(), "application/toml")}
-    assert (
-        organizer.post("/staff/competitions", data=form, files=files, follow_redirects=False).status_code
-        == 303
+    sent = organizer.post(
+        f"/staff/competitions?csrf_token={token}", data=form, files=files, follow_redirects=False
     )
+    assert sent.status_code == 303
     with store.unit_of_work("test", read_only=True) as uow:
         made = uow.competitions.get("mine")
     assert made.format_name == "my-cup.toml" and made.format == formats.to_mapping(
@@ -152,9 +158,9 @@ def test_a_format_file_is_uploaded_and_stored_in_the_database(organizer, store):
 
 def test_a_broken_format_file_is_refused_beside_its_field_and_nothing_stored(organizer, store):
     token = csrf_of(organizer.get("/staff/competitions/new").text)
-    form = {"csrf_token": token, "slug": "broken", "kind": "cup", "name": "Broken"}
+    form = {"slug": "broken", "kind": "cup", "name": "Broken"}
     files = {"format_file": ("broken.toml", b"kind = 'cup'\nnot toml [", "application/toml")}
-    page = organizer.post("/staff/competitions", data=form, files=files)
+    page = organizer.post(f"/staff/competitions?csrf_token={token}", data=form, files=files)
     assert page.status_code == 422 and "format" in errors_of(page.text)
     assert 'value="broken"' in page.text  # what was typed is kept
     with store.unit_of_work("test", read_only=True) as uow:
@@ -359,18 +365,28 @@ def test_a_game_of_a_closed_season_cannot_be_corrected_and_the_page_says_why(org
 
 
 def tournament_link(app, organizer, clock, round: int = 1, table: int = 1, hours: int = 2) -> str:
+    """A table link of ``open`` (ron-of-20xx), its eight players (p1 to p8) drawn with seed 5."""
     competition_with_players(organizer, "open", "tournament", "ron-of-20xx")
+    store = app.state.web.store
+    for name in ("Eri", "Fumi", "Gen", "Hana"):
+        competition_service.add_player(store, "test", "open", name)
+    tournament_service.seat_rounds(store, "test", "open", 5)
     return app.state.web.links.table_link("open", round, table, clock() + timedelta(hours=hours))
 
 
-def link_form(page: str) -> dict:
+def drawn(store, round: int = 1) -> tuple[tuple[str, ...], ...]:
+    """The tables of ``round`` of ``open`` as the draw seated them."""
+    return tuple(tournament_service.drawn_table(store, "test", "open", round, table) for table in (1, 2))
+
+
+def link_form(page: str, **more) -> dict:
     """A table link's page filled in: East 45,000, South 30,000, West 15,000, North 10,000."""
     return {
         "csrf_token": csrf_of(page),
         "key": key_of(page),
-        "seat": SEATS,
         "points": [45000, 30000, 15000, 10000],
         "deposits": 0,
+        **more,
     }
 
 
@@ -378,14 +394,76 @@ def test_a_table_link_enters_its_own_table_only_once(app, organizer, store, cloc
     link = tournament_link(app, organizer, clock)
     visitor = TestClient(app)
     page = visitor.get(link)
-    assert page.status_code == 200 and 'name="points"' in page.text
-    form = link_form(page.text) | {"round": 3, "table": 7}
+    assert page.status_code == 200 and 'name="points"' in page.text and 'name="seat"' not in page.text
+    names = {p.id: p.name for p in competition_service.list_players(store, "test", "open")}
+    for wind, player in zip("ESWN", drawn(store)[0], strict=True):
+        assert f"{wind} {names[player]}" in page.text  # the four players as drawn, by wind and name
+    form = link_form(page.text)
     saved = visitor.post(link, data=form)
     assert saved.status_code == 200 and "Recorded as game g1." in saved.text
     again = visitor.post(link, data=form)
     assert "already recorded" in again.text
     [game] = games(store, "open")
-    assert (game.round, game.table) == (1, 1)  # the link's table, whatever the form says
+    assert (game.round, game.table, game.seats) == (1, 1, drawn(store)[0])
+
+
+@EVERY_STORE
+def test_a_table_link_records_its_drawn_table_whatever_seats_a_form_sends(app, organizer, store, clock):
+    """A form posting another table's players (or a round and table) through a table link is refused
+    and stores nothing; the link's table is then recorded with its drawn players, and the other
+    table's own result still records."""
+    link = tournament_link(app, organizer, clock)
+    first, second = drawn(store)
+    visitor = TestClient(app)
+    page = visitor.get(link).text
+    for forged in ({"seat": list(second)}, {"seat": list(first)}, {"round": 3, "table": 2}):
+        refused = visitor.post(link, data=link_form(page, **forged))
+        assert refused.status_code == 422, forged
+        assert "with its players as drawn" in errors_of(refused.text)["form"]
+    assert games(store, "open") == []
+    assert visitor.post(link, data=link_form(page)).status_code == 200
+    other = app.state.web.links.table_link("open", 1, 2, clock() + timedelta(hours=2))
+    saved = visitor.post(other, data=link_form(visitor.get(other).text))
+    assert saved.status_code == 200 and "Recorded as game g2." in saved.text
+    assert [(g.round, g.table, g.seats) for g in games(store, "open")] == [(1, 1, first), (1, 2, second)]
+
+
+def test_a_table_link_of_a_table_not_seated_says_so_and_records_nothing(app, organizer, store, clock):
+    link = tournament_link(app, organizer, clock, round=6)  # the final: formed once round 5 is in
+    visitor = TestClient(app)
+    page = visitor.get(link)
+    assert page.status_code == 200 and 'name="points"' not in page.text
+    assert "Round 6, table 1 is not seated yet" in page.text
+    japanese = visitor.get(link, headers={"Accept-Language": "ja"}).text
+    assert "第6回戦 1卓はまだ座席が決まっていません" in japanese
+    token = csrf_of(visitor.get("/login").text)
+    form = {"csrf_token": token, "key": "k" * 16, "points": [45000, 30000, 15000, 10000]}
+    posted = visitor.post(link, data=form)
+    assert posted.status_code == 409 and "is not seated yet" in posted.text
+    assert games(store, "open") == []
+
+
+def test_a_table_link_whose_database_fails_is_told_so_without_naming_the_database(
+    app, organizer, store, clock, monkeypatch
+):
+    # the database fails as the result is stored: the visitor is told database_error, not the
+    # refusal beside the form that names the database's user, host, port and name
+    link = tournament_link(app, organizer, clock)
+    visitor = TestClient(app)
+    form = link_form(visitor.get(link).text)
+    opened = store.unit_of_work
+
+    def failing(actor, reason=None, *, read_only=False):
+        if not read_only:
+            url = "postgresql+psycopg://warden@db.example:5433/ledger"
+            raise DatabaseError("database_failed", url=url, reason="server closed the connection")
+        return opened(actor, reason, read_only=read_only)
+
+    monkeypatch.setattr(store, "unit_of_work", failing)
+    answer = visitor.post(link, data=form)
+    assert answer.status_code == 503 and 'data-code="database_error"' in answer.text
+    assert not any(word in answer.text for word in ("warden", "db.example", "5433", "ledger", "closed"))
+    assert games(store, "open") == []
 
 
 def test_an_expired_or_foreign_table_link_records_nothing(app, organizer, store, clock):
@@ -519,8 +597,9 @@ def test_a_game_entered_hand_by_hand_is_saved_as_a_record_and_replayed(organizer
 
 
 def upload(client: TestClient, slug: str, files: list, **more):
+    """Files sent as the import page's form sends them: its CSRF token in the form's address."""
     token = csrf_of(client.get(f"/staff/c/{slug}/import").text)
-    return client.post(f"/staff/c/{slug}/import", data={"csrf_token": token, **more}, files=files)
+    return client.post(f"/staff/c/{slug}/import?csrf_token={token}", data=more, files=files)
 
 
 def test_an_unreadable_upload_is_listed_as_refused_with_its_reason(organizer, store):
@@ -536,6 +615,28 @@ def test_an_upload_too_large_is_refused_before_it_is_read(organizer, store, monk
     monkeypatch.setattr(entry, "UPLOAD_LIMIT", 10)
     page = upload(organizer, "cup", [("files", ("big.json", b"x" * 11, "application/json"))])
     assert page.status_code == 422 and "big.json" in page.text and games(store, "cup") == []
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_an_uploaded_archive_names_every_entry_it_drops_with_why(organizer, store, monkeypatch, lang):
+    competition_with_players(organizer)
+    sheet = b"played_at,east,south,west,north,east_points,south_points,west_points,north_points\n"
+    sheet += b"2025-03-02 21:00,p1,p2,p3,p4,48000,31000,12000,9000\n"
+    archive = packed([("day.csv", sheet), ("latest", "->day.csv"), ("big.xml", 3 * 1024 * 1024)])
+    monkeypatch.setattr(imports, "ARCHIVE_LIMITS", archives.Limits(member=1024 * 1024), raising=False)
+    organizer.cookies.set("taikai_lang", lang)
+    page = upload(organizer, "cup", [("files", ("logs.tar.xz", archive, "application/x-xz"))])
+    text = html.unescape(page.text)
+    assert page.status_code == 200 and len(games(store, "cup")) == 1
+    expected = {
+        "en": ("larger than 1 MiB: not read", "not a regular file (a link): not read"),
+        "ja": (
+            "1 MiB を超えるため読み込んでいません",
+            "通常のファイルではないため（リンク）読み込んでいません",
+        ),
+    }[lang]
+    assert "logs.tar.xz/big.xml" in text and expected[0] in text
+    assert "logs.tar.xz/latest" in text and expected[1] in text
 
 
 @pytest.mark.skipif(not (SHARED / "data" / "tenhou6").is_dir(), reason="../shared is absent")

@@ -1,8 +1,10 @@
 """The staff entry pages in a real browser on a phone (390 x 844): a staff member enters a game by
-points and the public standings show it; a table's private link enters that table's result.
+points and the public standings show it; a table's private link enters that table's result (its
+players as drawn, also on a 360 px phone in Japanese).
 
 Chromium and ``taikai serve`` as in tests/web/test_browser.py (its fixtures); the database here holds
-a cup and a tournament created through the services, with four players each.
+a cup and a tournament created through the services, with four players each (the tournament's seats
+drawn).
 """
 
 from __future__ import annotations
@@ -15,11 +17,13 @@ from tests.web.serving import served_at
 from taikai import rules
 from taikai.competitions import formats
 from taikai.services.competitions import add_player, create_competition
+from taikai.services.tournament import seat_rounds
 from taikai.services.values import StaffAccount
 from taikai.store import open_store
 from taikai.web import hash_password
 
 from .test_browser import PASSWORD, browser_context, log_in, page, shot  # noqa: F401 - fixtures
+from .test_browser import PHONE as SMALL_PHONE
 
 PHONE = {"width": 390, "height": 844}
 NAMES = ("Aki", "Ben", "Chie", "Dai")
@@ -35,6 +39,7 @@ def server(tmp_path_factory) -> Iterator[str]:
         create_competition(store, "test", slug, kind, fmt, rules.load(fmt.ruleset), name=slug.title())
         for name in NAMES:
             add_player(store, "test", slug, name)
+    seat_rounds(store, "test", "open", 3)
     with store.unit_of_work("test:setup") as uow:
         for login, role in (("org", "organizer"), ("desk", "staff")):
             uow.staff.add(StaffAccount(login, hash_password(PASSWORD), role))
@@ -43,8 +48,8 @@ def server(tmp_path_factory) -> Iterator[str]:
         yield address
 
 
-def fits(page) -> bool:  # noqa: F811 - the fixture's name
-    return page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+def fits(page, phone: dict[str, int] = PHONE) -> bool:  # noqa: F811 - the fixture's name
+    return page.evaluate("document.documentElement.scrollWidth") <= phone["width"]
 
 
 def fill_game(page, points: tuple[int, ...]) -> None:  # noqa: F811
@@ -95,7 +100,18 @@ def test_a_table_link_enters_its_result_on_a_phone(page, server):  # noqa: F811
     page.click("text=Make the links")
     link = page.locator("a.url").first.get_attribute("href")
     page.click("text=Log out")
-    page.goto(link)
+    # on a 360 px phone in Japanese: the four players as drawn, by wind and name, nothing to choose
+    page.set_viewport_size(SMALL_PHONE)
+    page.goto(f"{server}/lang/ja?next={link.removeprefix(server)}")
+    assert page.locator("h1").inner_text() == "第1回戦 1卓" and fits(page, SMALL_PHONE)
+    seated = page.request.get(f"{server}/api/competitions/open/seatings").json()
+    names = [seated["names"][p] for p in seated["rounds"][0]["tables"][0]["seats"]]
+    labels = page.locator("fieldset.points label").all_inner_texts()
+    assert [label.strip() for label in labels] == [f"{w} {n}" for w, n in zip("東南西北", names, strict=True)]
+    assert page.locator("select[name=seat]").count() == 0
+    shot(page, "entry-table-form-ja-360")
+    page.goto(f"{server}/lang/en?next={link.removeprefix(server)}")
+    page.set_viewport_size(PHONE)
     assert page.locator("h1").inner_text() == "Round 1, table 1" and fits(page)
     fill_game(page, (40000, 30000, 20000, 10000))
     shot(page, "entry-table-form")
@@ -127,3 +143,21 @@ def test_the_hand_value_is_shown_in_place_before_the_hand_is_kept(page, server):
     shot(page, "entry-hand-preview")
     page.click("text=この局を追加")
     assert page.locator(".so-far li").count() == 1
+
+
+def test_staff_upload_a_sheet_through_the_import_form(page, server, tmp_path):  # noqa: F811
+    """The upload form sends its CSRF token in its address (the body is read only after the token
+    and the login are checked): a browser's multipart post imports the file."""
+    sheet = tmp_path / "day.csv"
+    sheet.write_text(
+        "played_at,east,south,west,north,east_points,south_points,west_points,north_points\n"
+        "2025-03-09 21:00,Aki,Ben,Chie,Dai,48000,31000,12000,9000\n"
+    )
+    log_in(page, server, "desk")
+    page.wait_for_url(f"{server}/staff")
+    page.goto(f"{server}/staff/c/cup/import")
+    page.set_input_files("input[name=files]", str(sheet))
+    page.click("form[enctype='multipart/form-data'] button[type=submit]")
+    page.wait_for_selector(".summary")
+    assert "1 imported, 0 skipped, 0 files refused" in page.locator(".summary h2").inner_text()
+    shot(page, "entry-import-uploaded")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import socket
 from datetime import timedelta
 from pathlib import Path
 
@@ -14,6 +15,8 @@ from taikai import i18n
 from taikai.i18n.messages import MESSAGES
 from taikai.services.fake import FakeStore
 from taikai.services.values import COMPETITION_KINDS, STAFF_ROLES
+from taikai.store.engine import engine_for
+from taikai.store.unit_of_work import SqlStore
 from taikai.web import create_app
 from taikai.web.errors import KEYS
 from taikai.web.languages import COOKIE as LANGUAGE_COOKIE
@@ -152,6 +155,57 @@ def test_health_says_when_the_database_does_not_answer(tmp_path):
     answer = client.get("/health")
     assert answer.status_code == 503
     assert answer.json()["error"] == {"code": "database_error", "message": "The database does not answer."}
+
+
+def _closed_port() -> int:
+    with socket.socket() as listening:
+        listening.bind(("127.0.0.1", 0))
+        return listening.getsockname()[1]
+
+
+@pytest.mark.parametrize("kind", ["postgresql", "sqlite"])
+def test_a_database_that_fails_is_told_to_visitors_without_naming_it(kind, caplog):
+    # a server that no longer answers (a closed port) or a file that cannot be opened: every page,
+    # the API, the login form and a table link say database_error (docs/web.md) and nothing of the
+    # database; the server's log keeps what the database said, for its operator
+    port = _closed_port()
+    url, internals = {
+        "postgresql": (
+            f"postgresql://warden:pw@127.0.0.1:{port}/ledger",
+            ["warden", "ledger", "127.0.0.1", str(port)],
+        ),
+        "sqlite": ("sqlite:////nonexistent-vault/ledger.db", ["nonexistent-vault", "ledger"]),
+    }[kind]
+    store = SqlStore(engine_for(url))
+    app = create_app(store, settings(lambda: START, secret="s" * 48))
+    client = TestClient(app)
+    link = app.state.web.links.table_link("ron", 1, 1, START + timedelta(days=1))
+    token = csrf_of(client.get("/login").text)
+    answers = [
+        *(
+            client.get(path)
+            for path in ("/", "/c/ron", "/api/competitions", "/api/competitions/ron/standings")
+        ),
+        client.get(link),
+        client.post("/login", data={"login": "org", "password": "x" * 8, "csrf_token": token}),
+    ]
+    documented = (Path(i18n.__file__).parents[3] / "docs" / "web.md").read_text()
+    assert "| `database_error` | 503 |" in documented
+    for answer in answers:
+        assert answer.status_code == 503, answer.url
+        if answer.headers["content-type"].startswith("application/json"):
+            assert answer.json()["error"] == {
+                "code": "database_error",
+                "message": "The database does not answer.",
+            }
+        else:
+            assert (
+                'data-code="database_error"' in answer.text and "The database does not answer." in answer.text
+            )
+        for internal in internals:
+            assert internal not in answer.text, (answer.url, internal)
+    assert all(internal in caplog.text for internal in internals)  # the operator's hint
+    store.close()
 
 
 # --------------------------------------------------------------------------- CSRF

@@ -26,6 +26,7 @@ from taikai.contracts import tournament as tournament_contract
 from taikai.contracts.cup import cup_json, parse_cup
 from taikai.contracts.jsonio import dumps, loads
 from taikai.contracts.league import league_json, parse_league
+from taikai.services.competitions import update_player
 from taikai.services.fake import FakeStore
 from taikai.services.games import GameEntry, edit_game, enter
 from taikai.services.values import StaffAccount
@@ -368,6 +369,24 @@ def test_the_standings_as_csv_with_a_bom_in_the_visitor_language(client):
     ]
     cup = client.get("/api/competitions/club/standings.csv", params={"month": "2025-03"}).text
     assert "1,c1,Aki,7.0,2,1,1,0,0" in cup
+
+
+#: Names a spreadsheet would run as formulas (OWASP's "CSV injection"): p1-p4 of the league.
+FORMULAS = ['=HYPERLINK("http://example.com/x","Aki")', "+cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0",
+            "@SUM(1)"]  # fmt: skip
+
+
+def test_csv_cells_that_would_start_a_formula_are_written_as_text(stored, clock):  # noqa: F811
+    """Issue 23: every player's name is written behind a single quote (text in a spreadsheet), while
+    the negative scores stay numbers (p3 -18.6, p2 -51.9, p4 -104.8: the test above's league)."""
+    for n, name in enumerate(FORMULAS, 1):
+        update_player(stored, "test:organizer", "spring", f"p{n}", "a formula as a name", name=name)
+    answer = TestClient(create_app(stored, settings(clock))).get("/api/competitions/spring/standings.csv")
+    rows = list(csv.reader(io.StringIO(answer.content.decode("utf-8-sig"))))
+    by_id = {row[1]: row for row in rows[1:]}
+    assert [by_id[f"p{n}"][2] for n in range(1, 5)] == ["'" + name for name in FORMULAS]
+    assert [by_id[player][8] for player in ("p1", "p3", "p2", "p4")] == ["105.3", "-18.6", "-51.9", "-104.8"]
+    assert "\r\n4,p3,'-2+3+cmd|' /C calc'!A0,D3,D3,0,0,2,-18.6,66.67,50.0," in answer.text
 
 
 # --------------------------------------------------------------------------- hidden names

@@ -503,6 +503,19 @@ def check_tiles(r: WinRequest) -> None:
         raise BadTiles.of("win_tile_not_in_hand", tile=str(r.win_tile))
 
 
+def seen_copies(r: WinRequest, kind: int) -> int:
+    """The copies of ``kind`` the request shows (hand, melds, dora and ura indicators): none of them
+    can be drawn, so a wait of which all four are shown is no wait to win on (kata-agari)."""
+    seen = r.facts.counts[kind]
+    for tile in r.dora_indicators:
+        if tile.kind == kind:
+            seen += 1
+    for tile in r.ura_indicators:
+        if tile.kind == kind:
+            seen += 1
+    return seen
+
+
 def _over(indicators: tuple[Tile, ...], facts: HandFacts) -> bool:
     """Whether the indicators take a kind past 4 copies, or a red five past one, beside the hand and
     melds (which hold at most 4 and one)."""

@@ -31,9 +31,9 @@ Choices, documented:
   without it); a local-yaku flag the ruleset does not play adds nothing.
 - Nagashi mangan is paid like a tsumo of its limit; honba and deposits are
   not part of it (it is a draw).
-- Kata-agari: every wait of the 13 concealed tiles (those not already all in
-  the hand and melds) must give a yaku by the same method, with the same
-  flags (riichi, haitei, ...).
+- Kata-agari: every wait of the 13 concealed tiles that can still be drawn
+  (not all four shown in the hand, melds, dora and ura indicators) must give a
+  yaku by the same method, with the same flags (riichi, haitei, ...).
 - Complete sakizuke: an open hand must hold a yaku fixed at its first call:
   ``first_call_yaku`` when given; otherwise only the yakuhai (dragon, seat or
   round wind) of the first called pon/kan counts as fixed.
@@ -56,7 +56,7 @@ from typing import Final, NamedTuple
 from taikai.errors import TaikaiError
 from taikai.hand.decompose import SEQ, clear_decompositions, is_chiitoitsu, is_kokushi, splits
 from taikai.hand.fu import FuParts, raw_fu
-from taikai.hand.request import MeldType, WinRequest
+from taikai.hand.request import MeldType, WinRequest, seen_copies
 from taikai.hand.rules import HandRules
 from taikai.hand.score import LIMIT_MIN_HAN, YAKUMAN_BASE, Limit, Payments, Value, value
 from taikai.hand.yaku import (
@@ -485,7 +485,7 @@ def _check_kata_agari(request: WinRequest, ruleset: HandRules, plan: YakuPlan) -
     counts13[win] -= 1
     fixed = _fixed_yaku(request, ruleset)
     for kind in waits(counts13):
-        if kind == win or request.facts.counts[kind] >= 4:
+        if kind == win or seen_copies(request, kind) >= 4:  # no copy left to draw: not a wait
             continue
         hand13 = list(request.hand)
         hand13.remove(next(t for t in hand13 if t.kind == win))

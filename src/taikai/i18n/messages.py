@@ -952,12 +952,26 @@ MESSAGES: dict[str, str] = {
     "gzip_too_large": N_("cannot read {path}: unpacks to more than {size}"),
     "gzip_damaged": N_("cannot read {path}: a damaged gzip file"),
     "gzip_truncated": N_("cannot read {path}: a truncated gzip file"),
+    "xz_too_large": N_("cannot read {path}: unpacks to more than {size}"),
+    "xz_damaged": N_("cannot read {path}: a damaged xz file"),
+    "xz_truncated": N_("cannot read {path}: a truncated xz file"),
+    "xz_memory": N_("cannot read {path}: an xz file that asks more than {size} of memory to unpack"),
     "file_not_utf8": N_("cannot read {path}: not UTF-8 text (byte {byte} cannot be read)"),
     "kind_folder": N_("a folder"),
     "kind_pipe": N_("a pipe"),
     "kind_socket": N_("a socket"),
     "kind_device": N_("a device"),
     "kind_not_a_file": N_("not a file"),
+    "kind_link": N_("a link"),
+    # (an archive's entries)
+    "member_too_large": N_("larger than {size}: not read"),
+    "member_not_regular": N_("not a regular file ({kind}): not read"),
+    "archive_too_many_entries": N_(
+        "the archive has more than {most} entries: this one and the rest were not read"
+    ),
+    "archive_too_large": N_("the archive unpacks to more than {size}: the rest of it was not read"),
+    "archive_header_too_large": N_("a tar header larger than {size}: the rest of the archive was not read"),
+    "archive_damaged": N_("the archive is damaged or cut short ({problem}): the rest of it was not read"),
     "size_mib": N_("{mib} MiB"),
     "size_bytes": N_("{count} bytes"),
     # (a settle request)
@@ -1056,6 +1070,10 @@ MESSAGES: dict[str, str] = {
         "{where}: not UTF-8 text (byte {byte} cannot be read); save the sheet as 'CSV UTF-8'"
     ),
     "bad_csv": N_("{where}: not a readable CSV file ({problem})"),
+    "sheet_too_large": N_(
+        "{where}: larger than {mib} MiB, more than a score sheet holds (one row a game): split it"
+    ),
+    "more_refused": N_("{where}: {count} more refused (the first {listed} are listed)"),
     "csv_line": N_("line {line}: {problem}"),
     "not_a_record_list": N_(
         '{where}: a Mahjong Soul contest export is {{"data": {{"record_list": [...]}}}} or a list of '
@@ -1201,7 +1219,7 @@ MESSAGES: dict[str, str] = {
     "log_gunzip": N_("cannot gunzip ({problem})"),
     "log_too_large": N_("unpacks to more than {mib} MiB"),
     "log_not_utf8": N_("not UTF-8 text (byte {byte} cannot be read)"),
-    "log_member_too_large": N_("larger than a log can be"),
+    "log_not_tar": N_("not a tar archive"),
     "log_archive": N_("cannot read the archive ({problem})"),
     "log_tile_code": N_("{code!r} is not a tile code (11-19, 21-29, 31-39, 41-47, 51-53)"),
     "log_red_five": N_("a red five ({code}) in a game without red fives"),
@@ -1385,6 +1403,10 @@ MESSAGES: dict[str, str] = {
         "{competition}: the seats are drawn: the registration cannot be decided again"
     ),
     "seating_after_tables": N_("{competition}: tables are entered: the seats cannot be drawn again"),
+    "entry_after_tables": N_(
+        "{competition}: the seats are drawn and round {round} table {table} is in: an entry now could "
+        "play no round, so it is not added"
+    ),
     "table_not_drawn": N_(
         "{competition}: round {round} has no table {table} in the draw: draw the seats (taikai "
         "event seat) or give --seats"
@@ -1401,7 +1423,6 @@ MESSAGES: dict[str, str] = {
         "{competition} is a one-day tournament: enter its tables with taikai event table"
     ),
     "import_problem": N_("in {where}: {problem}"),
-    "unreadable_archive": N_("{where}: the archive cannot be read ({problem})"),
     "log_rules_differ": N_(
         "{where}: the log is played under {log}, not under the competition's ruleset {ruleset} "
         "({fields}): refused, not replayed under other rules"
@@ -1411,6 +1432,12 @@ MESSAGES: dict[str, str] = {
         "that is a shipped preset as it is ({ruleset} is not)"
     ),
     "log_has_no_time": N_("{where}: the log {log} does not say when it was played"),
+    "log_id_other_game": N_(
+        "{where}: the log id {log} is game {game}'s, stored from another log (a different game, a copy "
+        "cut short or changed, or the game was changed since): refused; a different game is imported "
+        "under its own log id (an mjlog's is its file's name)"
+    ),
+    "log_stored_before": N_("{log}: the same game as game {game}, stored from the log {stored}: skipped"),
     "skipped_removed": N_("removed by the organizer"),
     "skipped_repeated_in_file": N_("given twice in the file"),
     "skipped_already_imported": N_("already imported"),
@@ -1523,6 +1550,14 @@ MESSAGES: dict[str, str] = {
         "This link lets you enter the result of table {table} in round {round} until {expires}; it "
         "is valid for no other table."
     ),
+    "web_table_fixed": N_(
+        "This link enters round {round}, table {table} with its players as drawn: a form that "
+        "chooses seats, a round or a table is refused."
+    ),
+    "web_table_not_seated": N_(
+        "Round {round}, table {table} is not seated yet: its result can be entered here once its "
+        "seats are drawn (the final round's tables are formed when every preliminary table is in)."
+    ),
     "web_not_found": N_("There is no page at {path}."),
     "web_method_not_allowed": N_("{method} is not allowed at {path}."),
     "web_refused": N_("The request was refused (HTTP {status})."),
@@ -1544,6 +1579,9 @@ MESSAGES: dict[str, str] = {
     ),
     "web_login_required": N_("Log in as staff to see this page."),
     "web_organizer_only": N_("Only an organizer can do this."),
+    "web_body_too_large": N_(
+        "The request is larger than {mib} MiB, the most this address takes: it was not read."
+    ),
     "web_csrf_missing": N_(
         "The form was sent without its security token: reload the page and send it again."
     ),
@@ -2352,6 +2390,20 @@ MESSAGES: dict[str, str] = {
     "web_day_table_in": N_("result in"),
     "web_day_enter_table": N_("enter the result"),
     "web_day_not_seated": N_("No round is seated yet."),
+    "web_day_not_in_draw": N_(
+        "not in the draw (the seats were drawn before): drawing them again seats this entry"
+    ),
+    "web_day_not_in_draw_underway": N_(
+        "not in the draw: the rounds are under way, so this entry plays no round"
+    ),
+    "web_day_still_in_draw": N_("still seated in the draw: drawing the seats again frees the seat"),
+    "web_day_still_in_draw_underway": N_("still seated in the drawn rounds: its tables are played as drawn"),
+    "web_day_draw_outdated": N_(
+        "The registration changed after the seats were drawn: {unseated} playing but not seated, "
+        "{unplaying} seated but no longer playing. Until the first table is in, drawing the seats "
+        "again seats the players as they stand; the tables drawn stay valid until then."
+    ),
+    "web_day_draw_refused": N_("A seat draw now would be refused: {why}"),
     "web_day_print_title": N_("{competition}: round {round}, sheets"),
     "web_day_print_note": N_(
         "{tables} tables: a table sheet and a score slip each, one page apiece when printed."

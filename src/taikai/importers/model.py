@@ -21,6 +21,7 @@ by the text on a score sheet (a registered player's id or name) otherwise.
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -48,6 +49,7 @@ __all__ = [
     "Source",
     "UnknownFormat",
     "finish",
+    "identity_digest",
     "refusal",
     "repeated_players",
     "warning",
@@ -88,6 +90,9 @@ class ImportedGame:
     - ``seats`` from the first dealer (seat 0 = East);
     - the result as the file gives it: final table ``points`` with the ``deposits`` left on the
       table, the platform's settled ``scores`` (exact pt), and/or a whole game ``record``;
+    - ``log_hash``: a Tenhou log's identity from its content
+      (:attr:`taikai.importers.tenhou.TenhouGame.play_hash`; None for the other sources): a renamed
+      copy of a log has the same, another game saved under a log's name another;
     - ``extra``: what the file said that taikai does not use (a Mahjong Soul ``tag``, the
       accounts' ``remark``, a lobby's ``chip``, fields the platform added), kept as read;
     - ``origin``: where in which file it was read ("march.json record 3"), for messages; not part
@@ -103,6 +108,7 @@ class ImportedGame:
     deposits: int = 0
     scores: tuple[Decimal, Decimal, Decimal, Decimal] | None = None
     record: GameRecord | None = None
+    log_hash: str | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
     origin: str = field(default="", compare=False)
 
@@ -232,7 +238,7 @@ class FileImport:
 
     origin: str
     source: Source
-    games: tuple[ImportedGame, ...] = ()
+    games: Sequence[ImportedGame] = ()  # a tuple; a sheet's rows, read as they are gone through
     refused: tuple[Refusal, ...] = ()
     skipped: Mapping[str, int] = field(default_factory=dict)
     unknown_fields: tuple[str, ...] = ()
@@ -247,6 +253,15 @@ class FileImport:
 def _identity(game: ImportedGame) -> tuple[object, ...]:
     """What makes two games of one file probably the same game (for files without game ids)."""
     return (game.played_at, game.seats, game.points, game.deposits, game.scores)
+
+
+def identity_digest(game: ImportedGame) -> int:
+    """:func:`_identity` in 8 bytes, for a reader that does not keep its games (a score sheet):
+    equal for two games of the same identity (the time compared as an instant); two different
+    games of one sheet share one with a chance of about 1 in 2**64 / rows**2."""
+    played_at, *rest = _identity(game)
+    text = repr((played_at.timestamp(), *rest))  # type: ignore[attr-defined]
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest())
 
 
 def finish(

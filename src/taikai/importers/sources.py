@@ -53,6 +53,7 @@ __all__ = ["READERS", "DetectedFile", "content_of", "detect", "read", "scan_fold
 EXPECTED = Reason(ImportCode.expected_formats)
 _LOBBY_LINE = re.compile(rb"\s*\[\d{4}/\d{1,2}/\d{1,2} \d{1,2}:\d{2}:\d{2}\]")
 _SNIFF_LINES = 20  # lines looked at for a lobby log's first time stamp
+_SNIFF_BYTES = 64 * 1024  # ... in the file's first bytes (not every line of a large file split)
 _CSV_NAMES = csv_sheet.COLUMNS + csv_sheet.OPTIONAL_COLUMNS
 
 
@@ -97,7 +98,7 @@ def sniff(data: bytes, what: str = THE_INPUT) -> tuple[Source, Any]:
         if b"<mjloggm" in text[:4096]:
             return "tenhou", None
         raise UnknownFormat.of(ImportCode.unknown_format_xml, what=_param(what), expected=EXPECTED)
-    if any(_LOBBY_LINE.match(line) for line in text.splitlines()[:_SNIFF_LINES]):
+    if any(_LOBBY_LINE.match(line) for line in text[:_SNIFF_BYTES].splitlines()[:_SNIFF_LINES]):
         return "tenhou-lobby", None
     if text.startswith((b"{", b"[")):
         try:
@@ -110,7 +111,8 @@ def sniff(data: bytes, what: str = THE_INPUT) -> tuple[Source, Any]:
         if source is None:
             raise UnknownFormat.of(ImportCode.unknown_format_json, what=_param(what), expected=EXPECTED)
         return source, value
-    first_line = text.split(b"\n", 1)[0]
+    end = text.find(b"\n")
+    first_line = text if end < 0 else text[:end]  # (split() would copy the rest of the file)
     decoded = csv_sheet.decode_sheet(first_line, what)
     if isinstance(decoded, tuple) and _looks_like_sheet(decoded[0]):
         return "csv", None

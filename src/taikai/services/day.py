@@ -6,6 +6,11 @@ draw, which tables are in, when each round started, and the engine's report once
 seated (standings, the final round's tables with their carried scores, places and stars). Every
 decision in it is the engine's (:mod:`taikai.services.tournament` stores what it decides from).
 
+Once the seats are drawn the event's players are the draw's: an entry accepted after the draw (or a
+reserve moved up) is not seated, an entrant who withdrew after it keeps the seat, until the seats are
+drawn again (:attr:`Day.unseated`, :attr:`Day.unplaying`); :attr:`Day.draw_refused` says why a draw
+now would be refused (the engine's lineup: tables of four it cannot fill).
+
 :func:`start_round` keeps when a round started (an action ``round_start``: the timer screen
 counts down from it); a round starts once, so asking again keeps the first time.
 """
@@ -17,8 +22,9 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from taikai.competitions.tournament import Event, EventReport, run_event
-from taikai.competitions.tournament.registration import register
+from taikai.competitions.tournament.seating import check_player_count
 from taikai.contracts import tournament as contract
+from taikai.errors import TaikaiError
 from taikai.services import files
 from taikai.services.tournament import SEATING, Decided
 from taikai.services.tournament import _stored as _stored  # the tournament or its refusal
@@ -32,10 +38,12 @@ ROUND_START = "round_start"
 
 @dataclass(frozen=True, slots=True)
 class Seated:
-    """The seat draw as kept: its seed and each preliminary round's tables (player ids, E S W N)."""
+    """The seat draw as kept: its seed, each preliminary round's tables (player ids, E S W N) and the
+    players it seats (the event's players)."""
 
     seed: int
     rounds: tuple[tuple[tuple[str, ...], ...], ...]
+    players: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,10 +62,36 @@ class Day:
     starts: Mapping[int, datetime]
     event: Event | None  # once the rounds are seated or a table is in
     report: EventReport | None
+    draw_refused: TaikaiError | None  # why a draw now would be refused (None: it would seat them)
 
     @property
     def names(self) -> dict[str, str]:
         return {player.id: player.name for player in self.players}
+
+    @property
+    def underway(self) -> bool:
+        """Whether a table is in: the seats can no longer be drawn again."""
+        return bool(self.tables_in)
+
+    @property
+    def unseated(self) -> frozenset[str]:
+        """The entrants who play (accepted; every player without a registration) but are not in the
+        kept draw: accepted or moved up after it."""
+        if self.seating is None:
+            return frozenset()
+        if self.registration is not None:
+            playing = frozenset(self.registration.registration.players)
+        else:
+            playing = frozenset(player.id for player in self.players)
+        return playing - frozenset(self.seating.players)
+
+    @property
+    def unplaying(self) -> frozenset[str]:
+        """The players the kept draw seats who no longer play (withdrawn after it)."""
+        if self.seating is None or self.registration is None:
+            return frozenset()
+        decided = self.registration.registration
+        return frozenset(self.seating.players) - frozenset((*decided.players, *decided.pros))
 
     def tables(self, round: int) -> tuple[tuple[str, ...], ...]:
         """The tables of ``round``: the draw's for a preliminary round, the engine's final tables
@@ -81,12 +115,20 @@ def _started(uow: UnitOfWork, slug: str, round: int) -> datetime | None:
 
 
 def _decided(stored: files.Stored) -> Decided | None:
-    registration = files.registration_file(stored)
-    if registration is None:
+    kept = files.decided_registration(stored)
+    if kept is None:
         return None
-    entered = contract.parse_registration(registration, files.ORIGIN)
-    decided = register(entered.entries, entered.format, entered.schedule, entered.seed, entered.withdrawals)
+    entered, decided = kept
     return Decided(decided, entered.entries, entered.title)
+
+
+def _draw_refused(stored: files.Stored) -> TaikaiError | None:
+    """Why a seat draw now would be refused (the lineup's tables of four), None when it would not."""
+    try:
+        check_player_count(len(files.lineup_players(stored)))
+    except TaikaiError as error:
+        return error
+    return None
 
 
 def day(store: Store, actor: str, slug: str) -> Day:
@@ -97,7 +139,7 @@ def day(store: Store, actor: str, slug: str) -> Day:
     seating = None
     if drawn is not None:
         rounds = tuple(tuple(tuple(table) for table in tables) for tables in drawn.data["rounds"])
-        seating = Seated(drawn.data["seed"], rounds)
+        seating = Seated(drawn.data["seed"], rounds, files.drawn_players(stored) or ())
     games = [game for game in stored.games if game.round is not None and game.table is not None]
     event = report = None
     if seating is not None or games:
@@ -125,6 +167,7 @@ def day(store: Store, actor: str, slug: str) -> Day:
         },
         event=event,
         report=report,
+        draw_refused=_draw_refused(stored) if stored.players else None,
     )
 
 

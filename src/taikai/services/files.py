@@ -14,8 +14,10 @@ itself (``taikai export``, the organizer's file) keeps the names.
 A game's settlement and replay for display (:func:`settlement`, :func:`replay`) are the engine's, of
 what was stored (the stored record read by the game contract).
 
-A tournament's event file lists the players of its registration's lineup when the organizer
-decided a registration (:mod:`taikai.services.tournament`), else every registered player.
+A tournament's event file lists the players of its seat draw once the seats are drawn (kept with
+the draw: an entry or a withdrawal after it changes no seat until the seats are drawn again),
+before that the players of its registration's lineup when the organizer decided a registration
+(:mod:`taikai.services.tournament`), else every registered player.
 """
 
 from __future__ import annotations
@@ -28,13 +30,14 @@ from typing import Any
 from taikai.competitions.cup import run_cup
 from taikai.competitions.league import run_league
 from taikai.competitions.tournament import run_event
-from taikai.competitions.tournament.registration import lineup, register
+from taikai.competitions.tournament.registration import Registration, lineup, register
 from taikai.contracts import cup as cup_contract
 from taikai.contracts import league as league_contract
 from taikai.contracts import tournament as tournament_contract
 from taikai.contracts.game import parse_record
 from taikai.contracts.league import HIDDEN
 from taikai.contracts.settle import parse_penalty
+from taikai.errors import TaikaiError
 from taikai.game.record import GameRecord
 from taikai.game.settle import Settlement, settle
 from taikai.game.table import GameRun, run
@@ -50,9 +53,12 @@ __all__ = [
     "Stored",
     "check",
     "competition_file",
+    "decided_registration",
+    "drawn_players",
     "event_players",
     "guards_games",
     "hidden",
+    "lineup_players",
     "load",
     "public",
     "registration_file",
@@ -78,8 +84,9 @@ LEAGUE_ACTIONS = (
 )
 #: The mark in a game's result of a game waiting for a second person's confirmation (it counts nowhere).
 PENDING = "pending"
-#: A tournament's registration (its schedule and the lottery's seed) and an entry's withdrawal.
-REGISTRATION, WITHDRAWAL = "registration", "withdrawal"
+#: A tournament's registration (its schedule and the lottery's seed), an entry's withdrawal, and the
+#: seat draw of its preliminary rounds (the seed, each round's tables, the players drawn).
+REGISTRATION, WITHDRAWAL, SEATING = "registration", "withdrawal", "seating"
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,15 +226,55 @@ def registration_file(stored: Stored) -> dict[str, Any] | None:
     }
 
 
-def event_players(stored: Stored) -> list[dict[str, Any]]:
-    """The event's players: the registration's lineup (decided by the engine), else every player."""
+def decided_registration(
+    stored: Stored,
+) -> tuple[tournament_contract.RegistrationFile, Registration] | None:
+    """A tournament's registration file as read and the engine's decisions on it (None before a
+    registration was decided); what the engine cannot decide (an entry without a time) is refused."""
     registration = registration_file(stored)
     if registration is None:
-        return [_entrant(player) for player in stored.players]
+        return None
     entered = tournament_contract.parse_registration(registration, ORIGIN)
     decided = register(entered.entries, entered.format, entered.schedule, entered.seed, entered.withdrawals)
-    seated = lineup(decided, entered.entries, entered.format).players
+    return entered, decided
+
+
+def lineup_players(stored: Stored) -> list[dict[str, Any]]:
+    """Who a seat draw seats now: the registration's lineup (decided by the engine: a lineup that
+    cannot fill tables of four is refused with the fix), else every player."""
+    decided = decided_registration(stored)
+    if decided is None:
+        return [_entrant(player) for player in stored.players]
+    entered, registration = decided
+    seated = lineup(registration, entered.entries, entered.format).players
     return [tournament_contract.player_json(player) for player in seated]
+
+
+def drawn_players(stored: Stored) -> tuple[str, ...] | None:
+    """The players of the seat draw, in the event's order (None before a draw): as kept with the
+    draw, or, for a draw kept without them, the players its first round seats in the lineup's order."""
+    drawn = stored.last(SEATING)
+    if drawn is None:
+        return None
+    if "players" in drawn.data:
+        return tuple(drawn.data["players"])
+    try:
+        order = [player["id"] for player in lineup_players(stored)]
+    except TaikaiError:  # the registration changed since: the stored order then
+        order = []
+    order += [player.id for player in stored.players if player.id not in order]
+    seated = {player for table in drawn.data["rounds"][0] for player in table}
+    return tuple(player for player in order if player in seated)
+
+
+def event_players(stored: Stored) -> list[dict[str, Any]]:
+    """The event's players: the seat draw's once the seats are drawn (an entry or a withdrawal since
+    changes no seat), else who a draw would seat (:func:`lineup_players`)."""
+    drawn = drawn_players(stored)
+    if drawn is None:
+        return lineup_players(stored)
+    by_id = {player.id: player for player in stored.players}
+    return [_entrant(by_id[player]) for player in drawn]
 
 
 def _event_file(stored: Stored) -> dict[str, Any]:
@@ -359,15 +406,14 @@ def check(stored: Stored, *, games_only: bool = False) -> None:
     The competition's file is read by its contract and run by its engine; after a change to games only
     (``games_only``), the engine runs where it can refuse games (:class:`_Kind`). A tournament whose
     tables are not entered yet is only read (its players may not fill tables of four yet: the engine
-    decides nothing before the first table).
+    decides nothing before the first table), and its registration decided by the engine once the
+    organizer decided one (an entry it cannot decide, such as one without a time, is refused).
     """
     how = _KINDS[stored.competition.kind]
     if stored.competition.kind == "tournament" and not any(game.round for game in stored.games):
         everyone = [_entrant(player) for player in stored.players]
         how.parse(_head(stored.competition) | {"players": everyone})
-        registration = registration_file(stored)
-        if registration is not None:
-            tournament_contract.parse_registration(registration, ORIGIN)
+        decided_registration(stored)  # the registration engine refuses an entry it cannot decide
         return
     parsed = how.parse(competition_file(stored))
     if not games_only or how.guards_games(stored):

@@ -24,7 +24,7 @@ with the same result is a repeat, with another result a conflict (never an overw
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from decimal import Decimal
@@ -165,7 +165,7 @@ def settle_entry(entry: GameEntry, ruleset: Ruleset) -> tuple[Data, Data]:
     return entered_data(entry), result
 
 
-def next_id(taken: set[str], prefix: str = "g") -> str:
+def next_id(taken: Collection[str], prefix: str = "g") -> str:
     """The first ``g1``, ``g2`` ... not ``taken``."""
     number = len(taken) + 1
     while f"{prefix}{number}" in taken:
@@ -221,19 +221,23 @@ def enter(
     id: str | None = None,
     taken: set[str] | None = None,
     pending: bool = False,
+    ruleset: Ruleset | None = None,
 ) -> Entered:
     """Store one game in an open unit of work (settled first; see the module docstring).
 
     ``taken``: the game ids of the competition, when the caller keeps them (an import adds many);
-    ``pending``: the game waits for a second person's confirmation (the unit of work's actor entered it).
+    ``pending``: the game waits for a second person's confirmation (the unit of work's actor entered it);
+    ``ruleset``: the competition's, when the caller has read it (an import reads it once, not once a
+    game: reading the competition and building its ruleset cost more than storing a game).
     """
-    competition = uow.competitions.require(slug)
+    if ruleset is None:
+        ruleset = ruleset_of(uow.competitions.require(slug))
     if len(set(entry.seats)) != len(entry.seats):
         raise BadRequest.of(Say.player_seated_twice, competition=slug, seats=list(entry.seats))
     for seat in entry.seats:  # no player has such an id: refused as the store refuses an unknown one
         if not seat or len(seat) > ID_LENGTH:
             raise NotFound("player_not_found", competition=slug, player=quoted(seat))
-    record, result = settle_entry(entry, ruleset_of(competition))
+    record, result = settle_entry(entry, ruleset)
     if pending:
         result[files.PENDING] = {"by": uow.actor}
     played_at = entry.played_at

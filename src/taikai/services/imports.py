@@ -3,9 +3,10 @@
 For each file (a folder gives each of its files, a Tenhou archive each of its logs): the source is
 detected by its content unless given; the importers read it (:mod:`taikai.importers`); its players
 are matched by platform account (``majsoul:ACCOUNT_ID``, ``tenhou:NAME``; a score sheet's by id or
-name), never by a Mahjong Soul nickname alone; games already stored (the platform and its game id)
-are skipped and counted; every other game is checked again by the engine under the competition's
-ruleset before it is stored:
+name), never by a Mahjong Soul nickname alone; games already stored are skipped and counted (by the
+platform and its game id; a sheet's rows by their content; a Tenhou log by its content, never by
+its file's name: :func:`_stored_log`); every other game is checked again by the engine under the
+competition's ruleset before it is stored:
 
 - Mahjong Soul contest records: the table points settled and compared with the platform's score
   (a difference refused with both values side by side);
@@ -23,21 +24,19 @@ half stored either). The summary says, per file, what was imported, skipped and 
 
 from __future__ import annotations
 
-import io
-import lzma
 import re
 import shlex
-import tarfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
 from taikai import rules
-from taikai.contracts.files import DEFAULT_LIMIT, GZIP_MAGIC, FileError, gunzip_bytes, read_bytes
+from taikai.contracts import archives
+from taikai.contracts.files import DEFAULT_LIMIT, FileError, read_bytes
 from taikai.contracts.jsonio import decode_utf8
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.record import GameRecord
@@ -67,7 +66,9 @@ T = TypeVar("T")
 Watch = Callable[[Iterable[T], int], Iterable[T]]
 
 JST = timezone(timedelta(hours=9))
-XZ_MAGIC = b"\xfd7zXZ\x00"
+#: What one file given to an import may unpack to: 256 MiB in all (as any file read), 10,000 entries,
+#: a log (or any member) at most 16 MiB (:mod:`taikai.contracts.archives`).
+ARCHIVE_LIMITS = archives.Limits(unpacked=DEFAULT_LIMIT, entries=10_000, member=tenhou.MAX_LOG_BYTES)
 _LOG_TIME = re.compile(r"^(\d{10})gm-")  # a Tenhou log id begins with the JST hour it was played
 TENHOU_SOURCES = ("tenhou", "tenhou6")
 
@@ -164,33 +165,21 @@ class Input:
     error: Problem | None = None
 
 
-def _is_tar(data: bytes) -> bool:
-    return len(data) > 262 and data[257:262] == b"ustar"
+def _member_name(archive: str, member: str) -> str:
+    """An archive's member as an import names it: its path in the archive after the archive's name."""
+    return f"{archive}/{member}" if member else archive
 
 
-def _archive(data: bytes, name: str) -> bytes | None:
-    """The tar archive ``data`` holds (xz or gzip unpacked), or None when it is not one."""
-    if data.startswith(XZ_MAGIC):
-        try:
-            return lzma.decompress(data)
-        except lzma.LZMAError:
-            return None
-    if data.startswith(GZIP_MAGIC):
-        data = gunzip_bytes(data, DEFAULT_LIMIT, name)
-    return data if _is_tar(data) else None
-
-
-def _members(archive: bytes, name: str) -> Iterator[Input]:
-    """Every file of a tar archive, in name order, each an input of its own (``archive/member``)."""
-    try:
-        with tarfile.open(fileobj=io.BytesIO(archive)) as opened:
-            found = {m.name: m for m in opened if m.isfile() and m.size <= tenhou.MAX_LOG_BYTES}
-            for member_name in sorted(found):
-                handle = opened.extractfile(found[member_name])
-                content = handle.read() if handle is not None else b""
-                yield Input(f"{name}/{Path(member_name).name}", content)
-    except (OSError, tarfile.TarError, EOFError) as error:
-        yield Input(name, error=Problem.of(Say.unreadable_archive, name, problem=str(error)))
+def _members(name: str, unpacked: archives.Unpacked) -> Iterator[Input]:
+    """Every regular file of an archive, in name order, each an input of its own (``archive/member``),
+    then every entry that was dropped (too large, not a regular file, past the archive's bounds),
+    each refused with why."""
+    for member in sorted(unpacked.members, key=lambda m: m.name):
+        yield Input(_member_name(name, member.name), member.content)
+    for dropped in unpacked.dropped:
+        where = _member_name(name, dropped.name)
+        problem = Reason.of(Say.import_problem, where=where, problem=dropped.reason)
+        yield Input(where, error=Problem(dropped.reason.code, where, problem))
 
 
 def _file(path: Path) -> Iterator[Input]:
@@ -204,16 +193,17 @@ def _file(path: Path) -> Iterator[Input]:
 
 
 def _content(name: str, data: bytes) -> Iterator[Input]:
-    """The inputs of one file's bytes: each log of an archive, else the file (gzip unpacked)."""
+    """The inputs of one file's bytes: each log of an archive, else the file (gzip or xz unpacked),
+    bounded by :data:`ARCHIVE_LIMITS` (:func:`taikai.contracts.archives.unpack`)."""
     try:
-        archive = _archive(data, name)
+        unpacked = archives.unpack(data, name, ARCHIVE_LIMITS)
     except FileError as error:
         yield Input(name, error=Problem.error(error, name))
         return
-    if archive is not None:
-        yield from _members(archive, name)
+    if unpacked.archive:
+        yield from _members(name, unpacked)
     else:
-        yield Input(name, gunzip_bytes(data, DEFAULT_LIMIT, name) if data.startswith(GZIP_MAGIC) else data)
+        yield Input(name, unpacked.members[0].content)
 
 
 def inputs(paths: Sequence[str | Path]) -> list[Input]:
@@ -306,6 +296,7 @@ def _log_game(item: Input, source: Source, competition: Competition) -> Imported
         played_at=played_at,
         seats=seats,  # type: ignore[arg-type]
         record=record,
+        log_hash=game.play_hash,
         origin=item.name,
     )
 
@@ -350,7 +341,7 @@ class _Players:
         return self.by_id.get(ref.name) or self.by_name.get(ref.name)
 
     def add(self, ref: PlayerRef) -> str:
-        player_id = next_id(set(self.by_id), "p")
+        player_id = next_id(self.by_id.keys(), "p")  # a view: not a copy for each player added
         accounts = (ref.account,) if ref.account is not None else ()
         self.uow.players.add(Player(self.slug, player_id, ref.name, accounts=accounts))
         self.by_id[player_id] = player_id
@@ -373,17 +364,29 @@ def _entry(game: ImportedGame, seats: tuple[str, ...]) -> GameEntry:
     return GameEntry(seats, game.played_at, scores=game.scores)
 
 
-def _stored_before(uow: UnitOfWork, slug: str, read: FileImport) -> tuple[set[str], set[str]]:
-    """The platform ids of the file's platforms, and the content hashes of the stored games (a score
-    sheet has no game ids: its rows already stored are known by their content)."""
-    platforms = {game.platform for game in read.games if game.game_id is not None}
-    ids = {f"{platform}:{i}" for platform in platforms for i in uow.games.platform_ids(slug, platform)}
-    hashes = (
-        {g.content_hash for g in uow.games.list(slug)}
-        if any(g.game_id is None for g in read.games)
-        else set()
-    )
-    return ids, hashes
+class _StoredBefore:
+    """What was stored before the file: the platform ids of each of the file's platforms, and the
+    content hashes of the stored games (a score sheet has no game ids: its rows already stored are
+    known by their content); each read when the file first needs it (a sheet's rows are read again
+    at every pass over them)."""
+
+    def __init__(self, uow: UnitOfWork, slug: str) -> None:
+        self.uow, self.slug = uow, slug
+        self._ids: dict[str, set[str]] = {}
+        self._hashes: set[str] | None = None
+
+    def has(self, game: ImportedGame) -> bool:
+        """Whether the game's platform id is stored (a log is known by its content instead)."""
+        if game.game_id is None or game.log_hash is not None:
+            return False
+        if game.platform not in self._ids:
+            self._ids[game.platform] = self.uow.games.platform_ids(self.slug, game.platform)
+        return game.game_id in self._ids[game.platform]
+
+    def hashes(self) -> set[str]:
+        if self._hashes is None:
+            self._hashes = {g.content_hash for g in self.uow.games.list(self.slug)}
+        return self._hashes
 
 
 def _unknown(read: FileImport, players: _Players, slug: str) -> tuple[Unknown, ...]:
@@ -396,6 +399,10 @@ def _unknown(read: FileImport, players: _Players, slug: str) -> tuple[Unknown, .
     return tuple(Unknown(ref.name, ref.account, _command(slug, ref)) for ref in found.values())
 
 
+def _content_hash(slug: str, game: ImportedGame, entry: GameEntry) -> str:
+    return Game(slug, "-", game.played_at, entry.seats, entered_data(entry)).content_hash
+
+
 @dataclass
 class _Storing:
     """The games of one file going in: what is stored, skipped and refused so far."""
@@ -403,14 +410,94 @@ class _Storing:
     imported: list[str] = field(default_factory=list)
     skipped: Counter[str] = field(default_factory=Counter)
     refused: list[Problem] = field(default_factory=list)
+    warnings: list[InputWarning] = field(default_factory=list)
 
 
-def _store(uow: UnitOfWork, slug: str, read: FileImport, players: _Players, ruleset: Ruleset) -> _Storing:
-    known_ids, known_hashes = _stored_before(uow, slug, read)
+#: The key of a game imported from a log: its content's hash (:attr:`ImportedGame.log_hash`), so that
+#: a competition holds each log once, whatever its file is named and whichever form it is in.
+LOG_KEY = "log:"
+_ANY_TIME = datetime(2000, 1, 1, tzinfo=UTC)
+
+
+def _entered(game: Game) -> str:
+    """What a game enters, its time aside (a log's time is read from its file's name)."""
+    return replace(game, played_at=_ANY_TIME).content_hash
+
+
+@dataclass
+class _Unkeyed:
+    """The logs stored before logs were known by their content (no key), by what they enter: read once
+    per import, when a log is not known by its content nor by its id (a renamed copy of one of them)."""
+
+    slug: str
+    games: dict[str, str] | None = None  # what a game enters -> its id
+
+    def find(self, uow: UnitOfWork, candidate: Game) -> Game | None:
+        if self.games is None:
+            stored = uow.games.list(self.slug)
+            self.games = {_entered(g): g.id for g in stored if g.key is None and g.source in TENHOU_SOURCES}
+        entered = _entered(candidate)
+        found = self.games.get(entered)
+        game = uow.games.get(self.slug, found) if found is not None else None
+        return game if game is not None and game.key is None and _entered(game) == entered else None
+
+
+def _stored_log(
+    uow: UnitOfWork, slug: str, game: ImportedGame, entry: GameEntry, key: str, unkeyed: _Unkeyed
+) -> Game | None:
+    """The stored game that a log is, known by its content (``key``), or None for a new game; a log
+    whose id is a stored log's with other content is refused, naming both (:class:`_Refuse`).
+
+    A log stored before logs were known by their content has no key: it is this log when it enters
+    the same (the seats and the record, its time aside), under this log's id or another (a renamed
+    copy), and is given the key. A game of another source under the same id (a Mahjong Soul contest
+    record of the game) is the platform's own record of this game."""
+    stored = uow.games.by_key(slug, key)
+    if stored is not None:
+        return stored
+    assert game.game_id is not None
+    candidate = Game(slug, "-", game.played_at, entry.seats, entered_data(entry))
+    named = uow.games.by_platform_id(slug, game.platform, game.game_id)
+    if named is None:
+        named = unkeyed.find(uow, candidate)
+        if named is None:
+            return None
+    elif named.source not in TENHOU_SOURCES:
+        return named
+    elif named.key is not None or _entered(named) != _entered(candidate):
+        raise _Refuse(Problem.of(Say.log_id_other_game, game.origin, log=game.game_id, game=named.id))
+    return uow.games.update(replace(named, key=key))
+
+
+def _log_known(uow: UnitOfWork, slug: str, game: ImportedGame, entry: GameEntry, done: _Storing,
+               unkeyed: _Unkeyed) -> bool:  # fmt: skip
+    """Whether a log is stored already (skipped, counted, and named when it was stored under another
+    id); a log refused by :func:`_stored_log` is counted refused."""
+    assert game.log_hash is not None
+    try:
+        stored = _stored_log(uow, slug, game, entry, LOG_KEY + game.log_hash, unkeyed)
+    except _Refuse as refused:
+        done.refused.append(refused.problem)
+        return True
+    if stored is None:
+        return False
+    done.skipped["already_imported"] += 1
+    if (stored.platform, stored.platform_id) != (game.platform, game.game_id):
+        stored_as = stored.platform_id or stored.id
+        done.warnings.append(
+            InputWarning.of(Say.log_stored_before, log=game.origin, game=stored.id, stored=stored_as)
+        )
+    return True
+
+
+def _store(
+    uow: UnitOfWork, slug: str, read: FileImport, players: _Players, ruleset: Ruleset, unkeyed: _Unkeyed
+) -> _Storing:
+    stored = _StoredBefore(uow, slug)
     taken = uow.games.ids(slug)
     done = _Storing(skipped=Counter(read.skipped))
     for game in read.games:
-        if game.game_id is not None and f"{game.platform}:{game.game_id}" in known_ids:
+        if stored.has(game):
             done.skipped["already_imported"] += 1
             continue
         problem = cross_check(game, ruleset)
@@ -418,16 +505,24 @@ def _store(uow: UnitOfWork, slug: str, read: FileImport, players: _Players, rule
             done.refused.append(Problem.refusal(problem))
             continue
         entry = _entry(game, tuple(players.find(ref) or "" for ref in game.seats))
-        if (
-            game.game_id is None
-            and Game(slug, "-", game.played_at, entry.seats, entered_data(entry)).content_hash in known_hashes
-        ):
+        if game.log_hash is not None and _log_known(uow, slug, game, entry, done, unkeyed):
+            continue
+        if game.game_id is None and _content_hash(slug, game, entry) in stored.hashes():
             done.skipped["already_imported"] += 1
             continue
         platform = game.platform if game.game_id is not None else None
+        key = LOG_KEY + game.log_hash if game.log_hash is not None else None
         try:
             entered = enter(
-                uow, slug, entry, source=game.source, platform=platform, platform_id=game.game_id, taken=taken
+                uow,
+                slug,
+                entry,
+                key=key,
+                source=game.source,
+                platform=platform,
+                platform_id=game.game_id,
+                taken=taken,
+                ruleset=ruleset,
             )
         except TaikaiError as error:
             done.refused.append(Problem.error(error, game.origin or read.origin))
@@ -437,7 +532,7 @@ def _store(uow: UnitOfWork, slug: str, read: FileImport, players: _Players, rule
 
 
 def _one_file(
-    uow: UnitOfWork, slug: str, item: Input, source: Source | None, add_players: bool
+    uow: UnitOfWork, slug: str, item: Input, source: Source | None, add_players: bool, unkeyed: _Unkeyed
 ) -> FileSummary:
     competition = uow.competitions.require(slug)
     if competition.kind == "tournament":
@@ -457,7 +552,7 @@ def _one_file(
         return replace(summary, unknown=unknown)
     for listed in unknown:
         players.add(PlayerRef(listed.name, listed.account))
-    done = _store(uow, slug, read, players, ruleset_of(competition))
+    done = _store(uow, slug, read, players, ruleset_of(competition), unkeyed)
     if not done.refused and done.imported:
         try:
             verified(uow, slug, games_only=True)
@@ -469,6 +564,7 @@ def _one_file(
         skipped=dict(done.skipped),
         refused=tuple(done.refused),
         added=tuple(players.added),
+        warnings=(*summary.warnings, *done.warnings),
     )
 
 
@@ -520,10 +616,11 @@ def _import(
     watch: Watch[Input] | None,
 ) -> ImportSummary:
     summaries = []
+    unkeyed = _Unkeyed(slug)
     for item in watch(items, len(items)) if watch is not None else items:
         try:
             with store.unit_of_work(actor, reason=f"import {item.name}") as uow:
-                summary = _one_file(uow, slug, item, source, add_players)
+                summary = _one_file(uow, slug, item, source, add_players, unkeyed)
                 if not summary.ok:
                     raise _RolledBack(summary)
         except _RolledBack as rolled_back:

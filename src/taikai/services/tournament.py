@@ -8,7 +8,11 @@ contract reads (docs/tournament.md), built from what is stored:
   profile, the birth date, the discounts asked for) and the ``pro`` mark and ``key``;
 - :func:`decide_registration` keeps the schedule and the lottery's seed (an action ``registration``)
   and gives the engine's decisions; from then on the event's players are the registration's lineup;
-- :func:`seat_rounds` keeps the engine's draw of the preliminary rounds (an action ``seating``);
+- :func:`seat_rounds` keeps the engine's draw of the preliminary rounds (an action ``seating``) for
+  the registration's lineup as it stands, with the players it seats: from then on they are the
+  event's players, so an entry or a withdrawal after the draw changes no seat (the day page says
+  so) until the seats are drawn again, which is allowed until the first table is in; an entry once
+  a table of the drawn rounds is in could play no round and is refused;
 - :func:`enter_table` stores a table's result at its round and table, seated as drawn (the final
   round as the engine formed it) unless the seats are given;
 - the final round's tables and the stars are the event report's (:func:`event_report`).
@@ -21,7 +25,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from taikai.competitions.tournament import Event, EventReport, preliminary_draw, run_event
-from taikai.competitions.tournament.registration import Entry, Registration, register
+from taikai.competitions.tournament.registration import Entry, Registration
 from taikai.competitions.tournament.seating import Seating
 from taikai.contracts import tournament as contract
 from taikai.errors import TaikaiError
@@ -45,7 +49,7 @@ __all__ = [
     "withdraw_entry",
 ]
 
-SEATING = "seating"
+SEATING = files.SEATING
 
 
 def _stored(uow: UnitOfWork, slug: str) -> files.Stored:
@@ -82,7 +86,14 @@ def add_entry(
     key: str | None = None,
     reason: str | None = None,
 ) -> Player:
-    """An entry of the registration: a player with the entry form (the registration decides it)."""
+    """An entry of the registration: a player with the entry form (the registration decides it).
+    Refused once the seats are drawn and a table is in: no round could seat it."""
+    with store.unit_of_work(actor, read_only=True) as uow:
+        stored = _stored(uow, slug)
+        tables_in = sorted((g.round, g.table or 0) for g in stored.games if g.round is not None)
+        if stored.last(SEATING) is not None and tables_in:
+            round, table = tables_in[0]
+            raise BadRequest.of(Say.entry_after_tables, competition=slug, round=round, table=table)
     entry: dict[str, object] = {}
     if submitted_at is not None:
         entry["submitted_at"] = submitted_at.isoformat()
@@ -135,13 +146,9 @@ def decide_registration(
             raise BadRequest.of(Say.registration_after_seating, competition=slug)
         data = {"opens_at": opens_at.isoformat(), "event_date": event_date.isoformat(), "seed": seed}
         uow.actions.add(Action(slug, files.REGISTRATION, data))
-        stored = files.load(uow, slug)
-        registration = files.registration_file(stored)
-        assert registration is not None
-        entered = contract.parse_registration(registration, files.ORIGIN)
-        decided = register(
-            entered.entries, entered.format, entered.schedule, entered.seed, entered.withdrawals
-        )
+        kept = files.decided_registration(files.load(uow, slug))
+        assert kept is not None
+        entered, decided = kept
         verified(uow, slug)
         return Decided(decided, entered.entries, entered.title)
 
@@ -149,16 +156,19 @@ def decide_registration(
 def seat_rounds(
     store: Store, actor: str, slug: str, seed: int, reason: str | None = None
 ) -> tuple[Event, Seating]:
-    """Draw the seats of every preliminary round for the event's players (as few repeat opponents as
-    the draw finds, professionals spread when the format says so) and keep the draw."""
+    """Draw the seats of every preliminary round for the registration's lineup as it stands (as few
+    repeat opponents as the draw finds, professionals spread when the format says so) and keep the
+    draw with the players it seats (the event's players from then on)."""
     with store.unit_of_work(actor, reason) as uow:
         stored = _stored(uow, slug)
         if any(game.round is not None for game in stored.games):
             raise BadRequest.of(Say.seating_after_tables, competition=slug)
-        event = _event(stored)
+        lineup = files.competition_file(stored) | {"players": files.lineup_players(stored)}
+        event = contract.parse_event(lineup, files.ORIGIN)
         seating = preliminary_draw(event.format, event.players, seed)
         rounds = [[list(table) for table in tables] for tables in seating.rounds]
-        uow.actions.add(Action(slug, SEATING, {"seed": seed, "rounds": rounds}))
+        players = [player.id for player in event.players]
+        uow.actions.add(Action(slug, SEATING, {"seed": seed, "rounds": rounds, "players": players}))
         return event, seating
 
 
@@ -166,6 +176,10 @@ def _drawn_seats(uow: UnitOfWork, stored: files.Stored, round: int, table: int) 
     """The seats of ``table`` in ``round``: from the draw for a preliminary round, from the engine's
     formation of the final round once the preliminary rounds are complete."""
     event = _event(stored)
+    if round > event.format.preliminary_rounds + 1:  # no round after the final
+        raise BadRequest.of(
+            Say.table_not_drawn, competition=stored.competition.slug, round=round, table=table
+        )
     if round <= event.format.preliminary_rounds:
         drawn = stored.last(SEATING)
         tables = drawn.data["rounds"][round - 1] if drawn is not None else []

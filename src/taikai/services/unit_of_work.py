@@ -322,6 +322,23 @@ class Security(ABC):
         self._uow._writable()
         self._fail(failure, forget_before)
 
+    def attempt(
+        self, attempt: LoginFailure, since: datetime, forget_before: datetime
+    ) -> tuple[list[datetime], list[datetime]]:
+        """Count a login ``attempt`` as failed before its password is checked (one that then logs
+        in is forgiven: :meth:`forgive`), and give the failed logins of its login and of its address
+        since ``since`` before it, which a limit is decided on (a refused attempt rolls the unit of
+        work back: it counts nothing).
+
+        Attempts take turns: another unit of work counting one waits until this one ends, so two
+        attempts at once (in any processes) never both read the failures before either is counted,
+        and no more passwords are checked than a limit allows."""
+        self._uow._writable()
+        self._take_turn()
+        counted = (self.failures(since, login=attempt.login), self.failures(since, address=attempt.address))
+        self._fail(attempt, forget_before)
+        return counted
+
     @abstractmethod
     def failures(
         self, since: datetime, *, login: str | None = None, address: str | None = None
@@ -349,6 +366,9 @@ class Security(ABC):
 
     @abstractmethod
     def _fail(self, failure: LoginFailure, forget_before: datetime) -> None: ...
+
+    def _take_turn(self) -> None:  # noqa: B027 - optional: where writers take turns already
+        """Wait until no other unit of work is counting a login attempt (:meth:`attempt`)."""
 
     @abstractmethod
     def _forgive(self, login: str) -> None: ...

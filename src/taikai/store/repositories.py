@@ -2,9 +2,10 @@
 
 Each mutation checks what the database would refuse first (the same :class:`Conflict` and
 :class:`NotFound` codes as the fake, in the same order), so a refused value leaves the unit of work
-usable; the database's own constraints stay the last word (a race between two writers ends in
-``refused_by_database`` and a rollback). Every mutation is flushed at once, so a later read in the
-same unit of work sees it and a constraint error is raised where the value was given.
+usable; the database's own constraints stay the last word (a race the writers' turns do not cover,
+:meth:`SqlUnitOfWork.claimed`, ends in ``refused_by_database`` and a rollback). Every mutation is
+flushed at once, so a later read in the same unit of work sees it and a constraint error is raised
+where the value was given.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import ColumnElement, Row, bindparam, delete, func, insert, select, update
+from sqlalchemy import ColumnElement, Row, bindparam, delete, func, insert, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import selectinload
 
@@ -64,6 +65,9 @@ GAMES = GameRow.__table__
 SEATS = SeatRow.__table__
 INSERT_GAME = insert(GAMES)  # built once: the values come as parameters
 INSERT_SEATS = insert(SEATS)
+#: What a login attempt waits for on PostgreSQL (:meth:`SqlSecurity._take_turn`): the mode that
+#: conflicts with itself and with writing the table, not with reading it.
+LOCK_FAILURES = text(f"LOCK TABLE {LoginFailureRow.__tablename__} IN SHARE ROW EXCLUSIVE MODE")
 
 
 def _competition(row: CompetitionRow) -> Competition:
@@ -89,9 +93,8 @@ class SqlCompetitions(Competitions):
     _uow: SqlUnitOfWork
 
     def _row(self, slug: str) -> CompetitionRow | None:
-        return self._uow.session.scalars(
-            select(CompetitionRow).where(CompetitionRow.slug == slug)
-        ).one_or_none()
+        query = self._uow.claimed(select(CompetitionRow).where(CompetitionRow.slug == slug))
+        return self._uow.session.scalars(query).one_or_none()
 
     def get(self, slug: str) -> Competition | None:
         row = self._row(slug)
@@ -582,6 +585,12 @@ class SqlSecurity(Security):
             .where(SessionRow.key_hash == key_hash, SessionRow.expires_at > at)
             .values(expires_at=at)
         )
+
+    def _take_turn(self) -> None:
+        # SQLite's writers take turns already (BEGIN IMMEDIATE); on PostgreSQL a lock of the table
+        # that only counting takes (it lets readers and a backup read), until the unit of work ends
+        if self._uow.session.bind.dialect.name == "postgresql":
+            self._uow.session.execute(LOCK_FAILURES)
 
     def _fail(self, failure: LoginFailure, forget_before: datetime) -> None:
         self._uow.session.execute(delete(LoginFailureRow).where(LoginFailureRow.at < forget_before))

@@ -1,8 +1,10 @@
 """The SQL store: :class:`SqlStore` opens units of work over one engine (SQLite or PostgreSQL).
 
 A unit of work is one SQLAlchemy session in one transaction (on SQLite ``BEGIN IMMEDIATE``: a
-second writer waits for the first instead of failing half way; a read-only one reads a snapshot,
-:func:`~taikai.store.engine.snapshot`, and waits for no writer). A process killed in the middle
+second writer waits for the first instead of failing half way; on PostgreSQL a writer claims each
+competition it reads, :meth:`SqlUnitOfWork.claimed`, so the writers of one competition take turns
+too; a read-only one reads a snapshot, :func:`~taikai.store.engine.snapshot`, and waits for no
+writer). A process killed in the middle
 leaves nothing of it: the transaction was never committed. A database failure ends the unit of work
 with a :class:`~taikai.store.engine.DatabaseError` in one line, after the rollback.
 
@@ -22,9 +24,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from types import TracebackType
-from typing import Any
+from typing import Any, TypeVar
 
-from sqlalchemy import Engine, Executable, Result, insert, select, update
+from sqlalchemy import Engine, Executable, Result, Select, insert, select, update
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -54,6 +56,8 @@ from taikai.store.repositories import (
 )
 
 __all__ = ["SqlStore", "SqlUnitOfWork", "initialise", "open_store"]
+
+T = TypeVar("T", bound=tuple[Any, ...])
 
 
 class SqlStore:
@@ -214,10 +218,25 @@ class SqlUnitOfWork(UnitOfWork):
         except IntegrityError as error:
             raise _refused(error) from None
 
+    def claimed(self, query: Select[T]) -> Select[T]:
+        """``query`` of a competition's row, which a unit of work that writes claims: on PostgreSQL
+        the row is locked (``FOR NO KEY UPDATE``, the lock committing takes to count up its revision)
+        until the unit of work ends, so the writers of one competition take turns, as every writer
+        does on SQLite (``BEGIN IMMEDIATE``). What a writer decides on what it read (the next free
+        game or player id, a key or a table already entered, the same game entered twice) cannot be
+        undone by another writer of the competition meanwhile: each reads after the one before it
+        committed (READ COMMITTED reads what was committed when each statement starts)."""
+        if self.read_only:
+            return query
+        return query.with_for_update(key_share=True).execution_options(populate_existing=True)
+
     def competition_pk(self, slug: str) -> int:
-        """The database key of a competition (:class:`NotFound` if there is none)."""
+        """The database key of a competition (:class:`NotFound` if there is none); a unit of work
+        that writes claims the competition first (:meth:`claimed`)."""
         if slug not in self._competitions:
-            pk = self.session.scalar(select(CompetitionRow.pk).where(CompetitionRow.slug == slug))
+            pk = self.session.scalar(
+                self.claimed(select(CompetitionRow.pk).where(CompetitionRow.slug == slug))
+            )
             if pk is None:
                 raise NotFound("competition_not_found", competition=slug)
             self._competitions[slug] = pk

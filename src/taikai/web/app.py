@@ -26,8 +26,9 @@ from taikai import __version__, i18n
 from taikai.services.unit_of_work import Store
 from taikai.web import csrf, text
 from taikai.web.auth import COOKIE, Keys, current_staff
+from taikai.web.bodies import Bodies, BodyTooLarge, too_large
 from taikai.web.errors import WebError, install, json_error, wants_json
-from taikai.web.languages import environments, language
+from taikai.web.languages import environments, language, words
 from taikai.web.links import TableLinks
 from taikai.web.settings import WebSettings
 from taikai.web.text import Utf8Forms
@@ -202,8 +203,18 @@ def create_app(store: Store, settings: WebSettings | None = None) -> FastAPI:
     files = resources.files("taikai.web") / "static"
     static = {name: (files.joinpath(name).read_bytes(), kind) for name, kind in STATIC.items()}
 
-    app.add_middleware(Utf8Forms)
+    app.add_middleware(Utf8Forms)  # inside Bodies: it reads only the bytes a body may have
+    def refuse(request: Request, error: WebError) -> Response:
+        message = words(request, error.key, error.params)
+        return _refusal(request, error.status, error.code, message, error.headers)
+
+    async def body_too_large(request: Request, error: Exception) -> Response:
+        assert isinstance(error, BodyTooLarge)
+        return refuse(request, too_large(error.limit))
+
+    app.add_middleware(Bodies, settings=settings, refuse=refuse)  # inside Sessions: it knows the session
     app.add_middleware(Sessions, state=state)
+    app.add_exception_handler(BodyTooLarge, body_too_large)
 
     @app.get("/static/{name}", include_in_schema=False)
     def static_file(name: str) -> Response:

@@ -12,7 +12,9 @@
 - Failed logins are counted in the database (every process serving it agrees): after
   ``login_limit`` failures of one login, or ``address_limit`` from one address, within the window,
   logging in is refused (429, saying for how long) until fewer remain in the window; a refused
-  attempt checks no password and counts nothing more.
+  attempt checks no password and counts nothing more. An attempt is counted before its password
+  is checked, in turns with every other attempt (the store's ``security.attempt``), and forgiven
+  when it logs in: attempts sent at once check no more passwords than the limits allow.
 - Roles are dependencies: :func:`require_staff` (any active account), :func:`require_organizer`;
   an organizer can do everything staff can.
 """
@@ -180,48 +182,49 @@ def _limited(failures: list[datetime], limit: int, window: timedelta) -> datetim
 def log_in(request: Request, login: str, password: str) -> StaffAccount:
     """Log the visitor in as ``login`` (a new session key; the old one is spent), or refuse: 403
     for a login form sent again after it logged in, 429 while the login or the address is limited,
-    401 for a wrong login or password (counted)."""
+    401 for a wrong login or password (counted).
+
+    The attempt is counted as failed before its password is checked, in the unit of work that reads
+    the failures before it (:meth:`~taikai.services.unit_of_work.Security.attempt`: attempts take
+    turns), and forgiven when it logs in: attempts at once check no more passwords than the limits
+    allow."""
     web = request.app.state.web
     settings = web.settings
     now = settings.clock()
     since = now - settings.login_window
     address = (request.client.host if request.client else "") or "unknown"
     spent = _hash(session_key(request))
-    with web.store.unit_of_work(ACTOR, read_only=True) as uow:
+    with web.store.unit_of_work(ACTOR) as uow:
         if uow.security.replaced(spent):
             raise WebError(403, "login_replayed", "web_login_replayed")
+        counted = uow.security.attempt(LoginFailure(login, address, now), since, forget_before=since)
         limits = (
-            ("web_login_limited", uow.security.failures(since, login=login), settings.login_limit),
-            ("web_address_limited", uow.security.failures(since, address=address), settings.address_limit),
+            ("web_login_limited", settings.login_limit),
+            ("web_address_limited", settings.address_limit),
         )
+        for (key, limit), failures in zip(limits, counted, strict=True):
+            until = _limited(failures, limit, settings.login_window)
+            if until is not None and until > now:  # the unit of work rolls back: nothing is counted
+                seconds = max(1, math.ceil((until - now).total_seconds()))
+                headers = {"Retry-After": str(seconds)}
+                raise WebError(429, "rate_limited", key, headers, minutes=math.ceil(seconds / 60))
         account = uow.staff.get(login)
-    for key, failures, limit in limits:
-        until = _limited(failures, limit, settings.login_window)
-        if until is not None and until > now:
-            seconds = max(1, math.ceil((until - now).total_seconds()))
-            headers = {"Retry-After": str(seconds)}
-            raise WebError(429, "rate_limited", key, headers, minutes=math.ceil(seconds / 60))
     hasher = settings.hasher
     if account is None or not account.active:
         _verified(hasher, _dummy_hash(hasher), password)  # as long as a real check takes
-        account = None
-    elif not _verified(hasher, account.password_hash, password):
-        account = None
+        raise WebError(401, "login_failed", "web_login_failed")  # counted already
+    if not _verified(hasher, account.password_hash, password):
+        raise WebError(401, "login_failed", "web_login_failed")
     try:
         with web.store.unit_of_work(ACTOR, "password rehashed") as uow:
-            if account is None:
-                uow.security.fail(LoginFailure(login, address, now), forget_before=since)
-            else:
-                key = _issue(request, logged_in=True)
-                session = StaffSession(_hash(key), account.login, now, now + settings.session_length, spent)
-                uow.security.open(session, forget_before=now - settings.session_length)
-                uow.security.forgive(account.login)
-                if hasher.check_needs_rehash(account.password_hash):
-                    uow.staff.update(replace(account, password_hash=hasher.hash(password)))
+            key = _issue(request, logged_in=True)
+            session = StaffSession(_hash(key), account.login, now, now + settings.session_length, spent)
+            uow.security.open(session, forget_before=now - settings.session_length)
+            uow.security.forgive(account.login)
+            if hasher.check_needs_rehash(account.password_hash):
+                uow.staff.update(replace(account, password_hash=hasher.hash(password)))
     except Conflict:  # the same form sent twice at once: the other one logged in
         raise WebError(403, "login_replayed", "web_login_replayed") from None
-    if account is None:
-        raise WebError(401, "login_failed", "web_login_failed")
     return account
 
 

@@ -2,10 +2,11 @@
 
 A page answers with the error page in the visitor's language; the JSON API (and ``/health``) with
 CONTRACTS.md's shape, ``{"ok": false, "error": {"code", "message"}}``, the message in the request's
-language. Nothing else reaches a visitor: FastAPI's validation errors, Starlette's 404 and 405 and
-any unexpected failure (logged on the server, answered as ``internal_error``) go through
-:func:`install`. :data:`KEYS` lists every catalog key these answers use (the catalog tests word
-each in both languages).
+language. Nothing else reaches a visitor: FastAPI's validation errors, Starlette's 404 and 405, a
+database that fails (logged on the server with its words, answered as ``database_error``, which
+names nothing of the database) and any unexpected failure (logged on the server, answered as
+``internal_error``) go through :func:`install`. :data:`KEYS` lists every catalog key these answers
+use (the catalog tests word each in both languages).
 """
 
 from __future__ import annotations
@@ -23,7 +24,15 @@ from taikai import i18n
 from taikai.errors import TaikaiError
 from taikai.services.unit_of_work import Conflict, NotFound, StoreError
 
-__all__ = ["KEYS", "WebError", "install", "json_error", "wants_json"]
+__all__ = [
+    "KEYS",
+    "WebError",
+    "database_unavailable",
+    "install",
+    "json_error",
+    "unavailable",
+    "wants_json",
+]
 
 log = logging.getLogger("taikai.web")
 
@@ -70,6 +79,12 @@ KEYS = (
 )
 
 
+def database_unavailable() -> WebError:
+    """What a visitor is told when the database fails: ``database_error``, naming nothing of the
+    database (the server's log has what it said)."""
+    return WebError(503, "database_error", "web_database_unavailable")
+
+
 def wants_json(request: Request) -> bool:
     """The JSON API and the health endpoint answer in JSON; pages answer with a page."""
     path = request.url.path
@@ -108,14 +123,20 @@ def field_problems(error: RequestValidationError) -> list[tuple[str, dict[str, A
 Render = Callable[[Request, int, str, str, Mapping[str, str]], Response]
 
 
+def unavailable(error: TaikaiError) -> bool:
+    """Whether a refusal is the database failing (a storage error that is neither :class:`NotFound`
+    nor :class:`Conflict`: it cannot be reached, or failed): its words name the database (the URL's
+    user, host, port and database) and what the driver said, which are for the server's log; a
+    visitor is told :func:`database_unavailable`."""
+    return isinstance(error, StoreError) and not isinstance(error, NotFound | Conflict)
+
+
 def _status(error: TaikaiError) -> int:
-    """A core or storage refusal that reached the app: what is not there, what is taken, a
-    database that does not answer, input the core refuses."""
+    """A core or storage refusal that reached the app: what is not there, what is taken, input the
+    core refuses (a database that fails is :func:`unavailable`)."""
     if isinstance(error, NotFound):
         return 404
-    if isinstance(error, Conflict):
-        return 409
-    return 503 if isinstance(error, StoreError) else 400
+    return 409 if isinstance(error, Conflict) else 400
 
 
 def install(app: FastAPI, render: Render) -> None:
@@ -129,6 +150,9 @@ def install(app: FastAPI, render: Render) -> None:
 
     @app.exception_handler(TaikaiError)
     async def core_refused(request: Request, error: TaikaiError) -> Response:
+        if unavailable(error):
+            log.error("the database failed on %s %s: %s", request.method, request.url.path, error.message)
+            return answer(request, database_unavailable())
         return render(request, _status(error), error.code, i18n.words(error, language(request)), {})
 
     @app.exception_handler(WebError)

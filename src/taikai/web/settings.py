@@ -29,6 +29,9 @@ class WebSettings:
       (behind a proxy: uvicorn's ``--proxy-headers``); True or False forces it.
     - ``hasher``: argon2's parameters for new password hashes (tests pass cheaper ones; a login
       with a hash made under other parameters rehashes it).
+    - ``body_limit`` / ``upload_limit``: the most bytes of a request body, of an upload
+      (``multipart/form-data``) and of any other; a larger one is refused (413) before it is read
+      (:mod:`taikai.web.bodies`).
     - ``threads``: how many requests a process works on at once, each in a thread of its own (the
       others wait their turn). More only fight over Python's one interpreter lock: at 50 clients
       at once, 40 threads (Starlette's default) took a page 1.7 ms of CPU and 4 took 1.4 ms.
@@ -44,11 +47,20 @@ class WebSettings:
     secure_cookies: bool | None = None
     hasher: PasswordHasher = field(default_factory=PasswordHasher)
     threads: int = 8
+    body_limit: int = 1024 * 1024
+    upload_limit: int = 64 * 1024 * 1024
 
     def __post_init__(self) -> None:
         if self.language not in i18n.LANGUAGES:
             raise ValueError(f"language {self.language!r} is not one of {i18n.LANGUAGES}")
-        for name in ("session_hours", "login_limit", "address_limit", "login_window_minutes"):
+        for name in (
+            "session_hours",
+            "login_limit",
+            "address_limit",
+            "login_window_minutes",
+            "body_limit",
+            "upload_limit",
+        ):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1")
 

@@ -13,9 +13,6 @@ not a readable log is a :class:`BadLog` naming the file, the hand and the tag.
 
 from __future__ import annotations
 
-import gzip
-import io
-import tarfile
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -25,7 +22,8 @@ from typing import ClassVar
 from urllib.parse import unquote
 
 from taikai import bounds
-from taikai.contracts.files import read_bytes
+from taikai.contracts import archives
+from taikai.contracts.files import GZIP_MAGIC, FileError, UnpackedTooLarge, gunzip_bytes, read_bytes
 from taikai.importers.codes import ImportCode
 from taikai.importers.tenhou import rules
 from taikai.importers.tenhou.model import (
@@ -48,6 +46,7 @@ from taikai.importers.tenhou.model import (
     TenhouHand,
     fail,
 )
+from taikai.reasons import Reason
 
 __all__ = ["DAN_NAMES", "LIMIT_NAMES", "TENHOU_YAKU_NAMES", "decode_meld", "iter_archive", "read"]
 
@@ -613,14 +612,13 @@ def read(text: str, name: str = "") -> TenhouGame:
 
 
 def _decode(name: str, data: bytes) -> str:
-    if data[:2] == b"\x1f\x8b":  # a gzipped .mjlog as Tenhou serves them
+    if data.startswith(GZIP_MAGIC):  # a gzipped .mjlog as Tenhou serves them
         try:
-            with gzip.GzipFile(fileobj=io.BytesIO(data)) as unpacked:
-                data = unpacked.read(MAX_LOG_BYTES + 1)
-        except (OSError, EOFError) as error:
-            fail(name, ImportCode.log_gunzip, problem=str(error))
-        if len(data) > MAX_LOG_BYTES:
+            data = gunzip_bytes(data, MAX_LOG_BYTES, name)
+        except UnpackedTooLarge:
             fail(name, ImportCode.log_too_large, mib=MAX_LOG_BYTES // (1024 * 1024))
+        except FileError as error:
+            fail(name, ImportCode.log_gunzip, problem=error.reason)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -630,22 +628,21 @@ def _decode(name: str, data: bytes) -> str:
 def iter_archive(path: str | Path) -> Iterator[tuple[str, str]]:
     """(file name, XML text) of every .xml/.mjlog member of a .tar(.xz/.gz) archive, in sorted order.
 
-    The archive is read through :mod:`taikai.contracts.files`, its members in one
-    pass in archive order (a compressed archive cannot seek back cheaply), then
-    handed out sorted by member path.
+    The archive is read through :mod:`taikai.contracts.files` and unpacked, bounded, by
+    :func:`taikai.contracts.archives.unpack` (its members in one pass in archive order: a compressed
+    archive cannot seek back cheaply), then handed out sorted by member path. An entry it drops (a
+    log larger than a log can be, a link, what lies past its bounds) fails the archive, naming it.
     """
-    found: dict[str, bytes] = {}
     data = read_bytes(path, gunzip=False)
     try:
-        with tarfile.open(fileobj=io.BytesIO(data)) as archive:
-            for member in archive:
-                if member.isfile() and member.name.endswith((".xml", ".mjlog")):
-                    if member.size > MAX_LOG_BYTES:
-                        fail(f"{path}: {member.name}", ImportCode.log_member_too_large)
-                    handle = archive.extractfile(member)
-                    found[member.name] = handle.read() if handle is not None else b""
-    except (OSError, tarfile.TarError, EOFError) as error:
-        fail(str(path), ImportCode.log_archive, problem=str(error))
-    for member_name in sorted(found):
-        name = Path(member_name).name
-        yield name, _decode(name, found[member_name])
+        unpacked = archives.unpack(data, str(path), archives.Limits(member=MAX_LOG_BYTES))
+    except FileError as error:
+        fail(str(path), ImportCode.log_archive, problem=error.reason)
+    if not unpacked.archive:
+        fail(str(path), ImportCode.log_archive, problem=Reason(ImportCode.log_not_tar))
+    for dropped in unpacked.dropped:
+        fail(f"{path}: {dropped.name}" if dropped.name else str(path), dropped.reason)
+    logs = [m for m in unpacked.members if m.name.endswith((".xml", ".mjlog"))]
+    for member in sorted(logs, key=lambda m: m.name):
+        name = Path(member.name).name
+        yield name, _decode(name, member.content)

@@ -13,6 +13,8 @@ win (riichi, ippatsu, haitei ...) is derived from the events by
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import PurePath
@@ -23,7 +25,7 @@ from taikai.game.state import RELATIVE_SEATS, hand_name
 from taikai.importers.codes import ImportCode
 from taikai.importers.tenhou.rules import LogRules
 from taikai.reasons import Reason
-from taikai.tiles import WIND_LETTERS
+from taikai.tiles import RED_IDS_136, WIND_LETTERS
 
 __all__ = [
     "RYUUKYOKU_KINDS",
@@ -327,3 +329,37 @@ class TenhouGame:
     def warnings(self) -> tuple[InputWarning, ...]:
         """What the log lacks (a cut before the end of the game)."""
         return () if self.cut is None else (self.cut.warning(self.name),)
+
+    @property
+    def play_hash(self) -> str:
+        """The game's identity from its content, whatever its file is named and whichever form it is
+        in: the SHA-256 of every hand's start (round, honba, deposits, dealer, points, the dora
+        indicator and the four starting hands), its draws and discards in order (seat and tile, a red
+        five told apart from the others) and its results' point changes. A log's id is only its
+        file's name (an mjlog holds none): a renamed copy has the same hash, another game saved
+        under a stored game's name another. The mjlog and the tenhou.net/6 JSON of one game give the
+        same hash (the games of ``shared/data/tenhou6``: the two readers read the same tiles in the
+        same order). An mjlog's ``SHUFFLE`` seed would tell its wall too, but the JSON has none."""
+
+        def tile(tile_id: int) -> int:
+            return tile_id // 4 * 2 + (self.red_fives and tile_id in RED_IDS_136)
+
+        hands = [
+            [
+                hand.round_index,
+                hand.honba,
+                hand.deposits,
+                hand.dealer,
+                list(hand.scores),
+                [tile(t) for t in hand.dora_indicators[:1]],
+                [sorted(tile(t) for t in start) for start in hand.starting_hands],
+                [
+                    [isinstance(event, Discard), event.seat, tile(event.tile)]
+                    for event in hand.events
+                    if isinstance(event, Draw | Discard)
+                ],
+                [list(result.deltas) for result in hand.results],
+            ]
+            for hand in self.hands
+        ]
+        return hashlib.sha256(json.dumps(hands, separators=(",", ":")).encode()).hexdigest()

@@ -30,7 +30,7 @@ from taikai.services import tournament as tournament_service
 from taikai.services.values import Competition, Game, Player
 from taikai.web.app import render
 from taikai.web.auth import Organizer, Staff
-from taikai.web.errors import WebError
+from taikai.web.errors import WebError, unavailable
 from taikai.web.languages import language
 from taikai.web.links import TableGrant, table_grant
 from taikai.web.routes.staff import actor
@@ -80,6 +80,10 @@ def _game(request: Request, slug: str, game_id: str) -> Game:
 
 
 def _said(request: Request, error: TaikaiError) -> str:
+    """A refusal in the page's words, beside the form; a database that failed is the app's answer
+    (:func:`~taikai.web.errors.unavailable`: its words are for the server's log)."""
+    if unavailable(error):
+        raise error
     return i18n.words(error, language(request))
 
 
@@ -447,9 +451,14 @@ def _store_game(
     store = _store(request)
     pending = game_service.confirmation_required(store, who, slug)
     penalties = _penalties(form)
-    round, table = (grant.round, grant.table) if grant is not None else (form.round, form.table)
-    if round is not None and table is not None:
+    if grant is not None:  # a table link: its round and table, its players as drawn; the form chooses none
+        if form.seat or form.round is not None or form.table is not None:
+            raise FormProblem("form", "web_table_fixed", round=grant.round, table=grant.table)
+        round, table, seats = grant.round, grant.table, None
+    else:
+        round, table = form.round, form.table
         seats = _seats(form, required=False)
+    if round is not None and table is not None:
         return tournament_service.enter_table(
             store,
             who,
@@ -485,26 +494,36 @@ def enter_game(
 # --------------------------------------------------------------------------- the table link's form
 
 
+def _drawn(request: Request, grant: TableGrant) -> tuple[str, ...] | None:
+    """The players of the link's table as drawn (or as the engine formed the final round)."""
+    return tournament_service.drawn_table(
+        _store(request), TABLE_ACTOR, grant.competition, grant.round, grant.table
+    )
+
+
 def table_form(
     request: Request,
     grant: TableGrant,
     typed: dict[str, Any] | None = None,
     errors: dict[str, str] | None = None,
     key: str | None = None,
+    status: int | None = None,
 ) -> HTMLResponse:
-    """A table's private page: the entry-by-points form of that round and table only, seated as the
-    round was drawn when it was."""
-    store = _store(request)
+    """A table's private page: the entry-by-points form of that round and table only, its four
+    players as drawn by wind and name (nothing to choose); a table not seated yet says so."""
     competition = _competition(request, grant.competition)
-    seats = tournament_service.drawn_table(store, TABLE_ACTOR, grant.competition, grant.round, grant.table)
+    seats = _drawn(request, grant)
+    seated = None
+    if seats is not None:
+        names = {p.id: p.name for p in _players(request, grant.competition)}
+        seated = [f"{_words(request, f'web_wind_{i}')} {names.get(p, p)}" for i, p in enumerate(seats)]
     return render(
         request,
         "table.html",
-        422 if errors else 200,
+        status or (422 if errors else 200),
         grant=grant,
         competition=competition,
-        players=_players(request, grant.competition),
-        drawn=seats,
+        seated=seated,
         typed=typed or {},
         errors=errors or {},
         key=key or new_key(),
@@ -521,6 +540,8 @@ def enter_table_result(
     grant: Annotated[TableGrant, Depends(table_grant)],
     form: Annotated[PointsForm, Depends(points_form)],
 ) -> HTMLResponse:
+    if _drawn(request, grant) is None:  # not seated yet: nothing to enter, the page says so
+        return table_form(request, grant, form.typed, key=form.key, status=409)
     entered, errors = _enter(request, TABLE_ACTOR, grant.competition, form, grant)
     if entered is None:
         return table_form(request, grant, form.typed, errors, form.key)

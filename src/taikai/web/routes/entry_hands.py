@@ -26,6 +26,7 @@ from taikai.game.table import run
 from taikai.services import games as game_service
 from taikai.web.app import render
 from taikai.web.auth import Staff
+from taikai.web.errors import unavailable
 from taikai.web.languages import language
 from taikai.web.routes.entry import SEATS, _competition, _players, _saved, _store, _words, new_key
 from taikai.web.routes.staff import actor
@@ -286,6 +287,8 @@ def _problem(request: Request, error: Exception) -> dict[str, str]:
     if isinstance(error, HandRefused):
         return {"hand": error.message}
     assert isinstance(error, TaikaiError)
+    if unavailable(error):  # the app's answer: the database's words are for the server's log
+        raise error
     return {"hand": i18n.words(error, language(request))}
 
 

@@ -12,7 +12,7 @@ from taikai.errors import TaikaiError
 from taikai.web import data
 from taikai.web.app import render
 from taikai.web.auth import PASSWORD_MAX, current_staff, log_in, log_out
-from taikai.web.errors import WebError
+from taikai.web.errors import WebError, database_unavailable
 from taikai.web.languages import COOKIE as LANGUAGE_COOKIE
 from taikai.web.languages import words
 from taikai.web.views import read
@@ -88,5 +88,5 @@ def health(request: Request) -> JSONResponse:
         with request.app.state.web.store.unit_of_work("web:health", read_only=True) as uow:
             competitions = len(uow.competitions.list())
     except TaikaiError:
-        raise WebError(503, "database_error", "web_database_unavailable") from None
+        raise database_unavailable() from None
     return JSONResponse({"ok": True, "version": __version__, "competitions": competitions})

@@ -5,14 +5,13 @@
 a tournament's seatings and series table. Every answer is written by the one JSON writer
 (:mod:`taikai.contracts.jsonio`: pt stay exact), every refusal is the contract's error object, and
 every shape is in the OpenAPI schema (the models below document the answers; the answers
-themselves are the data's, written once). The CSV is UTF-8 with a byte order mark (Excel then reads
-Japanese names), its header in the request's language.
+themselves are the data's, written once). The CSV is written by the one CSV writer
+(:mod:`taikai.contracts.csvout`: UTF-8 with a byte order mark, so Excel reads Japanese names; a text
+cell that would start a formula written as text), its header in the request's language.
 """
 
 from __future__ import annotations
 
-import csv
-import io
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 from urllib.parse import quote
@@ -21,6 +20,7 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 from pydantic import BaseModel, ConfigDict
 
+from taikai.contracts.csvout import write_csv
 from taikai.contracts.jsonio import dumps_bytes
 from taikai.web import data
 from taikai.web.errors import WebError
@@ -397,17 +397,14 @@ def _standings_csv(
     asked = period(kind, slug, season=season, round=round, month=month)
     fmt = Format(language(request), zone_of(shot.competition))
     shown, rows = _csv_rows(kind, shot.standings, asked, slug)
-    text = io.StringIO()
-    writer = csv.writer(text, lineterminator="\r\n")
-    writer.writerow([fmt.say(f"web_csv_{column}") for column in CSV_COLUMNS[kind]])
     names = CSV_COLUMNS[kind].index("name")
     for row in rows:
         row[names] = fmt.name(row[names])
-        writer.writerow(["" if cell is None else str(cell) for cell in row])
+    header = [fmt.say(f"web_csv_{column}") for column in CSV_COLUMNS[kind]]
     filename = f"{slug}-{shown}.csv"
     disposition = f"attachment; filename=\"standings.csv\"; filename*=UTF-8''{quote(filename)}"
     return Response(
-        ("\ufeff" + text.getvalue()).encode("utf-8"),
+        write_csv([header, *rows]),
         media_type="text/csv; charset=utf-8",
         headers={"Content-Disposition": disposition},
     )
