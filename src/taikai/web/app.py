@@ -204,6 +204,7 @@ def create_app(store: Store, settings: WebSettings | None = None) -> FastAPI:
     static = {name: (files.joinpath(name).read_bytes(), kind) for name, kind in STATIC.items()}
 
     app.add_middleware(Utf8Forms)  # inside Bodies: it reads only the bytes a body may have
+
     def refuse(request: Request, error: WebError) -> Response:
         message = words(request, error.key, error.params)
         return _refusal(request, error.status, error.code, message, error.headers)
