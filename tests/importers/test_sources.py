@@ -13,6 +13,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
+from taikai.bounds import LARGEST
 from taikai.contracts.files import FileError
 from taikai.importers.model import UnknownFormat
 from taikai.importers.sources import READERS, content_of, detect, read, scan_folder, sniff
@@ -160,8 +161,8 @@ def test_tenhou_logs_are_detected_but_read_elsewhere():
 
 # --------------------------------------------------------------------------- no input makes a reader fail
 
-JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+JSON_VALUES = st.recursive(  # numbers within taikai.bounds (beyond them the whole file is refused as read)
+    st.none() | st.booleans() | st.integers(-(LARGEST - 1), LARGEST - 1) | st.text(max_size=5),
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=12), inner, max_size=3),
     max_leaves=8,
 )
