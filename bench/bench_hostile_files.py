@@ -259,40 +259,34 @@ def served_rows(db: str, bomb: Path) -> list[tuple[str, str, str, int, float, st
             ("anonymous upload, chunked", GIB, None, anonymous, b"", "403 before the body: nothing spooled"),
             ("anonymous upload, declared", GIB, GIB, anonymous, b"", "413 before the body: nothing spooled"),
         ]
-        for kind, size, declared, path, head, bound in cases:
+
+        def served(kind: str, size: int, declared: int | None, path: str, head: bytes, bound: str) -> None:
             before = proc_status(pid)
             start = time.perf_counter()
             status, sent = server.upload(path, size, declared, head or file_part("big.csv"))
             seconds = time.perf_counter() - start
             after = proc_status(pid)
             written = after["wchar"] - before["wchar"]
-            what = f"HTTP {status}; {sent / MIB:.0f} MiB sent, {written / MIB:.1f} MiB written (spooled)"
-            rows.append((f"served: {kind}", f"{size / MIB:.0f} MiB", what, after["VmHWM"], seconds, bound))
-            print(*rows[-1], file=sys.stderr)
-        token = server.log_in()
-        content = bomb.read_bytes()
-        body = file_part(bomb.name, content) + b"\r\n--bench--\r\n"
-        for kind, size, declared, head, bound in [
-            (
-                "staff upload of the xz bomb",
-                len(body),
-                len(body),
-                body,
-                "as the import of it: ~ 120 MiB more",
-            ),
-            ("staff upload over 64 MiB", 65 * MIB, 65 * MIB, b"", "413 before the body: nothing spooled"),
-        ]:
-            before = proc_status(pid)
-            start = time.perf_counter()
-            status, sent = server.upload(
-                f"/staff/c/club/import?csrf_token={token}", size, declared, head or file_part("big.csv")
-            )
-            seconds = time.perf_counter() - start
-            after = proc_status(pid)
-            written = after["wchar"] - before["wchar"]
-            what = f"HTTP {status}; {written / MIB:.1f} MiB written (spooled)"
+            what = f"HTTP {status}; {sent / MIB:.1f} MiB sent, {written / MIB:.1f} MiB written (spooled)"
             rows.append((f"served: {kind}", f"{size / MIB:.2f} MiB", what, after["VmHWM"], seconds, bound))
             print(*rows[-1], file=sys.stderr)
+
+        for case in cases:
+            served(*case)
+        token = server.log_in()
+        body = file_part(bomb.name, bomb.read_bytes()) + b"\r\n--bench--\r\n"
+        staff = f"/staff/c/club/import?csrf_token={token}"
+        served(
+            "staff upload of the xz bomb",
+            len(body),
+            len(body),
+            staff,
+            body,
+            "as the import of it: ~ 120 MiB more",
+        )
+        served(
+            "staff upload over 64 MiB", 65 * MIB, 65 * MIB, staff, b"", "413 before the body: nothing spooled"
+        )
     finally:
         server.stop()
     return rows

@@ -7,7 +7,6 @@ from __future__ import annotations
 import html
 import re
 import time
-from collections.abc import Iterator
 
 import pytest
 from fastapi.testclient import TestClient
@@ -24,11 +23,9 @@ from tests.web.test_entry import (
 )
 
 from taikai import bounds
-from taikai.services.fake import FakeStore
 from taikai.services.values import Competition
-from taikai.store import open_store
 
-from .conftest import csrf_of, fill
+from .conftest import EVERY_STORE, csrf_of
 
 #: What a refused request may take: a page of a few kilobytes, answered within a second.
 PAGE_BYTES = 100_000
@@ -37,19 +34,7 @@ SECONDS = 1.0
 HOSTILE_PT = ["-1e999999999", "-1e99999999", "1e-999999999", "0e-999999999", "NaN", "-Infinity", "sNaN"]
 
 
-@pytest.fixture(params=["fake", "sqlite", "postgresql"])
-def store(request, tmp_path, clock) -> Iterator:
-    """The web tests' stores (conftest.fill), and PostgreSQL."""
-    if request.param == "fake":
-        made = FakeStore(clock)
-    elif request.param == "sqlite":
-        made = open_store(f"sqlite:///{tmp_path}/taikai.db", clock)
-    else:
-        made = open_store(request.getfixturevalue("postgresql_urls")(), clock)
-    fill(made)
-    yield made
-    if request.param != "fake":
-        made.close()
+pytestmark = EVERY_STORE
 
 
 def timed_post(client: TestClient, url: str, **sent):
