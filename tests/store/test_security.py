@@ -74,14 +74,14 @@ def test_failed_logins_are_counted_by_login_and_address_and_forgotten(store):
     minute = timedelta(minutes=1)
     with store.unit_of_work("test") as uow:
         for n, (login, address) in enumerate([("aki", "10.0.0.1"), ("aki", "10.0.0.2"), ("ben", "10.0.0.1")]):
-            uow.security.fail(LoginFailure(login, address, START + n * minute), forget_before=START)
+            uow.security.attempt(LoginFailure(login, address, START + n * minute), START, forget_before=START)
     with store.unit_of_work("test") as uow:
         assert uow.security.failures(START, login="aki") == [START, START + minute]
         assert uow.security.failures(START, address="10.0.0.1") == [START, START + 2 * minute]
         assert uow.security.failures(START + minute, login="aki") == [START + minute]
         uow.security.forgive("aki")
-        uow.security.fail(
-            LoginFailure("cy", "10.0.0.3", START + 20 * minute), forget_before=START + 2 * minute
+        uow.security.attempt(
+            LoginFailure("cy", "10.0.0.3", START + 20 * minute), START, forget_before=START + 2 * minute
         )
     with store.unit_of_work("test", read_only=True) as uow:
         assert uow.security.failures(START, login="aki") == []
@@ -91,7 +91,7 @@ def test_failed_logins_are_counted_by_login_and_address_and_forgotten(store):
 def test_an_attempt_is_counted_with_the_failures_before_it_unless_rolled_back(store):
     minute = timedelta(minutes=1)
     with store.unit_of_work("test") as uow:
-        uow.security.fail(LoginFailure("aki", "10.0.0.1", START), forget_before=START)
+        uow.security.attempt(LoginFailure("aki", "10.0.0.1", START), START, forget_before=START)
         counted = uow.security.attempt(LoginFailure("aki", "10.0.0.2", START + minute), START, START)
         assert counted == ([START], [])  # before it: aki's one failure, none from 10.0.0.2
     with pytest.raises(RuntimeError), store.unit_of_work("test") as uow:

@@ -317,11 +317,6 @@ class Security(ABC):
         self._uow._writable()
         self._close(key_hash, at)
 
-    def fail(self, failure: LoginFailure, forget_before: datetime) -> None:
-        """Count a failed login (and forget the failures before ``forget_before``)."""
-        self._uow._writable()
-        self._fail(failure, forget_before)
-
     def attempt(
         self, attempt: LoginFailure, since: datetime, forget_before: datetime
     ) -> tuple[list[datetime], list[datetime]]:
