@@ -34,4 +34,8 @@ def served_at(url: str, *options: str) -> Iterator[str]:
         yield line.split(" at ", 1)[1].split()[0]
     finally:
         process.terminate()
-        process.wait(timeout=10)
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:  # a loaded machine: stopped all the same
+            process.kill()
+            process.wait()
