@@ -161,6 +161,18 @@ def _player(slug: str, row: PlayerRow) -> Player:
     )
 
 
+#: A player's columns as :meth:`SqlPlayers.list` reads them (and its ``pk``, to match its accounts).
+ROSTER = (
+    PlayerRow.pk,
+    PlayerRow.id,
+    PlayerRow.name,
+    PlayerRow.hidden,
+    PlayerRow.data,
+    PlayerRow.created_at,
+    PlayerRow.updated_at,
+)
+
+
 class SqlPlayers(Players):
     _uow: SqlUnitOfWork
 
@@ -187,7 +199,19 @@ class SqlPlayers(Players):
         return _player(competition, rows[0]) if rows else None
 
     def list(self, competition: str) -> list[Player]:
-        return [_player(competition, row) for row in self._rows(competition)]
+        # columns, not ORM rows: every import of a file and every page reads a roster whole
+        pk = self._uow.competition_pk(competition)
+        accounts: dict[int, list[str]] = defaultdict(list)
+        held = select(AccountRow.player_pk, AccountRow.account).where(AccountRow.competition_pk == pk)
+        for player_pk, account in self._uow.session.execute(held.order_by(AccountRow.account)):
+            accounts[player_pk].append(account)
+        rows = self._uow.session.execute(
+            select(*ROSTER).where(PlayerRow.competition_pk == pk).order_by(PlayerRow.pk)
+        )
+        return [
+            Player(competition, id, name, hidden, tuple(accounts.get(player_pk, ())), data, created, updated)
+            for player_pk, id, name, hidden, data, created, updated in rows
+        ]
 
     def _check_accounts(self, value: Player, competition_pk: int) -> None:
         if not value.accounts:
