@@ -29,7 +29,7 @@ def test_gzip_members_one_after_another_and_trailing_bytes():
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        (gzip.compress(bytes(10_000))[:-12], "cannot read x: a truncated gzip file"),
+        (gzip.compress(bytes(10_000), mtime=0)[:-12], "cannot read x: a truncated gzip file"),
         (b"\x1f\x8b" + bytes(30), "cannot read x: a damaged gzip file"),
         (lzma.compress(bytes(10_000))[:-20], "cannot read x: a truncated xz file"),
         (lzma.compress(b"a") + lzma.compress(b"b"), None),
