@@ -163,10 +163,38 @@ def test_entries_are_added_on_the_page_and_a_retried_form_adds_nothing(web):
     with web.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
         players = uow.players.list(SLUG)
     assert [(p.id, p.name) for p in players] == [("p1", "Aki")]
-    # read in the event's zone (ron-of-20xx names none: UTC)
-    assert players[0].data["entry"]["submitted_at"] == "2025-02-26T10:05:00+00:00"
+    # read in the event's zone (ron-of-20xx: Asia/Tokyo), stored in UTC
+    assert players[0].data["entry"]["submitted_at"] == "2025-02-26T01:05:00+00:00"
     taken = post(web, "/entries", token, **{**form, "name": "Ben"})
     assert taken.status_code == 409 and "p1" in taken.text and "Aki" in taken.text
+
+
+@EVERY_STORE
+def test_times_typed_in_tokyo_are_stored_in_utc_and_the_opening_day_is_tokyo_s(web):
+    """ron-of-20xx's zone is Asia/Tokyo: entries typed as the desk types them, the lottery's opening
+    typed "2026-04-01 09:30" (00:30 UTC); 23:50 on 1 April is the opening day, 00:10 on 2 April (still
+    1 April in UTC) is not; the page shows each time back as it was typed, with no "UTC"."""
+    token = as_(web, "desk")
+    for id, name, at in (("p1", "Aki", "2026-04-01T23:50"), ("p2", "Ben", "2026-04-02 00:10")):
+        form = {"id": id, "name": name, "submitted_at": at, "profile": "club", "birth_date": "1990-01-01"}
+        assert post(web, "/entries", token, **form).status_code == 303
+    token = as_(web, "org")
+    lottery = {"opens_at": "2026-04-01 09:30", "event_date": "2026-04-20", "seed": "7"}
+    assert post(web, "/lottery", token, **lottery).status_code == 303
+    store = web.app.state.web.store
+    [registration] = actions(store, files.REGISTRATION)
+    assert registration.data["opens_at"] == "2026-04-01T00:30:00+00:00"
+    with store.unit_of_work(ACTOR, read_only=True) as uow:
+        submitted = {p.id: p.data["entry"]["submitted_at"] for p in uow.players.list(SLUG)}
+    assert submitted == {"p1": "2026-04-01T14:50:00+00:00", "p2": "2026-04-01T15:10:00+00:00"}
+    decided = _engine_registration(store)
+    assert {d: decided.decisions[d].reason.code for d in ("p1", "p2")} == {
+        "p1": "entry_opening_day",
+        "p2": "entry_first_come",
+    }
+    page = web.get(f"/staff/c/{SLUG}/day", headers={"Accept-Language": "ja"}).text
+    assert "受付開始 2026-04-01 09:30" in page and "UTC" not in page
+    assert "2026-04-01 23:50" in page and "2026-04-02 00:10" in page
 
 
 def test_eight_entrants_all_accepted_and_the_seed_kept(web):
@@ -222,7 +250,7 @@ def test_a_withdrawal_is_kept_once(web):
     for _ in range(2):
         assert post(web, "/withdrawals", token, player="p3", at="2025-03-01T12:00").status_code == 303
     assert len(actions(store, files.WITHDRAWAL)) == 1
-    assert "withdrew 2025-03-01 12:00 UTC" in web.get(f"/staff/c/{SLUG}/day").text
+    assert "withdrew 2025-03-01 12:00" in web.get(f"/staff/c/{SLUG}/day").text
 
 
 # --------------------------------------------------------------------------- seats, sheets, progress
@@ -402,7 +430,7 @@ def test_progress_links_and_the_round_start(web, clock):
     assert post(web, "/start", token, round="1").status_code == 303  # again: the first start is kept
     assert day_service.round_start(store, ACTOR, SLUG, 1) == clock.now - timedelta(minutes=3)
     page = web.get(f"/staff/c/{SLUG}/day").text
-    assert "started 2025-03-02 09:00 UTC" in page and 'href="/c/day/screen/timer?round=1"' in page
+    assert "started 2025-03-02 18:00" in page and 'href="/c/day/screen/timer?round=1"' in page
     # the timer screen counts the ruleset's 50 minutes from the stored start: 3 minutes gone
     assert "47:00" in web.get("/c/day/screen/timer?round=1").text
 

@@ -7,7 +7,7 @@ import gzip
 import html
 import json
 import re
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -18,6 +18,7 @@ from taikai import i18n, rules
 from taikai.competitions import formats
 from taikai.contracts import archives
 from taikai.services import competitions as competition_service
+from taikai.services import day as day_service
 from taikai.services import games as game_service
 from taikai.services import imports
 from taikai.services import league as league_service
@@ -343,6 +344,69 @@ def test_a_game_is_corrected_and_deleted_with_a_reason_in_the_audit_log(organize
     assert (last.action, last.reason) == ("delete", "entered twice")
 
 
+# --------------------------------------------------------------------------- when a game was played
+
+
+def played(store, slug: str) -> dict[str, datetime]:
+    return {g.id: g.played_at for g in games(store, slug)}
+
+
+def months(store, slug: str) -> list[tuple[str, list[str]]]:
+    """Each month of a cup with the games it counted."""
+    shown = standings_service.standings(store, "t", slug)["months"]
+    return [(m["month"], sorted(s["player"] for s in m["standings"] if s["games"])) for m in shown]
+
+
+@EVERY_STORE
+def test_a_game_entered_a_week_later_in_tokyo_time_lands_in_the_month_it_was_played(organizer, store, clock):
+    """itsuka-chuuren's zone is Asia/Tokyo. A week into April, the form offers now in Tokyo time; a
+    game typed as played at 23:30 on 31 March is stored at 14:30 UTC, shown back at 23:30 and counted
+    in March; a correction to 00:30 on 1 April (still 31 March in UTC) moves it to April."""
+    clock.now = datetime(2026, 4, 7, 3, 0, tzinfo=UTC)  # 12:00 in Tokyo
+    assert log_in(organizer, "org").status_code == 303  # a session of that day
+    token = competition_with_players(organizer)
+    page = organizer.get("/staff/c/cup/games/new", headers={"Accept-Language": "ja"}).text
+    assert 'name="played_at" type="datetime-local" value="2026-04-07T12:00"' in page and "対局日時" in page
+    assert "UTC" not in page
+    form = points_form(organizer, "cup", [45000, 30000, 15000, 10000], played_at="2026-03-31T23:30")
+    saved = organizer.post("/staff/c/cup/games", data=form)
+    assert saved.status_code == 200 and "Played 2026-03-31 23:30" in saved.text
+    today = points_form(organizer, "cup", [44000, 31000, 15000, 10000], played_at="2026-04-07 12:00")
+    assert organizer.post("/staff/c/cup/games", data=today).status_code == 200
+    assert played(store, "cup") == {
+        "g1": datetime(2026, 3, 31, 14, 30, tzinfo=UTC),
+        "g2": datetime(2026, 4, 7, 3, 0, tzinfo=UTC),
+    }
+    assert [month for month, _ in months(store, "cup")] == ["2026-03", "2026-04"]
+    assert "2026-03-31 23:30" in organizer.get("/c/cup/games/g1").text  # the public game page
+    edit = organizer.get("/staff/c/cup/games/g1").text
+    assert 'name="played_at" type="datetime-local" value="2026-03-31T23:30"' in edit
+    fixed = {"csrf_token": token, "seat": SEATS, "points": [45000, 30000, 15000, 10000], "deposits": 0}
+    nothing = fixed | {"played_at": "2026-03-31T23:30", "reason": "points checked"}  # the time as shown
+    assert organizer.post("/staff/c/cup/games/g1", data=nothing, follow_redirects=False).status_code == 303
+    assert played(store, "cup")["g1"] == datetime(2026, 3, 31, 14, 30, tzinfo=UTC)
+    moved = fixed | {"played_at": "2026-04-01T00:30", "reason": "the slip's date misread"}
+    assert organizer.post("/staff/c/cup/games/g1", data=moved, follow_redirects=False).status_code == 303
+    assert played(store, "cup")["g1"] == datetime(2026, 3, 31, 15, 30, tzinfo=UTC)
+    assert [month for month, _ in months(store, "cup")] == ["2026-04"]
+    bad = organizer.post("/staff/c/cup/games", data=points_form(organizer, "cup", [1, 2], played_at="31/3"))
+    assert bad.status_code == 422 and "played_at" in errors_of(bad.text)
+
+
+@EVERY_STORE
+def test_a_table_link_records_its_game_at_the_round_s_start_and_takes_no_time(app, organizer, store, clock):
+    link = tournament_link(app, organizer, clock)
+    start = datetime(2025, 3, 2, 8, 30, tzinfo=UTC)
+    day_service.start_round(store, "test", "open", 1, start)
+    visitor = TestClient(app)
+    page = visitor.get(link).text
+    assert 'name="played_at"' not in page
+    refused = visitor.post(link, data=link_form(page, played_at="2025-03-02T20:00"))
+    assert refused.status_code == 422 and "with its players as drawn" in errors_of(refused.text)["form"]
+    assert visitor.post(link, data=link_form(page)).status_code == 200
+    assert played(store, "open") == {"g1": start}
+
+
 def test_a_game_of_a_closed_season_cannot_be_corrected_and_the_page_says_why(organizer, store):
     token = competition_with_players(organizer, "league", "league", "hitonazo-m")
     organizer.post(
@@ -582,9 +646,14 @@ def test_a_game_entered_hand_by_hand_is_saved_as_a_record_and_replayed(organizer
         "/staff/c/cup/hands", data=form | {"hands": json.dumps(json.loads(hands)[:3])}
     )
     assert unfinished.status_code == 422 and "do not finish the game" in unfinished.text
-    saved = organizer.post("/staff/c/cup/hands", data=form | {"hands": hands})
+    saved = organizer.post(
+        "/staff/c/cup/hands", data=form | {"hands": hands, "played_at": "2025-02-28T23:30"}
+    )
     assert saved.status_code == 200 and "Recorded as game g1." in saved.text
     [game] = games(store, "cup")
+    # typed in Tokyo time (itsuka-chuuren's zone) two days back: stored in UTC, a February game
+    assert game.played_at == datetime(2025, 2, 28, 14, 30, tzinfo=UTC)
+    assert "Played 2025-02-28 23:30" in saved.text
     assert game.result["points"] == [25000, 57000, -7000, 25000]
     # 30000 returned, no uma: (57000 - 30000) / 1000 = 27.0; East and North -5.0; West -37.0
     assert game.result["scores"] == [-5.0, 27.0, -37.0, -5.0]

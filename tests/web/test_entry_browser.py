@@ -40,6 +40,8 @@ def server(tmp_path_factory) -> Iterator[str]:
         for name in NAMES:
             add_player(store, "test", slug, name)
     seat_rounds(store, "test", "open", 3)
+    fmt = formats.load("ron-of-20xx")  # a tournament whose entries come in on its day page
+    create_competition(store, "test", "ron", "tournament", fmt, rules.load(fmt.ruleset), name="Ron")
     with store.unit_of_work("test:setup") as uow:
         for login, role in (("org", "organizer"), ("desk", "staff")):
             uow.staff.add(StaffAccount(login, hash_password(PASSWORD), role))
@@ -161,3 +163,41 @@ def test_staff_upload_a_sheet_through_the_import_form(page, server, tmp_path):  
     page.wait_for_selector(".summary")
     assert "1 imported, 0 skipped, 0 files refused" in page.locator(".summary h2").inner_text()
     shot(page, "entry-import-uploaded")
+
+
+def test_times_are_typed_and_shown_in_tokyo_on_a_360_px_phone_in_japanese(page, server):  # noqa: F811
+    """A game typed a week later as played at 23:30 on the last day of March, an entry at 23:50 on
+    the opening day and the opening "2026-04-01 09:30", typed as the organizer types them in
+    Tokyo (the event's zone, named beside each field) and shown back the same, never in UTC."""
+    page.set_viewport_size(SMALL_PHONE)
+    log_in(page, server, "org")
+    page.wait_for_url(f"{server}/staff")
+    page.goto(f"{server}/lang/ja?next=/staff/c/cup/games/new")
+    label = page.locator("label", has=page.locator("input[name=played_at]")).inner_text()
+    assert label.strip() == "対局日時（Asia/Tokyo）" and fits(page, SMALL_PHONE)
+    page.fill("input[name=played_at]", "2026-03-31T23:30")
+    fill_game(page, (45000, 30000, 15000, 10000))
+    shot(page, "time-points-form-ja-360")
+    page.click("text=対局を記録")
+    played = page.locator("p.played")
+    assert played.inner_text() == "対局日時：2026-03-31 23:30" and fits(page, SMALL_PHONE)
+    shot(page, "time-points-saved-ja-360")
+    months = page.request.get(f"{server}/api/competitions/cup/standings").json()["months"]
+    assert "2026-03" in [m["month"] for m in months]
+    page.goto(f"{server}/staff/c/ron/day")
+    page.click("summary:has-text('エントリーを追加')")
+    page.fill("input[name=name]", "Aki")
+    page.fill("input[name=submitted_at]", "2026-04-01T23:50")
+    page.fill("input[name=birth_date]", "1990-01-01")
+    page.fill("input[name=profile]", "club")
+    assert "Asia/Tokyo" in page.locator("label", has=page.locator("input[name=submitted_at]")).inner_text()
+    page.click("form[action$='/entries'] button[type=submit]")
+    page.fill("input[name=opens_at]", "2026-04-01T09:30")
+    page.fill("input[name=event_date]", "2026-04-20")
+    assert "Asia/Tokyo" in page.locator("label", has=page.locator("input[name=opens_at]")).inner_text()
+    shot(page, "time-lottery-form-ja-360")
+    page.click("#lottery button[type=submit]")
+    text = page.locator("main").inner_text()
+    assert "受付開始 2026-04-01 09:30" in text and "2026-04-01 23:50" in text and "UTC" not in text
+    assert fits(page, SMALL_PHONE)
+    shot(page, "time-day-decided-ja-360")

@@ -546,8 +546,8 @@ def test_the_timer_counts_the_ruleset_s_minutes_from_the_round_s_start(client):
     assert "<h1" not in running.text.split("<main", 1)[0] and "Round 3" in running.text
     assert 'hx-get="/c/ron/screen/timer?start=2025-03-02T08%3A40%3A00%2B00%3A00&amp;round=3"' in running.text
     assert 'hx-trigger="every 1s"' in running.text
-    # no offset: read in the competition's time zone (a tournament format names none: UTC)
-    naive = client.get("/c/ron/screen/timer", params={"start": "2025-03-02T08:40:00"})
+    # no offset: read in the competition's time zone (a tournament stored without one: Asia/Tokyo)
+    naive = client.get("/c/ron/screen/timer", params={"start": "2025-03-02T17:40:00"})
     assert "30:00" in naive.text
     called = client.get("/c/ron/screen/timer", params={"start": "2025-03-02T08:10:00+00:00"}, headers=JA)
     assert "時間です" in called.text and "00:00" in called.text and "進行中の局が最終局です。" in called.text

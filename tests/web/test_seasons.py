@@ -82,10 +82,10 @@ def test_an_organizer_closes_and_the_season_table_is_no_longer_provisional(web):
     with web.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
         assert len(uow.actions.list(SLUG, "close_season")) == 1
     page = web.get(f"/staff/c/{SLUG}/seasons").text
-    assert "closed 2025-04-01 01:00 UTC by web:org" in page
+    assert "closed 2025-04-01 10:00 by web:org" in page
     assert provisional(web) is False
     again = post(web, "/2025-03/close", token, at="2025-04-02T10:00")  # another close: the services refuse
-    assert again.status_code == 400 and "season 2025-03 was closed at 2025-04-01T10:00:00+09:00" in again.text
+    assert again.status_code == 400 and "season 2025-03 was closed at 2025-04-01 10:00" in again.text
 
 
 def test_a_game_of_a_closed_season_is_refused_until_reopened(web):

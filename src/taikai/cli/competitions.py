@@ -23,6 +23,7 @@ from taikai.cli.stored import (
     moment,
     opened,
     say,
+    time_zone,
     who,
 )
 from taikai.services.codes import Say, kind_word
@@ -194,7 +195,10 @@ def blacklist(
     slug: Slug,
     player: PlayerId,
     since: Annotated[
-        str | None, typer.Option("--since", help="From this time (ISO 8601 with offset); default: always.")
+        str | None,
+        typer.Option(
+            "--since", help="From this time (in the league's time zone, or with an offset); default: always."
+        ),
     ] = None,
     reason: ReasonOption = None,
     db: DbOption = None,
@@ -204,7 +208,11 @@ def blacklist(
 
     Example: taikai player blacklist spring-2025 p7 --reason "abusive chat"
     """
-    league_action("blacklist", slug, db, player=player, since=moment(since, "--since"), reason=reason)
+    when = None
+    if since is not None:
+        with handled():
+            when = moment(since, "--since", time_zone(opened(db), slug))
+    league_action("blacklist", slug, db, player=player, since=when, reason=reason)
 
 
 def hide(

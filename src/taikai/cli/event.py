@@ -23,13 +23,19 @@ from taikai.cli.stored import (
     moment,
     opened,
     say,
+    time_zone,
     who,
 )
 from taikai.services.codes import Say
 
 __all__ = ["register"]
 
-At = Annotated[str, typer.Option("--at", metavar="TIME", help="When (ISO 8601 with offset).")]
+At = Annotated[
+    str,
+    typer.Option(
+        "--at", metavar="TIME", help="When: 2025-03-01T10:00 in the event's time zone, or with an offset."
+    ),
+]
 Seed = Annotated[int, typer.Option("--seed", help="The seed (the same seed gives the same draw).")]
 
 
@@ -38,7 +44,11 @@ def entry(
     name: Annotated[str, typer.Argument(help="The entrant's name.")],
     at: Annotated[
         str | None,
-        typer.Option("--at", metavar="TIME", help="When the entry was submitted (ISO 8601 with offset)."),
+        typer.Option(
+            "--at",
+            metavar="TIME",
+            help="When the entry was submitted (in the event's time zone, or with an offset).",
+        ),
     ] = None,
     id: Annotated[str | None, typer.Option("--id", help="The entry's id (default: p1, p2 ...).")] = None,
     profile: Annotated[str, typer.Option("--profile", help="The entry form's profile.")] = "",
@@ -66,7 +76,7 @@ def entry(
             who(),
             slug,
             name,
-            submitted_at=moment(at, "--at"),
+            submitted_at=moment(at, "--at", time_zone(store, slug)),
             id=id,
             profile=profile,
             birth_date=date_value(birth_date, "--birth-date"),
@@ -93,14 +103,20 @@ def withdraw(
 
     store = opened(db)
     with handled():
-        taken = withdraw_entry(store, who(), slug, player, moment(at, "--at"), reason)  # type: ignore[arg-type]
+        when = moment(at, "--at", time_zone(store, slug))
+        taken = withdraw_entry(store, who(), slug, player, when, reason)  # type: ignore[arg-type]
     echo(say(Say.cli_action_kept, competition=slug, action=taken.kind, id=taken.id))
 
 
 def register_command(
     slug: Slug,
     opens_at: Annotated[
-        str, typer.Option("--opens-at", metavar="TIME", help="When entries open (ISO 8601).")
+        str,
+        typer.Option(
+            "--opens-at",
+            metavar="TIME",
+            help="When entries open (in the event's time zone, or with an offset).",
+        ),
     ],
     event_date: Annotated[
         str, typer.Option("--event-date", metavar="DATE", help="The event's day (YYYY-MM-DD).")
@@ -119,7 +135,8 @@ def register_command(
 
     store = opened(db, as_json)
     with handled(as_json):
-        opens, day = moment(opens_at, "--opens-at"), date_value(event_date, "--event-date")
+        opens = moment(opens_at, "--opens-at", time_zone(store, slug))
+        day = date_value(event_date, "--event-date")
         decided = decide_registration(store, who(), slug, opens, day, seed)  # type: ignore[arg-type]
     out = registration_json(decided.registration, decided.entries, decided.title, lang())
     if as_json:
@@ -166,7 +183,13 @@ def table(
     deposits: Annotated[int, typer.Option("--deposits", help="Riichi sticks left on the table.")] = 0,
     key: Annotated[str | None, typer.Option("--key", help="Makes the entry idempotent.")] = None,
     at: Annotated[
-        str | None, typer.Option("--at", metavar="TIME", help="When it was played (default: now).")
+        str | None,
+        typer.Option(
+            "--at",
+            metavar="TIME",
+            help="When it was played, in the event's time zone or with an offset (default: the round's "
+            "start).",
+        ),
     ] = None,
     db: DbOption = None,
     lang_: Lang = None,
@@ -188,7 +211,7 @@ def table(
             points,
             seats=seats,
             deposits=deposits,
-            played_at=moment(at, "--at"),
+            played_at=moment(at, "--at", time_zone(store, slug)),
             key=key,
         )
     game = entered.game

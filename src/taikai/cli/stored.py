@@ -13,7 +13,7 @@ game show`` (whose group these commands join) pays nothing for it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import date, datetime
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn
@@ -42,6 +42,8 @@ __all__ = [
     "opened",
     "refuse",
     "say",
+    "shown_time",
+    "time_zone",
     "who",
 ]
 
@@ -115,17 +117,39 @@ def league_action(action: str, slug: str, db: str | None, **fields: Any) -> None
     echo(say(Say.cli_action_kept, competition=slug, action=taken.kind, id=taken.id))
 
 
-def moment(text: str | None, option: str) -> datetime | None:
-    """An ISO 8601 time with its offset (``2025-03-02T21:00+09:00``) given to ``option``."""
+def time_zone(store: Store, slug: str) -> Callable[[], str]:
+    """The competition's time zone, read when first asked for (a time without an offset is in it)."""
+
+    def zone() -> str:
+        from taikai.services.competitions import time_zone
+
+        return time_zone(store, who(), slug)
+
+    return zone
+
+
+def moment(text: str | None, option: str, zone: Callable[[], str]) -> datetime | None:
+    """A time given to ``option``: ``2026-02-26 10:00`` in the competition's time zone ``zone()``
+    (:func:`taikai.services.competitions.local_time`), or ISO 8601 with an offset
+    (``2026-02-26T10:00+09:00``)."""
     if text is None:
         return None
     try:
-        value = datetime.fromisoformat(text)
+        value = datetime.fromisoformat(text.strip())
     except ValueError:
         raise typer.BadParameter(say(Say.cli_not_a_time, value=text), param_hint=option) from None
-    if value.utcoffset() is None:
-        raise typer.BadParameter(say(Say.cli_time_without_offset, value=text), param_hint=option)
-    return value
+    if value.utcoffset() is not None:
+        return value
+    from taikai.services.competitions import local_time
+
+    return local_time(value, zone())
+
+
+def shown_time(at: datetime, zone: str) -> str:
+    """A stored time as a message shows it: ISO 8601 in the competition's time zone."""
+    from zoneinfo import ZoneInfo
+
+    return at.astimezone(ZoneInfo(zone)).isoformat()
 
 
 def date_value(text: str | None, option: str) -> date | None:

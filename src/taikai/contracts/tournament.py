@@ -212,7 +212,7 @@ def _read_json(path: str | Path) -> object:
 def _format(name: str | dict[str, Any], origin: str, base: Path | None) -> TournamentFormat:
     where = f"{origin}: field 'format'"
     if isinstance(name, dict):
-        return formats.from_mapping(name, where, TournamentFormat)
+        return formats.written(name, where, TournamentFormat)
     return load_format(name, TournamentFormat, base=base, where=where)
 
 

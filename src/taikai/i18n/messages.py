@@ -1415,6 +1415,7 @@ MESSAGES: dict[str, str] = {
         "{competition}: round {round} table {table} is not formed: the final round's tables are "
         "formed once the preliminary rounds are complete (or give --seats)"
     ),
+    "time_skipped": N_("{time} does not exist in {zone}: the clocks skip it"),
     "rules_file_without_folder": N_(
         "{where}: {value} is not a ruleset preset (presets: {presets}); a ruleset file is named "
         "only by a file in its own folder"
@@ -1494,8 +1495,10 @@ MESSAGES: dict[str, str] = {
     "cli_export_unwritable": N_("cannot write the export {path}: {problem}"),
     "cli_exported": N_("{competition}: wrote {path}"),
     "cli_not_hanchan": N_("{value} is not one hanchan's pt by player (p1=30.5,p2=-10.0,...)"),
-    "cli_not_a_time": N_("{value} is not an ISO 8601 time such as 2025-03-02T21:00+09:00"),
-    "cli_time_without_offset": N_("{value} has no offset from UTC (write 2025-03-02T21:00+09:00)"),
+    "cli_not_a_time": N_(
+        "{value} is not a time such as 2025-03-02T21:00 (in the competition's time zone) or "
+        "2025-03-02T21:00+09:00"
+    ),
     "cli_not_a_date": N_("{value} is not a date such as 2025-03-02"),
     "cli_drawn_table": N_("round {round} table {table}: {seats}"),
     "cli_draw_repeats": N_("{repeats} repeat meetings (seed {seed})"),
@@ -1551,8 +1554,8 @@ MESSAGES: dict[str, str] = {
         "is valid for no other table."
     ),
     "web_table_fixed": N_(
-        "This link enters round {round}, table {table} with its players as drawn: a form that "
-        "chooses seats, a round or a table is refused."
+        "This link enters round {round}, table {table} with its players as drawn, played at the "
+        "round's start: a form that chooses seats, a round, a table or a time is refused."
     ),
     "web_table_not_seated": N_(
         "Round {round}, table {table} is not seated yet: its result can be entered here once its "
@@ -2015,6 +2018,10 @@ MESSAGES: dict[str, str] = {
         "The ruleset every game is settled with: a preset name (`taikai rules list`) or the path "
         "of a ruleset TOML file."
     ),
+    "web_doc_tournament_timezone": N_(
+        "The time zone of the event's times (an IANA name such as Asia/Tokyo): entry, withdrawal and "
+        "round times are typed and shown in it, and the registration's opening day is a calendar day in it."
+    ),
     "web_doc_tournament_capacity": N_("Places for entrants (invited professionals come on top)."),
     "web_doc_tournament_preliminary_rounds": N_(
         "Rounds before the final round (each player one game a round); the final round follows "
@@ -2236,6 +2243,10 @@ MESSAGES: dict[str, str] = {
     "web_entry_create": N_("Create the competition"),
     "web_entry_delete": N_("Delete this game"),
     "web_entry_deposits": N_("Riichi sticks left on the table"),
+    "web_entry_played_at": N_("Played at ({zone})"),
+    "web_entry_played_at_round": N_("Played at ({zone}; empty: the round's start)"),
+    "web_entry_played_on": N_("Played {at}"),
+    "web_day_opened": N_("entries opened {at}"),
     "web_entry_enter_another": N_("Enter another"),
     "web_entry_entered_by": N_("entered by {who}"),
     "web_entry_final_points": N_("Final points"),

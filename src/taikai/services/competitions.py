@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from datetime import UTC, datetime
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from taikai import bounds, rules
 from taikai.competitions import formats
@@ -35,6 +37,8 @@ __all__ = [
     "create_competition",
     "list_competitions",
     "list_players",
+    "local_time",
+    "time_zone",
     "update_player",
 ]
 
@@ -85,6 +89,32 @@ def create_competition(
         stored = uow.competitions.add(competition)
         verified(uow, slug)
         return stored
+
+
+def time_zone(store: Store, actor: str, slug: str) -> str:
+    """The time zone the competition's times are typed and shown in (:attr:`Competition.timezone`)."""
+    with store.unit_of_work(actor, read_only=True) as uow:
+        return uow.competitions.require(slug).timezone
+
+
+def local_time(moment: datetime, zone: str) -> datetime:
+    """A time as the organizer typed it: one with an offset as it is, one without in the competition's
+    time zone ``zone`` ("2026-02-26 10:00" in Asia/Tokyo is 01:00 UTC). Where the clocks change, a
+    time they skip is refused and a time they show twice is the first.
+
+    >>> local_time(datetime(2026, 2, 26, 10), "Asia/Tokyo").isoformat()
+    '2026-02-26T10:00:00+09:00'
+    >>> local_time(datetime(2026, 3, 29, 1, 30), "Europe/London")
+    Traceback (most recent call last):
+    ...
+    taikai.services.errors.BadRequest: 2026-03-29 01:30 does not exist in Europe/London: the clocks skip it
+    """
+    if moment.utcoffset() is not None:
+        return moment
+    placed = moment.replace(tzinfo=ZoneInfo(zone), fold=0)
+    if placed.astimezone(UTC).astimezone(placed.tzinfo).replace(tzinfo=None) != moment:
+        raise BadRequest.of(Say.time_skipped, time=moment.isoformat(" ", "minutes"), zone=zone)
+    return placed
 
 
 def list_competitions(store: Store, actor: str) -> list[Competition]:

@@ -29,11 +29,11 @@ from taikai.services import files
 from taikai.services.tournament import SEATING, Decided
 from taikai.services.tournament import _stored as _stored  # the tournament or its refusal
 from taikai.services.unit_of_work import Store, UnitOfWork
-from taikai.services.values import Action, Player
+from taikai.services.values import Action, Player, utc_text
 
 __all__ = ["ROUND_START", "Day", "Seated", "day", "round_start", "start_round"]
 
-ROUND_START = "round_start"
+ROUND_START = files.ROUND_START
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +52,7 @@ class Day:
 
     slug: str
     title: str
-    timezone: str | None  # the time zone the format names (None: none)
+    timezone: str  # the time zone of the event (its format's)
     players: tuple[Player, ...]
     withdrawals: Mapping[str, datetime]
     registration: Decided | None
@@ -149,7 +149,7 @@ def day(store: Store, actor: str, slug: str) -> Day:
     return Day(
         slug=slug,
         title=stored.competition.name,
-        timezone=stored.competition.format.get("timezone"),
+        timezone=stored.competition.timezone,
         players=stored.players,
         withdrawals={
             a.data["player"]: datetime.fromisoformat(a.data["at"])
@@ -187,5 +187,5 @@ def start_round(
         if started is not None:
             return started, False
         when = at or uow.now()
-        uow.actions.add(Action(slug, ROUND_START, {"round": round, "at": when.isoformat()}))
+        uow.actions.add(Action(slug, ROUND_START, {"round": round, "at": utc_text(when)}))
         return when, True

@@ -87,6 +87,8 @@ PENDING = "pending"
 #: A tournament's registration (its schedule and the lottery's seed), an entry's withdrawal, and the
 #: seat draw of its preliminary rounds (the seed, each round's tables, the players drawn).
 REGISTRATION, WITHDRAWAL, SEATING = "registration", "withdrawal", "seating"
+#: When a tournament round started (``{"round", "at"}``: the timer counts from it, a table is played at it).
+ROUND_START = "round_start"
 
 
 @dataclass(frozen=True, slots=True)

@@ -224,7 +224,7 @@ def inputs(paths: Sequence[str | Path]) -> list[Input]:
 
 
 def _zone(competition: Competition) -> ZoneInfo:
-    return ZoneInfo(competition.format.get("timezone", "UTC"))
+    return ZoneInfo(competition.timezone)
 
 
 def _log_time(game: tenhou.TenhouGame) -> datetime | None:

@@ -80,10 +80,10 @@ def competitions(uow: UnitOfWork) -> list[Data]:
 
 def competition(uow: UnitOfWork, slug: str) -> Data:
     """One competition's summary, its ``revision`` (counted up by every change to anything of it) and
-    the ``timezone`` its format names (None: none); :class:`NotFound` (``competition_not_found``)
+    the ``timezone`` its times are shown in (its format's); :class:`NotFound` (``competition_not_found``)
     when there is none."""
     c = uow.competitions.require(slug)
-    return _summary(c) | {"revision": c.revision, "timezone": c.format.get("timezone")}
+    return _summary(c) | {"revision": c.revision, "timezone": c.timezone}
 
 
 def revision(read: Callable[[str], int | None], slug: str) -> int:

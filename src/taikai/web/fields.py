@@ -74,6 +74,6 @@ def described(stored: Mapping[str, Any]) -> dict[str, Any]:
     format_rows: list[dict[str, Any]] = []
     if model is not None:
         origin = f"competition {stored['competition']}: its stored format"
-        fmt = formats.from_mapping(stored["format"], origin, model)
+        fmt = formats.written(stored["format"], origin, model)
         format_rows = list(_rows(stored["kind"], model, fmt))
     return {"rules_rows": list(_rows("rules", rules.Ruleset, ruleset)), "format_rows": format_rows}

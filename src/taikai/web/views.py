@@ -276,7 +276,8 @@ class Format:
 
 
 def zone_of(competition: dict[str, Any]) -> ZoneInfo:
-    return ZoneInfo(competition.get("timezone") or "UTC")
+    """The time zone a competition's pages show its times in (:func:`taikai.web.data.competition`'s)."""
+    return ZoneInfo(competition["timezone"])
 
 
 def part(request: Request, shot: Snapshot, template: str, key: tuple[Any, ...], **context: Any) -> Markup:

@@ -3,13 +3,13 @@
 Every number and choice of the one-day tournament engines (registration, seat draw, final round,
 stars, series) is a field here; the preset ``ron-of-20xx`` holds seed 001's values. The model has no
 defaults an engine could fall back on: a format file gives every field (``taikai formats show
-ron-of-20xx --toml`` writes one to copy), except ``registration.age_limit``, whose absence means
-no age limit.
+ron-of-20xx --toml`` writes one to copy), the time zone too, except ``registration.age_limit``,
+whose absence means no age limit.
 
 >>> from taikai.competitions.formats import load
 >>> fmt = load("ron-of-20xx", TournamentFormat)
->>> fmt.ruleset, fmt.capacity, fmt.rounds, fmt.stars.overall, fmt.pros.play.value
-('ron-of-20xx', 24, 6, (0, 5, 4, 4), 'fill')
+>>> fmt.ruleset, fmt.timezone, fmt.capacity, fmt.rounds, fmt.stars.overall, fmt.pros.play.value
+('ron-of-20xx', 'Asia/Tokyo', 24, 6, (0, 5, 4, 4), 'fill')
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ import re
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from taikai.competitions.carry import Halving
-from taikai.competitions.formats.model import FormatModel
+from taikai.competitions.formats.model import FormatModel, check_timezone
 
 __all__ = [
     "Carry",
@@ -195,6 +195,9 @@ class TournamentFormat(FormatModel):
 
     kind: Literal["tournament"] = "tournament"
     """Which competition the format runs: tournament (the one-day tournament)."""
+    timezone: str
+    """The time zone of the event's times (an IANA name such as Asia/Tokyo): entry, withdrawal and
+    round times are typed and shown in it, and the registration's opening day is a calendar day in it."""
     capacity: int = Field(..., ge=4, le=MAX_CAPACITY)
     """Places for entrants (invited professionals come on top)."""
     preliminary_rounds: int = Field(..., ge=1, le=MAX_PRELIMINARY)
@@ -212,6 +215,11 @@ class TournamentFormat(FormatModel):
     """Invited professionals."""
     warnings: Warnings
     """Warnings about input that is accepted but probably wrong."""
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, value: str) -> str:
+        return check_timezone(value)
 
     @property
     def rounds(self) -> int:

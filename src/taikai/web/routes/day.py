@@ -26,7 +26,9 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from taikai import i18n
 from taikai.services import day as day_service
 from taikai.services import tournament
+from taikai.services.competitions import local_time
 from taikai.services.games import next_id
+from taikai.services.values import utc_text
 from taikai.web.app import render
 from taikai.web.auth import Organizer, Staff
 from taikai.web.errors import WebError
@@ -44,16 +46,17 @@ SEEDS = 2**31
 
 
 def _zone(state: day_service.Day) -> ZoneInfo:
-    return ZoneInfo(state.timezone or "UTC")
+    return ZoneInfo(state.timezone)
 
 
 def form_time(value: str, field: str, zone: ZoneInfo) -> datetime:
-    """A time from a form (ISO 8601, or a browser's ``datetime-local``: read in the event's zone)."""
+    """A time from a form: a browser's ``datetime-local`` or typed ``2026-02-26 10:00``, read in the
+    competition's time zone (:func:`taikai.services.competitions.local_time`), or ISO 8601 with an offset."""
     try:
         moment = datetime.fromisoformat(value.strip())
     except ValueError:
         raise WebError(422, "bad_request", "web_day_bad_time", field=field, value=value) from None
-    return moment if moment.utcoffset() is not None else moment.replace(tzinfo=zone)
+    return local_time(moment, zone.key)
 
 
 def _date(value: str, field: str) -> date:
@@ -190,7 +193,7 @@ def lottery(
 ) -> RedirectResponse:
     state = _state(request, organizer, slug)
     opens, held = form_time(opens_at, "opens_at", _zone(state)), _date(event_date, "event_date")
-    asked = {"opens_at": opens.isoformat(), "event_date": held.isoformat(), "seed": seed}
+    asked = {"opens_at": utc_text(opens), "event_date": held.isoformat(), "seed": seed}  # as stored
     if state.schedule is not None:  # decided once: the same form again is done, another refused
         if state.schedule != asked:
             raise WebError(409, "refused", "web_day_lottery_decided", seed=state.schedule["seed"])

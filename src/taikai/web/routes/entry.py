@@ -12,7 +12,9 @@ from __future__ import annotations
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Annotated, Any
+from zoneinfo import ZoneInfo
 
 from fastapi import APIRouter, Depends, File, Form, Request, UploadFile
 from fastapi.responses import HTMLResponse, RedirectResponse
@@ -33,9 +35,10 @@ from taikai.web.auth import Organizer, Staff
 from taikai.web.errors import WebError, unavailable
 from taikai.web.languages import language
 from taikai.web.links import TableGrant, table_grant
+from taikai.web.routes.day import Moment, form_time, local_field
 from taikai.web.routes.staff import actor
 
-__all__ = ["router", "table_form"]
+__all__ = ["played_at", "played_now", "router", "table_form"]
 
 router = APIRouter()
 
@@ -329,6 +332,7 @@ class PointsForm:
     penalty: list[str] = field(default_factory=list)
     round: int | None = None
     table: int | None = None
+    played_at: str = ""
 
     @property
     def typed(self) -> dict[str, Any]:
@@ -339,6 +343,7 @@ class PointsForm:
             "penalty": self.penalty,
             "round": self.round,
             "table": self.table,
+            "played_at": self.played_at,
         }
 
 
@@ -350,13 +355,16 @@ def points_form(
     penalty: Annotated[list[str], Form(max_length=SEATS)] = [],  # noqa: B006
     at_round: Annotated[int | None, Form(alias="round", ge=1, le=1000)] = None,
     at_table: Annotated[int | None, Form(alias="table", ge=1, le=10_000)] = None,
+    played_at: Moment = "",
 ) -> PointsForm:
-    """The form's fields; each point a whole number within the bounds of one table (``round`` and
-    ``table`` of a staff form; a table link's come from its link)."""
+    """The form's fields; each point a whole number within the bounds of one table (``round``,
+    ``table`` and ``played_at`` of a staff form; a table link's come from its link)."""
     for value in points:
         if abs(value) > 400_000:
             raise WebError(422, "bad_request", "web_entry_points_out_of_range", points=value)
-    return PointsForm([s.strip() for s in seat], points, key, deposits, penalty, at_round, at_table)
+    return PointsForm(
+        [s.strip() for s in seat], points, key, deposits, penalty, at_round, at_table, played_at.strip()
+    )
 
 
 class FormProblem(Exception):
@@ -365,6 +373,10 @@ class FormProblem(Exception):
     def __init__(self, field_name: str, key: str, **params: Any) -> None:
         super().__init__(key)
         self.field, self.key, self.params = field_name, key, params
+
+    def beside(self, request: Request) -> dict[str, str]:
+        """The problem in the page's words, beside its field."""
+        return {self.field: _words(request, self.key, **self.params)}
 
 
 def _seats(form: PointsForm, required: bool = True) -> tuple[str, ...] | None:
@@ -396,6 +408,25 @@ def new_key() -> str:
     return secrets.token_urlsafe(16)
 
 
+def played_now(request: Request, competition: Competition) -> str:
+    """A form's "played at" as first drawn: now, in the competition's time zone; empty for a
+    tournament (its table is then played at its round's start)."""
+    if competition.kind == "tournament":
+        return ""
+    return local_field(request.app.state.web.settings.clock(), ZoneInfo(competition.timezone))
+
+
+def played_at(competition: Competition, text: str) -> datetime | None:
+    """The form's "played at" in the competition's time zone (None when left empty: the services'
+    default), or a :class:`FormProblem` beside the field."""
+    if not text:
+        return None
+    try:
+        return form_time(text, "played_at", ZoneInfo(competition.timezone))
+    except (WebError, TaikaiError) as error:  # not a time; a time the clocks skip
+        raise FormProblem("played_at", error.key, **error.params) from None
+
+
 def _points_page(
     request: Request, slug: str, typed: dict[str, Any], errors: dict[str, str], key: str | None = None
 ) -> HTMLResponse:
@@ -406,7 +437,7 @@ def _points_page(
         422 if errors else 200,
         competition=competition,
         players=_players(request, slug),
-        typed=typed,
+        typed={"played_at": played_now(request, competition), **typed},
         errors=errors,
         key=key or new_key(),
     )
@@ -439,7 +470,7 @@ def _enter(
     try:
         return _store_game(request, who, slug, form, grant), {}
     except FormProblem as problem:
-        return None, {problem.field: _words(request, problem.key, **problem.params)}
+        return None, problem.beside(request)
     except TaikaiError as error:
         return None, _refusal(request, error)
 
@@ -451,8 +482,10 @@ def _store_game(
     store = _store(request)
     pending = game_service.confirmation_required(store, who, slug)
     penalties = _penalties(form)
-    if grant is not None:  # a table link: its round and table, its players as drawn; the form chooses none
-        if form.seat or form.round is not None or form.table is not None:
+    when = played_at(_competition(request, slug), form.played_at)
+    if grant is not None:  # a table link: its round and table, its players as drawn, played at the
+        # round's start; the form chooses none of them
+        if form.seat or form.round is not None or form.table is not None or form.played_at:
             raise FormProblem("form", "web_table_fixed", round=grant.round, table=grant.table)
         round, table, seats = grant.round, grant.table, None
     else:
@@ -469,13 +502,14 @@ def _store_game(
             seats=seats,
             deposits=form.deposits,
             penalties=penalties,
+            played_at=when,
             key=form.key,
             pending=pending,
         )
     if (round is None) != (table is None):
         raise FormProblem("table", "web_entry_round_and_table")
     entry = game_service.GameEntry(
-        _seats(form) or (), points=tuple(form.points), deposits=form.deposits, penalties=penalties
+        _seats(form) or (), when, points=tuple(form.points), deposits=form.deposits, penalties=penalties
     )
     return game_service.add_game(store, who, slug, entry, key=form.key, pending=pending)
 
@@ -554,17 +588,19 @@ def enter_table_result(
 def _edit_page(
     request: Request, slug: str, game: Game, typed: dict[str, Any] | None, errors: dict[str, str]
 ) -> HTMLResponse:
+    competition = _competition(request, slug)
     shown = typed or {
         "seat": list(game.seats),
         "points": list(game.record.get("points", [])),
         "deposits": game.record.get("deposits", 0),
+        "played_at": local_field(game.played_at, ZoneInfo(competition.timezone)),
         "reason": "",
     }
     return render(
         request,
         "entry_game_edit.html",
         422 if errors else 200,
-        competition=_competition(request, slug),
+        competition=competition,
         game=game,
         players=_players(request, slug),
         typed=shown,
@@ -589,8 +625,12 @@ def edit_game(
     seat: Annotated[list[str], Form(min_length=SEATS, max_length=SEATS)],
     points: Annotated[list[int], Form(max_length=SEATS)] = [],  # noqa: B006
     deposits: Annotated[int | None, Form(ge=0, le=400)] = None,
+    played: Annotated[str, Form(alias="played_at", max_length=40)] = "",
 ) -> Any:
     game = _game(request, slug, game_id)
+    typed = {"seat": seat, "points": points, "deposits": deposits or 0, "played_at": played, "reason": reason}
+    competition = _competition(request, slug)
+    unchanged = local_field(game.played_at, ZoneInfo(competition.timezone))  # as the form showed it
     try:
         game_service.edit_game(
             _store(request),
@@ -598,12 +638,14 @@ def edit_game(
             slug,
             game_id,
             reason,
+            played_at=played_at(competition, "" if played.strip() == unchanged else played.strip()),
             seats=tuple(s.strip() for s in seat),
             points=tuple(points) if points else None,
             deposits=deposits,
         )
+    except FormProblem as problem:
+        return _edit_page(request, slug, game, typed, problem.beside(request))
     except TaikaiError as error:
-        typed = {"seat": seat, "points": points, "deposits": deposits or 0, "reason": reason}
         return _edit_page(request, slug, game, typed, _refusal(request, error))
     return RedirectResponse(f"/staff/c/{slug}/games/{game_id}?saved=1", status_code=303)
 

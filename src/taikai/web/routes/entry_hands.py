@@ -28,7 +28,19 @@ from taikai.web.app import render
 from taikai.web.auth import Staff
 from taikai.web.errors import unavailable
 from taikai.web.languages import language
-from taikai.web.routes.entry import SEATS, _competition, _players, _saved, _store, _words, new_key
+from taikai.web.routes.day import Moment
+from taikai.web.routes.entry import (
+    SEATS,
+    FormProblem,
+    _competition,
+    _players,
+    _saved,
+    _store,
+    _words,
+    new_key,
+    played_at,
+    played_now,
+)
 from taikai.web.routes.staff import actor
 
 __all__ = ["RESULTS", "router"]
@@ -81,6 +93,7 @@ class HandForm:
     tenpai: list[int] = field(default_factory=list)
     abortive: str = ABORTIVE[0]
     chombo: int | None = None
+    played_at: str = ""
 
 
 def hand_form(
@@ -102,6 +115,7 @@ def hand_form(
     tenpai: Annotated[list[int], Form(max_length=SEATS)] = [],  # noqa: B006
     abortive: Annotated[str, Form(max_length=30)] = ABORTIVE[0],
     chombo: Annotated[int | None, Form(ge=0, le=3)] = None,
+    played_at: Moment = "",
 ) -> HandForm:
     return HandForm(
         [s.strip() for s in seat],
@@ -122,6 +136,7 @@ def hand_form(
         sorted(set(tenpai)),
         abortive,
         chombo,
+        played_at.strip(),
     )
 
 
@@ -242,11 +257,13 @@ def _page(
 ) -> HTMLResponse:
     seats = form.seat if form is not None else []
     replayed = replay(request, slug, seats, hands) if hands else None
+    competition = _competition(request, slug)
     return render(
         request,
         "entry_hands.html",
         422 if errors else 200,
-        competition=_competition(request, slug),
+        competition=competition,
+        played_now=played_now(request, competition),
         players=_players(request, slug),
         seats=seats,
         hands_text=dumps(hands),
@@ -328,12 +345,15 @@ def save_hands(
         record = parse_record(_record_data(request, slug, form.seat, hands), "hands", ruleset=ruleset)
         if len(form.seat) != SEATS or not all(form.seat):
             raise needed("seats")
-        entry = game_service.GameEntry(tuple(form.seat), record=record)
+        when = played_at(_competition(request, slug), form.played_at)
+        entry = game_service.GameEntry(tuple(form.seat), when, record=record)
         store = _store(request)
         pending = game_service.confirmation_required(store, actor(staff), slug)
         entered = game_service.add_game(store, actor(staff), slug, entry, key=form.key, pending=pending)
     except HandsUnreadable as error:
         return _page(request, slug, form, [], _problem(request, error))
+    except FormProblem as problem:
+        return _page(request, slug, form, hands, problem.beside(request))
     except (FieldProblem, TaikaiError) as error:
         errors = _problem(request, error)
         return _page(request, slug, form, hands, {"form": next(iter(errors.values()))})

@@ -19,10 +19,11 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse
 
 from taikai.services import day
+from taikai.services.competitions import local_time
 from taikai.web import data
 from taikai.web.errors import WebError
 from taikai.web.routes.public import PERIODS, Round, Slug
-from taikai.web.views import Snapshot, drawn, now, page, read, zone_of
+from taikai.web.views import Snapshot, drawn, now, page, read
 
 router = APIRouter(prefix="/c/{slug}/screen")
 
@@ -105,7 +106,7 @@ def _start(value: str, competition: dict[str, Any]) -> datetime:
         moment = datetime.fromisoformat(value)
     except ValueError:
         raise WebError(422, "bad_request", "web_bad_start", start=value) from None
-    return moment if moment.utcoffset() is not None else moment.replace(tzinfo=zone_of(competition))
+    return local_time(moment, competition["timezone"])
 
 
 @router.get("/timer", response_class=HTMLResponse, summary="The round's timer (projector)")
