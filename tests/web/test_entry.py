@@ -428,6 +428,62 @@ def test_a_table_link_records_its_drawn_table_whatever_seats_a_form_sends(app, o
     assert [(g.round, g.table, g.seats) for g in games(store, "open")] == [(1, 1, first), (1, 2, second)]
 
 
+@EVERY_STORE
+def test_a_table_link_enters_a_ron_of_20xx_chombo_as_12000_points_confiscated(app, organizer, store, clock):
+    link = tournament_link(app, organizer, clock)
+    visitor = TestClient(app)
+    page = visitor.get(link).text
+    assert "Chombo (12,000 points confiscated)" in page and 'name="penalty_chombo"' in page
+    assert "the four adding up to 100,000 less 12,000 per chombo" in page
+    assert 'name="penalty_red_card"' not in page  # ron-of-20xx plays no cards
+    # North's chombo took 12000 from the table: 45000 + 30000 + 10000 + 3000 = 88000
+    played = link_form(page, points=[45000, 30000, 10000, 3000])
+    forgotten = visitor.post(link, data=played)  # the chombo not entered: the points are 12000 short
+    assert forgotten.status_code == 422 and "the table total is 100000" in errors_of(forgotten.text)["points"]
+    saved = visitor.post(link, data=played | {"penalty_chombo": ["", "0", "", "1"]})
+    assert saved.status_code == 200 and "Recorded as game g1." in saved.text, errors_of(saved.text)
+    [game] = games(store, "open")
+    # return 30000, uma +50/+10/-10/-30: 15 + 50, 0 + 10, -20 - 10, -27 - 30; the 12000 paid to nobody
+    assert game.result["scores"] == [65.0, 10.0, -30.0, -57.0]
+    assert game.result["penalties"] == [{"seat": 3, "kind": "chombo"}]
+    assert 'data-kind="chombo"' in saved.text
+    visitor.cookies.set("taikai_lang", "ja")
+    japanese = visitor.get(app.state.web.links.table_link("open", 1, 2, clock() + timedelta(hours=2))).text
+    assert (
+        "チョンボ（12,000点没収）" in japanese and "100,000点からチョンボ1回につき12,000点少なく" in japanese
+    )
+
+
+@EVERY_STORE
+def test_the_staff_form_offers_each_penalty_of_the_ruleset(organizer, store):
+    competition_with_players(organizer, "lg", "league", "hitonazo-m")
+    page = organizer.get("/staff/c/lg/games/new").text
+    assert "Chombo (-20.0 pt)" in page and "Intentional chombo (-60.0 pt)" in page
+    assert 'name="penalty_red_card"' not in page  # hitonazo-m plays no cards
+    counted = {"penalty_chombo": ["", "", "1", ""], "penalty_chombo_intentional": ["1", "", "", ""]}
+    form = points_form(organizer, "lg", [48000, 31000, 12000, 9000], **counted, penalty=["", "-5.5", "", ""])
+    saved = organizer.post("/staff/c/lg/games", data=form)
+    assert saved.status_code == 200, errors_of(saved.text)
+    # RULES.md section 2: +68.0/+11.0/-28.0/-51.0, then -60.0 (x3), -5.5 typed, -20.0
+    [game] = games(store, "lg")
+    assert game.result["scores"] == [8.0, 5.5, -48.0, -51.0]
+    red = points_form(organizer, "lg", [48000, 31000, 12000, 9000], penalty_red_card=["1", "", "", ""])
+    refused = organizer.post("/staff/c/lg/games", data=red)
+    assert (
+        refused.status_code == 422
+        and "ruleset hitonazo-m has no cards" in errors_of(refused.text)["penalties"]
+    )
+    competition_with_players(organizer)  # itsuka-chuuren: a chombo is a mangan paid during play
+    cup = organizer.get("/staff/c/cup/games/new").text
+    assert 'name="penalty_chombo"' not in cup and "the final points hold it already" in cup
+    paid = points_form(organizer, "cup", [45000, 30000, 15000, 10000], penalty_chombo=["1", "", "", ""])
+    refused = organizer.post("/staff/c/cup/games", data=paid)
+    assert refused.status_code == 422 and "enter the game hand by hand" in " ".join(
+        errors_of(refused.text).values()
+    )
+    assert len(games(store, "lg")) == 1 and games(store, "cup") == []
+
+
 def test_a_table_link_of_a_table_not_seated_says_so_and_records_nothing(app, organizer, store, clock):
     link = tournament_link(app, organizer, clock, round=6)  # the final: formed once round 5 is in
     visitor = TestClient(app)

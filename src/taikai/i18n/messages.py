@@ -671,6 +671,10 @@ MESSAGES: dict[str, str] = {
     "penalty_pt_too_large": N_("at most {most} pt away, not {pt}"),
     "penalty_pt_places": N_("one decimal place at most, not {pt}"),
     "penalty_no_cards": N_("ruleset {ruleset} has no cards; a red_card cannot apply"),
+    "penalty_paid_in_play": N_(
+        "under ruleset {ruleset} a chombo is paid in points during play (a mangan to the others): the "
+        "final points hold it already; enter the game hand by hand to record it"
+    ),
     "settle_seat_count": N_("points: {count} given, one per seat is needed ({seats})"),
     "settle_points_range": N_(
         "{field}: beyond what a table can hold: at most {bound} away from 0 ({tables} x the table total "
@@ -981,6 +985,10 @@ MESSAGES: dict[str, str] = {
     "penalty_kind_choice": N_("{field} must be one of {kinds}, not {value}"),
     "penalty_seat_missing": N_("{field}: missing: the seat (0-3) the penalty is given to"),
     "penalty_pt_type": N_("{field} must be a number such as -10.0, not {value}"),
+    "penalty_text": N_(
+        "{field}: {value} is not a penalty: write WIND:KIND, the wind E, S, W or N and the kind "
+        "chombo, chombo_intentional, red_card or pt:AMOUNT (e.g. W:chombo, N:pt:-10.0)"
+    ),
     # (a game record)
     "record_field_hint": N_("not a record field; docs/game-record.md lists them"),
     "record_neither": N_("{origin}: neither TOML nor JSON: {toml}; {json}"),
@@ -1361,6 +1369,10 @@ MESSAGES: dict[str, str] = {
     "player_field_not_for_kind": N_("{field}: a {kind} does not read it of a player"),
     "game_entry_one_way": N_(
         "a game gives its final table points, a game record or settled scores: exactly one of them"
+    ),
+    "game_entry_points_only": N_(
+        "deposits and penalties go with final table points; a game record carries its own (its hands' "
+        "chombo, its penalties), settled scores none"
     ),
     "record_rules_differ": N_(
         "the record is played under {record}, the competition under {ruleset}: they differ in {fields}"
@@ -2262,7 +2274,7 @@ MESSAGES: dict[str, str] = {
     "web_entry_not_pt": N_(
         "penalties: {value} is not a pt amount (a negative number with one decimal place, e.g. -10.0)."
     ),
-    "web_entry_penalties": N_("Penalties (pt, e.g. -10.0)"),
+    "web_entry_penalties": N_("Chombo and penalties"),
     "web_entry_pending_games": N_("Waiting for confirmation: {count}"),
     "web_entry_pending_note": N_(
         "Waiting for a second staff member's confirmation: it does not count in the standings yet."
@@ -2341,6 +2353,23 @@ MESSAGES: dict[str, str] = {
     "web_entry_abortive_suucha_riichi": N_("Four riichi"),
     "web_entry_abortive_suukaikan": N_("Four kans"),
     "web_entry_abortive_sanchahou": N_("Triple ron"),
+    # (penalties on every entry form, as the ruleset has them)
+    "web_penalty_chombo": N_("Chombo"),
+    "web_penalty_chombo_intentional": N_("Intentional chombo"),
+    "web_penalty_red_card": N_("Red card"),
+    "web_penalty_pt": N_("Penalty {pt} pt"),
+    "web_penalty_costs": N_("{name} ({value})"),
+    "web_penalty_confiscated": N_("{points} points confiscated"),
+    "web_penalty_pt_value": N_("{pt} pt"),
+    "web_penalty_mangan": N_("a mangan paid to the others"),
+    "web_entry_penalty_pt": N_("Other penalty in pt (e.g. -10.0)"),
+    "web_entry_confiscation_note": N_(
+        "A chombo takes {points} points at once: enter the points as they stand at the end, the four "
+        "adding up to {total} less {points} per chombo."
+    ),
+    "web_entry_chombo_in_play": N_(
+        "A chombo is paid as a mangan during play under this ruleset: the final points hold it already."
+    ),
     # --- (end of web entry)
     # --- web day (the tournament day and the league seasons on staff pages)
     "web_day_title": N_("{competition}: the tournament day"),
