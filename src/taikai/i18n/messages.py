@@ -1722,6 +1722,12 @@ MESSAGES: dict[str, str] = {
     "web_hand_round": N_("{wind} {number}"),
     "web_honba": N_("{honba} honba"),
     "web_winner": N_("{name} wins"),
+    "web_han": N_("{han} han"),
+    "web_points_paid": N_("{points} points"),
+    "web_pao": N_("pao: {name}"),
+    "web_chombo_by": N_("chombo: {name}"),
+    "web_chombo_by_intentional": N_("intentional chombo: {name}"),
+    "web_points_counted": N_("(counted as {points})"),
     "web_yakuman": N_("yakuman ×{count}"),
     "web_han_fu": N_("{han} han {fu} fu"),
     "web_riichi_by": N_("riichi: {names}"),
@@ -2322,8 +2328,6 @@ MESSAGES: dict[str, str] = {
     "web_entry_hand_tiles": N_(
         "Hand: the concealed tiles, the winning tile included (14, less 3 a meld; e.g. 123m456p789s234s55p)"
     ),
-    "web_entry_melds": N_("Melds, in call order (e.g. pon:666z:left chi:123m ankan:5555p)"),
-    "web_entry_meld_format": N_("melds: {meld} is not a meld; write TYPE:TILES[:FROM], e.g. pon:666z:left."),
     "web_entry_win_tile": N_("Winning tile"),
     "web_entry_dora": N_("Dora indicators"),
     "web_entry_ura": N_("Ura dora indicators"),
@@ -2353,6 +2357,52 @@ MESSAGES: dict[str, str] = {
     "web_entry_abortive_suucha_riichi": N_("Four riichi"),
     "web_entry_abortive_suukaikan": N_("Four kans"),
     "web_entry_abortive_sanchahou": N_("Triple ron"),
+    # (hand by hand: every seat by wind and name, several winners, melds)
+    "web_entry_field_hand": N_("Hand"),
+    "web_entry_field_melds": N_("Melds"),
+    "web_entry_field_yakuman": N_("Yakuman"),
+    "web_entry_meld_type": N_("{field}: {tiles}: choose the meld's type (chi, pon or a kan)."),
+    "web_entry_meld_tiles": N_("{field}: a meld needs its tiles (e.g. 666z)."),
+    "web_entry_not_for_result": N_(
+        "{field}: this result does not use it; leave it empty or choose another result."
+    ),
+    "web_entry_tsumo_one_winner": N_("{field}: a tsumo has one winner."),
+    "web_entry_seats_distinct": N_("seats: each player sits at one seat only."),
+    "web_entry_hands_players_first": N_(
+        "First the four players, from the first dealer (East); then the hands."
+    ),
+    "web_entry_hands_start": N_("Enter the hands"),
+    "web_entry_change_players": N_("Choose other players (the hands start again)"),
+    "web_entry_game_over": N_("The game is over: {reason}. Record it below."),
+    "web_entry_undo_hand": N_("Take back the last hand"),
+    "web_entry_another_winner": N_("Winner {number}: a double or triple ron on the same tile"),
+    "web_entry_win_number": N_("Winner {number}"),
+    "web_entry_win_field": N_("{winner}, {field}"),
+    "web_entry_melds_title": N_("Melds (calls and closed kans)"),
+    "web_entry_melds_note": N_(
+        "An open hand: each call by its type, its tiles (e.g. 666z) and who it was called from, a "
+        "closed kan too; the hand above then holds the concealed tiles only."
+    ),
+    "web_entry_meld_type_label": N_("Meld {number}: type"),
+    "web_entry_meld_tiles_label": N_("Meld {number}: tiles"),
+    "web_entry_meld_from_label": N_("Meld {number}: called from"),
+    "web_meld_chi": N_("Chi"),
+    "web_meld_pon": N_("Pon"),
+    "web_meld_minkan": N_("Open kan"),
+    "web_meld_kakan": N_("Added kan"),
+    "web_meld_ankan": N_("Closed kan"),
+    "web_meld_from_left": N_("from the left"),
+    "web_meld_from_across": N_("from across"),
+    "web_meld_from_right": N_("from the right"),
+    "web_entry_han_only": N_(
+        "or the han, or the yakuman (when the tiles are not given; this ruleset counts no fu)"
+    ),
+    "web_entry_chombo_by": N_("Chombo by: {cost}"),
+    "web_entry_chombo_note": N_(
+        "A chombo as the result voids the hand (replayed by the same dealer); with an exhaustive draw "
+        "it is paid beside the draw (a noten riichi, a wrong hand found at the draw)."
+    ),
+    "web_entry_preview_refused": N_("This hand is not accepted"),
     # (penalties on every entry form, as the ruleset has them)
     "web_penalty_chombo": N_("Chombo"),
     "web_penalty_chombo_intentional": N_("Intentional chombo"),
