@@ -99,6 +99,22 @@ def test_a_chombo_is_entered_on_a_table_link_on_a_phone_in_japanese(page, server
     shot(page, "entry-chombo-table-saved-ja-360")
 
 
+def test_the_staff_form_offers_the_chombo_on_a_phone_in_english(page, server):  # noqa: F811
+    page.set_viewport_size(PHONE)
+    log_in(page, server, "org")
+    page.wait_for_url(f"{server}/staff")
+    page.goto(f"{server}/lang/en?next=/staff/c/open/games/new")
+    page.locator("details.penalties summary").click()
+    labels = page.locator("fieldset.penalty-seat").first.locator("label").all_inner_texts()
+    assert [label.strip() for label in labels] == [
+        "Chombo (12,000 points confiscated)",
+        "Intentional chombo (36,000 points confiscated)",
+        "Other penalty in pt (e.g. -10.0)",
+    ]
+    assert fits(page)
+    shot(page, "entry-chombo-staff-form-en-360")
+
+
 def _add(page, kind: str = "draw", **choices: str) -> None:  # noqa: F811 - the fixture's name
     """The next hand: its result and the seats chosen (``discarder="0"``), added."""
     page.select_option("select[name=kind]", kind)
