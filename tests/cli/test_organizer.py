@@ -6,6 +6,7 @@ object with --json); `taikai export` then `cup run` / `tournament run` of the fi
 from __future__ import annotations
 
 import json
+import re
 from datetime import UTC, datetime
 
 import pytest
@@ -230,3 +231,64 @@ def test_every_code_has_words_in_both_languages():
         english, japanese = i18n.message(code, params, "en"), i18n.message(code, params, "ja")
         assert english == template.format(**params)
         assert japanese != english and all(f"<{name}>" in japanese for name in params), code
+
+
+# --------------------------------------------------------------------------- penalties (--penalty WIND:KIND)
+
+
+def test_a_ron_of_20xx_chombo_confiscates_12000_points_at_event_table(db):
+    _ok("competition", "create", "ron", "--kind", "tournament", "--format", "ron-of-20xx", "--db", db)
+    for number in range(1, 9):
+        _ok("player", "add", "ron", f"Player {number}", "--db", db)
+    _ok("event", "seat", "ron", "--seed", "3", "--db", db)
+    table = ("event", "table", "ron", "--round", "1", "--table", "1", "--db", db)
+    # 4 x 25000 less 12000 confiscated from North = 88000: points adding up to 100000 are refused
+    full = taikai(*table, "--points", "41000", "30000", "19000", "10000", "--penalty", "N:chombo")
+    assert full.exit_code == 1 and "the table total is 88000" in full.stderr
+    stored = _ok(*table, "--points", "41000", "27000", "12000", "8000", "--penalty", "N:chombo")
+    # return 30000, uma 50/10/-10/-30: +11+50, -3+10, -18-10, -22-30 (the 12000 paid to nobody)
+    assert re.findall(r" p\d ([-+][\d.]+)", stored) == ["+61.0", "+7.0", "-28.0", "-52.0"]
+
+
+def test_game_add_takes_each_penalty_the_ruleset_has_and_refuses_the_others(db):
+    _ok("competition", "create", "lg", "--kind", "league", "--format", "hitonazo-m", "--db", db)
+    for name in ("Aki", "Ben", "Chie", "Dai"):
+        _ok("player", "add", "lg", name, "--db", db)
+    game = (
+        "game",
+        "add",
+        "lg",
+        "--seats",
+        "p1",
+        "p2",
+        "p3",
+        "p4",
+        "--points",
+        "48000",
+        "31000",
+        "12000",
+        "9000",
+    )
+    # RULES.md section 2: +68.0/+11.0/-28.0/-51.0; a chombo -20.0, x3 intentional, any pt as typed
+    given = ("--penalty", "W:chombo", "--penalty", "e:chombo_intentional", "--penalty", "S:pt:-5.5")
+    stored = _ok(*game, *given, "--db", db)
+    assert "p1 +8.0, p2 +5.5, p3 -48.0, p4 -51.0" in stored
+    red = taikai(*game, "--penalty", "N:red_card", "--db", db)  # hitonazo-m plays no cards
+    assert red.exit_code == 1 and "ruleset hitonazo-m has no cards" in red.stderr
+    for written in ("X:chombo", "N", "N:chombo:1:2"):
+        wrong = taikai(*game, "--penalty", written, "--db", db)
+        assert (
+            wrong.exit_code == 1
+            and f"--penalty: '{written}' is not a penalty: write WIND:KIND" in wrong.stderr
+        )
+    ja = taikai(*game, "--penalty", "N:foo", "--db", db, "--lang", "ja")
+    assert ja.exit_code == 1 and "chombo" in ja.stderr and "foo" in ja.stderr
+    assert _ok(*game, "--db", db).startswith("lg: stored game g2")  # nothing refused was stored
+
+
+def test_a_chombo_paid_as_a_mangan_is_refused_beside_final_points(db):
+    _cup(db)  # itsuka-chuuren: the offender pays a mangan during play, the final points hold it
+    refused = taikai(*_game("30T20:00", FIRST, "--deposits", "1", "--penalty", "W:chombo", "--db", db))
+    assert refused.exit_code == 1 and "a chombo is paid in points during play" in refused.stderr
+    assert "enter the game hand by hand" in refused.stderr
+    _ok(*_game("30T20:00", FIRST, "--deposits", "1", "--penalty", "W:pt:-10.0", "--db", db))

@@ -130,7 +130,10 @@ def test_a_whole_record_is_replayed_under_the_competition_s_ruleset(store):
     game = reading(store, data.game, "spring", "g3")
     assert len(game["hands"]) == 10 and game["error"] is None and game["final"]["over"]
     assert [h["kind"] for h in game["hands"]][:3] == ["ron", "draw", "tsumo"]
-    assert game["hands"][2]["honba"] == 2 and game["hands"][2]["wins"][0]["han"] is None  # scored from tiles
+    # scored from the tiles, shown as the engine valued them: menzen tsumo + dora 1 (2m under the 1m
+    # indicator) = 2 han; 20 fu + 2 for the tsumo + 2 for the kanchan 4s = 24, rounded up to 30
+    tsumo = game["hands"][2]["wins"][0]
+    assert game["hands"][2]["honba"] == 2 and (tsumo["han"], tsumo["fu"]) == (2, 30)
     entered = reading(store, data.game, "spring", "g1")
     assert entered["hands"] is None and [s["score"] for s in entered["seats"]] == [
         Decimal("68.0"),

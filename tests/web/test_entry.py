@@ -33,7 +33,7 @@ from .conftest import EVERY_STORE, csrf_of, log_in
 SHARED = Path(__file__).resolve().parents[3] / "shared"
 SEATS = ["p1", "p2", "p3", "p4"]
 KEY = re.compile(r'name="key" value="([^"]+)"')
-ERROR = re.compile(r'class="error" role="alert" data-field="([a-z_]+)">([^<]*)<')
+ERROR = re.compile(r'class="error" role="alert" data-field="([a-z_0-9]+)">([^<]*)<')
 
 
 def key_of(page: str) -> str:
@@ -492,6 +492,62 @@ def test_a_table_link_records_its_drawn_table_whatever_seats_a_form_sends(app, o
     assert [(g.round, g.table, g.seats) for g in games(store, "open")] == [(1, 1, first), (1, 2, second)]
 
 
+@EVERY_STORE
+def test_a_table_link_enters_a_ron_of_20xx_chombo_as_12000_points_confiscated(app, organizer, store, clock):
+    link = tournament_link(app, organizer, clock)
+    visitor = TestClient(app)
+    page = visitor.get(link).text
+    assert "Chombo (12,000 points confiscated)" in page and 'name="penalty_chombo"' in page
+    assert "the four adding up to 100,000 less 12,000 per chombo" in page
+    assert 'name="penalty_red_card"' not in page  # ron-of-20xx plays no cards
+    # North's chombo took 12000 from the table: 45000 + 30000 + 10000 + 3000 = 88000
+    played = link_form(page, points=[45000, 30000, 10000, 3000])
+    forgotten = visitor.post(link, data=played)  # the chombo not entered: the points are 12000 short
+    assert forgotten.status_code == 422 and "the table total is 100000" in errors_of(forgotten.text)["points"]
+    saved = visitor.post(link, data=played | {"penalty_chombo": ["", "0", "", "1"]})
+    assert saved.status_code == 200 and "Recorded as game g1." in saved.text, errors_of(saved.text)
+    [game] = games(store, "open")
+    # return 30000, uma +50/+10/-10/-30: 15 + 50, 0 + 10, -20 - 10, -27 - 30; the 12000 paid to nobody
+    assert game.result["scores"] == [65.0, 10.0, -30.0, -57.0]
+    assert game.result["penalties"] == [{"seat": 3, "kind": "chombo"}]
+    assert 'data-kind="chombo"' in saved.text
+    visitor.cookies.set("taikai_lang", "ja")
+    japanese = visitor.get(app.state.web.links.table_link("open", 1, 2, clock() + timedelta(hours=2))).text
+    assert (
+        "チョンボ（12,000点没収）" in japanese and "100,000点からチョンボ1回につき12,000点少なく" in japanese
+    )
+
+
+@EVERY_STORE
+def test_the_staff_form_offers_each_penalty_of_the_ruleset(organizer, store):
+    competition_with_players(organizer, "lg", "league", "hitonazo-m")
+    page = organizer.get("/staff/c/lg/games/new").text
+    assert "Chombo (-20.0 pt)" in page and "Intentional chombo (-60.0 pt)" in page
+    assert 'name="penalty_red_card"' not in page  # hitonazo-m plays no cards
+    counted = {"penalty_chombo": ["", "", "1", ""], "penalty_chombo_intentional": ["1", "", "", ""]}
+    form = points_form(organizer, "lg", [48000, 31000, 12000, 9000], **counted, penalty=["", "-5.5", "", ""])
+    saved = organizer.post("/staff/c/lg/games", data=form)
+    assert saved.status_code == 200, errors_of(saved.text)
+    # RULES.md section 2: +68.0/+11.0/-28.0/-51.0, then -60.0 (x3), -5.5 typed, -20.0
+    [game] = games(store, "lg")
+    assert game.result["scores"] == [8.0, 5.5, -48.0, -51.0]
+    red = points_form(organizer, "lg", [48000, 31000, 12000, 9000], penalty_red_card=["1", "", "", ""])
+    refused = organizer.post("/staff/c/lg/games", data=red)
+    assert (
+        refused.status_code == 422
+        and "ruleset hitonazo-m has no cards" in errors_of(refused.text)["penalties"]
+    )
+    competition_with_players(organizer)  # itsuka-chuuren: a chombo is a mangan paid during play
+    cup = organizer.get("/staff/c/cup/games/new").text
+    assert 'name="penalty_chombo"' not in cup and "the final points hold it already" in cup
+    paid = points_form(organizer, "cup", [45000, 30000, 15000, 10000], penalty_chombo=["1", "", "", ""])
+    refused = organizer.post("/staff/c/cup/games", data=paid)
+    assert refused.status_code == 422 and "enter the game hand by hand" in " ".join(
+        errors_of(refused.text).values()
+    )
+    assert len(games(store, "lg")) == 1 and games(store, "cup") == []
+
+
 def test_a_table_link_of_a_table_not_seated_says_so_and_records_nothing(app, organizer, store, clock):
     link = tournament_link(app, organizer, clock, round=6)  # the final: formed once round 5 is in
     visitor = TestClient(app)
@@ -547,7 +603,7 @@ def test_an_expired_or_foreign_table_link_records_nothing(app, organizer, store,
 
 
 def hands_form(client: TestClient, slug: str, **hand) -> dict:
-    page = client.get(f"/staff/c/{slug}/hands").text
+    page = client.get(f"/staff/c/{slug}/hands", params={"seat": SEATS}).text  # the players first
     return {"csrf_token": csrf_of(page), "key": key_of(page), "seat": SEATS, "hands": "[]", **hand}
 
 
@@ -572,9 +628,9 @@ def test_the_preview_shows_the_hand_value_in_the_page_language(organizer):
     )
     preview = organizer.post("/staff/c/cup/hands/preview", data=form, headers={"HX-Request": "true"})
     assert preview.status_code == 200 and "<html" not in preview.text
-    assert "Ben ロン（放銃 Aki）: 1翻（立直）" in preview.text
+    assert "南 Ben ロン（放銃 東 Aki）: 1翻（立直）" in preview.text  # each seat by wind and name
     # East pays 1000; South pays its 1000 stick, takes it back and the 1000: +1000
-    assert "東：-1000 → 24000" in preview.text and "南：+1000 → 26000" in preview.text
+    assert "東 Aki：-1,000 → 24,000" in preview.text and "南 Ben：+1,000 → 26,000" in preview.text
 
 
 def test_an_open_hand_with_its_melds_and_a_yakuman_are_valued(organizer):
@@ -588,32 +644,81 @@ def test_an_open_hand_with_its_melds_and_a_yakuman_are_valued(organizer):
         winner="1",
         discarder="0",
         hand="234567m22p345s",
-        melds="pon:666z:left",
+        meld_type="pon",
+        meld_tiles="666z",
+        meld_from="left",
         win_tile="2p",
     )
     preview = organizer.post("/staff/c/cup/hands/preview", data=open_hand)
     assert preview.status_code == 200, errors_of(preview.text)
     assert "1 han (hatsu)" in preview.text
-    assert "E: -1000 → 24000" in preview.text and "S: +1000 → 26000" in preview.text
+    assert "E Aki: -1,000 → 24,000" in preview.text and "S Ben: +1,000 → 26,000" in preview.text
     # the same hand closed would be 11 tiles short of a hand: the melds are what complete it
-    closed = organizer.post("/staff/c/cup/hands/preview", data=open_hand | {"melds": ""})
+    closed = organizer.post(
+        "/staff/c/cup/hands/preview", data=open_hand | {"meld_type": "", "meld_tiles": ""}
+    )
     assert closed.status_code == 422
     # a yakuman given as such (not as 13 han): a non-dealer's yakuman ron is 32000
     yakuman = hands_form(organizer, "cup", kind="ron", winner="1", discarder="0", yakuman="1")
     valued = organizer.post("/staff/c/cup/hands/preview", data=yakuman)
-    assert valued.status_code == 200 and "E: -32000 → -7000" in valued.text
+    assert valued.status_code == 200 and "E Aki: -32,000 → -7,000" in valued.text
     # valued two ways: one of them would be dropped without a word, so the form says so
     twice = organizer.post("/staff/c/cup/hands/preview", data=open_hand | {"han": "3"})
     assert twice.status_code == 422 and errors_of(twice.text) == {
-        "han": "han: value a win one way only: by its tiles, by han and fu, or as a yakuman."
+        "han": "Han: value a win one way only: by its tiles, by han and fu, or as a yakuman."
     }
     both = organizer.post("/staff/c/cup/hands/preview", data=yakuman | {"han": "13"})
     assert both.status_code == 422 and list(errors_of(both.text)) == ["han"]
-    bad = organizer.post("/staff/c/cup/hands/preview", data=open_hand | {"melds": "pon666z"})
+    bad = organizer.post("/staff/c/cup/hands/preview", data=open_hand | {"meld_type": ""})
     assert bad.status_code == 422
-    assert errors_of(bad.text) == {
-        "melds": "melds: pon666z is not a meld; write TYPE:TILES[:FROM], e.g. pon:666z:left."
+    assert errors_of(bad.text) == {"melds": "Melds: 666z: choose the meld's type (chi, pon or a kan)."}
+
+
+def test_a_triple_ron_with_an_open_yakuman_entered_by_its_melds(organizer):
+    competition_with_players(organizer)  # itsuka-chuuren: multiple_ron = triple, no fu
+    page = organizer.get("/staff/c/cup/hands", params={"seat": SEATS}).text
+    assert page.count('<fieldset class="win"') == 3 and 'name="fu"' not in page
+    assert ">E Aki</option>" in page and ">N Dai</option>" in page  # seats by wind and name
+    # East deals in 5p to three: South's daisangen, open (a pon of each dragon, one from each
+    # player), 123m 55p concealed: a yakuman, 32,000 from a non-dealer; West and North 1 han each,
+    # 1,000 under fu-less itsuka-chuuren. East pays 34,000: 25,000 - 34,000 = -9,000.
+    melds = {
+        "meld_type": ["pon", "pon", "pon", ""] + [""] * 8,
+        "meld_tiles": ["555z", "666z", "777z", ""] + [""] * 8,
+        "meld_from": ["left", "across", "right", ""] + [""] * 8,
     }
+    wins = {"winner": ["1", "2", "3"], "hand": ["123m55p", "", ""], "win_tile": ["5p", "", ""]}
+    form = hands_form(organizer, "cup", kind="ron", discarder="0", han=["", "1", "1"], **wins, **melds)
+    preview = organizer.post("/staff/c/cup/hands/preview", data=form)
+    assert preview.status_code == 200, errors_of(preview.text)
+    changes = re.findall(r"<li>([^<]*→[^<]*)</li>", html.unescape(preview.text))
+    assert changes == [
+        "E Aki: -34,000 → -9,000",
+        "S Ben: +32,000 → 57,000",
+        "W Chie: +1,000 → 26,000",
+        "N Dai: +1,000 → 26,000",
+    ]
+    # a tsumo has one winner: a second is refused beside its field, never dropped
+    tsumo = organizer.post("/staff/c/cup/hands/preview", data=form | {"kind": "tsumo", "discarder": ""})
+    assert tsumo.status_code == 422 and errors_of(tsumo.text) == {
+        "winner2": "Winner 2, Winner: a tsumo has one winner."
+    }
+
+
+def test_a_head_bump_ruleset_offers_one_winner_and_the_fu(organizer):
+    competition_with_players(organizer, "lg", "league", "hitonazo-m")  # atamahane, fu counted
+    page = organizer.get("/staff/c/lg/hands", params={"seat": SEATS}).text
+    assert page.count('<fieldset class="win"') == 1 and 'name="fu"' in page
+
+
+def test_the_game_page_shows_the_final_points_as_played_beside_the_rounded_ones(organizer, client):
+    competition_with_players(organizer)
+    form = points_form(organizer, "cup", [22300, 33000, 30000, 14700])
+    assert organizer.post("/staff/c/cup/games", data=form).status_code == 200
+    page = html.unescape(client.get("/c/cup/games/g1").text)
+    # itsuka-chuuren rounds each final toward the 30,000 returned: 22,300 counts as 23,000 (-7.0)
+    assert "final points 22,300 (counted as 23,000)" in page
+    assert "final points 33,000 (counted" not in page and "final points 33,000" in page
 
 
 def test_a_refused_hand_says_why_and_a_tampered_hands_field_is_refused(organizer, store):
@@ -637,9 +742,8 @@ def test_a_game_entered_hand_by_hand_is_saved_as_a_record_and_replayed(organizer
     page = organizer.post("/staff/c/cup/hands/add", data=form)
     for _ in range(7):
         assert page.status_code == 200, errors_of(page.text)
-        page = organizer.post(
-            "/staff/c/cup/hands/add", data=form | {"hands": hands_of(page.text), "kind": "draw"}
-        )
+        draw = {"hands": hands_of(page.text), "kind": "draw", "winner": "", "discarder": "", "han": ""}
+        page = organizer.post("/staff/c/cup/hands/add", data=form | draw)
     hands = hands_of(page.text)
     assert len(json.loads(hands)) == 8 and 'name="kind"' not in page.text  # over: no next hand asked
     unfinished = organizer.post(

@@ -130,18 +130,19 @@ def test_the_hand_value_is_shown_in_place_before_the_hand_is_kept(page, server):
     seats = page.locator("select[name=seat]")
     for seat in range(4):
         seats.nth(seat).select_option(f"p{seat + 1}")
+    page.click("text=局を入力する")  # the players first: every seat is then named by wind and name
     page.select_option("select[name=kind]", "ron")
-    page.select_option("select[name=winner]", "1")
+    page.locator("select[name=winner]").first.select_option("1")
     page.select_option("select[name=discarder]", "0")
-    page.fill("input[name=hand]", "123m456p789s234s55p")
-    page.fill("input[name=win_tile]", "5p")
+    page.locator("input[name=hand]").first.fill("123m456p789s234s55p")
+    page.locator("input[name=win_tile]").first.fill("5p")
     page.locator("input[name=riichi]").nth(1).check()
     page.click("text=点数を確認")  # htmx: the preview replaces its section, the page stays
     result = page.locator("#preview .result")
     result.wait_for()
     # riichi only (a tanki wait on 5p, no pinfu); itsuka-chuuren counts no fu: 1 han, 1000 from East
-    assert result.inner_text() == "Ben ロン（放銃 Aki）: 1翻（立直）" and fits(page)
-    assert page.locator("input[name=hand]").input_value() == "123m456p789s234s55p"  # nothing reloaded
+    assert result.inner_text() == "南 Ben ロン（放銃 東 Aki）: 1翻（立直）" and fits(page)
+    assert page.locator("input[name=hand]").first.input_value() == "123m456p789s234s55p"  # nothing reloaded
     shot(page, "entry-hand-preview")
     page.click("text=この局を追加")
     assert page.locator(".so-far li").count() == 1

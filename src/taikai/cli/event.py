@@ -15,6 +15,7 @@ from taikai.cli.common import Lang, dumps, lang, print_warnings, words
 from taikai.cli.stored import (
     AsJson,
     DbOption,
+    PenaltyOption,
     ReasonOption,
     Slug,
     date_value,
@@ -22,6 +23,7 @@ from taikai.cli.stored import (
     handled,
     moment,
     opened,
+    penalties,
     say,
     time_zone,
     who,
@@ -181,6 +183,7 @@ def table(
         typer.Option("--seats", metavar="A B C D", help="The players E S W N (default: as drawn or formed)."),
     ] = None,
     deposits: Annotated[int, typer.Option("--deposits", help="Riichi sticks left on the table.")] = 0,
+    penalty: PenaltyOption = None,
     key: Annotated[str | None, typer.Option("--key", help="Makes the entry idempotent.")] = None,
     at: Annotated[
         str | None,
@@ -196,7 +199,10 @@ def table(
 ) -> None:
     """Enter a table's result; the same result again changes nothing, another one is refused.
 
-    Example: taikai event table ron-2025 --round 1 --table 3 --points 41000 30000 19000 10000
+    A chombo under ron-of-20xx confiscates 12000 points: the four points then add up to 88000.
+
+    Example: taikai event table ron-2025 --round 1 --table 3 --points 41000 27000 12000 8000
+    --penalty N:chombo
     """
     from taikai.services.tournament import enter_table
 
@@ -211,6 +217,7 @@ def table(
             points,
             seats=seats,
             deposits=deposits,
+            penalties=penalties(penalty),
             played_at=moment(at, "--at", time_zone(store, slug)),
             key=key,
         )

@@ -17,6 +17,7 @@ from taikai.cli.common import Lang, dumps
 from taikai.cli.stored import (
     AsJson,
     DbOption,
+    PenaltyOption,
     ReasonOption,
     RequiredReason,
     Slug,
@@ -24,6 +25,7 @@ from taikai.cli.stored import (
     handled,
     moment,
     opened,
+    penalties,
     say,
     shown_time,
     time_zone,
@@ -90,6 +92,7 @@ def add(
     seats: Seats = None,
     points: Points = None,
     deposits: Deposits = None,
+    penalty: PenaltyOption = None,
     key: Annotated[
         str | None,
         typer.Option("--key", help="Makes the entry idempotent: the same key again changes nothing."),
@@ -103,7 +106,7 @@ def add(
     --at (in the competition's time zone), by default now.
 
     Example: taikai game add spring-2025 --at "2025-03-02 21:00" --seats p1 p2 p3 p4
-    --points 48000 31000 12000 9000 --key 2025-03-02-t1
+    --points 48000 31000 12000 9000 --penalty W:chombo --key 2025-03-02-t1
     """
     from taikai.services.games import GameEntry, add_game
 
@@ -111,13 +114,14 @@ def add(
     zone = time_zone(store, slug)
     with handled(as_json):
         played_at = moment(at, "--at", zone)
+        given = {"deposits": deposits or 0, "penalties": penalties(penalty)}
         loaded = _read_record(record)
-        if loaded is not None:
-            entry = GameEntry(seats or loaded.players, played_at, record=loaded)
+        if loaded is not None:  # deposits and penalties are refused beside a record (it has its own)
+            entry = GameEntry(seats or loaded.players, played_at, record=loaded, **given)
         else:
             if seats is None or points is None:
                 raise typer.BadParameter(say(Say.cli_game_needs_points))
-            entry = GameEntry(seats, played_at, points=points, deposits=deposits or 0)
+            entry = GameEntry(seats, played_at, points=points, **given)
         entered = add_game(store, who(), slug, entry, key=key)
         shown = zone()
     _report(entered, slug, as_json, shown)

@@ -27,11 +27,13 @@ from taikai.reasons import Reason
 from taikai.services.codes import Say
 
 if TYPE_CHECKING:
+    from taikai.game.settle import Penalty
     from taikai.services.unit_of_work import Store
 
 __all__ = [
     "AsJson",
     "DbOption",
+    "PenaltyOption",
     "ReasonOption",
     "RequiredReason",
     "Slug",
@@ -40,6 +42,7 @@ __all__ = [
     "handled",
     "moment",
     "opened",
+    "penalties",
     "refuse",
     "say",
     "shown_time",
@@ -61,6 +64,15 @@ Slug = Annotated[str, typer.Argument(help="The competition's slug (its short nam
 AsJson = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 ReasonOption = Annotated[str | None, typer.Option("--reason", help="Why (kept in the audit log).")]
 RequiredReason = Annotated[str, typer.Option("--reason", help="Why (kept in the audit log).")]
+PenaltyOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--penalty",
+        metavar="WIND:KIND",
+        help="A penalty, by seat wind from the first dealer: W:chombo, S:chombo_intentional, "
+        "N:red_card, E:pt:-10.0 (repeat; what each costs comes from the ruleset).",
+    ),
+]
 
 
 def say(code: str, **params: object) -> str:
@@ -150,6 +162,13 @@ def shown_time(at: datetime, zone: str) -> str:
     from zoneinfo import ZoneInfo
 
     return at.astimezone(ZoneInfo(zone)).isoformat()
+
+
+def penalties(written: list[str] | None) -> tuple[Penalty, ...]:
+    """The ``--penalty WIND:KIND`` options (:func:`taikai.contracts.settle.penalty_of_text`)."""
+    from taikai.contracts.settle import penalty_of_text
+
+    return tuple(penalty_of_text(text) for text in written or ())
 
 
 def date_value(text: str | None, option: str) -> date | None:

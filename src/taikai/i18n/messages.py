@@ -671,6 +671,10 @@ MESSAGES: dict[str, str] = {
     "penalty_pt_too_large": N_("at most {most} pt away, not {pt}"),
     "penalty_pt_places": N_("one decimal place at most, not {pt}"),
     "penalty_no_cards": N_("ruleset {ruleset} has no cards; a red_card cannot apply"),
+    "penalty_paid_in_play": N_(
+        "under ruleset {ruleset} a chombo is paid in points during play (a mangan to the others): the "
+        "final points hold it already; enter the game hand by hand to record it"
+    ),
     "settle_seat_count": N_("points: {count} given, one per seat is needed ({seats})"),
     "settle_points_range": N_(
         "{field}: beyond what a table can hold: at most {bound} away from 0 ({tables} x the table total "
@@ -981,6 +985,10 @@ MESSAGES: dict[str, str] = {
     "penalty_kind_choice": N_("{field} must be one of {kinds}, not {value}"),
     "penalty_seat_missing": N_("{field}: missing: the seat (0-3) the penalty is given to"),
     "penalty_pt_type": N_("{field} must be a number such as -10.0, not {value}"),
+    "penalty_text": N_(
+        "{field}: {value} is not a penalty: write WIND:KIND, the wind E, S, W or N and the kind "
+        "chombo, chombo_intentional, red_card or pt:AMOUNT (e.g. W:chombo, N:pt:-10.0)"
+    ),
     # (a game record)
     "record_field_hint": N_("not a record field; docs/game-record.md lists them"),
     "record_neither": N_("{origin}: neither TOML nor JSON: {toml}; {json}"),
@@ -1362,6 +1370,10 @@ MESSAGES: dict[str, str] = {
     "game_entry_one_way": N_(
         "a game gives its final table points, a game record or settled scores: exactly one of them"
     ),
+    "game_entry_points_only": N_(
+        "deposits and penalties go with final table points; a game record carries its own (its hands' "
+        "chombo, its penalties), settled scores none"
+    ),
     "record_rules_differ": N_(
         "the record is played under {record}, the competition under {ruleset}: they differ in {fields}"
     ),
@@ -1713,6 +1725,12 @@ MESSAGES: dict[str, str] = {
     "web_hand_round": N_("{wind} {number}"),
     "web_honba": N_("{honba} honba"),
     "web_winner": N_("{name} wins"),
+    "web_han": N_("{han} han"),
+    "web_points_paid": N_("{points} points"),
+    "web_pao": N_("pao: {name}"),
+    "web_chombo_by": N_("chombo: {name}"),
+    "web_chombo_by_intentional": N_("intentional chombo: {name}"),
+    "web_points_counted": N_("(counted as {points})"),
     "web_yakuman": N_("yakuman ×{count}"),
     "web_han_fu": N_("{han} han {fu} fu"),
     "web_riichi_by": N_("riichi: {names}"),
@@ -2273,7 +2291,7 @@ MESSAGES: dict[str, str] = {
     "web_entry_not_pt": N_(
         "penalties: {value} is not a pt amount (a negative number with one decimal place, e.g. -10.0)."
     ),
-    "web_entry_penalties": N_("Penalties (pt, e.g. -10.0)"),
+    "web_entry_penalties": N_("Chombo and penalties"),
     "web_entry_pending_games": N_("Waiting for confirmation: {count}"),
     "web_entry_pending_note": N_(
         "Waiting for a second staff member's confirmation: it does not count in the standings yet."
@@ -2321,8 +2339,6 @@ MESSAGES: dict[str, str] = {
     "web_entry_hand_tiles": N_(
         "Hand: the concealed tiles, the winning tile included (14, less 3 a meld; e.g. 123m456p789s234s55p)"
     ),
-    "web_entry_melds": N_("Melds, in call order (e.g. pon:666z:left chi:123m ankan:5555p)"),
-    "web_entry_meld_format": N_("melds: {meld} is not a meld; write TYPE:TILES[:FROM], e.g. pon:666z:left."),
     "web_entry_win_tile": N_("Winning tile"),
     "web_entry_dora": N_("Dora indicators"),
     "web_entry_ura": N_("Ura dora indicators"),
@@ -2352,6 +2368,69 @@ MESSAGES: dict[str, str] = {
     "web_entry_abortive_suucha_riichi": N_("Four riichi"),
     "web_entry_abortive_suukaikan": N_("Four kans"),
     "web_entry_abortive_sanchahou": N_("Triple ron"),
+    # (hand by hand: every seat by wind and name, several winners, melds)
+    "web_entry_field_hand": N_("Hand"),
+    "web_entry_field_melds": N_("Melds"),
+    "web_entry_field_yakuman": N_("Yakuman"),
+    "web_entry_meld_type": N_("{field}: {tiles}: choose the meld's type (chi, pon or a kan)."),
+    "web_entry_meld_tiles": N_("{field}: a meld needs its tiles (e.g. 666z)."),
+    "web_entry_not_for_result": N_(
+        "{field}: this result does not use it; leave it empty or choose another result."
+    ),
+    "web_entry_tsumo_one_winner": N_("{field}: a tsumo has one winner."),
+    "web_entry_seats_distinct": N_("seats: each player sits at one seat only."),
+    "web_entry_hands_players_first": N_(
+        "First the four players, from the first dealer (East); then the hands."
+    ),
+    "web_entry_hands_start": N_("Enter the hands"),
+    "web_entry_change_players": N_("Choose other players (the hands start again)"),
+    "web_entry_game_over": N_("The game is over: {reason}. Record it below."),
+    "web_entry_undo_hand": N_("Take back the last hand"),
+    "web_entry_another_winner": N_("Winner {number}: a double or triple ron on the same tile"),
+    "web_entry_win_number": N_("Winner {number}"),
+    "web_entry_win_field": N_("{winner}, {field}"),
+    "web_entry_melds_title": N_("Melds (calls and closed kans)"),
+    "web_entry_melds_note": N_(
+        "An open hand: each call by its type, its tiles (e.g. 666z) and who it was called from, a "
+        "closed kan too; the hand above then holds the concealed tiles only."
+    ),
+    "web_entry_meld_type_label": N_("Meld {number}: type"),
+    "web_entry_meld_tiles_label": N_("Meld {number}: tiles"),
+    "web_entry_meld_from_label": N_("Meld {number}: called from"),
+    "web_meld_chi": N_("Chi"),
+    "web_meld_pon": N_("Pon"),
+    "web_meld_minkan": N_("Open kan"),
+    "web_meld_kakan": N_("Added kan"),
+    "web_meld_ankan": N_("Closed kan"),
+    "web_meld_from_left": N_("from the left"),
+    "web_meld_from_across": N_("from across"),
+    "web_meld_from_right": N_("from the right"),
+    "web_entry_han_only": N_(
+        "or the han, or the yakuman (when the tiles are not given; this ruleset counts no fu)"
+    ),
+    "web_entry_chombo_by": N_("Chombo by: {cost}"),
+    "web_entry_chombo_note": N_(
+        "A chombo as the result voids the hand (replayed by the same dealer); with an exhaustive draw "
+        "it is paid beside the draw (a noten riichi, a wrong hand found at the draw)."
+    ),
+    "web_entry_preview_refused": N_("This hand is not accepted"),
+    # (penalties on every entry form, as the ruleset has them)
+    "web_penalty_chombo": N_("Chombo"),
+    "web_penalty_chombo_intentional": N_("Intentional chombo"),
+    "web_penalty_red_card": N_("Red card"),
+    "web_penalty_pt": N_("Penalty {pt} pt"),
+    "web_penalty_costs": N_("{name} ({value})"),
+    "web_penalty_confiscated": N_("{points} points confiscated"),
+    "web_penalty_pt_value": N_("{pt} pt"),
+    "web_penalty_mangan": N_("a mangan paid to the others"),
+    "web_entry_penalty_pt": N_("Other penalty in pt (e.g. -10.0)"),
+    "web_entry_confiscation_note": N_(
+        "A chombo takes {points} points at once: enter the points as they stand at the end, the four "
+        "adding up to {total} less {points} per chombo."
+    ),
+    "web_entry_chombo_in_play": N_(
+        "A chombo is paid as a mangan during play under this ruleset: the final points hold it already."
+    ),
     # --- (end of web entry)
     # --- web day (the tournament day and the league seasons on staff pages)
     "web_day_title": N_("{competition}: the tournament day"),

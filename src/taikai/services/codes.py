@@ -29,6 +29,7 @@ class Say(StrEnum):
     account_twice = "account_twice"
     player_field_not_for_kind = "player_field_not_for_kind"
     game_entry_one_way = "game_entry_one_way"
+    game_entry_points_only = "game_entry_points_only"
     record_rules_differ = "record_rules_differ"
     record_unfinished = "record_unfinished"
     scores_not_zero = "scores_not_zero"

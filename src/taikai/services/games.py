@@ -33,7 +33,7 @@ from taikai import rules
 from taikai.contracts.game import parse_record, record_data
 from taikai.contracts.settle import parse_penalty, penalty_json
 from taikai.game.record import GameRecord
-from taikai.game.settle import Penalty, Settlement, settle
+from taikai.game.settle import Penalty, Settlement, check_points_penalties, settle
 from taikai.game.table import penalties_of, run
 from taikai.rules import Ruleset
 from taikai.services import files
@@ -89,6 +89,8 @@ class GameEntry:
         given = [name for name in ("points", "record", "scores") if getattr(self, name) is not None]
         if len(given) != 1:
             raise BadRequest.of(Say.game_entry_one_way)
+        if self.points is None and (self.deposits or self.penalties):
+            raise BadRequest.of(Say.game_entry_points_only)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +162,7 @@ def settle_entry(entry: GameEntry, ruleset: Ruleset) -> tuple[Data, Data]:
         result = {"scores": list(entry.scores)}
     else:
         assert entry.points is not None
+        check_points_penalties(entry.penalties, ruleset)
         settled = settle(entry.points, ruleset, entry.deposits, entry.penalties)
         result = _result(entry.points, entry.deposits, entry.penalties, settled)
     return entered_data(entry), result
@@ -347,7 +350,7 @@ def edit_game(
         given = {"played_at": played_at, "seats": seats, "points": points, "deposits": deposits}
         entry = replace(was, **{name: value for name, value in given.items() if value is not None})
         if record is not None:
-            entry = replace(entry, record=record, points=None, scores=None)
+            entry = replace(entry, record=record, points=None, scores=None, deposits=0, penalties=())
         data, result = settle_entry(entry, ruleset)
         if pending_by(old) is not None:  # a correction confirms nothing: it still waits
             result[files.PENDING] = (old.result or {})[files.PENDING]

@@ -28,9 +28,12 @@ from taikai.competitions.tournament import Event
 from taikai.competitions.tournament.series import EventStars, run_series
 from taikai.contracts import tournament as tournament_contract
 from taikai.contracts.league import HIDDEN
-from taikai.game.record import GameRecord, Ron, Tsumo
+from taikai.game.codes import GameCode
+from taikai.game.record import GameRecord, Ron
 from taikai.game.settle import Settlement
+from taikai.game.state import HandLog
 from taikai.game.table import GameRun, TableState
+from taikai.reasons import Reason
 from taikai.rules import Ruleset
 from taikai.services import files
 from taikai.services import standings as standings_service
@@ -219,6 +222,18 @@ def _results(game: Game, settlement: Settlement | None) -> list[Data]:
     return [{"points": None, "place": None if s is None else order.index(s) + 1, "score": s} for s in scores]
 
 
+def _as_played(game: Game) -> list[Data]:
+    """Each seat's final points as played (before the ruleset's rounding: 24,400 where the score
+    counts 25,000) and the penalties given, from what was stored when the game was settled."""
+    result = game.result or {}
+    played = result.get("points") or [None] * len(game.seats)
+    given = result.get("penalties", ())
+    return [
+        {"played": played[n], "penalties": [p for p in given if p.get("seat") == n]}
+        for n in range(len(game.seats))
+    ]
+
+
 def _game_line(names: dict[str, str], game: Game, ruleset: Ruleset) -> Data:
     results = _results(game, files.settlement(game, ruleset))
     return {
@@ -229,8 +244,10 @@ def _game_line(names: dict[str, str], game: Game, ruleset: Ruleset) -> Data:
         "source": game.source,
         "recorded": bool(game.record.get("record", {}).get("hands")),
         "seats": [
-            {"seat": n, **s, **r}
-            for n, (s, r) in enumerate(zip(_seats(names, game.seats), results, strict=True))
+            {"seat": n, **s, **r, **p}
+            for n, (s, r, p) in enumerate(
+                zip(_seats(names, game.seats), results, _as_played(game), strict=True)
+            )
         ],
     }
 
@@ -250,16 +267,47 @@ def games(uow: UnitOfWork, slug: str, offset: int = 0, limit: int | None = None)
     }
 
 
-def _wins(hand_result: Any) -> list[Data]:
-    wins = (
-        hand_result.wins
-        if isinstance(hand_result, Ron)
-        else (hand_result.win,)
-        if isinstance(hand_result, Tsumo)
-        else ()
-    )
+def _value(value: Reason) -> Data:
+    """A win's value as the engine gave it (:mod:`taikai.game.payments`: han and fu, a yakuman
+    multiple or points, the yaku, the pao seat), as data."""
+    params = dict(value.params)
+    if value.code in (GameCode.value_pao, GameCode.value_with_yaku):
+        inner = _value(params["value"])  # type: ignore[arg-type]
+        if value.code == GameCode.value_pao:
+            return inner | {"pao": _seat_number(params["seat"])}
+        return inner | {"yaku": list(params["yaku"])}  # type: ignore[call-overload]
+    if value.code == GameCode.value_yakuman:
+        return {"yakuman": 1}
+    if value.code == GameCode.value_yakuman_times:
+        return {"yakuman": params["count"]}
+    known = ("han", "fu", "points")
+    return {name: params[name] for name in known if name in params}
+
+
+def _seat_number(seat: object) -> int:
+    assert isinstance(seat, Reason) and seat.code == GameCode.seat
+    return int(str(seat.as_dict()["number"]))
+
+
+def _wins(log: HandLog) -> list[Data]:
+    """Each paid winner and the value the engine gave the win (by tiles, han and fu, or points)."""
     return [
-        {"seat": w.seat, "han": w.han, "fu": w.fu, "yakuman": w.yakuman, "yaku": list(w.yaku)} for w in wins
+        {"seat": _seat_number(part.as_dict()["seat"]), "han": None, "fu": None, "yakuman": 0, "yaku": []}
+        | _value(part.as_dict()["value"])  # type: ignore[arg-type]
+        for part in log.parts
+        if part.code in (GameCode.log_ron, GameCode.log_tsumo)
+    ]
+
+
+def _chombo(log: HandLog) -> list[Data]:
+    """Each chombo the hand gave (its result, or beside an exhaustive draw)."""
+    return [
+        {
+            "seat": _seat_number(part.as_dict()["seat"]),
+            "intentional": part.code == GameCode.log_chombo_intentional,
+        }
+        for part in log.parts
+        if part.code in (GameCode.log_chombo, GameCode.log_chombo_intentional)
     ]
 
 
@@ -282,7 +330,8 @@ def _hands(record: GameRecord, replay: GameRun) -> list[Data]:
                 "kind": log.kind,
                 "winners": list(log.winners),
                 "discarder": hand.result.discarder if isinstance(hand.result, Ron) else None,
-                "wins": _wins(hand.result),
+                "wins": _wins(log),
+                "chombo": _chombo(log),
                 "deltas": list(log.deltas),
                 "points": list(after.points),
                 "time_called": hand.time_called,

@@ -18,13 +18,23 @@ from zoneinfo import ZoneInfo
 
 from fastapi import APIRouter, Depends, File, Form, Request, UploadFile
 from fastapi.responses import HTMLResponse, RedirectResponse
+from pydantic import StringConstraints
 
 from taikai import bounds, i18n
 from taikai.competitions import formats
 from taikai.contracts.formats import FORMAT_FILE_LIMIT, format_ruleset
 from taikai.contracts.jsonio import decode_utf8
 from taikai.errors import TaikaiError
-from taikai.game.settle import Penalty
+from taikai.game.settle import (
+    Penalty,
+    PenaltyKind,
+    confiscated_points,
+    penalty_pt,
+    points_penalty_kinds,
+    table_total,
+)
+from taikai.rules import Ruleset
+from taikai.rules.model import ChomboKind
 from taikai.services import competitions as competition_service
 from taikai.services import games as game_service
 from taikai.services import imports as import_service
@@ -321,6 +331,21 @@ def set_confirmation(
 # --------------------------------------------------------------------------- a game by its final points
 
 
+#: The penalties a points form counts, a number of each per seat (``penalty_chombo``: four counts
+#: in seat order); which of them a form offers is the ruleset's (:func:`points_penalty_kinds`). A
+#: ``pt`` penalty is typed (``penalty``: four amounts in seat order).
+COUNTED = ("chombo", "chombo_intentional", "red_card")
+#: The words of each penalty kind (``web_penalty_<kind>``; a ``pt`` penalty's with its amount).
+PENALTY_WORDS = (
+    "web_penalty_chombo",
+    "web_penalty_chombo_intentional",
+    "web_penalty_red_card",
+    "web_penalty_pt",
+)
+#: One count: a digit, or empty (none).
+Count = Annotated[str, StringConstraints(max_length=1, pattern="^[0-9]?$")]
+
+
 @dataclass(frozen=True, slots=True)
 class PointsForm:
     """What the entry-by-points form sends (each field's type and bounds checked by FastAPI)."""
@@ -333,6 +358,7 @@ class PointsForm:
     round: int | None = None
     table: int | None = None
     played_at: str = ""
+    counted: dict[str, list[str]] = field(default_factory=dict)
 
     @property
     def typed(self) -> dict[str, Any]:
@@ -344,6 +370,7 @@ class PointsForm:
             "round": self.round,
             "table": self.table,
             "played_at": self.played_at,
+            **{f"penalty_{kind}": counts for kind, counts in self.counted.items()},
         }
 
 
@@ -356,15 +383,20 @@ def points_form(
     at_round: Annotated[int | None, Form(alias="round", ge=1, le=1000)] = None,
     at_table: Annotated[int | None, Form(alias="table", ge=1, le=10_000)] = None,
     played_at: Moment = "",
+    penalty_chombo: Annotated[list[Count], Form(max_length=SEATS)] = [],  # noqa: B006
+    penalty_chombo_intentional: Annotated[list[Count], Form(max_length=SEATS)] = [],  # noqa: B006
+    penalty_red_card: Annotated[list[Count], Form(max_length=SEATS)] = [],  # noqa: B006
 ) -> PointsForm:
     """The form's fields; each point a whole number within the bounds of one table (``round``,
-    ``table`` and ``played_at`` of a staff form; a table link's come from its link)."""
+    ``table`` and ``played_at`` of a staff form; a table link's come from its link), each penalty
+    count one digit."""
     for value in points:
         if abs(value) > 400_000:
             raise WebError(422, "bad_request", "web_entry_points_out_of_range", points=value)
-    return PointsForm(
-        [s.strip() for s in seat], points, key, deposits, penalty, at_round, at_table, played_at.strip()
-    )
+    counts = (penalty_chombo, penalty_chombo_intentional, penalty_red_card)
+    counted = {kind: list(given) for kind, given in zip(COUNTED, counts, strict=True) if given}
+    seats = [s.strip() for s in seat]
+    return PointsForm(seats, points, key, deposits, penalty, at_round, at_table, played_at.strip(), counted)
 
 
 class FormProblem(Exception):
@@ -391,7 +423,14 @@ def _seats(form: PointsForm, required: bool = True) -> tuple[str, ...] | None:
 
 
 def _penalties(form: PointsForm) -> tuple[Penalty, ...]:
-    found = []
+    """The penalties the form gives: each counted kind as many times as its count, then each pt typed
+    (the services refuse a kind the ruleset does not have)."""
+    found = [
+        Penalty(seat, kind)  # type: ignore[arg-type] - a kind of COUNTED
+        for kind, counts in form.counted.items()
+        for seat, count in enumerate(counts[:SEATS])
+        for _ in range(int(count or 0))
+    ]
     for seat, text in enumerate(form.penalty[:SEATS]):
         if not text.strip():
             continue
@@ -427,6 +466,39 @@ def played_at(competition: Competition, text: str) -> datetime | None:
         raise FormProblem("played_at", error.key, **error.params) from None
 
 
+def chombo_cost(request: Request, ruleset: Ruleset, kind: PenaltyKind) -> str:
+    """A penalty of ``kind`` and what one costs under ``ruleset``, in the page's words: チョンボ（12,000点
+    没収）, Chombo (-20.0 pt), チョンボ（満貫払い）."""
+    one = Penalty(0, kind)
+    taken = confiscated_points(one, ruleset)
+    if taken:
+        value = _words(request, "web_penalty_confiscated", points=f"{taken:,}")
+    elif kind != "red_card" and ruleset.chombo.kind is ChomboKind.mangan_payment:
+        value = _words(request, "web_penalty_mangan")
+    else:
+        value = _words(request, "web_penalty_pt_value", pt=penalty_pt(one, ruleset))
+    return _words(request, "web_penalty_costs", name=_words(request, f"web_penalty_{kind}"), value=value)
+
+
+def penalty_choices(request: Request, competition: Competition) -> dict[str, Any]:
+    """What a points form offers for penalties under the competition's ruleset, in the page's words:
+    each counted kind (``chombo`` ...) with what one costs, and a note on how a chombo shows in the
+    final points (a confiscation: the four add up to less; a mangan payment: they hold it)."""
+    ruleset = game_service.ruleset_of(competition)
+    kinds = [
+        (kind, chombo_cost(request, ruleset, kind)) for kind in points_penalty_kinds(ruleset) if kind != "pt"
+    ]
+    note = None
+    if any(confiscated_points(Penalty(0, kind), ruleset) for kind, _ in kinds):
+        taken = confiscated_points(Penalty(0, "chombo"), ruleset)
+        note = _words(
+            request, "web_entry_confiscation_note", total=f"{table_total(ruleset):,}", points=f"{taken:,}"
+        )
+    elif ruleset.chombo.kind is ChomboKind.mangan_payment:
+        note = _words(request, "web_entry_chombo_in_play")
+    return {"kinds": kinds, "note": note}
+
+
 def _points_page(
     request: Request, slug: str, typed: dict[str, Any], errors: dict[str, str], key: str | None = None
 ) -> HTMLResponse:
@@ -440,6 +512,7 @@ def _points_page(
         typed={"played_at": played_now(request, competition), **typed},
         errors=errors,
         key=key or new_key(),
+        penalties=penalty_choices(request, competition),
     )
 
 
@@ -561,6 +634,7 @@ def table_form(
         typed=typed or {},
         errors=errors or {},
         key=key or new_key(),
+        penalties=penalty_choices(request, competition),
     )
 
 
