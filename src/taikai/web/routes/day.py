@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Annotated, Any
 from zoneinfo import ZoneInfo
 
@@ -31,7 +31,7 @@ from taikai.web.app import render
 from taikai.web.auth import Organizer, Staff
 from taikai.web.errors import WebError
 from taikai.web.languages import language
-from taikai.web.routes.staff import actor
+from taikai.web.routes.staff import MAX_HOURS, actor, round_links
 
 router = APIRouter(prefix="/staff/c/{slug}/day")
 
@@ -217,8 +217,13 @@ def start(request: Request, staff: Staff, slug: Slug, round: RoundNumber) -> Red
 
 @router.get("/print", response_class=HTMLResponse, summary="A round's table sheets and score slips (staff)")
 def print_view(
-    request: Request, staff: Staff, slug: Slug, round: Annotated[int, Query(ge=1, le=1000)]
+    request: Request,
+    staff: Staff,
+    slug: Slug,
+    round: Annotated[int, Query(ge=1, le=1000)],
+    hours: Annotated[int, Query(ge=1, le=MAX_HOURS)] = 12,
 ) -> HTMLResponse:
+    """Each table's sheet (with its table link as a QR code, valid ``hours`` from now) and score slip."""
     state = _state(request, staff, slug)
     shown = next((r for r in _rounds(state) if r["round"] == round), None)
     if shown is None:
@@ -226,7 +231,19 @@ def print_view(
     carried = {}
     if shown["final"] and state.report is not None and state.report.final_tables:
         carried = {p: v for table in state.report.final_tables for p, v in table.carried.items()}
-    return render(request, "day_print.html", day=state, names=state.names, shown=shown, carried=carried)
+    expires = request.app.state.web.settings.clock() + timedelta(hours=hours)
+    links = dict(round_links(request, slug, round, len(shown["tables"]), expires))
+    return render(
+        request,
+        "day_print.html",
+        day=state,
+        names=state.names,
+        shown=shown,
+        carried=carried,
+        links=links,
+        expires=expires,
+        hours=hours,
+    )
 
 
 @router.get(
