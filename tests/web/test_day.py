@@ -10,6 +10,7 @@ drew, and the final carries half of it (an odd tenth halved up).
 
 from __future__ import annotations
 
+import html
 import re
 from datetime import date, datetime, timedelta, timezone
 from decimal import ROUND_HALF_UP, Decimal
@@ -214,6 +215,33 @@ def test_a_second_lottery_is_idempotent_when_the_same_and_refused_when_another(w
     other = post(web, "/lottery", token, **{**LOTTERY, "seed": "8"})
     assert other.status_code == 409 and "seed 7" in other.text
     assert len(actions(store, files.REGISTRATION)) == 1
+
+
+def test_an_entry_asks_for_a_discount_and_the_page_shows_the_engines_same_person_warnings(web):
+    store = web.app.state.web.store
+    entrants(store)
+    token = as_(web, "org")
+    page = web.get(f"/staff/c/{SLUG}/day").text
+    assert '<input name="discounts" type="checkbox" value="student"> student (1000 yen off)' in page
+    japanese = web.get(f"/staff/c/{SLUG}/day", headers={"Accept-Language": "ja"}).text
+    assert "<legend>割引</legend>" in japanese and "student（1000円引き）" in japanese
+    twin = {"id": "p9", "name": "ENTRANT 3", "submitted_at": "2025-02-26T01:30", "birth_date": "1990-01-01"}
+    forged = post(web, "/entries", token, **twin, profile="club", discounts="staff")
+    assert forged.status_code == 422 and "unknown discount staff (known: student)" in forged.text
+    assert post(web, "/entries", token, **twin, profile="club", discounts="student").status_code == 303
+    [entry] = [p for p in day_service.day(store, ACTOR, SLUG).players if p.id == "p9"]
+    assert entry.data["entry"]["discounts"] == ["student"]
+    assert "Discounts: student" in web.get(f"/staff/c/{SLUG}/day").text
+    assert post(web, "/lottery", token, **LOTTERY).status_code == 303
+    [warning] = _engine_registration(store).warnings  # the engine's: Entrant 3 and ENTRANT 3
+    english = web.get(f"/staff/c/{SLUG}/day").text
+    shown = re.search(r'<div class="note" role="status" id="entry-warnings">.*?</div>', english, re.S)[0]
+    assert "Check these entries" in shown and shown.count("<li") == 1
+    assert i18n.words(warning, "en") in html.unescape(shown) and "p3 and p9" in shown
+    row = re.search(r'data-entry="p9".*?</li>', english, re.S)[0]
+    assert "fee 4000 yen" in row
+    japanese = web.get(f"/staff/c/{SLUG}/day", headers={"Accept-Language": "ja"}).text
+    assert "確認が必要なエントリー" in japanese and i18n.words(warning, "ja") in html.unescape(japanese)
 
 
 def test_a_withdrawal_is_kept_once(web):

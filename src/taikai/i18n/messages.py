@@ -2464,5 +2464,8 @@ MESSAGES: dict[str, str] = {
         "{table} needs a correction”. The staff correct it; there is nothing more to do here."
     ),
     "web_table_result_points": N_("{points} points · {score}"),
+    "web_day_entry_discounts": N_("Discounts"),
+    "web_day_discount": N_("{discount} ({yen} yen off)"),
+    "web_day_warnings": N_("Check these entries"),
     # --- (end of issue 24, the venue)
 }

@@ -54,6 +54,7 @@ class Day:
     slug: str
     title: str
     timezone: str | None  # the time zone the format names (None: none)
+    discounts: Mapping[str, int]  # the format's fee discounts: yen off by name
     players: tuple[Player, ...]
     withdrawals: Mapping[str, datetime]
     registration: Decided | None
@@ -181,6 +182,7 @@ def day(store: Store, actor: str, slug: str) -> Day:
         slug=slug,
         title=stored.competition.name,
         timezone=stored.competition.format.get("timezone"),
+        discounts=dict(stored.competition.format.get("discounts") or {}),
         players=stored.players,
         withdrawals={
             a.data["player"]: datetime.fromisoformat(a.data["at"])

@@ -141,8 +141,13 @@ def add_entry(
     birth_date: Annotated[str, Form(max_length=10)] = "",
     key: Annotated[str, Form(max_length=64)] = "",
     pro: Annotated[bool, Form()] = False,
+    discounts: Annotated[list[str], Form(max_length=10)] = [],  # noqa: B006 (FastAPI copies it)
 ) -> RedirectResponse:
     state = _state(request, staff, slug)
+    unknown = [name for name in discounts if name not in state.discounts]
+    if unknown:  # the form offers the format's discounts only
+        known, discount = tuple(state.discounts), unknown[0]
+        raise WebError(422, "bad_request", "entry_unknown_discount", entry=id, discount=discount, known=known)
     there = next((player for player in state.players if player.id == id), None)
     if there is not None:  # the same form again: it was added; another entry under its id: refused
         if there.name != name:
@@ -159,6 +164,7 @@ def add_entry(
         birth_date=_date(birth_date, "birth_date") if birth_date.strip() else None,
         pro=pro,
         key=key or None,
+        discounts=tuple(dict.fromkeys(discounts)),
     )
     return _back(slug)
 
