@@ -2467,5 +2467,6 @@ MESSAGES: dict[str, str] = {
     "web_day_entry_discounts": N_("Discounts"),
     "web_day_discount": N_("{discount} ({yen} yen off)"),
     "web_day_warnings": N_("Check these entries"),
+    "web_day_asked_discounts": N_("discounts: {discounts}"),
     # --- (end of issue 24, the venue)
 }

@@ -24,6 +24,7 @@ from fastapi import APIRouter, Form, Path, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
 
 from taikai import i18n
+from taikai.errors import InputWarning
 from taikai.services import day as day_service
 from taikai.services import tournament
 from taikai.services.games import next_id
@@ -78,6 +79,18 @@ def _words(request: Request) -> Callable[[Any], str]:
     return lambda item: i18n.words(item, lang)
 
 
+def _named(names: dict[str, str]) -> Callable[[InputWarning], InputWarning]:
+    """A warning of the registration naming its entries by id and name (``p3 Aki``), for the page."""
+
+    def named(warning: InputWarning) -> InputWarning:
+        shown = {
+            k: f"{v} {names[v]}" if k in ("first", "second") and v in names else v for k, v in warning.params
+        }
+        return InputWarning(warning.code, warning.text, tuple(shown.items()))
+
+    return named
+
+
 def _back(slug: str, part: str = "") -> RedirectResponse:
     return RedirectResponse(f"/staff/c/{slug}/day{part}", status_code=303)
 
@@ -121,6 +134,7 @@ def day_page(request: Request, staff: Staff, slug: Slug) -> HTMLResponse:
         names=state.names,
         rounds=_rounds(state),
         words=_words(request),
+        named=_named(state.names),
         next_entry=next_id({player.id for player in state.players}, "p"),
         new_seed=secrets.randbelow(SEEDS),
         now_local=local_field(now, zone),
