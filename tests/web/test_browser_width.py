@@ -19,14 +19,7 @@ import pytest
 from fastapi.responses import HTMLResponse
 from fastapi.routing import APIRoute
 from tests.web.serving import served_at
-from tests.web.test_browser import (  # noqa: F401 (browser_context: a fixture)
-    ARTIFACTS,
-    CHROMIUM,
-    FLAGS,
-    PASSWORD,
-    PHONE,
-    browser_context,
-)
+from tests.web.test_browser import ARTIFACTS, PASSWORD, PHONE, browser_context  # noqa: F401 (a fixture)
 
 from taikai.competitions import formats
 from taikai.contracts.formats import format_ruleset
@@ -42,7 +35,6 @@ JST = timezone(timedelta(hours=9))
 ACTOR = "test:setup"
 DAY = "venue-day"
 SHOTS = ARTIFACTS / "width"
-DESKTOP = {"width": 1280, "height": 800}
 #: Entrants of the day under way: Japanese names, two that are probably one person (the same name
 #: and birth date), one with the student discount.
 ENTRANTS = (
@@ -209,39 +201,3 @@ def test_every_page_fits_a_360px_phone(browser_context, served, lang):  # noqa: 
     page.close()
     problems = [problem for problem in wide if problem]
     assert not problems, "\n".join(problems)
-
-
-#: The words of Latin letters and digits a page shows that are split over two lines (a name, a
-#: number, "participants"): a text node's word whose last line box starts below its first's
-#: bottom. Addresses (``a.url``: a table link's token is longer than any line) may break.
-BROKEN = """() => {
-  const broken = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const range = document.createRange();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || parent.closest('a.url, select, script, style, svg')) continue;
-    for (const word of node.textContent.matchAll(/[A-Za-z0-9][A-Za-z0-9,.:+%]*[A-Za-z0-9%]/g)) {
-      range.setStart(node, word.index);
-      range.setEnd(node, word.index + word[0].length);
-      const boxes = [...range.getClientRects()].filter(r => r.width > 0);
-      if (boxes.length > 1 && boxes[boxes.length - 1].top >= boxes[0].bottom - 1) broken.push(word[0]);
-    }
-  }
-  return broken.slice(0, 8);
-}"""
-
-
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_no_page_breaks_a_word_on_a_desktop(served, lang):
-    """At 1280x800 no page splits a word over two lines (a table's column too narrow for it)."""
-    if not CHROMIUM.exists():
-        pytest.skip(f"the browser tests need Debian's chromium at {CHROMIUM} (apt-get install chromium)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS, headless=True)
-        page = browser.new_page(viewport=DESKTOP)
-        broken = {name: page.evaluate(BROKEN) for name in _every_page(page, served, lang)}
-        browser.close()
-    assert {name: words for name, words in broken.items() if words} == {}, lang
