@@ -16,6 +16,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
 import pytest
+import segno
 from fastapi.testclient import TestClient
 from tests.web.conftest import EVERY_STORE, csrf_of, log_in, settings
 
@@ -243,6 +244,39 @@ def test_a_second_lottery_is_idempotent_when_the_same_and_refused_when_another(w
     assert len(actions(store, files.REGISTRATION)) == 1
 
 
+def test_an_entry_asks_for_a_discount_and_the_page_shows_the_engines_same_person_warnings(web):
+    store = web.app.state.web.store
+    entrants(store)
+    token = as_(web, "org")
+    page = web.get(f"/staff/c/{SLUG}/day").text
+    assert '<input name="discounts" type="checkbox" value="student"> student (1000 yen off)' in page
+    japanese = web.get(f"/staff/c/{SLUG}/day", headers={"Accept-Language": "ja"}).text
+    assert "<legend>割引</legend>" in japanese and "student（1000円引き）" in japanese
+    twin = {"id": "p9", "name": "ENTRANT 3", "submitted_at": "2025-02-26T01:30", "birth_date": "1990-01-01"}
+    forged = post(web, "/entries", token, **twin, profile="club", discounts="staff")
+    assert forged.status_code == 422 and "unknown discount staff (known: student)" in forged.text
+    assert post(web, "/entries", token, **twin, profile="club", discounts="student").status_code == 303
+    [entry] = [p for p in day_service.day(store, ACTOR, SLUG).players if p.id == "p9"]
+    assert entry.data["entry"]["discounts"] == ["student"]
+    assert "discounts: student" in web.get(f"/staff/c/{SLUG}/day").text
+    assert post(web, "/lottery", token, **LOTTERY).status_code == 303
+    [warning] = _engine_registration(store).warnings  # the engine's: Entrant 3 and ENTRANT 3
+    english = web.get(f"/staff/c/{SLUG}/day").text
+    shown = re.search(r'<div class="note" role="status" id="entry-warnings">.*?</div>', english, re.S)[0]
+    assert "Check these entries" in shown and shown.count("<li") == 1
+    assert (
+        "entries p3 Entrant 3 and p9 ENTRANT 3 are probably the same person (the same name and birth" in shown
+    )
+    assert 'data-code="probable_same_person"' in shown and warning.code == "probable_same_person"
+    row = re.search(r'data-entry="p9".*?</li>', english, re.S)[0]
+    assert "fee 4000 yen" in row
+    japanese = web.get(f"/staff/c/{SLUG}/day", headers={"Accept-Language": "ja"}).text
+    assert (
+        "確認が必要なエントリー" in japanese
+        and "エントリーp3 Entrant 3とp9 ENTRANT 3は同一人物の可能性" in japanese
+    )
+
+
 def test_a_withdrawal_is_kept_once(web):
     store = web.app.state.web.store
     entrants(store)
@@ -414,6 +448,59 @@ def test_the_print_view_has_a_sheet_and_a_slip_per_table(web):
     assert "@media print" in web.get("/static/day_print.css").text
     assert web.get(f"/staff/c/{SLUG}/day/print?round=9").status_code == 404
     assert web.get(f"/staff/c/{SLUG}/day/print?round=x").status_code == 422
+
+
+def modules(svg: str) -> list[list[bool]]:
+    """The dark modules a QR code's SVG draws (segno's one path of horizontal runs: ``M x y.5``,
+    ``m dx dy`` moves, ``h n`` draws ``n`` modules), as rows of the symbol with its border."""
+    size = int(re.search(r'viewBox="0 0 (\d+) \1"', svg)[1])
+    drawn = [[False] * size for _ in range(size)]
+    x = y = 0.0
+    path = re.search(r'class="qrline"[^>]* d="([^"]+)"', svg)[1]
+    for command, numbers in re.findall(r"([Mmh])([-\d. ]+)", path):
+        values = [float(n) for n in numbers.split()]
+        if command == "M":
+            x, y = values
+        elif command == "m":
+            x, y = x + values[0], y + values[1]
+        else:
+            for column in range(int(x), int(x + values[0])):
+                drawn[int(y)][column] = True
+            x += values[0]
+    return drawn
+
+
+def encodes(svg: str, text: str) -> bool:
+    """Whether ``svg`` draws the QR code of ``text``: its modules are segno's symbol of ``text``."""
+    symbol = segno.make(text, error="m", micro=False)
+    return modules(svg) == [[bool(m) for m in row] for row in symbol.matrix_iter(scale=1, border=4)]
+
+
+def test_the_table_links_and_the_table_sheets_carry_each_link_as_a_qr_code(web, clock):
+    _seated(web)
+    token = as_(web, "desk")
+    form = {"csrf_token": token, "competition": SLUG, "round": "2", "tables": "2", "hours": "6"}
+    made = web.post("/staff/links", data=form).text
+    listed = r'<li data-table="(\d)"><span class="table">.*?href="([^"]+)".*?(<svg .*?</svg>)'
+    shown = re.findall(listed, made, re.S)
+    assert [table for table, _, _ in shown] == ["1", "2"]
+    for table, link, svg in shown:
+        assert link.startswith(f"http://testserver/competitions/{SLUG}/rounds/2/tables/{table}/")
+        assert encodes(svg, link) and not encodes(svg, link + "x")
+        assert f"<title>QR code of table {table}'s link</title>" in svg
+        assert web.get(link.removeprefix("http://testserver")).status_code == 200  # the link it encodes works
+    page = web.get(f"/staff/c/{SLUG}/day/print?round=2&hours=6").text
+    sheet = r'<section class="sheet table-sheet" data-table="(\d)">.*?(<svg .*?</svg>)'
+    sheets = re.findall(sheet, page, re.S)
+    assert [table for table, _ in sheets] == ["1", "2"]
+    until = (clock() + timedelta(hours=6)).strftime("%Y-%m-%d %H:%M")
+    assert f"enter this table&#39;s result (until {until}" in page
+    links = web.app.state.web.links
+    for table, svg in sheets:
+        link = "http://testserver" + links.table_link(SLUG, 2, int(table), clock() + timedelta(hours=6))
+        assert encodes(svg, link)
+        assert web.get(link.removeprefix("http://testserver")).text.count('name="points"') == 4
+    assert web.get(f"/staff/c/{SLUG}/day/print?round=2&hours=73").status_code == 422
 
 
 def test_progress_links_and_the_round_start(web, clock):

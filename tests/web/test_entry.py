@@ -471,6 +471,49 @@ def test_a_table_link_enters_its_own_table_only_once(app, organizer, store, cloc
     assert (game.round, game.table, game.seats) == (1, 1, drawn(store)[0])
 
 
+def test_enter_result_from_the_day_page_fills_in_round_table_and_seats_of_that_round(
+    app, organizer, store, clock
+):
+    tournament_link(app, organizer, clock)
+    late = competition_service.add_player(store, "test", "open", "Late")  # after the draw: in no round
+    day = organizer.get("/staff/c/open/day").text
+    assert 'href="/staff/c/open/games/new?round=1&amp;table=2"' in day
+    page = organizer.get("/staff/c/open/games/new?round=1&table=2").text
+    assert 'name="round" type="number" min="1" max="1000" value="1"' in page
+    assert 'name="table" type="number" min="1" max="10000" value="2"' in page
+    chosen = re.findall(r'<option value="([^"]+)" selected>', page)
+    assert tuple(chosen) == drawn(store)[1]  # East, South, West, North as drawn
+    offered = set(re.findall(r'<option value="([^"]+)"', page))
+    assert offered == set(drawn(store)[0] + drawn(store)[1]) and late.id not in offered
+    form = points_form(organizer, "open", [45000, 30000, 15000, 10000], round=1, table=2, seat=chosen)
+    assert organizer.post("/staff/c/open/games", data=form).status_code == 200
+    [game] = games(store, "open")
+    assert (game.round, game.table, game.seats) == (1, 2, drawn(store)[1])
+    every = organizer.get("/staff/c/open/games/new").text  # not from a table: every player, none chosen
+    assert late.id in set(re.findall(r'<option value="([^"]+)"', every)) and " selected>" not in every
+
+
+def test_a_table_link_used_shows_the_result_and_how_to_ask_for_a_correction(app, organizer, store, clock):
+    link = tournament_link(app, organizer, clock)
+    visitor = TestClient(app)
+    form = link_form(visitor.get(link).text)
+    assert visitor.post(link, data=form).status_code == 200
+    names = {p.id: p.name for p in competition_service.list_players(store, "test", "open")}
+    east, *_, north = drawn(store)[0]
+    page = visitor.get(link)  # the link opened again (another player's phone): the result, no form
+    assert page.status_code == 200 and 'name="points"' not in page.text
+    assert "The result of round 1, table 1 is in:" in page.text
+    assert f'E {names[east]}</span> <span class="score">45,000 points · +' in page.text
+    assert f'N {names[north]}</span> <span class="score">10,000 points · -' in page.text
+    assert "do not enter it again: tell a staff member “round 1, table 1 needs a correction”" in page.text
+    japanese = visitor.get(link, headers={"Accept-Language": "ja"}).text
+    assert "第1回戦 1卓の結果は入力済みです" in japanese and "45,000点" in japanese
+    assert "スタッフに「第1回戦 1卓の結果を訂正してください」とお伝えください" in japanese
+    other = visitor.post(link, data=form | {"key": "k" * 16, "points": [40000, 35000, 15000, 10000]})
+    assert other.status_code == 409 and "45,000 points" in other.text and "needs a correction" in other.text
+    assert [g.record["points"] for g in games(store, "open")] == [[45000, 30000, 15000, 10000]]
+
+
 @EVERY_STORE
 def test_a_table_link_records_its_drawn_table_whatever_seats_a_form_sends(app, organizer, store, clock):
     """A form posting another table's players (or a round and table) through a table link is refused

@@ -2540,4 +2540,23 @@ MESSAGES: dict[str, str] = {
     "web_day_close_season": N_("Close {season}"),
     "web_day_reopen_season": N_("Reopen {season}"),
     # --- (end of web day)
+    # --- issue 24, the venue: QR codes of table links, a table link used, the entry form's discounts
+    "web_links_qr": N_("QR code of table {table}'s link"),
+    "web_day_print_links": N_("Make the QR codes again"),
+    "web_day_print_qr_note": N_(
+        "Each table sheet carries its table's link as a QR code, valid until {expires}: the players "
+        "scan it with a phone to enter their result."
+    ),
+    "web_day_sheet_qr": N_("Scan with a phone to enter this table's result (until {expires})."),
+    "web_table_recorded": N_("The result of round {round}, table {table} is in:"),
+    "web_table_correction": N_(
+        "If anything in it is wrong, do not enter it again: tell a staff member “round {round}, table "
+        "{table} needs a correction”. The staff correct it; there is nothing more to do here."
+    ),
+    "web_table_result_points": N_("{points} points · {score}"),
+    "web_day_entry_discounts": N_("Discounts"),
+    "web_day_discount": N_("{discount} ({yen} yen off)"),
+    "web_day_warnings": N_("Check these entries"),
+    "web_day_asked_discounts": N_("discounts: {discounts}"),
+    # --- (end of issue 24, the venue)
 }

@@ -34,9 +34,9 @@ from taikai.services import files
 from taikai.services.codes import Say, kind_word
 from taikai.services.competitions import add_player
 from taikai.services.errors import BadRequest
-from taikai.services.games import Entered, GameEntry, enter, verified
+from taikai.services.games import Entered, GameEntry, _same_table, enter, verified
 from taikai.services.unit_of_work import Store, UnitOfWork
-from taikai.services.values import Action, Player, utc_text
+from taikai.services.values import Action, Game, Player, utc_text
 
 __all__ = [
     "Decided",
@@ -47,6 +47,7 @@ __all__ = [
     "event_report",
     "round_started",
     "seat_rounds",
+    "table_game",
     "withdraw_entry",
 ]
 
@@ -212,6 +213,12 @@ def drawn_table(store: Store, actor: str, slug: str, round: int, table: int) -> 
             return _drawn_seats(uow, _stored(uow, slug), round, table)
         except TaikaiError:  # not drawn, not formed, or the event not yet complete enough to form it
             return None
+
+
+def table_game(store: Store, actor: str, slug: str, round: int, table: int) -> Game | None:
+    """The game entered at ``table`` of ``round`` (None: the table is not in)."""
+    with store.unit_of_work(actor, read_only=True) as uow:
+        return _same_table(uow, slug, round, table)
 
 
 def enter_table(

@@ -19,6 +19,7 @@ from fastapi import Request
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
 from taikai import bounds, i18n
+from taikai.web import qr
 
 __all__ = ["COOKIE", "environments", "from_header", "language", "moment", "words"]
 
@@ -104,6 +105,7 @@ def environments() -> dict[str, Environment]:
         others = [other for other in i18n.LANGUAGES if other != lang]
         env.globals.update(_=say, lang=lang, other_languages=others, language_name=_language_name)
         env.filters["moment"] = moment
+        env.filters["qr"] = qr.svg  # {{ url|qr(title) }}: a table link as a QR code
         env.tests["slug"] = bounds.is_slug  # a competition's pages have addresses: `slug is slug`
         env.globals["slug_pattern"] = bounds.SLUG_INPUT_PATTERN
         made[lang] = env

@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import Annotated, Any
 from zoneinfo import ZoneInfo
 
-from fastapi import APIRouter, Depends, File, Form, Request, UploadFile
+from fastapi import APIRouter, Depends, File, Form, Query, Request, UploadFile
 from fastapi.responses import HTMLResponse, RedirectResponse
 from pydantic import StringConstraints
 
@@ -36,6 +36,7 @@ from taikai.game.settle import (
 from taikai.rules import Ruleset
 from taikai.rules.model import ChomboKind
 from taikai.services import competitions as competition_service
+from taikai.services import day as day_service
 from taikai.services import games as game_service
 from taikai.services import imports as import_service
 from taikai.services import tournament as tournament_service
@@ -47,6 +48,7 @@ from taikai.web.languages import language
 from taikai.web.links import TableGrant, table_grant
 from taikai.web.routes.day import Moment, form_time, local_field
 from taikai.web.routes.staff import actor
+from taikai.web.views import Format
 
 __all__ = ["played_at", "played_now", "router", "table_form"]
 
@@ -54,6 +56,7 @@ router = APIRouter()
 
 SEATS = 4
 TABLE_ACTOR = "web:table-link"
+UTC = ZoneInfo("UTC")  # the table page shows scores, no time of day
 MAX_UPLOADS = 20
 #: The most one uploaded file may hold (held in memory while it is imported; a month of Tenhou logs
 #: as a .tar.xz is a few MiB).
@@ -503,12 +506,15 @@ def _points_page(
     request: Request, slug: str, typed: dict[str, Any], errors: dict[str, str], key: str | None = None
 ) -> HTMLResponse:
     competition = _competition(request, slug)
+    players = _players(request, slug)
+    if competition.kind == "tournament" and typed.get("round") and typed.get("table"):
+        players, typed = _at_table(request, slug, players, typed)
     return render(
         request,
         "entry_game_new.html",
         422 if errors else 200,
         competition=competition,
-        players=_players(request, slug),
+        players=players,
         typed={"played_at": played_now(request, competition), **typed},
         errors=errors,
         key=key or new_key(),
@@ -516,9 +522,31 @@ def _points_page(
     )
 
 
+def _at_table(
+    request: Request, slug: str, players: list[Player], typed: dict[str, Any]
+) -> tuple[list[Player], dict[str, Any]]:
+    """A tournament table's form: its round's players only, its seats as drawn unless typed (a round
+    not seated yet: every player, nothing chosen)."""
+    tables = day_service.day(_store(request), "web:staff", slug).tables(typed["round"])
+    if not tables:
+        return players, typed
+    playing = {player for table in tables for player in table}
+    if not typed.get("seat") and typed["table"] <= len(tables):
+        typed = typed | {"seat": list(tables[typed["table"] - 1])}
+    return [player for player in players if player.id in playing], typed
+
+
 @router.get("/staff/c/{slug}/games/new", response_class=HTMLResponse, summary="Enter a game by points")
-def new_game(request: Request, staff: Staff, slug: str) -> HTMLResponse:
-    return _points_page(request, slug, {}, {})
+def new_game(
+    request: Request,
+    staff: Staff,
+    slug: str,
+    round: Annotated[int | None, Query(ge=1, le=1000)] = None,
+    table: Annotated[int | None, Query(ge=1, le=10_000)] = None,
+) -> HTMLResponse:
+    """The form; a tournament's ``round`` and ``table`` (the day page's "enter result") fill in the
+    round, the table and its seats as drawn, and the seat lists hold that round's players only."""
+    return _points_page(request, slug, {"round": round, "table": table} if round and table else {}, {})
 
 
 def _saved(request: Request, slug: str, entered: game_service.Entered, again: str) -> HTMLResponse:
@@ -617,20 +645,44 @@ def table_form(
     status: int | None = None,
 ) -> HTMLResponse:
     """A table's private page: the entry-by-points form of that round and table only, its four
-    players as drawn by wind and name (nothing to choose); a table not seated yet says so."""
+    players as drawn by wind and name (nothing to choose); a table not seated yet says so; a table
+    whose result is in shows the result recorded and how to ask the staff for a correction."""
     competition = _competition(request, grant.competition)
-    seats = _drawn(request, grant)
+    names = {p.id: p.name for p in _players(request, grant.competition)}
+    recorded = tournament_service.table_game(
+        _store(request), TABLE_ACTOR, grant.competition, grant.round, grant.table
+    )
+    seats = recorded.seats if recorded is not None else _drawn(request, grant)
     seated = None
     if seats is not None:
-        names = {p.id: p.name for p in _players(request, grant.competition)}
         seated = [f"{_words(request, f'web_wind_{i}')} {names.get(p, p)}" for i, p in enumerate(seats)]
+    result = None
+    _pt = Format(language(request), UTC).pt
+    if recorded is not None and seated is not None:  # each seat, its final points and its score
+        got = recorded.result or {}
+        result = [
+            (
+                seat,
+                _words(request, "web_table_result_points", points=f"{points:,}", score=_pt(score))
+                if points is not None
+                else _pt(score),
+            )
+            for seat, points, score in zip(
+                seated, got.get("points") or [None] * SEATS, got.get("scores", []), strict=False
+            )
+        ]
+    if status is None and errors:
+        status = 409 if recorded is not None else 422  # entered meanwhile: the page shows the result
     return render(
         request,
         "table.html",
-        status or (422 if errors else 200),
+        status or 200,
         grant=grant,
         competition=competition,
         seated=seated,
+        recorded=recorded,
+        result=result,
+        pending=recorded is not None and game_service.pending_by(recorded) is not None,
         typed=typed or {},
         errors=errors or {},
         key=key or new_key(),

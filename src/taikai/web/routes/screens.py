@@ -1,5 +1,5 @@
-"""Screens for a projector at the venue (no login): the current round's tables and which have
-finished, the standings, and the round's timer, in large type, each updating itself.
+"""Screens for a projector at the venue (no login): the tables of the round being played and which
+have finished, the standings, and the round's timer, in large type, each updating itself.
 
 Each screen is a page whose one section asks for itself again every few seconds (htmx polling,
 ``hx-trigger="every 3s"``); asked by htmx (the ``HX-Request`` header) the route answers with that
@@ -20,6 +20,7 @@ from fastapi.responses import HTMLResponse
 
 from taikai.services import day
 from taikai.services.competitions import local_time
+from taikai.services.unit_of_work import UnitOfWork
 from taikai.web import data
 from taikai.web.errors import WebError
 from taikai.web.routes.public import PERIODS, Round, Slug
@@ -53,11 +54,11 @@ def screens(request: Request, slug: Slug) -> HTMLResponse:
     return page(request, "screens.html", competition)
 
 
-@router.get("/tables", response_class=HTMLResponse, summary="The current round's tables (projector)")
+@router.get("/tables", response_class=HTMLResponse, summary="The round being played (projector)")
 def tables(request: Request, slug: Slug) -> HTMLResponse:
     competition = read(request, data.competition, slug)
-    seated = read(request, data.seatings, slug) if competition["kind"] == "tournament" else None
-    current = seated["rounds"][-1] if seated and seated["rounds"] else None
+    seated = read(request, _seated, slug) if competition["kind"] == "tournament" else None
+    current = seated["current"] if seated else None
     done = sum(1 for table in current["tables"] if table["game"]) if current else 0
     return _screen(
         request,
@@ -69,6 +70,16 @@ def tables(request: Request, slug: Slug) -> HTMLResponse:
         done=done,
         every=EVERY,
     )
+
+
+def _seated(uow: UnitOfWork, slug: str) -> dict[str, Any]:
+    """The tournament's rounds as seated and, as ``current``, the round being played (started and
+    not complete: :func:`taikai.services.day.being_played`), None before any round is seated."""
+    seated = data.seatings(uow, slug)
+    rounds = seated["rounds"]
+    counts = [(r["round"], len(r["tables"]), sum(1 for t in r["tables"] if t["game"])) for r in rounds]
+    playing = day.being_played(counts, data.round_starts(uow, slug))
+    return seated | {"current": next((r for r in rounds if r["round"] == playing), None)}
 
 
 def _latest(kind: str, standings: dict[str, Any]) -> tuple[Any, list[dict[str, Any]]]:
