@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Annotated, Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn, TypeVar
 
 import typer
 from rich.console import Console
@@ -11,12 +11,14 @@ from rich.markup import escape
 
 from taikai import i18n
 from taikai.cli.codes import CliCode
-from taikai.cli.stream import OutputError, answer_stdin
 from taikai.contracts.jsonio import dumps as dumps  # the one writer, for every command
-from taikai.contracts.rules import load_ruleset
-from taikai.contracts.stream import InputError, Rulesets, StreamRulesets, error_json, request_object
 from taikai.errors import InputWarning, TaikaiError
-from taikai.rules import Ruleset
+
+# the rulesets' models and the stream's contract are imported by the commands that use them: a
+# command over the database (`taikai standings`) starts without them
+if TYPE_CHECKING:
+    from taikai.contracts.stream import StreamRulesets
+    from taikai.rules import Ruleset
 
 console = Console()
 err_console = Console(stderr=True)
@@ -115,6 +117,8 @@ def progress(items: Iterable[T], total: int | None, description: str) -> Iterato
 
 def load_rules(name_or_path: str) -> Ruleset:
     """A ruleset for a command option; a bad name or file ends the command with the reason."""
+    from taikai.contracts.rules import load_ruleset
+
     try:
         return load_ruleset(name_or_path, base=None)
     except TaikaiError as error:
@@ -122,14 +126,16 @@ def load_rules(name_or_path: str) -> Ruleset:
 
 
 def error_response(code: str, message: str) -> dict[str, Any]:
+    from taikai.contracts.stream import error_json
+
     return error_json(code, message)
 
 
 def jsonl_stream(
     answer: Callable[[Any, Any], dict[str, Any]],
     rules_option: str,
-    read: Callable[[bytes], Any] = request_object,
-    rulesets_of: type[StreamRulesets[Any]] = Rulesets,
+    read: Callable[[bytes], Any] | None = None,
+    rulesets_of: type[StreamRulesets[Any]] | None = None,
 ) -> None:
     """A JSON-lines command on stdin and stdout (:func:`taikai.contracts.stream.answer_lines`):
     ``--rules`` read once, then one answer per line, errors worded in the command's language;
@@ -139,12 +145,15 @@ def jsonl_stream(
     A bad ``--rules`` or an input that cannot be read ends the command with the reason (exit 1);
     a reader that closes the output ends it quietly (exit 1).
     """
+    from taikai.cli.stream import OutputError, answer_stdin
+    from taikai.contracts.stream import InputError, Rulesets, request_object
+
     try:
-        rulesets = rulesets_of(rules_option)
+        rulesets = (rulesets_of or Rulesets)(rules_option)
     except TaikaiError as error:
         fail_error(error)
     try:
-        status = answer_stdin(answer, rulesets, lang(), read)
+        status = answer_stdin(answer, rulesets, lang(), read or request_object)
     except (InputError, OutputError) as error:
         fail_error(error)
     if status:

@@ -13,6 +13,7 @@ game show`` (whose group these commands join) pays nothing for it.
 
 from __future__ import annotations
 
+import getpass
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date, datetime
@@ -98,10 +99,16 @@ def opened(db: str | None, as_json: bool = False) -> Store:
         return open_store(db)
 
 
-def who() -> str:
-    """Who acts, for the audit log."""
-    from taikai.cli.db import actor
+def actor() -> str:
+    """Who acts, for the audit log: ``cli:`` and the operating-system user."""
+    try:
+        return f"cli:{getpass.getuser()}"
+    except (KeyError, OSError):  # no user name in this environment
+        return "cli"
 
+
+def who() -> str:
+    """Who acts, for the audit log (:func:`actor`)."""
     return actor()
 
 
