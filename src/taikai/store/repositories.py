@@ -17,7 +17,6 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import ColumnElement, Row, bindparam, delete, func, insert, select, text, update
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import selectinload
 
 from taikai.services.unit_of_work import (
@@ -528,8 +527,15 @@ class SqlStaff(Staff):
 
 
 def _upsert(uow: SqlUnitOfWork) -> Any:
-    """The dialect's INSERT, which has ``on_conflict_do_*`` (SQLite and PostgreSQL both do)."""
-    return postgresql.insert if uow.session.bind.dialect.name == "postgresql" else sqlite.insert
+    """The dialect's INSERT, which has ``on_conflict_do_*`` (SQLite and PostgreSQL both do; each
+    imported with its dialect only: a command on SQLite loads nothing of PostgreSQL's)."""
+    if uow.session.bind.dialect.name == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+
+        return postgresql_insert
+    from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+    return sqlite_insert
 
 
 class SqlSecurity(Security):
