@@ -61,6 +61,44 @@ def test_the_score_stream_does_not_import_the_database_layer():
     assert out.strip().endswith("False")
 
 
+#: What a command over the database that reads kept standings does not use (of the contracts, it
+#: uses only the JSON reader and writer).
+USED_BY_STANDINGS = ("taikai.contracts.jsonio",)
+UNUSED_BY_STANDINGS = (
+    "rich",
+    "alembic",
+    "fastapi",
+    "taikai.rules",
+    "taikai.competitions",
+    "taikai.contracts.",
+)
+
+
+def test_the_standings_of_a_stored_competition_import_no_engine_nor_rich(tmp_path):
+    """``taikai standings SLUG`` read from the standings cache (its second run) imports no engine, no
+    ruleset, no migration tool, no web app and no Rich (it prints plain lines)."""
+    from taikai.competitions import formats
+    from taikai.contracts.formats import format_ruleset
+    from taikai.services.competitions import create_competition
+    from taikai.store import open_store
+
+    url = f"sqlite:///{tmp_path}/taikai.db"
+    store = open_store(url)
+    fmt = formats.load("hitonazo-m")
+    create_competition(store, "test", "spring", "league", fmt, format_ruleset(fmt), name="Spring")
+    store.close()
+    code = (
+        "import sys; from taikai.cli import main\n"
+        f"sys.argv = ['taikai', 'standings', 'spring', '--db', {url!r}]\n"
+        "try:\n    main.run()\nexcept SystemExit as end:\n    assert not end.code, end.code\n"
+        f"print(sorted(m for m in sys.modules if m.startswith({UNUSED_BY_STANDINGS!r})"
+        f" and m not in {USED_BY_STANDINGS!r}))"
+    )
+    runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True) for _ in range(2)]
+    assert runs[1].returncode == 0, runs[1].stderr
+    assert runs[1].stdout.splitlines()[-1] == "[]", runs[1].stdout
+
+
 def _paths(command, path=()):
     """The path of the command and of every command under it (``("league", "run")`` ...)."""
     yield path

@@ -20,9 +20,9 @@ from datetime import date, datetime
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
-from rich.markup import escape
 
-from taikai.cli.common import dumps, err_console, error_response, words
+from taikai.cli import common
+from taikai.cli.common import dumps, error_response, escape, words
 from taikai.errors import TaikaiError
 from taikai.reasons import Reason
 from taikai.services.codes import Say
@@ -78,7 +78,7 @@ def refuse(error: TaikaiError, as_json: bool = False) -> NoReturn:
     if as_json:
         typer.echo(dumps(error_response(str(error.code), message)))
     else:
-        err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
+        common.err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
     raise typer.Exit(1)
 
 
