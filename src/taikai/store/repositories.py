@@ -35,6 +35,7 @@ from taikai.services.values import (
     Action,
     AuditEntry,
     Competition,
+    CompetitionSummary,
     Data,
     Game,
     LoginFailure,
@@ -88,6 +89,17 @@ def _competition(row: CompetitionRow) -> Competition:
 REVISION = select(CompetitionRow.revision).where(CompetitionRow.slug == bindparam("slug"))
 
 
+#: The columns of a :class:`CompetitionSummary` (not the format and ruleset: JSON read back and checked).
+SUMMARY = (
+    CompetitionRow.slug,
+    CompetitionRow.kind,
+    CompetitionRow.name,
+    CompetitionRow.format_name,
+    CompetitionRow.rules_name,
+)
+SUMMARIES = select(*SUMMARY).order_by(CompetitionRow.pk)
+
+
 class SqlCompetitions(Competitions):
     _uow: SqlUnitOfWork
 
@@ -104,6 +116,10 @@ class SqlCompetitions(Competitions):
             _competition(row)
             for row in self._uow.session.scalars(select(CompetitionRow).order_by(CompetitionRow.pk))
         ]
+
+    def summaries(self) -> list[CompetitionSummary]:
+        # on the session's connection, as revision(): columns of Core, no ORM state
+        return [CompetitionSummary(*row) for row in self._uow.session.connection().execute(SUMMARIES)]
 
     def revision(self, slug: str) -> int | None:
         # on the session's connection: a column of Core, no ORM state
