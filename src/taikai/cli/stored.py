@@ -13,15 +13,16 @@ game show`` (whose group these commands join) pays nothing for it.
 
 from __future__ import annotations
 
+import getpass
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import date, datetime
 from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
-from rich.markup import escape
 
-from taikai.cli.common import dumps, err_console, error_response, words
+from taikai.cli import common
+from taikai.cli.common import dumps, error_response, escape, words
 from taikai.errors import TaikaiError
 from taikai.reasons import Reason
 from taikai.services.codes import Say
@@ -91,7 +92,7 @@ def refuse(error: TaikaiError, as_json: bool = False) -> NoReturn:
     if as_json:
         typer.echo(dumps(error_response(str(error.code), message)))
     else:
-        err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
+        common.err_console.print(f"[bold red]error:[/] {escape(message)}", highlight=False, soft_wrap=True)
     raise typer.Exit(1)
 
 
@@ -112,10 +113,16 @@ def opened(db: str | None, as_json: bool = False) -> Store:
         return open_store(db)
 
 
-def who() -> str:
-    """Who acts, for the audit log."""
-    from taikai.cli.db import actor
+def actor() -> str:
+    """Who acts, for the audit log: ``cli:`` and the operating-system user."""
+    try:
+        return f"cli:{getpass.getuser()}"
+    except (KeyError, OSError):  # no user name in this environment
+        return "cli"
 
+
+def who() -> str:
+    """Who acts, for the audit log (:func:`actor`)."""
     return actor()
 
 

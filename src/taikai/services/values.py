@@ -156,6 +156,19 @@ class Competition:
 
 
 @dataclass(frozen=True, slots=True)
+class CompetitionSummary:
+    """What a list of competitions shows of each (the competitions page, ``GET /api/competitions``,
+    ``/health``): a :class:`Competition` without its format and ruleset, which a list need not read
+    (reading them back cost a list of three competitions a millisecond of CPU a request)."""
+
+    slug: str
+    kind: str
+    name: str
+    format_name: str
+    rules_name: str
+
+
+@dataclass(frozen=True, slots=True)
 class Player:
     """A player of one competition; ``accounts`` are platform accounts (``majsoul:123456``,
     ``tenhou:NAME``), each registered to at most one player of the competition; ``data`` holds what a

@@ -40,7 +40,7 @@ from taikai.services import standings as standings_service
 from taikai.services.games import ruleset_of, stored_game
 from taikai.services.tournament import SEATING
 from taikai.services.unit_of_work import NotFound, UnitOfWork
-from taikai.services.values import Competition, Game
+from taikai.services.values import Competition, CompetitionSummary, Game
 
 __all__ = [
     "HIDDEN",
@@ -73,13 +73,13 @@ def _seats(names: dict[str, str], seats: Any) -> list[Data]:
     return [{"player": p, "name": names.get(p, p)} for p in seats]
 
 
-def _summary(c: Competition) -> Data:
+def _summary(c: Competition | CompetitionSummary) -> Data:
     return {"slug": c.slug, "kind": c.kind, "name": c.name, "format": c.format_name, "rules": c.rules_name}
 
 
 def competitions(uow: UnitOfWork) -> list[Data]:
     """Every competition, in the order they were created: slug, kind, name, format and rules names."""
-    return [_summary(c) for c in uow.competitions.list()]
+    return [_summary(c) for c in uow.competitions.summaries()]
 
 
 def competition(uow: UnitOfWork, slug: str) -> Data:
