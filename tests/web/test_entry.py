@@ -170,7 +170,8 @@ def test_a_broken_format_file_is_refused_beside_its_field_and_nothing_stored(org
 def test_a_format_of_another_kind_or_a_slug_taken_is_refused(organizer, store):
     page = create(organizer, "wrong", "league", "itsuka-chuuren")
     assert (
-        page.status_code == 422 and "is a cup format, not a league format" in errors_of(page.text)["format"]
+        page.status_code == 422
+        and "is a format for a cup, not for a league" in errors_of(page.text)["format"]
     )
     organizer.cookies.set("taikai_lang", "ja")
     taken = create(organizer, "spring", "cup", "itsuka-chuuren")

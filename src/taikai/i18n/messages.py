@@ -423,6 +423,11 @@ MESSAGES: dict[str, str] = {
         "{origin}: field '{field}': an event file is named relative to the series file's folder, "
         "inside it (got {name})"
     ),
+    "file_more_problems": N_("{origin}: and {count} more problems"),
+    "file_fields_hint": N_("docs/tournament.md describes every field"),
+    "value_id": N_("an id or key has no spaces or control characters"),
+    "value_name": N_("a name is one line without control characters"),
+    "value_iso_text": N_("an ISO date or time is a string, not {kind}"),
     "status_accepted": N_("accepted"),
     "status_waiting": N_("waiting"),
     "status_refused": N_("refused"),
@@ -897,7 +902,22 @@ MESSAGES: dict[str, str] = {
     "format_kind_unknown_close": N_(
         "{origin}: field 'kind': unknown kind {kind} (did you mean {close!r}?): one of {kinds}"
     ),
-    "format_wrong_kind": N_("{origin}: {name!r} is a {kind} format, not a {wanted} format"),
+    "format_wrong_kind": N_("{origin}: {name!r} is a format for a {kind}, not for a {wanted}"),
+    "format_preset_origin": N_("the format preset {name}"),
+    "format_version": N_("version {version} is not supported (this taikai reads version {current})"),
+    "format_unknown_zone": N_("unknown time zone {zone!r} (an IANA name such as Asia/Tokyo)"),
+    "format_unknown_zone_close": N_("unknown time zone {zone!r} (did you mean {close!r}?)"),
+    "format_discount_name": N_("discount name {name}: letters, digits, '-' and '_' only"),
+    "format_discount_yen": N_("discount {name}: a whole number of yen from 0 to {most}"),
+    "format_avoid_repeats": N_("avoid_repeats needs bands to swap in: set it false with tables = 'in_order'"),
+    "format_no_route_to_final": N_("no table leads to the {final!r} table"),
+    "format_final_routes_on": N_("the {final!r} table sends nobody on"),
+    "format_routed_twice": N_("{table!r} place {place} is routed twice"),
+    "format_seeded_twice": N_("a table is seeded twice"),
+    "format_group_twice": N_("group {group!r} is listed twice"),
+    "format_group_open": N_("only the last (highest) group may be open-ended"),
+    "format_group_points": N_("{values} values for the group's {tiers} tiers"),
+    "format_alias_is_group": N_("{alias!r} is the name of a group"),
     "format_no_preset": N_(
         "no format named {name!r}: presets are {presets}, or give the path of a .toml file"
     ),
@@ -1352,6 +1372,12 @@ MESSAGES: dict[str, str] = {
     "unknown_kind": N_("{kind} is not a kind of competition: one of {kinds}"),
     "format_of_other_kind": N_("the format {format} is a {format_kind} format, not one for a {kind}"),
     "bad_text": N_("{field}: a text of 1 to {most} characters on one line"),
+    "name_refused": N_(
+        "a name is 1 to {most} characters on one line, in any script and with any spaces, "
+        "without control characters or line breaks"
+    ),
+    "field_slug": N_("the slug"),
+    "field_id": N_("the id"),
     "bad_slug": N_(
         "the slug {slug} cannot be used: a slug is 1 to 64 lowercase letters a-z, digits and hyphens, "
         "from a letter or a digit ({pattern})"
