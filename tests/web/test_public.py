@@ -259,7 +259,12 @@ def test_the_seasons_and_a_league_year(client):
     assert year.status_code == 200 and "2025年度" in year.text and "年間王者決定戦" in year.text
     # everyone who played in 2025-03 stayed at D3 (1.0 annual pt each): ties go to the higher season
     # score (105.3, 60.0, 10.0, -18.6, -51.9, -104.8): the first two seeded into the final, then q1_1
-    assert year.text.count("1.0pt") == 6 and "final卓" in year.text
+    assert year.text.count("1.0pt") == 6
+    # the bracket's tables in words, never the format's keys (issue 24 item 5)
+    assert ">決勝<" in year.text and ">予選1-1<" in year.text
+    assert not re.search(r">\s*(final|q1_1|log|log_code|log_params)\S*<", year.text)
+    english = client.get("/c/spring/years/2025")
+    assert ">Final table<" in english.text and ">Qualifier 1-1<" in english.text
     bracket = json_of(client.get("/api/competitions/spring/standings"))["years"][0]["championship"]
     assert bracket["final"] == ["p1", "p5"] and bracket["q1_1"] == ["p6", "p3", "p2", "p4"]
 

@@ -157,10 +157,25 @@ async def year_page(request: Request, slug: Slug, year: Year) -> HTMLResponse:
     return await drawn(request, slug, _year_page, year, bounded=False)  # the year's every player
 
 
+#: What a year's championship holds besides its tables (CONTRACTS.md section 3).
+NOT_TABLES = frozenset({"final_results", "champion", "log", "log_code", "log_params"})
+
+
 def _year_page(request: Request, shot: Snapshot, year: str) -> HTMLResponse:
     competition, standings = _of_kind(shot, "league")
     found = chosen(standings["years"], "year", year, "web_no_year", competition["slug"])
-    return page(request, "year.html", competition, standings=standings, year=found)
+    championship = found["championship"]
+    bracket = [(table, players) for table, players in championship.items() if table not in NOT_TABLES]
+    log = [
+        {"code": code, "message": message, "params": params}
+        for code, message, params in zip(
+            championship.get("log_code", ()),
+            championship.get("log", ()),
+            championship.get("log_params", ()),
+            strict=False,
+        )
+    ]
+    return page(request, "year.html", competition, standings=standings, year=found, bracket=bracket, log=log)
 
 
 @router.get("/rounds", response_class=HTMLResponse, summary="A tournament's seatings (table sheets)")
