@@ -18,7 +18,7 @@ WIDE = {"COLUMNS": "1000"}
 
 ORGANIZER = {
     "competition": ("create", "list"),
-    "player": ("add", "list", "blacklist", "hide", "reset"),
+    "player": ("add", "list", "import", "blacklist", "hide", "reset"),
     "game": ("add", "edit", "delete", "accept"),
     "season": ("close", "reopen"),
     "championship": ("withdraw", "qualifier", "final"),
@@ -141,6 +141,33 @@ def test_the_commands_speak_japanese(db):
     assert added == "club：Akiをp1として登録しました\n"
     refused = taikai("standings", "nowhere", "--json", "--db", db, "--lang", "ja")
     assert json.loads(refused.stdout)["error"]["code"] == "competition_not_found"
+
+
+def test_a_roster_is_imported_whole_or_not_at_all(db, tmp_path):
+    """``taikai player import SLUG roster.csv`` (issue 24 item 7): every bad row listed in the
+    command's language and nothing stored; then the whole roster, names as typed."""
+    _ok("competition", "create", "spring", "--kind", "league", "--format", "hitonazo-m", "--db", db)
+    roster = tmp_path / "roster.csv"
+    roster.write_text(
+        "name,accounts,tier\n山田\u3000太郎,majsoul:101 tenhou:Yamada,B2\nAki,majsoul:101,X\n", "utf-8"
+    )
+    refused = taikai("player", "import", "spring", str(roster), "--db", db, "--lang", "ja")
+    assert refused.exit_code == 1 and "roster.csv 3行目：" in refused.stderr, refused.output
+    assert "アカウントmajsoul:101は2行目にもあります" in refused.stderr and "'X'" in refused.stderr
+    assert json.loads(_ok("player", "list", "spring", "--json", "--db", db))["players"] == []
+    roster.write_text(
+        "name,accounts,tier\n山田\u3000太郎,majsoul:101 tenhou:Yamada,B2\nAki,majsoul:102,\n", "utf-8"
+    )
+    done = _ok("player", "import", "spring", str(roster), "--db", db, "--lang", "ja")
+    assert done.splitlines()[-1] == "spring：2人を登録しました（登録済み0人）"
+    listed = json.loads(_ok("player", "list", "spring", "--json", "--db", db))["players"]
+    assert listed[0] == {
+        "player": "p1", "name": "山田\u3000太郎", "accounts": ["majsoul:101", "tenhou:Yamada"], "tier": "B2"
+    }  # fmt: skip
+    again = json.loads(_ok("player", "import", "spring", str(roster), "--json", "--db", db))
+    assert again["added"] == [] and [p["player"] for p in again["registered"]] == ["p1", "p2"]
+    missing = taikai("player", "import", "spring", str(tmp_path / "none.csv"), "--json", "--db", db)
+    assert missing.exit_code == 1 and json.loads(missing.stdout)["error"]["code"] == "bad_file"
 
 
 def test_export_refuses_to_overwrite(db, tmp_path):

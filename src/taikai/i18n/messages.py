@@ -1529,6 +1529,30 @@ MESSAGES: dict[str, str] = {
         "the final round's tables are formed once the {rounds} preliminary rounds are complete"
     ),
     "cli_final_stars": N_("stars: {stars}"),
+    # (a roster: taikai.services.roster, taikai player import)
+    "roster_row": N_("{file} row {row}: {problem}"),
+    "roster_more": N_("{file}: and {count} more problems"),
+    "roster_too_large": N_("{file}: a roster is at most {mib} MiB"),
+    "roster_empty": N_("{file}: no header row: a roster starts with its columns ({columns})"),
+    "roster_unknown_column": N_("unknown column {column!r}: the columns are {columns}"),
+    "roster_unknown_column_close": N_("unknown column {column!r} (did you mean {close!r}?)"),
+    "roster_column_twice": N_("the column {column!r} is given twice"),
+    "roster_no_name_column": N_("no column 'name': the columns are {columns}"),
+    "roster_cells": N_("{count} cells, the header has {width}"),
+    "roster_not_csv": N_("not CSV: {problem}"),
+    "roster_many_accounts": N_("{count} accounts: at most {most} a player"),
+    "roster_bad_tier": N_("{tier} is not a tier (B2, S1 ...)"),
+    "roster_name_twice": N_(
+        "{name} is already in row {first}: give each player one row (two people of the same name: "
+        "tell them apart, as the standings will show them)"
+    ),
+    "roster_account_twice": N_("the account {account} is already in row {first}"),
+    "roster_name_registered": N_(
+        "{name} is already registered ({player}) with other accounts or another tier: "
+        "change them on the player's page"
+    ),
+    "roster_account_registered": N_("the account {account} is already {name}'s"),
+    "cli_roster_imported": N_("{competition}: {added} players registered, {registered} already registered"),
     # --- (end of store and services)
     # --- web (web pages)
     "web_language_name": N_("English"),
@@ -2370,6 +2394,17 @@ MESSAGES: dict[str, str] = {
     "web_entry_abortive_suucha_riichi": N_("Four riichi"),
     "web_entry_abortive_suukaikan": N_("Four kans"),
     "web_entry_abortive_sanchahou": N_("Triple ron"),
+    # (a roster upload: taikai.web.routes.entry.import_roster)
+    "web_roster_title": N_("Register players from a roster (CSV)"),
+    "web_roster_help": N_(
+        "One player a row under a header row: name, and accounts as platform:id separated by spaces "
+        "(a league: tier, the starting tier; empty: the lowest). Every row is checked before "
+        "anything is registered; a player already registered as the roster gives them is left as "
+        "they are."
+    ),
+    "web_roster_sample_name": N_("Yamada Taro"),
+    "web_roster_file": N_("Roster file"),
+    "web_roster_submit": N_("Check and register"),
     # --- (end of web entry)
     # --- web day (the tournament day and the league seasons on staff pages)
     "web_day_title": N_("{competition}: the tournament day"),

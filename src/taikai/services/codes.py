@@ -118,6 +118,24 @@ class Say(StrEnum):
     cli_draw_repeats = "cli_draw_repeats"
     cli_final_not_yet = "cli_final_not_yet"
     cli_final_stars = "cli_final_stars"
+    # a roster (taikai.services.roster)
+    roster_row = "roster_row"
+    roster_more = "roster_more"
+    roster_too_large = "roster_too_large"
+    roster_empty = "roster_empty"
+    roster_unknown_column = "roster_unknown_column"
+    roster_unknown_column_close = "roster_unknown_column_close"
+    roster_column_twice = "roster_column_twice"
+    roster_no_name_column = "roster_no_name_column"
+    roster_cells = "roster_cells"
+    roster_not_csv = "roster_not_csv"
+    roster_many_accounts = "roster_many_accounts"
+    roster_bad_tier = "roster_bad_tier"
+    roster_name_twice = "roster_name_twice"
+    roster_account_twice = "roster_account_twice"
+    roster_name_registered = "roster_name_registered"
+    roster_account_registered = "roster_account_registered"
+    cli_roster_imported = "cli_roster_imported"
 
 
 def kind_word(kind: str) -> Reason:

@@ -33,6 +33,8 @@ from taikai.tiles import quoted
 __all__ = [
     "KIND_FIELDS",
     "add_player",
+    "checked_accounts",
+    "checked_data",
     "checked_name",
     "create_competition",
     "list_competitions",
@@ -111,7 +113,7 @@ def checked_name(value: str) -> str:
     return value
 
 
-def _accounts(accounts: Sequence[str]) -> tuple[str, ...]:
+def checked_accounts(accounts: Sequence[str]) -> tuple[str, ...]:
     for account in accounts:
         platform, _, name = account.partition(":")
         if not platform or not name or len(account) > ACCOUNT_LENGTH:
@@ -121,7 +123,7 @@ def _accounts(accounts: Sequence[str]) -> tuple[str, ...]:
     return tuple(accounts)
 
 
-def _data(kind: str, data: Data) -> Data:
+def checked_data(kind: str, data: Data) -> Data:
     allowed = KIND_FIELDS[kind]
     for field, value in data.items():
         if field not in allowed and value is not None:
@@ -150,8 +152,8 @@ def add_player(
             slug,
             _text(id, Say.field_id, ID_LENGTH) if id is not None else next_id({p.id for p in players}, "p"),
             checked_name(name),
-            accounts=_accounts(accounts),
-            data=_data(competition.kind, data or {}),
+            accounts=checked_accounts(accounts),
+            data=checked_data(competition.kind, data or {}),
         )
         stored = uow.players.add(player)
         verified(uow, slug)
@@ -178,8 +180,8 @@ def update_player(
         changed = replace(
             player,
             name=checked_name(name) if name is not None else player.name,
-            accounts=_accounts(accounts) if accounts is not None else player.accounts,
-            data=_data(competition.kind, {**player.data, **data}) if data is not None else player.data,
+            accounts=checked_accounts(accounts) if accounts is not None else player.accounts,
+            data=checked_data(competition.kind, {**player.data, **data}) if data is not None else player.data,
         )
         stored = uow.players.update(changed)
         verified(uow, slug)

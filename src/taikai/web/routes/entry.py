@@ -26,6 +26,7 @@ from taikai.game.settle import Penalty
 from taikai.services import competitions as competition_service
 from taikai.services import games as game_service
 from taikai.services import imports as import_service
+from taikai.services import roster as roster_service
 from taikai.services import tournament as tournament_service
 from taikai.services.values import Competition, Game, Player
 from taikai.web.app import render
@@ -243,6 +244,22 @@ def add_player(
     except TaikaiError as error:
         typed = {"name": name, "id": id, "accounts": accounts, "tier": tier, "pro": pro}
         return _competition_page(request, slug, typed, {"player": _said(request, error)})
+    return RedirectResponse(f"/staff/c/{slug}#players", status_code=303)
+
+
+@router.post(
+    "/staff/c/{slug}/players/import", response_class=HTMLResponse, summary="Register players from a roster"
+)
+def import_roster(request: Request, staff: Staff, slug: str, roster: Annotated[UploadFile, File()]) -> Any:
+    """A roster file (CSV: ``name``, ``accounts``, ``tier``) checked whole, then every player registered
+    (:func:`taikai.services.roster.import_roster`), or every problem listed beside the form."""
+    _competition(request, slug)
+    name = (roster.filename or "roster.csv")[:200]
+    content = roster.file.read(roster_service.ROSTER_LIMIT + 1)  # the service refuses what is larger
+    try:
+        roster_service.import_roster(_store(request), actor(staff), slug, content, name)
+    except TaikaiError as error:
+        return _competition_page(request, slug, {}, {"roster": _said(request, error)})
     return RedirectResponse(f"/staff/c/{slug}#players", status_code=303)
 
 
