@@ -730,7 +730,7 @@ def test_a_roster_upload_registers_every_player_or_lists_every_bad_row(organizer
     assert create(organizer, "newleague", "league", "hitonazo-m").status_code == 303
     organizer.cookies.set("taikai_lang", "ja")
     page = organizer.get("/staff/c/newleague")
-    assert "名簿（CSV）から選手を登録" in page.text and 'name="roster"' in page.text
+    assert "名簿（CSV）からプレイヤーを登録" in page.text and 'name="roster"' in page.text
     bad = "name,accounts,tier\n山田\u3000太郎,majsoul:101,B2\nAki,majsoul:101,Z9\nBen\x07,,\n"
     refused = roster_upload(organizer, "newleague", bad.encode())
     assert refused.status_code == 422
