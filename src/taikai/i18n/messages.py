@@ -1579,9 +1579,6 @@ MESSAGES: dict[str, str] = {
     "web_staff_nav_label": N_("Staff pages"),
     "web_links": N_("Table links"),
     "web_accounts": N_("Staff accounts"),
-    "web_staff_more_to_come": N_(
-        "Entering games, seating rounds and running a tournament day come here next."
-    ),
     "web_active": N_("active"),
     "web_disabled": N_("disabled"),
     "web_disable": N_("Disable"),
