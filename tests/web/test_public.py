@@ -269,6 +269,15 @@ def test_the_seasons_and_a_league_year(client):
     assert bracket["final"] == ["p1", "p5"] and bracket["q1_1"] == ["p6", "p3", "p2", "p4"]
 
 
+def test_a_tournament_s_notes_name_players_never_ids(client):
+    """Issue 24 item 5: the engine's decisions (ties, final-table swaps) on the page by name."""
+    for headers in ({}, JA):
+        page = client.get("/c/ron", headers=headers).text
+        notes = re.findall(r'<li data-code="(?:tie_|final_)[a-z_]*">([^<]*)</li>', page)
+        assert notes and not any(re.search(r"\bt\d+\b", note) for note in notes), notes
+        assert any("Player 1" in note for note in notes) and SECRET not in page
+
+
 def test_a_tournament_s_pages(client):
     page = client.get("/c/ron", params={"round": 2})
     assert page.status_code == 200 and "After round 2" in page.text and "Title table" in page.text
