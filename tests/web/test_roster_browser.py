@@ -6,15 +6,16 @@ keys. Screenshots go to ``test-artifacts/web/`` (see test_browser.py)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from tests.web.serving import served_at
-from tests.web.stored import fill
+from tests.web.stored import fill, final_round, tournament
 from tests.web.test_browser import PASSWORD, browser_context, fits_the_phone, log_in, shot  # noqa: F401
 
 from taikai.competitions import formats
 from taikai.contracts.formats import format_ruleset
-from taikai.services.competitions import create_competition
+from taikai.services.competitions import create_competition, update_player
 from taikai.services.values import StaffAccount
 from taikai.store import open_store
 from taikai.web import hash_password
@@ -34,6 +35,15 @@ def server(tmp_path_factory) -> Iterator[str]:
     create_competition(store, "test", "autumn", "league", fmt, format_ruleset(fmt), name="秋リーグ")
     with store.unit_of_work("test", "accounts") as uow:
         uow.staff.add(StaffAccount("org", hash_password(PASSWORD), "organizer"))
+    tournament(store, "ron2")  # a series of two events, a champions event of 4, a key with two names
+    final_round(store, "ron")
+    final_round(store, "ron2")
+    update_player(store, "test", "ron2", "t3", "a typo", name="Player 3b")
+    with store.unit_of_work("test", "the champions event's size") as uow:
+        for slug in ("ron", "ron2"):
+            c = uow.competitions.require(slug)
+            stars = {**c.format["stars"], "champions_field": 4}
+            uow.competitions.update(replace(c, format={**c.format, "stars": stars}))
     store.close()
     with served_at(url) as address:
         yield address
@@ -89,3 +99,14 @@ def test_a_league_year_s_bracket_in_words_on_a_phone(page, server):
     assert titles[:2] == ["決勝", "予選1-1"] or set(titles) >= {"決勝", "予選1-1"}, titles
     assert "final" not in page.locator(".bracket").inner_text() and fits_the_phone(page)
     shot(page, "league-year-ja")
+
+
+def test_the_series_says_who_qualifies_and_what_to_check_on_a_phone(page, server):
+    _japanese(page, server)
+    page.goto(f"{server}/c/ron/series")
+    assert "4人で戦うチャンピオン大会" in page.locator("p.purpose").inner_text()
+    qualified = page.locator("ol.rows li.row:has(.qualified) .pname").all_inner_texts()
+    assert len(qualified) == 4 and "Player 1" in qualified and fits_the_phone(page)
+    warnings = page.locator("ul.warnings li").all_inner_texts()
+    assert any("Player 3b" in w for w in warnings), warnings
+    shot(page, "series-ja")

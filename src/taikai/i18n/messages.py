@@ -1734,10 +1734,16 @@ MESSAGES: dict[str, str] = {
     "web_best_event": N_("best event ★ {count}"),
     "web_won_events": N_("won {events}"),
     "web_no_series_yet": N_("No event of this series has a result yet."),
-    "web_series_field_note": N_(
-        "Stars add up over the events; the champions event takes every event winner, then the "
-        "best star totals."
+    "web_series_purpose_field": N_(
+        "What the series is for: the champions event of {count} players. Every event's winner "
+        "qualifies; the other places go to the most stars, added up over the events."
     ),
+    "web_series_purpose_winners": N_(
+        "What the series is for: the champions event. Every event's winner qualifies; the other "
+        "places go to the most stars, added up over the events (the format does not say how many)."
+    ),
+    "web_series_qualified": N_("Qualified for the champions event:"),
+    "web_series_identities": N_("Identities to check"),
     "web_round_history": N_("Standings after each round"),
     "web_month_title": N_("Month {month}"),
     "web_month": N_("Month"),
@@ -2116,6 +2122,11 @@ MESSAGES: dict[str, str] = {
     "web_doc_tournament_stars__overall": N_("Stars for the title table's places 1-4 (overall 1st to 4th)."),
     "web_doc_tournament_stars__in_table": N_(
         "Stars for places 1-4 at every other final table (卓内1位 to 4位)."
+    ),
+    "web_doc_tournament_stars__champions_field": N_(
+        "How many play the champions event of the series: every event's winner, then the most "
+        "stars until the field is full (ties as the series rules them); unset: the winners qualify, "
+        "and the series table lists the stars without drawing the other places."
     ),
     "web_doc_tournament_pros": N_("Invited professionals."),
     "web_doc_tournament_pros__play": N_(

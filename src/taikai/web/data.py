@@ -151,11 +151,12 @@ def _event(uow: UnitOfWork, slug: str) -> Event:
 def series(uow: UnitOfWork, slug: str, lang: str = i18n.DEFAULT) -> Data:
     """The star table of the series the tournament belongs to: every stored tournament of the same
     format with a result, in the order they were created, players joined by their series key
-    (COMPETITIONS.md D). Each line: the key, the name, the stars, the most at one event and the
-    events won; ``events`` lists the tournaments counted.
-
-    The champions event's field is not drawn here: its size is the series' choice, which nothing
-    stores yet.
+    (COMPETITIONS.md D). Each line: the key, the name, the stars, the most at one event, the events
+    won, whether the player qualifies for the champions event and why (the engine's reason);
+    ``events`` lists the tournaments counted, ``field`` the champions event's size as the format says
+    (``stars.champions_field``; None: the winners qualify, no other place is drawn), ``notes`` the
+    ties and ``warnings`` the identity warnings (a key with two names, a name under two keys) when the
+    format asks for them. A hidden name is never compared, nor shown.
     """
     this = uow.competitions.require(slug)
     fmt = _event(uow, slug).format
@@ -175,23 +176,35 @@ def series(uow: UnitOfWork, slug: str, lang: str = i18n.DEFAULT) -> Data:
                 None if winner is None else key[winner],
                 {key[p]: int(n) for p, n in result["stars"].items()},
                 frozenset(key[p.id] for p in event.players if p.pro),
-                {key[p.id]: p.name for p in event.players},
+                {key[p.id]: p.name for p in event.players if p.name != HIDDEN},
             )
         )
-    table = run_series(events, fmt, field_size=max(1, len({p for e in events for p in e.stars})))
+    size = fmt.stars.champions_field
+    winners = {e.winner for e in events if e.winner is not None}
+    table = run_series(events, fmt, field_size=size or max(1, len(winners)))
+    names = {player: table.names.get(player) or HIDDEN for player in (s.player for s in table.standings)}
     return {
         "ok": True,
         "events": [e.event for e in events],
+        "field": size,
+        "winner_qualifies": fmt.stars.winner_qualifies,
         "standings": [
             {
                 "player": s.player,
-                "name": table.names.get(s.player, s.player),
+                "name": names[s.player],
                 "stars": s.stars,
                 "best": s.best,
                 "wins": list(s.wins),
+                "qualified": s.qualified and (size is not None or s.player in winners),
+                "why": i18n.words(s.reason, lang) if size is not None or s.player in winners else "",
             }
             for s in table.standings
         ],
+        "notes": [
+            {"code": n.code, "message": i18n.words(n, lang), "params": n.as_dict()} for n in table.notes
+        ],
+        "warnings": [{"code": w.code, "message": i18n.words(w, lang)} for w in table.warnings],
+        "names": names,
     }
 
 

@@ -161,6 +161,10 @@ class Stars(_Table):
     """Stars for the title table's places 1-4 (overall 1st to 4th)."""
     in_table: Stars4
     """Stars for places 1-4 at every other final table (卓内1位 to 4位)."""
+    champions_field: int | None = Field(None, ge=1, le=MAX_CAPACITY)
+    """How many play the champions event of the series: every event's winner, then the most stars
+    until the field is full (ties as the series rules them); unset: the winners qualify, and the
+    series table lists the stars without drawing the other places."""
 
 
 class Pros(_Table):
