@@ -112,7 +112,7 @@ def test_an_edit_needs_a_reason_and_shows_in_the_log(db):
     assert [(e["entity"], e["action"]) for e in log][-2:] == [("game", "create"), ("game", "update")]
     assert log[-1]["reason"] == "seats 1 and 3 swapped"
     readable = _ok("log", "club", "--db", db)
-    assert "changed the game g1 (seats 1 and 3 swapped)" in readable
+    assert "changed the game g1, because seats 1 and 3 swapped" in readable
     assert "record: " in readable  # the changed field, old -> new
 
 
@@ -168,6 +168,25 @@ def test_a_roster_is_imported_whole_or_not_at_all(db, tmp_path):
     assert again["added"] == [] and [p["player"] for p in again["registered"]] == ["p1", "p2"]
     missing = taikai("player", "import", "spring", str(tmp_path / "none.csv"), "--json", "--db", db)
     assert missing.exit_code == 1 and json.loads(missing.stdout)["error"]["code"] == "bad_file"
+
+
+def test_the_audit_log_says_what_each_action_was(db):
+    """Issue 24 item 5: ``closed season 2025-03, because ...``, a player by name, in both languages."""
+    _ok("competition", "create", "spring", "--kind", "league", "--format", "hitonazo-m", "--db", db)
+    for name in ("山田\u3000太郎", "Ben", "Chie", "Dai"):
+        _ok("player", "add", "spring", name, "--db", db)
+    seats = ("--seats", "p1", "p2", "p3", "p4", "--points", "48000", "31000", "12000", "9000")
+    _ok("game", "add", "spring", "--at", "2025-03-02T21:00+09:00", *seats, "--db", db)
+    hidden = _ok("player", "hide", "spring", "p1", "--reason", "asked to", "--db", db)
+    assert hidden == "spring: hid the name of 山田\u3000太郎 (p1) (action 1)\n"
+    _ok("season", "close", "spring", "2025-03", "--reason", "published on the club page", "--db", db)
+    log = _ok("log", "spring", "--db", db).splitlines()
+    assert log[-1].endswith(": closed season 2025-03 (action 2), because published on the club page")
+    assert log[-2].endswith(": hid the name of 山田\u3000太郎 (p1) (action 1), because asked to")
+    assert any(line.endswith(": created the player 山田\u3000太郎 (p1)") for line in log)
+    japanese = _ok("log", "spring", "--db", db, "--lang", "ja").splitlines()
+    assert japanese[-1].endswith(" シーズン2025-03を確定（操作2）（理由：published on the club page）")
+    assert not any("close_season" in line or "hide_name" in line for line in log + japanese)
 
 
 def test_export_refuses_to_overwrite(db, tmp_path):
