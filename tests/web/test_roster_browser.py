@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 from tests.web.serving import served_at
 from tests.web.stored import fill, final_round, tournament
-from tests.web.test_browser import PASSWORD, browser_context, fits_the_phone, log_in, shot  # noqa: F401
+from tests.web.test_browser import ARTIFACTS, PASSWORD, browser_context, fits_the_phone, log_in, shot  # noqa: F401
 
 from taikai.competitions import formats
 from taikai.contracts.formats import format_ruleset
@@ -110,3 +110,13 @@ def test_the_series_says_who_qualifies_and_what_to_check_on_a_phone(page, server
     warnings = page.locator("ul.warnings li").all_inner_texts()
     assert any("Player 3b" in w for w in warnings), warnings
     shot(page, "series-ja")
+
+
+def test_the_rules_page_in_words_on_a_phone(page, server):
+    _japanese(page, server)
+    page.goto(f"{server}/c/ron/rules")
+    said = page.locator("section.summary li").all_inner_texts()
+    assert said[0] == "1試合は半荘戦（東場と南場）です。" and fits_the_phone(page)
+    assert page.locator("a[href='/c/ron/rules.toml']").inner_text() == "ルール"
+    page.set_viewport_size({"width": 360, "height": 900})
+    page.screenshot(path=str(ARTIFACTS / "rules-ja.png"))  # the top: what a player reads first

@@ -2175,6 +2175,37 @@ MESSAGES: dict[str, str] = {
         "A series warns of a key named differently in different events, one name under two keys, "
         "and an event with the winner and stars of an earlier one."
     ),
+    # the rules page in words (taikai.web.fields.summary) and its TOML downloads
+    "web_rules_in_short": N_("In short"),
+    "web_rules_summary_hanchan": N_("A game is a hanchan: the East and South rounds."),
+    "web_rules_summary_tonpuusen": N_("A game is an East round only (tonpuusen)."),
+    "web_rules_summary_points": N_(
+        "Everyone starts with {start} points; the score counts from {returned} points."
+    ),
+    "web_rules_summary_uma": N_(
+        "By place (oka included): 1st {first}, 2nd {second}, 3rd {third}, 4th {fourth} pt."
+    ),
+    "web_rules_summary_red": N_("Red fives: {count} (each one dora)."),
+    "web_rules_summary_open_tanyao_yes": N_("Open tanyao counts (kuitan)."),
+    "web_rules_summary_open_tanyao_no": N_("Tanyao only with a closed hand (no kuitan)."),
+    "web_rules_summary_ron_atamahane": N_(
+        "Two players ron on one tile: only the first after the discarder wins (atamahane)."
+    ),
+    "web_rules_summary_ron_double": N_(
+        "Two players may ron on one tile, each paid (double ron); three is an abortive draw."
+    ),
+    "web_rules_summary_ron_triple": N_("Two or three players may ron on one tile, each paid."),
+    "web_rules_summary_tobi_yes": N_("The game ends when a player's points fall below zero (tobi)."),
+    "web_rules_summary_tobi_no": N_("The game goes on when a player's points fall below zero (no tobi)."),
+    "web_rules_summary_tournament": N_(
+        "{preliminary} preliminary rounds, then the final round; up to {capacity} entrants."
+    ),
+    "web_rules_summary_winner_qualifies": N_("The overall winner qualifies for the champions event."),
+    "web_rules_downloads": N_(
+        "For organizers: the files this competition runs on (TOML), to copy and change:"
+    ),
+    "web_rules_format_toml": N_("the format"),
+    "web_rules_ruleset_toml": N_("the ruleset"),
     # --- (end of web)
     # --- web seam (taikai demo)
     "demo_building": N_("Building the demo"),

@@ -37,7 +37,7 @@ from taikai.web import data, naming
 from taikai.web.app import render
 from taikai.web.auth import staff_known
 from taikai.web.errors import WebError
-from taikai.web.fields import doc_keys
+from taikai.web.fields import SUMMARY_KEYS, doc_keys
 from taikai.web.languages import language
 
 __all__ = [
@@ -349,6 +349,7 @@ def made_keys() -> set[str]:
         | {f"web_hand_{kind}" for kind in data.HAND_KINDS}
         | {f"web_csv_{column}" for columns in CSV_COLUMNS.values() for column in columns}
         | set(doc_keys())
+        | set(SUMMARY_KEYS)
         | set(naming.KEYS)
     )
 

@@ -9,13 +9,14 @@ from __future__ import annotations
 from decimal import Decimal
 from itertools import accumulate
 from typing import Annotated, Any
+from urllib.parse import quote
 
 from fastapi import APIRouter, Path, Query, Request
-from fastapi.responses import HTMLResponse
+from fastapi.responses import HTMLResponse, Response
 
 from taikai.web import data
 from taikai.web.errors import WebError
-from taikai.web.fields import described
+from taikai.web.fields import described, stored_toml, summary
 from taikai.web.languages import language
 from taikai.web.views import Format, Snapshot, chart, drawn, page, part, read, read_with, snapshot, zone_of
 
@@ -257,4 +258,27 @@ def game_page(request: Request, slug: Slug, game: GameId) -> HTMLResponse:
 def rules_page(request: Request, slug: Slug) -> HTMLResponse:
     competition = read(request, data.competition, slug)
     stored = read(request, data.rules_of, slug)
-    return page(request, "rules.html", competition, stored=stored, **described(stored))
+    return page(
+        request, "rules.html", competition, stored=stored, summary=summary(stored), **described(stored)
+    )
+
+
+#: The files of a competition's rules page offers for download, and how each is written.
+TOML_FILES = {"rules": "rules_name", "format": "format_name"}
+
+
+@router.get("/{part}.toml", summary="A competition's ruleset or format as a TOML file (for organizers)")
+def rules_toml(
+    request: Request, slug: Slug, part: Annotated[str, Path(pattern="^(rules|format)$")]
+) -> Response:
+    """The stored ruleset (``rules.toml``) or format (``format.toml``), a complete commented TOML file
+    that ``taikai rules check`` / ``taikai formats check`` read back as it is stored."""
+    stored = read(request, data.rules_of, slug)
+    text = stored_toml(stored, part)
+    filename = f"{stored[TOML_FILES[part]]}.toml"
+    disposition = f"attachment; filename=\"{part}.toml\"; filename*=UTF-8''{quote(filename)}"
+    return Response(
+        text.encode("utf-8"),
+        media_type="application/toml; charset=utf-8",
+        headers={"Content-Disposition": disposition},
+    )
