@@ -191,7 +191,7 @@ def test_the_series_adds_the_stars_of_the_tournaments_of_one_format(store):
     assert series["events"] == ["ron", "ron2"]
     table = {s["player"]: (s["stars"], s["best"], s["wins"]) for s in series["standings"]}
     assert table == {
-        "t1": (0, 0, ["ron", "ron2"]),
+        "t1": (0, 0, ["Ron of 20XX (ron)", "Ron of 20XX (ron2)"]),
         "t2": (10, 5, []),
         "t3": (8, 4, []),
         "t5": (8, 4, []),

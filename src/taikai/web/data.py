@@ -149,30 +149,33 @@ def _event(uow: UnitOfWork, slug: str) -> Event:
 
 
 def series(uow: UnitOfWork, slug: str, lang: str = i18n.DEFAULT) -> Data:
-    """The star table of the series the tournament belongs to: every stored tournament of the same
-    format with a result, in the order they were created, players joined by their series key
-    (COMPETITIONS.md D). Each line: the key, the name, the stars, the most at one event, the events
-    won, whether the player qualifies for the champions event and why (the engine's reason);
-    ``events`` lists the tournaments counted, ``field`` the champions event's size as the format says
-    (``stars.champions_field``; None: the winners qualify, no other place is drawn), ``notes`` the
-    ties and ``warnings`` the identity warnings (a key with two names, a name under two keys) when the
-    format asks for them. A hidden name is never compared, nor shown.
+    """The star table of the series the tournament belongs to: every stored tournament of the same format
+    with a result, in the order they were created, players joined by their series key (COMPETITIONS.md D).
+    Each line: the key, the name, the stars, the most at one event, the events won (by name; by name and
+    slug where two share a name), whether the player qualifies for the champions event and why (the
+    engine's reason); ``events`` lists the tournaments counted, ``field`` the champions event's size as
+    the format says (``stars.champions_field``; None: the winners qualify, no other place is drawn),
+    ``notes`` the ties and ``warnings`` the identity warnings (a key with two names, a name under two
+    keys) when the format asks for them. A hidden name is never compared, nor shown.
     """
     this = uow.competitions.require(slug)
     fmt = _event(uow, slug).format
     events: list[EventStars] = []
+    counted = []
     for c in uow.competitions.list():
         if c.kind != "tournament" or c.format_name != this.format_name:
             continue
         result = standings(uow, c.slug, lang).get("result")
-        if result is None:
-            continue
+        if result is not None:
+            counted.append((c, result))
+    named = [c.name for c, _ in counted]
+    for c, result in counted:
         event = _event(uow, c.slug)
         key = {p.id: p.series_key for p in event.players}
         winner = result.get("qualified")
         events.append(
             EventStars(
-                c.slug,
+                c.name if named.count(c.name) == 1 else f"{c.name} ({c.slug})",  # an event by its name
                 None if winner is None else key[winner],
                 {key[p]: int(n) for p, n in result["stars"].items()},
                 frozenset(key[p.id] for p in event.players if p.pro),
@@ -185,7 +188,7 @@ def series(uow: UnitOfWork, slug: str, lang: str = i18n.DEFAULT) -> Data:
     names = {player: table.names.get(player) or HIDDEN for player in (s.player for s in table.standings)}
     return {
         "ok": True,
-        "events": [e.event for e in events],
+        "events": [c.slug for c, _ in counted],
         "field": size,
         "winner_qualifies": fmt.stars.winner_qualifies,
         "standings": [
