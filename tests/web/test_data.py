@@ -243,7 +243,9 @@ def test_the_series_warns_of_one_key_with_two_names(store):
     series = reading(store, data.series, "ron")
     warned = [w for w in series["warnings"] if w["code"] == "key_names_differ"]
     assert (
-        len(warned) == 1 and "Player 3b" in warned[0]["message"] and "Player 3 (ron)" in warned[0]["message"]
+        len(warned) == 1
+        and "Player 3b" in warned[0]["message"]
+        and "Player 3 (Ron of 20XX (ron))" in warned[0]["message"]
     )
     assert SECRET not in dumps(series)  # a hidden name is neither compared nor shown
 
