@@ -741,7 +741,10 @@ def test_a_roster_upload_registers_every_player_or_lists_every_bad_row(organizer
     assert competition_service.list_players(store, "test", "newleague") == []
     good = "name,accounts,tier\n山田\u3000太郎,majsoul:101 tenhou:Yamada,B2\nAki,majsoul:102,\n"
     done = roster_upload(organizer, "newleague", good.encode("utf-8-sig"))
-    assert done.status_code == 303 and done.headers["location"] == "/staff/c/newleague#players"
+    assert done.status_code == 303
+    assert done.headers["location"] == "/staff/c/newleague?added=2&registered=0#players"
+    said = organizer.get(done.headers["location"]).text
+    assert "名簿：2人を登録しました（登録済み0人）。" in said
     players = competition_service.list_players(store, "test", "newleague")
     assert [(p.id, p.name, p.accounts, p.data) for p in players] == [
         ("p1", "山田\u3000太郎", ("majsoul:101", "tenhou:Yamada"), {"tier": "B2"}),

@@ -86,7 +86,8 @@ def test_a_roster_uploaded_on_a_phone_in_japanese(page, server, tmp_path):
     roster.write_text(GOOD, "utf-8")
     page.locator("form#roster input[type=file]").set_input_files(str(roster))
     page.locator("form#roster button[type=submit]").click()
-    page.wait_for_url(f"{server}/staff/c/autumn#players")
+    page.wait_for_url(f"{server}/staff/c/autumn?added=2&registered=0#players")
+    assert page.locator("#players p.saved").inner_text() == "名簿：2人を登録しました（登録済み0人）。"
     names = page.locator("#players ul.rows li .what a").all_inner_texts()
     assert names == ["山田\u3000太郎", "佐藤 花子"] and fits_the_phone(page)
     shot(page, "roster-registered-ja")

@@ -2464,6 +2464,7 @@ MESSAGES: dict[str, str] = {
     "web_roster_sample_name": N_("Yamada Taro"),
     "web_roster_file": N_("Roster file"),
     "web_roster_submit": N_("Check and register"),
+    "web_roster_done": N_("The roster: {added} players registered, {registered} already registered."),
     # --- (end of web entry)
     # --- web day (the tournament day and the league seasons on staff pages)
     "web_day_title": N_("{competition}: the tournament day"),

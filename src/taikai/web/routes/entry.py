@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, File, Form, Request, UploadFile
+from fastapi import APIRouter, Depends, File, Form, Query, Request, UploadFile
 from fastapi.responses import HTMLResponse, RedirectResponse
 
 from taikai import bounds, i18n
@@ -185,12 +185,26 @@ def create_competition(
 
 
 @router.get("/staff/c/{slug}", response_class=HTMLResponse, summary="A competition's staff page")
-def competition_page(request: Request, staff: Staff, slug: str) -> HTMLResponse:
-    return _competition_page(request, slug, {}, {})
+def competition_page(
+    request: Request,
+    staff: Staff,
+    slug: str,
+    added: Annotated[int | None, Query(ge=0, le=roster_service.ROSTER_LIMIT)] = None,
+    registered: Annotated[int, Query(ge=0, le=roster_service.ROSTER_LIMIT)] = 0,
+) -> HTMLResponse:
+    """The competition's staff page; after a roster, how many players it registered (``added``) and
+    how many it found registered already."""
+    done = None if added is None else _words(request, "web_roster_done", added=added, registered=registered)
+    return _competition_page(request, slug, {}, {}, roster_done=done)
 
 
 def _competition_page(
-    request: Request, slug: str, typed: dict[str, Any], errors: dict[str, str], status: int = 200
+    request: Request,
+    slug: str,
+    typed: dict[str, Any],
+    errors: dict[str, str],
+    status: int = 200,
+    roster_done: str | None = None,
 ) -> HTMLResponse:
     competition = _competition(request, slug)
     store = _store(request)
@@ -204,6 +218,7 @@ def _competition_page(
         confirmation=game_service.confirmation_required(store, "web:staff", slug),
         typed=typed,
         errors=errors,
+        roster_done=roster_done,
     )
 
 
@@ -257,10 +272,11 @@ def import_roster(request: Request, staff: Staff, slug: str, roster: Annotated[U
     name = (roster.filename or "roster.csv")[:200]
     content = roster.file.read(roster_service.ROSTER_LIMIT + 1)  # the service refuses what is larger
     try:
-        roster_service.import_roster(_store(request), actor(staff), slug, content, name)
+        done = roster_service.import_roster(_store(request), actor(staff), slug, content, name)
     except TaikaiError as error:
         return _competition_page(request, slug, {}, {"roster": _said(request, error)})
-    return RedirectResponse(f"/staff/c/{slug}#players", status_code=303)
+    counts = f"added={len(done.added)}&registered={len(done.registered)}"
+    return RedirectResponse(f"/staff/c/{slug}?{counts}#players", status_code=303)
 
 
 @router.get("/staff/c/{slug}/players/{player_id}", response_class=HTMLResponse, summary="Edit a player")
