@@ -23,7 +23,7 @@ WIDE = {"COLUMNS": "1000"}
 
 ORGANIZER = {
     "competition": ("create", "list"),
-    "player": ("add", "list", "blacklist", "hide", "reset"),
+    "player": ("add", "list", "import", "blacklist", "hide", "reset"),
     "game": ("add", "edit", "delete", "accept"),
     "season": ("close", "reopen"),
     "championship": ("withdraw", "qualifier", "final"),
@@ -117,7 +117,7 @@ def test_an_edit_needs_a_reason_and_shows_in_the_log(db):
     assert [(e["entity"], e["action"]) for e in log][-2:] == [("game", "create"), ("game", "update")]
     assert log[-1]["reason"] == "seats 1 and 3 swapped"
     readable = _ok("log", "club", "--db", db)
-    assert "changed the game g1 (seats 1 and 3 swapped)" in readable
+    assert "changed the game g1, because seats 1 and 3 swapped" in readable
     assert "record: " in readable  # the changed field, old -> new
 
 
@@ -209,6 +209,52 @@ def test_the_commands_speak_japanese(db):
     assert added == "club：Akiをp1として登録しました\n"
     refused = taikai("standings", "nowhere", "--json", "--db", db, "--lang", "ja")
     assert json.loads(refused.stdout)["error"]["code"] == "competition_not_found"
+
+
+def test_a_roster_is_imported_whole_or_not_at_all(db, tmp_path):
+    """``taikai player import SLUG roster.csv`` (issue 24 item 7): every bad row listed in the
+    command's language and nothing stored; then the whole roster, names as typed."""
+    _ok("competition", "create", "spring", "--kind", "league", "--format", "hitonazo-m", "--db", db)
+    roster = tmp_path / "roster.csv"
+    roster.write_text(
+        "name,accounts,tier\n山田\u3000太郎,majsoul:101 tenhou:Yamada,B2\nAki,majsoul:101,X\n", "utf-8"
+    )
+    refused = taikai("player", "import", "spring", str(roster), "--db", db, "--lang", "ja")
+    assert refused.exit_code == 1 and "roster.csv 3行目：" in refused.stderr, refused.output
+    assert "アカウントmajsoul:101は2行目にもあります" in refused.stderr and "'X'" in refused.stderr
+    assert json.loads(_ok("player", "list", "spring", "--json", "--db", db))["players"] == []
+    roster.write_text(
+        "name,accounts,tier\n山田\u3000太郎,majsoul:101 tenhou:Yamada,B2\nAki,majsoul:102,\n", "utf-8"
+    )
+    done = _ok("player", "import", "spring", str(roster), "--db", db, "--lang", "ja")
+    assert done.splitlines()[-1] == "spring：2人を登録しました（登録済み0人）"
+    listed = json.loads(_ok("player", "list", "spring", "--json", "--db", db))["players"]
+    assert listed[0] == {
+        "player": "p1", "name": "山田\u3000太郎", "accounts": ["majsoul:101", "tenhou:Yamada"], "tier": "B2"
+    }  # fmt: skip
+    again = json.loads(_ok("player", "import", "spring", str(roster), "--json", "--db", db))
+    assert again["added"] == [] and [p["player"] for p in again["registered"]] == ["p1", "p2"]
+    missing = taikai("player", "import", "spring", str(tmp_path / "none.csv"), "--json", "--db", db)
+    assert missing.exit_code == 1 and json.loads(missing.stdout)["error"]["code"] == "bad_file"
+
+
+def test_the_audit_log_says_what_each_action_was(db):
+    """Issue 24 item 5: ``closed season 2025-03, because ...``, a player by name, in both languages."""
+    _ok("competition", "create", "spring", "--kind", "league", "--format", "hitonazo-m", "--db", db)
+    for name in ("山田\u3000太郎", "Ben", "Chie", "Dai"):
+        _ok("player", "add", "spring", name, "--db", db)
+    seats = ("--seats", "p1", "p2", "p3", "p4", "--points", "48000", "31000", "12000", "9000")
+    _ok("game", "add", "spring", "--at", "2025-03-02T21:00+09:00", *seats, "--db", db)
+    hidden = _ok("player", "hide", "spring", "p1", "--reason", "asked to", "--db", db)
+    assert hidden == "spring: hid the name of 山田\u3000太郎 (p1) (action 1)\n"
+    _ok("season", "close", "spring", "2025-03", "--reason", "published on the club page", "--db", db)
+    log = _ok("log", "spring", "--db", db).splitlines()
+    assert log[-1].endswith(": closed season 2025-03 (action 2), because published on the club page")
+    assert log[-2].endswith(": hid the name of 山田\u3000太郎 (p1) (action 1), because asked to")
+    assert any(line.endswith(": created the player 山田\u3000太郎 (p1)") for line in log)
+    japanese = _ok("log", "spring", "--db", db, "--lang", "ja").splitlines()
+    assert japanese[-1].endswith(" シーズン2025-03を確定（操作2）（理由：published on the club page）")
+    assert not any("close_season" in line or "hide_name" in line for line in log + japanese)
 
 
 def test_export_refuses_to_overwrite(db, tmp_path):

@@ -142,7 +142,7 @@ def test_a_format_of_another_kind_is_refused_by_name() -> None:
         kind: str = "league"
 
     other = LeagueLike(name="x", ruleset="mleague")
-    with pytest.raises(FormatError, match="'x' is a league format, not a cup format"):
+    with pytest.raises(FormatError, match="'x' is a format for a league, not for a cup"):
         formats.expect(other, CupFormat, "x.toml")
 
 

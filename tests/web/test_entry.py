@@ -171,7 +171,8 @@ def test_a_broken_format_file_is_refused_beside_its_field_and_nothing_stored(org
 def test_a_format_of_another_kind_or_a_slug_taken_is_refused(organizer, store):
     page = create(organizer, "wrong", "league", "itsuka-chuuren")
     assert (
-        page.status_code == 422 and "is a cup format, not a league format" in errors_of(page.text)["format"]
+        page.status_code == 422
+        and "is a format for a cup, not for a league" in errors_of(page.text)["format"]
     )
     organizer.cookies.set("taikai_lang", "ja")
     taken = create(organizer, "spring", "cup", "itsuka-chuuren")
@@ -926,3 +927,50 @@ def test_every_entry_page_speaks_the_chosen_language(organizer, lang):
         assert "web_entry_" not in main, path
         japanese = re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", main) is not None
         assert japanese == (lang == "ja"), path  # the names here are Latin: Japanese is the pages' own words
+
+
+# --------------------------------------------------------------------------- a roster (issue 24 item 7)
+
+
+def roster_upload(client: TestClient, slug: str, content: bytes, name: str = "roster.csv"):
+    """A roster sent as the competition page's form sends it: its CSRF token in the form's address."""
+    token = csrf_of(client.get(f"/staff/c/{slug}").text)
+    files = [("roster", (name, content, "text/csv"))]
+    return client.post(
+        f"/staff/c/{slug}/players/import?csrf_token={token}", files=files, follow_redirects=False
+    )
+
+
+@EVERY_STORE
+def test_a_roster_upload_registers_every_player_or_lists_every_bad_row(organizer, store):
+    assert create(organizer, "newleague", "league", "hitonazo-m").status_code == 303
+    organizer.cookies.set("taikai_lang", "ja")
+    page = organizer.get("/staff/c/newleague")
+    assert "名簿（CSV）からプレイヤーを登録" in page.text and 'name="roster"' in page.text
+    bad = "name,accounts,tier\n山田\u3000太郎,majsoul:101,B2\nAki,majsoul:101,Z9\nBen\x07,,\n"
+    refused = roster_upload(organizer, "newleague", bad.encode())
+    assert refused.status_code == 422
+    listed = re.search(r'<ul class="error" role="alert" data-field="roster">(.*?)</ul>', refused.text, re.S)
+    lines = [html.unescape(line) for line in re.findall(r"<li>([^<]*)</li>", listed.group(1))]
+    assert [line.split("：")[0] for line in lines] == ["roster.csv 3行目"] * 2 + ["roster.csv 4行目"]
+    assert "アカウントmajsoul:101は2行目にもあります" in lines[1]
+    assert competition_service.list_players(store, "test", "newleague") == []
+    good = "name,accounts,tier\n山田\u3000太郎,majsoul:101 tenhou:Yamada,B2\nAki,majsoul:102,\n"
+    done = roster_upload(organizer, "newleague", good.encode("utf-8-sig"))
+    assert done.status_code == 303
+    assert done.headers["location"] == "/staff/c/newleague?added=2&registered=0#players"
+    said = organizer.get(done.headers["location"]).text
+    assert "名簿：2人を登録しました（登録済み0人）。" in said
+    players = competition_service.list_players(store, "test", "newleague")
+    assert [(p.id, p.name, p.accounts, p.data) for p in players] == [
+        ("p1", "山田\u3000太郎", ("majsoul:101", "tenhou:Yamada"), {"tier": "B2"}),
+        ("p2", "Aki", ("majsoul:102",), {}),
+    ]
+    assert "山田\u3000太郎" in organizer.get("/staff/c/newleague").text
+
+
+def test_a_roster_upload_beyond_its_bound_is_refused_unread(organizer, store):
+    competition_with_players(organizer)
+    refused = roster_upload(organizer, "cup", b"name\n" + b"A" * (4 * 1024 * 1024))
+    assert refused.status_code == 422 and "roster.csv: a roster is at most 4 MiB" in refused.text
+    assert len(competition_service.list_players(store, "test", "cup")) == 4

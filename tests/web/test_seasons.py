@@ -124,7 +124,7 @@ def test_malformed_or_impossible_forms_are_refused(web, path, form, status_code)
 def test_the_page_speaks_japanese(web):
     as_(web, "org")
     page = web.get(f"/staff/c/{SLUG}/seasons", headers={"Accept-Language": "ja"}).text
-    assert "節の確定・再開" in page and "2025-03を確定" in page
+    assert "シーズンの確定・再開" in page and "節" not in page and "2025-03を確定" in page
     assert web.get("/staff/c/day/seasons").status_code == 404
 
 

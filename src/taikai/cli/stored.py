@@ -38,6 +38,7 @@ __all__ = [
     "ReasonOption",
     "RequiredReason",
     "Slug",
+    "action_words",
     "date_value",
     "echo",
     "handled",
@@ -126,14 +127,39 @@ def who() -> str:
     return actor()
 
 
+#: The parameters of a kept action that name a player by id.
+_PLAYER_FIELDS = ("player",)
+
+
+def action_words(kind: str, data: dict[str, Any], names: dict[str, str] | None = None) -> Reason:
+    """What a kept action (a league's, a tournament's) was, in the catalog's words: ``closed season
+    2025-03``, ``hid the name of Aki (p2)``; a player by name and id when ``names`` has them."""
+    if kind == "entry_confirmation":
+        return Reason(
+            Say.action_entry_confirmation_on if data.get("required") else Say.action_entry_confirmation_off
+        )
+    key = f"action_{kind}"
+    if key not in Say.__members__:
+        return Reason.of(Say.action_other, kind=kind)
+    params = dict(data)
+    for field in _PLAYER_FIELDS:
+        player = params.get(field)
+        if isinstance(player, str) and names and player in names:
+            params[field] = Reason.of(Say.named_id, name=names[player], id=player)
+    return Reason(Say(key), tuple(params.items()))
+
+
 def league_action(action: str, slug: str, db: str | None, **fields: Any) -> None:
-    """Store a league action through ``taikai.services.league.<action>`` and say which was kept."""
+    """Store a league action through ``taikai.services.league.<action>`` and say what was kept."""
     from taikai.services import league
+    from taikai.services.competitions import list_players
 
     store = opened(db)
     with handled():
         taken = getattr(league, action)(store, who(), slug, **fields)
-    echo(say(Say.cli_action_kept, competition=slug, action=taken.kind, id=taken.id))
+        names = {p.id: p.name for p in list_players(store, who(), slug)}
+    what = action_words(taken.kind, taken.data, names)
+    echo(say(Say.cli_action_kept, competition=slug, action=what, id=taken.id))
 
 
 def time_zone(store: Store, slug: str) -> Callable[[], str]:

@@ -924,6 +924,7 @@ def _year_json(year: YearResult, names: Mapping[str, str], words: Wording) -> di
         championship["champion"] = bracket.champion
     championship["log"] = list(map(words, bracket.log))
     championship["log_code"] = [entry.code for entry in bracket.log]
+    championship["log_params"] = [entry.as_dict() for entry in bracket.log]
     return {
         "year": year.year,
         "ranking": [

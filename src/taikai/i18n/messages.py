@@ -423,6 +423,11 @@ MESSAGES: dict[str, str] = {
         "{origin}: field '{field}': an event file is named relative to the series file's folder, "
         "inside it (got {name})"
     ),
+    "file_more_problems": N_("{origin}: and {count} more problems"),
+    "file_fields_hint": N_("docs/tournament.md describes every field"),
+    "value_id": N_("an id or key has no spaces or control characters"),
+    "value_name": N_("a name is one line without control characters"),
+    "value_iso_text": N_("an ISO date or time is a string, not {kind}"),
     "status_accepted": N_("accepted"),
     "status_waiting": N_("waiting"),
     "status_refused": N_("refused"),
@@ -901,7 +906,22 @@ MESSAGES: dict[str, str] = {
     "format_kind_unknown_close": N_(
         "{origin}: field 'kind': unknown kind {kind} (did you mean {close!r}?): one of {kinds}"
     ),
-    "format_wrong_kind": N_("{origin}: {name!r} is a {kind} format, not a {wanted} format"),
+    "format_wrong_kind": N_("{origin}: {name!r} is a format for a {kind}, not for a {wanted}"),
+    "format_preset_origin": N_("the format preset {name}"),
+    "format_version": N_("version {version} is not supported (this taikai reads version {current})"),
+    "format_unknown_zone": N_("unknown time zone {zone!r} (an IANA name such as Asia/Tokyo)"),
+    "format_unknown_zone_close": N_("unknown time zone {zone!r} (did you mean {close!r}?)"),
+    "format_discount_name": N_("discount name {name}: letters, digits, '-' and '_' only"),
+    "format_discount_yen": N_("discount {name}: a whole number of yen from 0 to {most}"),
+    "format_avoid_repeats": N_("avoid_repeats needs bands to swap in: set it false with tables = 'in_order'"),
+    "format_no_route_to_final": N_("no table leads to the {final!r} table"),
+    "format_final_routes_on": N_("the {final!r} table sends nobody on"),
+    "format_routed_twice": N_("{table!r} place {place} is routed twice"),
+    "format_seeded_twice": N_("a table is seeded twice"),
+    "format_group_twice": N_("group {group!r} is listed twice"),
+    "format_group_open": N_("only the last (highest) group may be open-ended"),
+    "format_group_points": N_("{values} values for the group's {tiers} tiers"),
+    "format_alias_is_group": N_("{alias!r} is the name of a group"),
     "format_no_preset": N_(
         "no format named {name!r}: presets are {presets}, or give the path of a .toml file"
     ),
@@ -1360,6 +1380,12 @@ MESSAGES: dict[str, str] = {
     "unknown_kind": N_("{kind} is not a kind of competition: one of {kinds}"),
     "format_of_other_kind": N_("the format {format} is a {format_kind} format, not one for a {kind}"),
     "bad_text": N_("{field}: a text of 1 to {most} characters on one line"),
+    "name_refused": N_(
+        "a name is 1 to {most} characters on one line, in any script and with any spaces, "
+        "without control characters or line breaks"
+    ),
+    "field_slug": N_("the slug"),
+    "field_id": N_("the id"),
     "bad_slug": N_(
         "the slug {slug} cannot be used: a slug is 1 to 64 lowercase letters a-z, digits and hyphens, "
         "from a letter or a digit ({pattern})"
@@ -1471,7 +1497,7 @@ MESSAGES: dict[str, str] = {
     "cli_no_competitions": N_("no competition is stored yet"),
     "cli_player_added": N_("{competition}: registered {name} as {player}"),
     "cli_no_players": N_("{competition} has no players yet"),
-    "cli_action_kept": N_("{competition}: {action} kept (action {id})"),
+    "cli_action_kept": N_("{competition}: {action} (action {id})"),
     "cli_game_stored": N_("{competition}: stored game {game} ({at}): {scores}"),
     "cli_game_repeated": N_("{competition}: game {game} was stored with this key before: nothing changed"),
     "cli_game_changed": N_("{competition}: changed game {game}"),
@@ -1518,6 +1544,50 @@ MESSAGES: dict[str, str] = {
         "the final round's tables are formed once the {rounds} preliminary rounds are complete"
     ),
     "cli_final_stars": N_("stars: {stars}"),
+    # (the audit log and the kept actions in words: taikai log, the league actions' commands)
+    "action_close_season": N_("closed season {season}"),
+    "action_reopen_season": N_("reopened season {season}"),
+    "action_blacklist": N_("blacklisted {player}"),
+    "action_hide_name": N_("hid the name of {player}"),
+    "action_reset_record": N_("reset the record of {player} from season {season}"),
+    "action_accept_game": N_("accepted game {game}"),
+    "action_withdraw": N_("withdrew {player} from the {year} championship"),
+    "action_qualifier_result": N_("entered a qualifier result of the {year} championship"),
+    "action_final_result": N_("entered the final result of the {year} championship"),
+    "action_registration": N_("decided the registration"),
+    "action_withdrawal": N_("withdrew the entry of {player}"),
+    "action_seating": N_("drew the seats (seed {seed})"),
+    "action_round_start": N_("started round {round}"),
+    "action_entry_confirmation_on": N_("asked for a second person's confirmation of each game"),
+    "action_entry_confirmation_off": N_("stopped asking for a second person's confirmation"),
+    "action_other": N_("an action of kind {kind}"),
+    "audit_action": N_("{what} (action {id})"),
+    "audit_because": N_("{what}, because {reason}"),
+    "named_id": N_("{name} ({id})"),
+    # (a roster: taikai.services.roster, taikai player import)
+    "roster_row": N_("{file} row {row}: {problem}"),
+    "roster_more": N_("{file}: and {count} more problems"),
+    "roster_too_large": N_("{file}: a roster is at most {mib} MiB"),
+    "roster_empty": N_("{file}: no header row: a roster starts with its columns ({columns})"),
+    "roster_unknown_column": N_("unknown column {column!r}: the columns are {columns}"),
+    "roster_unknown_column_close": N_("unknown column {column!r} (did you mean {close!r}?)"),
+    "roster_column_twice": N_("the column {column!r} is given twice"),
+    "roster_no_name_column": N_("no column 'name': the columns are {columns}"),
+    "roster_cells": N_("{count} cells, the header has {width}"),
+    "roster_not_csv": N_("not CSV: {problem}"),
+    "roster_many_accounts": N_("{count} accounts: at most {most} a player"),
+    "roster_bad_tier": N_("{tier} is not a tier (B2, S1 ...)"),
+    "roster_name_twice": N_(
+        "{name} is already in row {first}: give each player one row (two people of the same name: "
+        "tell them apart, as the standings will show them)"
+    ),
+    "roster_account_twice": N_("the account {account} is already in row {first}"),
+    "roster_name_registered": N_(
+        "{name} is already registered ({player}) with other accounts or another tier: "
+        "change them on the player's page"
+    ),
+    "roster_account_registered": N_("the account {account} is already {name}'s"),
+    "cli_roster_imported": N_("{competition}: {added} players registered, {registered} already registered"),
     # --- (end of store and services)
     # --- web (web pages)
     "web_language_name": N_("English"),
@@ -1544,9 +1614,6 @@ MESSAGES: dict[str, str] = {
     "web_staff_nav_label": N_("Staff pages"),
     "web_links": N_("Table links"),
     "web_accounts": N_("Staff accounts"),
-    "web_staff_more_to_come": N_(
-        "Entering games, seating rounds and running a tournament day come here next."
-    ),
     "web_active": N_("active"),
     "web_disabled": N_("disabled"),
     "web_disable": N_("Disable"),
@@ -1666,7 +1733,10 @@ MESSAGES: dict[str, str] = {
     "web_years": N_("League years"),
     "web_year_title": N_("League year {year}"),
     "web_championship": N_("Annual championship"),
-    "web_bracket_table": N_("{table}"),
+    "web_bracket_final": N_("Final table"),
+    "web_bracket_qualifier": N_("Qualifier {stage}"),
+    "web_bracket_qualifier_table": N_("Qualifier {stage}-{table}"),
+    "web_bracket_log": N_("How the bracket went"),
     "web_bracket_open": N_("not decided yet"),
     "web_final_results": N_("Final"),
     "web_carried": N_("carried {pt}"),
@@ -1699,10 +1769,16 @@ MESSAGES: dict[str, str] = {
     "web_best_event": N_("best event ★ {count}"),
     "web_won_events": N_("won {events}"),
     "web_no_series_yet": N_("No event of this series has a result yet."),
-    "web_series_field_note": N_(
-        "Stars add up over the events; the champions event takes every event winner, then the "
-        "best star totals."
+    "web_series_purpose_field": N_(
+        "What the series is for: the champions event of {count} players. Every event's winner "
+        "qualifies; the other places go to the most stars, added up over the events."
     ),
+    "web_series_purpose_winners": N_(
+        "What the series is for: the champions event. Every event's winner qualifies; the other "
+        "places go to the most stars, added up over the events (the format does not say how many)."
+    ),
+    "web_series_qualified": N_("Qualified for the champions event:"),
+    "web_series_identities": N_("Identities to check"),
     "web_round_history": N_("Standings after each round"),
     "web_month_title": N_("Month {month}"),
     "web_month": N_("Month"),
@@ -2092,6 +2168,11 @@ MESSAGES: dict[str, str] = {
     "web_doc_tournament_stars__in_table": N_(
         "Stars for places 1-4 at every other final table (卓内1位 to 4位)."
     ),
+    "web_doc_tournament_stars__champions_field": N_(
+        "How many play the champions event of the series: every event's winner, then the most "
+        "stars until the field is full (ties as the series rules them); unset: the winners qualify, "
+        "and the series table lists the stars without drawing the other places."
+    ),
     "web_doc_tournament_pros": N_("Invited professionals."),
     "web_doc_tournament_pros__play": N_(
         "fill: when the accepted entrants are not a multiple of four, just enough professionals "
@@ -2119,6 +2200,37 @@ MESSAGES: dict[str, str] = {
         "A series warns of a key named differently in different events, one name under two keys, "
         "and an event with the winner and stars of an earlier one."
     ),
+    # the rules page in words (taikai.web.fields.summary) and its TOML downloads
+    "web_rules_in_short": N_("In short"),
+    "web_rules_summary_hanchan": N_("A game is a hanchan: the East and South rounds."),
+    "web_rules_summary_tonpuusen": N_("A game is an East round only (tonpuusen)."),
+    "web_rules_summary_points": N_(
+        "Everyone starts with {start} points; the score counts from {returned} points."
+    ),
+    "web_rules_summary_uma": N_(
+        "By place (oka included): 1st {first}, 2nd {second}, 3rd {third}, 4th {fourth} pt."
+    ),
+    "web_rules_summary_red": N_("Red fives: {count} (each one dora)."),
+    "web_rules_summary_open_tanyao_yes": N_("Open tanyao counts (kuitan)."),
+    "web_rules_summary_open_tanyao_no": N_("Tanyao only with a closed hand (no kuitan)."),
+    "web_rules_summary_ron_atamahane": N_(
+        "Two players ron on one tile: only the first after the discarder wins (atamahane)."
+    ),
+    "web_rules_summary_ron_double": N_(
+        "Two players may ron on one tile, each paid (double ron); three is an abortive draw."
+    ),
+    "web_rules_summary_ron_triple": N_("Two or three players may ron on one tile, each paid."),
+    "web_rules_summary_tobi_yes": N_("The game ends when a player's points fall below zero (tobi)."),
+    "web_rules_summary_tobi_no": N_("The game goes on when a player's points fall below zero (no tobi)."),
+    "web_rules_summary_tournament": N_(
+        "{preliminary} preliminary rounds, then the final round; up to {capacity} entrants."
+    ),
+    "web_rules_summary_winner_qualifies": N_("The overall winner qualifies for the champions event."),
+    "web_rules_downloads": N_(
+        "For organizers: the files this competition runs on (TOML), to copy and change:"
+    ),
+    "web_rules_format_toml": N_("the format"),
+    "web_rules_ruleset_toml": N_("the ruleset"),
     # --- (end of web)
     # --- web seam (taikai demo)
     "demo_building": N_("Building the demo"),
@@ -2431,6 +2543,18 @@ MESSAGES: dict[str, str] = {
     "web_entry_chombo_in_play": N_(
         "A chombo is paid as a mangan during play under this ruleset: the final points hold it already."
     ),
+    # (a roster upload: taikai.web.routes.entry.import_roster)
+    "web_roster_title": N_("Register players from a roster (CSV)"),
+    "web_roster_help": N_(
+        "One player a row under a header row: name, and accounts as platform:id separated by spaces "
+        "(a league: tier, the starting tier; empty: the lowest). Every row is checked before "
+        "anything is registered; a player already registered as the roster gives them is left as "
+        "they are."
+    ),
+    "web_roster_sample_name": N_("Yamada Taro"),
+    "web_roster_file": N_("Roster file"),
+    "web_roster_submit": N_("Check and register"),
+    "web_roster_done": N_("The roster: {added} players registered, {registered} already registered."),
     # --- (end of web entry)
     # --- web day (the tournament day and the league seasons on staff pages)
     "web_day_title": N_("{competition}: the tournament day"),

@@ -23,6 +23,7 @@ from zoneinfo import ZoneInfo
 from taikai import bounds, rules
 from taikai.competitions import formats
 from taikai.competitions.formats import FormatModel
+from taikai.reasons import Reason
 from taikai.rules import Ruleset
 from taikai.services.codes import Say, kind_word
 from taikai.services.errors import BadRequest
@@ -34,6 +35,9 @@ from taikai.tiles import quoted
 __all__ = [
     "KIND_FIELDS",
     "add_player",
+    "checked_accounts",
+    "checked_data",
+    "checked_name",
     "create_competition",
     "list_competitions",
     "list_players",
@@ -77,9 +81,9 @@ def create_competition(
             Say.format_of_other_kind, format=fmt.name, format_kind=kind_word(fmt.kind), kind=kind_word(kind)
         )
     competition = Competition(
-        slug=_text(slug, "slug", ID_LENGTH),
+        slug=_text(slug, Say.field_slug, ID_LENGTH),
         kind=kind,
-        name=_text(name if name is not None else slug, "name", NAME_LENGTH),
+        name=checked_name(name if name is not None else slug),
         format_name=format_name or fmt.name,
         format=formats.to_mapping(fmt),
         rules_name=rules_name or ruleset.name,
@@ -123,13 +127,23 @@ def list_competitions(store: Store, actor: str) -> list[Competition]:
         return uow.competitions.list()
 
 
-def _text(value: str, field: str, most: int) -> str:
+def _text(value: str, field: Say, most: int) -> str:
+    """An id or a slug: printable text on one line (no control character, no line break)."""
     if not value or len(value) > most or not value.isprintable():
-        raise BadRequest.of(Say.bad_text, field=field, most=most)
+        raise BadRequest.of(Say.bad_text, field=Reason(field), most=most)
     return value
 
 
-def _accounts(accounts: Sequence[str]) -> tuple[str, ...]:
+def checked_name(value: str) -> str:
+    """A name (a player's, a competition's): any text of 1 to :data:`NAME_LENGTH` characters on one
+    line (:func:`taikai.bounds.is_name`: every script, full-width spaces as well, no control
+    character or line break); the one place names are checked."""
+    if len(value) > NAME_LENGTH or not bounds.is_name(value):
+        raise BadRequest.of(Say.name_refused, most=NAME_LENGTH)
+    return value
+
+
+def checked_accounts(accounts: Sequence[str]) -> tuple[str, ...]:
     for account in accounts:
         platform, _, name = account.partition(":")
         if not platform or not name or len(account) > ACCOUNT_LENGTH:
@@ -139,7 +153,7 @@ def _accounts(accounts: Sequence[str]) -> tuple[str, ...]:
     return tuple(accounts)
 
 
-def _data(kind: str, data: Data) -> Data:
+def checked_data(kind: str, data: Data) -> Data:
     allowed = KIND_FIELDS[kind]
     for field, value in data.items():
         if field not in allowed and value is not None:
@@ -166,10 +180,10 @@ def add_player(
         players = uow.players.list(slug)
         player = Player(
             slug,
-            _text(id, "id", ID_LENGTH) if id is not None else next_id({p.id for p in players}, "p"),
-            _text(name, "name", NAME_LENGTH),
-            accounts=_accounts(accounts),
-            data=_data(competition.kind, data or {}),
+            _text(id, Say.field_id, ID_LENGTH) if id is not None else next_id({p.id for p in players}, "p"),
+            checked_name(name),
+            accounts=checked_accounts(accounts),
+            data=checked_data(competition.kind, data or {}),
         )
         stored = uow.players.add(player)
         verified(uow, slug)
@@ -195,9 +209,9 @@ def update_player(
             raise NotFound("player_not_found", competition=slug, player=player_id)
         changed = replace(
             player,
-            name=_text(name, "name", NAME_LENGTH) if name is not None else player.name,
-            accounts=_accounts(accounts) if accounts is not None else player.accounts,
-            data=_data(competition.kind, {**player.data, **data}) if data is not None else player.data,
+            name=checked_name(name) if name is not None else player.name,
+            accounts=checked_accounts(accounts) if accounts is not None else player.accounts,
+            data=checked_data(competition.kind, {**player.data, **data}) if data is not None else player.data,
         )
         stored = uow.players.update(changed)
         verified(uow, slug)

@@ -158,49 +158,65 @@ def _event(uow: UnitOfWork, slug: str) -> Event:
 
 
 def series(uow: UnitOfWork, slug: str, lang: str = i18n.DEFAULT) -> Data:
-    """The star table of the series the tournament belongs to: every stored tournament of the same
-    format with a result, in the order they were created, players joined by their series key
-    (COMPETITIONS.md D). Each line: the key, the name, the stars, the most at one event and the
-    events won; ``events`` lists the tournaments counted.
-
-    The champions event's field is not drawn here: its size is the series' choice, which nothing
-    stores yet.
+    """The star table of the series the tournament belongs to: every stored tournament of the same format
+    with a result, in the order they were created, players joined by their series key (COMPETITIONS.md D).
+    Each line: the key, the name, the stars, the most at one event, the events won (by name; by name and
+    slug where two share a name), whether the player qualifies for the champions event and why (the
+    engine's reason); ``events`` lists the tournaments counted, ``field`` the champions event's size as
+    the format says (``stars.champions_field``; None: the winners qualify, no other place is drawn),
+    ``notes`` the ties and ``warnings`` the identity warnings (a key with two names, a name under two
+    keys) when the format asks for them. A hidden name is never compared, nor shown.
     """
     this = uow.competitions.require(slug)
     fmt = _event(uow, slug).format
     events: list[EventStars] = []
+    counted = []
     for c in uow.competitions.list():
         if c.kind != "tournament" or c.format_name != this.format_name:
             continue
         result = standings(uow, c.slug, lang).get("result")
-        if result is None:
-            continue
+        if result is not None:
+            counted.append((c, result))
+    named = [c.name for c, _ in counted]
+    for c, result in counted:
         event = _event(uow, c.slug)
         key = {p.id: p.series_key for p in event.players}
         winner = result.get("qualified")
         events.append(
             EventStars(
-                c.slug,
+                c.name if named.count(c.name) == 1 else f"{c.name} ({c.slug})",  # an event by its name
                 None if winner is None else key[winner],
                 {key[p]: int(n) for p, n in result["stars"].items()},
                 frozenset(key[p.id] for p in event.players if p.pro),
-                {key[p.id]: p.name for p in event.players},
+                {key[p.id]: p.name for p in event.players if p.name != HIDDEN},
             )
         )
-    table = run_series(events, fmt, field_size=max(1, len({p for e in events for p in e.stars})))
+    size = fmt.stars.champions_field
+    winners = {e.winner for e in events if e.winner is not None}
+    table = run_series(events, fmt, field_size=size or max(1, len(winners)))
+    names = {player: table.names.get(player) or HIDDEN for player in (s.player for s in table.standings)}
     return {
         "ok": True,
-        "events": [e.event for e in events],
+        "events": [c.slug for c, _ in counted],
+        "field": size,
+        "winner_qualifies": fmt.stars.winner_qualifies,
         "standings": [
             {
                 "player": s.player,
-                "name": table.names.get(s.player, s.player),
+                "name": names[s.player],
                 "stars": s.stars,
                 "best": s.best,
                 "wins": list(s.wins),
+                "qualified": s.qualified and (size is not None or s.player in winners),
+                "why": i18n.words(s.reason, lang) if size is not None or s.player in winners else "",
             }
             for s in table.standings
         ],
+        "notes": [
+            {"code": n.code, "message": i18n.words(n, lang), "params": n.as_dict()} for n in table.notes
+        ],
+        "warnings": [{"code": w.code, "message": i18n.words(w, lang)} for w in table.warnings],
+        "names": names,
     }
 
 

@@ -113,15 +113,16 @@ def _model_for(data: dict[str, Any], origin: str) -> type[FormatModel]:
     raise FormatError.of(RulesCode.format_kind_unknown, origin=origin, kind=shown(kind), kinds=kinds)
 
 
-def expect(value: FormatModel, model: type[F], origin: str) -> F:
-    """``value`` if it is a format of kind ``model``; otherwise a :class:`FormatError` saying which it is."""
+def expect(value: FormatModel, model: type[F], origin: str | Reason) -> F:
+    """``value`` if it is a format of kind ``model``; otherwise a :class:`FormatError` saying which it
+    is (each kind in words: the catalog's ``kind_league``, ``kind_tournament``, ``kind_cup``)."""
     if not isinstance(value, model):
         raise FormatError.of(
             RulesCode.format_wrong_kind,
             origin=origin,
             name=value.name,
-            kind=value.kind,
-            wanted=kind_name(model),
+            kind=Reason(f"kind_{value.kind}"),
+            wanted=Reason(f"kind_{kind_name(model)}"),
         )
     return value
 
@@ -191,7 +192,9 @@ def load(name: str, model: type[F] | None = None) -> F | FormatModel:
             raise FormatError.of(RulesCode.format_no_preset_close, name=name, close=close[0], presets=presets)
         raise FormatError.of(RulesCode.format_no_preset, name=name, presets=presets)
     value = _preset(name)
-    return value if model is None else expect(value, model, f"format preset {name}")
+    return (
+        value if model is None else expect(value, model, Reason.of(RulesCode.format_preset_origin, name=name))
+    )
 
 
 # --- plain data, TOML, diffs ------------------------------------------------------------

@@ -22,6 +22,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from taikai.competitions.carry import Halving
 from taikai.competitions.formats.model import FormatModel, check_timezone
+from taikai.rules.codes import RulesCode
+from taikai.rules.validation import invalid, shown
 
 __all__ = [
     "Carry",
@@ -114,9 +116,9 @@ class Discounts(_Table):
     def _amounts(self) -> Discounts:
         for name, amount in (self.model_extra or {}).items():
             if not DISCOUNT_NAME.fullmatch(name):
-                raise ValueError(f"discount name {name!r}: letters, digits, '-' and '_' only")
+                raise invalid(RulesCode.format_discount_name, name=shown(name))
             if isinstance(amount, bool) or not isinstance(amount, int) or not 0 <= amount <= MAX_YEN:
-                raise ValueError(f"discount {name!r}: a whole number of yen from 0 to {MAX_YEN}")
+                raise invalid(RulesCode.format_discount_yen, name=shown(name), most=MAX_YEN)
         return self
 
     @property
@@ -146,7 +148,7 @@ class Final(_Table):
     @model_validator(mode="after")
     def _bands_to_swap(self) -> Final:
         if self.avoid_repeats and self.tables is Formation.in_order:
-            raise ValueError("avoid_repeats needs bands to swap in: set it false with tables = 'in_order'")
+            raise invalid(RulesCode.format_avoid_repeats)
         return self
 
 
@@ -159,6 +161,10 @@ class Stars(_Table):
     """Stars for the title table's places 1-4 (overall 1st to 4th)."""
     in_table: Stars4
     """Stars for places 1-4 at every other final table (卓内1位 to 4位)."""
+    champions_field: int | None = Field(None, ge=1, le=MAX_CAPACITY)
+    """How many play the champions event of the series: every event's winner, then the most stars
+    until the field is full (ties as the series rules them); unset: the winners qualify, and the
+    series table lists the stars without drawing the other places."""
 
 
 class Pros(_Table):

@@ -39,6 +39,7 @@ from taikai.services import competitions as competition_service
 from taikai.services import day as day_service
 from taikai.services import games as game_service
 from taikai.services import imports as import_service
+from taikai.services import roster as roster_service
 from taikai.services import tournament as tournament_service
 from taikai.services.values import Competition, Game, Player
 from taikai.web.app import render
@@ -200,12 +201,26 @@ def create_competition(
 
 
 @router.get("/staff/c/{slug}", response_class=HTMLResponse, summary="A competition's staff page")
-def competition_page(request: Request, staff: Staff, slug: str) -> HTMLResponse:
-    return _competition_page(request, slug, {}, {})
+def competition_page(
+    request: Request,
+    staff: Staff,
+    slug: str,
+    added: Annotated[int | None, Query(ge=0, le=roster_service.ROSTER_LIMIT)] = None,
+    registered: Annotated[int, Query(ge=0, le=roster_service.ROSTER_LIMIT)] = 0,
+) -> HTMLResponse:
+    """The competition's staff page; after a roster, how many players it registered (``added``) and
+    how many it found registered already."""
+    done = None if added is None else _words(request, "web_roster_done", added=added, registered=registered)
+    return _competition_page(request, slug, {}, {}, roster_done=done)
 
 
 def _competition_page(
-    request: Request, slug: str, typed: dict[str, Any], errors: dict[str, str], status: int = 200
+    request: Request,
+    slug: str,
+    typed: dict[str, Any],
+    errors: dict[str, str],
+    status: int = 200,
+    roster_done: str | None = None,
 ) -> HTMLResponse:
     competition = _competition(request, slug)
     store = _store(request)
@@ -219,6 +234,7 @@ def _competition_page(
         confirmation=game_service.confirmation_required(store, "web:staff", slug),
         typed=typed,
         errors=errors,
+        roster_done=roster_done,
     )
 
 
@@ -260,6 +276,23 @@ def add_player(
         typed = {"name": name, "id": id, "accounts": accounts, "tier": tier, "pro": pro}
         return _competition_page(request, slug, typed, {"player": _said(request, error)})
     return RedirectResponse(f"/staff/c/{slug}#players", status_code=303)
+
+
+@router.post(
+    "/staff/c/{slug}/players/import", response_class=HTMLResponse, summary="Register players from a roster"
+)
+def import_roster(request: Request, staff: Staff, slug: str, roster: Annotated[UploadFile, File()]) -> Any:
+    """A roster file (CSV: ``name``, ``accounts``, ``tier``) checked whole, then every player registered
+    (:func:`taikai.services.roster.import_roster`), or every problem listed beside the form."""
+    _competition(request, slug)
+    name = (roster.filename or "roster.csv")[:200]
+    content = roster.file.read(roster_service.ROSTER_LIMIT + 1)  # the service refuses what is larger
+    try:
+        done = roster_service.import_roster(_store(request), actor(staff), slug, content, name)
+    except TaikaiError as error:
+        return _competition_page(request, slug, {}, {"roster": _said(request, error)})
+    counts = f"added={len(done.added)}&registered={len(done.registered)}"
+    return RedirectResponse(f"/staff/c/{slug}?{counts}#players", status_code=303)
 
 
 @router.get("/staff/c/{slug}/players/{player_id}", response_class=HTMLResponse, summary="Edit a player")
