@@ -1913,6 +1913,11 @@ MESSAGES: dict[str, str] = {
         "wins), double (two winners paid separately; three rons follow abortive_draws.sanchahou) "
         "or triple (two or three winners, all paid)."
     ),
+    "web_doc_rules_multiple_ron_honba": N_(
+        "Who is paid the honba on a multiple ron: first_winner (the first winner after the discarder "
+        "in turn order) or each_winner (every winner, each by the discarder; Mahjong Soul). The riichi "
+        "deposits go to the first winner who may collect them either way."
+    ),
     "web_doc_rules_abortive_draws": N_(
         "What each abortive draw does: off (play on), redeal (same dealer, no honba added) or "
         "redeal_honba (same dealer, one honba added)."
