@@ -1147,6 +1147,15 @@ MESSAGES: dict[str, str] = {
     ),
     "log_three_players": N_("{source} is a three-player game: taikai plays four players"),
     "log_unknown_bits": N_("{source} has bits taikai does not know (0x{bits})"),
+    "log_draw_name_tenpai": N_("{name} does not fit the hands: the seats tenpai are {tenpai}"),
+    "log_title_not_uuid": N_(
+        "the title's time {time} is more than a day from {date}, the date the game's uuid begins with"
+    ),
+    "log_not_title": N_("not a title: a list of texts, the second of which may be the game's time"),
+    "log_chips": N_(
+        "{source} is a chip game (祝儀, {chips} chips a bonus): taikai does not play chips, so its "
+        "scores cannot be reproduced"
+    ),
     "log_pao_no_yakuman": N_("paoWho={pao} but no pao yakuman in the melds"),
     "log_pao_own_seat": N_("paoWho={pao} is the winner's own seat"),
     "log_not_a_win": N_("{where} is no win under {ruleset}: {problem}"),
@@ -1172,6 +1181,19 @@ MESSAGES: dict[str, str] = {
     "trait_no_red_fives": N_("no red fives"),
     "trait_open_tanyao": N_("open tanyao"),
     "trait_no_open_tanyao": N_("no open tanyao"),
+    "trait_dark": N_("暗 (a display option, no rule changes)"),
+    "era_rounded": N_("final points rounded to 1000 (Tenhou until 2020-02)"),
+    "era_unrounded": N_("final points not rounded (Tenhou from 2023)"),
+    "era_undecided": N_("final rounding not known from its date"),
+    "era_rounded_by_result": N_(
+        "final points rounded to 1000, as its own final result shows (its date does not tell)"
+    ),
+    "era_unrounded_by_result": N_(
+        "final points not rounded, as its own final result shows (its date does not tell)"
+    ),
+    "era_either": N_(
+        "final rounding not known from its date; its points are whole thousands, so either gives its result"
+    ),
     "log_meld_bits": N_("m={m} is not a 16-bit meld value"),
     "log_meld_nukidora": N_("m={m} is a three-player north call (nukidora)"),
     "log_meld_chi": N_("m={m} is not a valid chi (chi is called from the left)"),
@@ -1427,9 +1449,8 @@ MESSAGES: dict[str, str] = {
         "{where}: the log is played under {log}, not under the competition's ruleset {ruleset} "
         "({fields}): refused, not replayed under other rules"
     ),
-    "log_needs_preset": N_(
-        "{where}: the log states no rules: it is replayed under the competition's ruleset only when "
-        "that is a shipped preset as it is ({ruleset} is not)"
+    "log_rounding_by_result": N_(
+        "{log}: its date does not say how Tenhou rounded its final points; imported with {era}"
     ),
     "log_has_no_time": N_("{where}: the log {log} does not say when it was played"),
     "log_id_other_game": N_(

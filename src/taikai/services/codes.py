@@ -55,7 +55,7 @@ class Say(StrEnum):
     import_into_tournament = "import_into_tournament"
     import_problem = "import_problem"
     log_rules_differ = "log_rules_differ"
-    log_needs_preset = "log_needs_preset"
+    log_rounding_by_result = "log_rounding_by_result"
     log_has_no_time = "log_has_no_time"
     log_id_other_game = "log_id_other_game"
     log_stored_before = "log_stored_before"

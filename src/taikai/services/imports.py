@@ -24,17 +24,15 @@ half stored either). The summary says, per file, what was imported, skipped and 
 
 from __future__ import annotations
 
-import re
 import shlex
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime, timedelta, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
-from taikai import rules
 from taikai.contracts import archives
 from taikai.contracts.files import DEFAULT_LIMIT, FileError, read_bytes
 from taikai.contracts.jsonio import decode_utf8
@@ -65,11 +63,9 @@ __all__ = [
 T = TypeVar("T")
 Watch = Callable[[Iterable[T], int], Iterable[T]]
 
-JST = timezone(timedelta(hours=9))
 #: What one file given to an import may unpack to: 256 MiB in all (as any file read), 10,000 entries,
 #: a log (or any member) at most 16 MiB (:mod:`taikai.contracts.archives`).
 ARCHIVE_LIMITS = archives.Limits(unpacked=DEFAULT_LIMIT, entries=10_000, member=tenhou.MAX_LOG_BYTES)
-_LOG_TIME = re.compile(r"^(\d{10})gm-")  # a Tenhou log id begins with the JST hour it was played
 TENHOU_SOURCES = ("tenhou", "tenhou6")
 
 
@@ -227,14 +223,6 @@ def _zone(competition: Competition) -> ZoneInfo:
     return ZoneInfo(competition.format.get("timezone", "UTC"))
 
 
-def _log_time(game: tenhou.TenhouGame) -> datetime | None:
-    """When a Tenhou log was played: the JST hour its id begins with (``2020010103gm-...``)."""
-    found = _LOG_TIME.match(game.game_id)
-    if found is None:
-        return None
-    return datetime.strptime(found.group(1), "%Y%m%d%H").replace(tzinfo=JST)
-
-
 class _Refuse(Exception):
     """A file refused while it is read (a log that cannot count)."""
 
@@ -244,11 +232,12 @@ class _Refuse(Exception):
 
 def _log_record(game: tenhou.TenhouGame, competition: Competition, ruleset: Ruleset) -> GameRecord:
     """A log's record, under the competition's ruleset: a log that states its rules must state the
-    competition's (refused with the fields that differ), one that states none (a Mahjong Soul log) is
-    made a record under the competition's preset."""
+    competition's where it states them (refused with the fields that differ; a lobby's log states only
+    its length, red fives, open tanyao and final rounding: :meth:`~taikai.importers.tenhou.LogRules
+    .differences`); one that states none (a Mahjong Soul log) is replayed under the competition's
+    ruleset, shipped or not, and refused only if it does not reproduce."""
     if game.rules is not None:
-        stated = rules.with_changes(rules.load(game.rules.preset), game.rules.rule_changes)
-        differences = rules.diff(stated, ruleset)
+        differences = game.rules.differences(ruleset)
         if differences:
             shown = tuple(f"{name} {theirs} (the log: {ours})" for name, ours, theirs in differences)
             raise _Refuse(
@@ -260,36 +249,32 @@ def _log_record(game: tenhou.TenhouGame, competition: Competition, ruleset: Rule
                     fields=shown,
                 )
             )
-        record = tenhou.record_of(game)
-    else:
-        name = competition.rules_name
-        if name not in rules.preset_names() or rules.diff(rules.load(name), ruleset):
-            raise _Refuse(Problem.of(Say.log_needs_preset, game.name, ruleset=name))
-        record = tenhou.record_of(game, name)
+    record = tenhou.record_of(game, ruleset)
     # the record names the competition's ruleset, which it is (a record's rules are a name and changes)
     return record.model_copy(update={"rules": ruleset.name, "rule_changes": {}, "base": ruleset})
 
 
-def _log_game(item: Input, source: Source, competition: Competition) -> ImportedGame:
-    """A Tenhou log as an imported game, replayed hand by hand under the competition's ruleset and
-    ending where the log ends, with the log's own pt."""
+def _log_game(item: Input, source: Source, competition: Competition) -> FileImport:
+    """A Tenhou log as the file's one game, replayed hand by hand under the competition's ruleset and
+    ending where the log ends, with the log's own pt; a log whose final rounding its date does not
+    decide is imported with the rounding its own pt show, which a warning names."""
     ruleset = ruleset_of(competition)
     try:
-        game = tenhou.read_log(decode_utf8(item.content, item.name), Path(item.name).name)
+        game = tenhou.decided(tenhou.read_log(decode_utf8(item.content, item.name), Path(item.name).name))
         record = _log_record(game, competition, ruleset)
+        played_at = tenhou.played_at(game, _zone(competition))
     except TaikaiError as error:
         raise _Refuse(Problem.error(error, item.name)) from None
     problem = tenhou.check_final(game, run(record, ruleset))
     if problem is not None:
         raise _Refuse(Problem.error(problem, item.name))
-    played_at = _log_time(game)
     if played_at is None:
         raise _Refuse(Problem.of(Say.log_has_no_time, item.name, log=game.game_id))
     majsoul = any(player.account_id is not None for player in game.players)
     seats = tuple(
         PlayerRef(p.name, f"majsoul:{p.account_id}" if majsoul else f"tenhou:{p.name}") for p in game.players
     )
-    return ImportedGame(
+    imported = ImportedGame(
         source=source,
         platform="majsoul" if majsoul else "tenhou",
         game_id=game.game_id,
@@ -299,6 +284,11 @@ def _log_game(item: Input, source: Source, competition: Competition) -> Imported
         log_hash=game.play_hash,
         origin=item.name,
     )
+    warnings = ()
+    if game.rules is not None and game.rules.era in tenhou.BY_RESULT:
+        era = Reason(tenhou.ERA_CODES[game.rules.era])
+        warnings = (InputWarning.of(Say.log_rounding_by_result, log=item.name, era=era),)
+    return FileImport(item.name, source, games=(imported,), warnings=warnings)
 
 
 def _read(item: Input, source: Source | None, competition: Competition) -> FileImport:
@@ -307,7 +297,7 @@ def _read(item: Input, source: Source | None, competition: Competition) -> FileI
         if source is None:
             source = sources.sniff(item.content, item.name)[0]
         if source in TENHOU_SOURCES:
-            return FileImport(item.name, source, games=(_log_game(item, source, competition),))
+            return _log_game(item, source, competition)
         return sources.read(item.content, ruleset_of(competition), _zone(competition), source, item.name)
     except (UnknownFormat, FileError) as error:
         raise _Refuse(Problem.error(error, item.name)) from None
