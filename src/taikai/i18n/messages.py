@@ -1452,13 +1452,25 @@ MESSAGES: dict[str, str] = {
     "log_rounding_by_result": N_(
         "{log}: its date does not say how Tenhou rounded its final points; imported with {era}"
     ),
-    "log_has_no_time": N_("{where}: the log {log} does not say when it was played"),
+    "log_has_no_time": N_(
+        "{where}: the log {log} does not say when it was played: give its time (taikai import ... --at "
+        'TIME, or the import page\'s "played at" field)'
+    ),
     "log_id_other_game": N_(
         "{where}: the log id {log} is game {game}'s, stored from another log (a different game, a copy "
         "cut short or changed, or the game was changed since): refused; a different game is imported "
         "under its own log id (an mjlog's is its file's name)"
     ),
     "log_stored_before": N_("{log}: the same game as game {game}, stored from the log {stored}: skipped"),
+    "log_same_name_seats": N_(
+        "{where}: the log names {names} in more than one seat (Tenhou's anonymous players), so taikai "
+        "cannot tell those players apart: import the log saved with the players' own names, or enter "
+        "the game with its final points"
+    ),
+    "import_bad_at": N_(
+        "--at {value} is not a time: write a date and a time, as 2025-03-02 19:00 or 2025/3/2 19:00 "
+        "(read in the competition's time zone {zone}), or add its offset (2025-03-02 19:00+09:00)"
+    ),
     "skipped_removed": N_("removed by the organizer"),
     "skipped_repeated_in_file": N_("given twice in the file"),
     "skipped_already_imported": N_("already imported"),
@@ -1500,6 +1512,13 @@ MESSAGES: dict[str, str] = {
         "{imported} games imported from {files} files, {skipped} skipped, {refused} files refused"
     ),
     "cli_unknown_source": N_("{source} is not a source: one of {sources}"),
+    "cli_import_accepted": N_(
+        "game {game} stored with the platform's scores {platform} (taikai's under {ruleset}: {taikai})"
+    ),
+    "cli_import_accept_hint": N_(
+        "to store the platform's scores for a game whose settled scores differ, run the import again "
+        "with --accept-platform-scores (each such game is marked and kept in the audit log)"
+    ),
     "cli_league_season": N_("season {season}: {participants} participants"),
     "cli_league_void": N_("void: nobody moves"),
     "cli_league_champion": N_("champion: {player}"),
@@ -2475,5 +2494,18 @@ MESSAGES: dict[str, str] = {
     "web_day_reason_required": N_("Reason (required)"),
     "web_day_close_season": N_("Close {season}"),
     "web_day_reopen_season": N_("Reopen {season}"),
+    "web_entry_import_at": N_("Played at, for logs that do not say when (an mjlog saved without its id)"),
+    "web_entry_import_accept": N_(
+        "Take the platform's scores for a game whose settled scores differ from taikai's (marked, and "
+        "kept in the audit log)"
+    ),
+    "web_entry_import_accept_hint": N_(
+        "To store the platform's scores for such a game, tick \"Take the platform's scores\" and import "
+        "the file again"
+    ),
+    "web_entry_import_accepted": N_("Game {game}: stored with the platform's scores"),
+    "web_game_platform_scores": N_(
+        "Stored with the platform's scores {platform}; taikai settles {taikai} under {ruleset}"
+    ),
     # --- (end of web day)
 }
