@@ -89,7 +89,8 @@ class Problem:
 
     @classmethod
     def refusal(cls, refusal: Refusal) -> Problem:
-        return cls(refusal.code, refusal.where, text=refusal.message)
+        """An importer's refusal, worded by the catalog in the reader's language."""
+        return cls(refusal.code, refusal.where, refusal.reason, text=refusal.message)
 
     @classmethod
     def error(cls, error: TaikaiError, where: str) -> Problem:
