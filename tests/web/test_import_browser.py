@@ -85,7 +85,7 @@ def test_a_disputed_file_then_the_platforms_scores_and_a_log_without_time(page, 
     saved = tmp_path / "saved.mjlog"
     saved.write_bytes(REAL.read_bytes())
     without = _upload(page, server, "tn", saved)
-    assert "--at" in without and "対局日時" in without
+    assert "--at" in without and "対局日時" in without and "tenhouとして読み込み" in without
     shot(page, "import-no-time-ja")
     with_time = _upload(page, server, "tn", saved, at="2025/3/2 19:00")
     assert "取り込み1件" in with_time and "丸める" in with_time

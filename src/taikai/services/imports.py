@@ -255,8 +255,8 @@ def at_time(text: str, competition: Competition) -> datetime:
 class _Refuse(Exception):
     """A file refused while it is read (a log that cannot count)."""
 
-    def __init__(self, problem: Problem) -> None:
-        self.problem = problem
+    def __init__(self, problem: Problem, source: Source | None = None) -> None:
+        self.problem, self.source = problem, source
 
 
 def _log_record(game: tenhou.TenhouGame, competition: Competition, ruleset: Ruleset) -> GameRecord:
@@ -340,7 +340,10 @@ def _read(item: Input, source: Source | None, competition: Competition, at: date
         if source is None:
             source = sources.sniff(item.content, item.name)[0]
         if source in TENHOU_SOURCES:
-            return _log_game(item, source, competition, at)
+            try:
+                return _log_game(item, source, competition, at)
+            except _Refuse as refused:  # the summary says what the file was read as
+                raise _Refuse(refused.problem, source) from None
         return sources.read(item.content, ruleset_of(competition), _zone(competition), source, item.name)
     except (UnknownFormat, FileError) as error:
         raise _Refuse(Problem.error(error, item.name)) from None
@@ -603,7 +606,7 @@ def _one_file(
         at = at_time(asked.at, competition) if asked.at is not None else None
         read = _read(item, source, competition, at)
     except _Refuse as refused:
-        return FileSummary(item.name, source, refused=(refused.problem,))
+        return FileSummary(item.name, refused.source or source, refused=(refused.problem,))
     summary = FileSummary(item.name, read.source, skipped=dict(read.skipped), warnings=read.warnings)
     if read.refused:
         return replace(summary, refused=tuple(Problem.refusal(r) for r in read.refused))
