@@ -112,3 +112,22 @@ def test_rules_taikai_cannot_play_are_refused(call, message):
     with pytest.raises(LogRulesError) as error:
         call()
     assert error.value.code == "bad_log" and message in error.value.message
+
+
+def test_a_lobby_states_only_its_length_red_fives_tanyao_and_rounding():
+    # a private lobby plays start points, uma ... of its own that its log does not state: only the
+    # fields it states are compared with the competition's ruleset; a ranked room's log states them all
+    from taikai.rules import load, with_changes
+
+    lobby_uma = with_changes(
+        load("tenhou"), {"uma": {"first": 50.0, "second": 10.0, "third": -10.0, "fourth": -50.0}}
+    )
+    played = date(2019, 5, 1)
+    assert from_type(169, 1234, played=played).differences(lobby_uma) == []
+    ranked = from_type(169, 0, played=played).differences(lobby_uma)
+    assert ranked and {row[0].split(".")[0] for row in ranked} == {"uma"}
+    east_only = from_type(0xA1, 1234, played=played).differences(lobby_uma)
+    assert [row[0] for row in east_only] == ["length"]
+    # an undecided log's rounding is not compared until its own pt decide it
+    undecided = from_type(169, 0, played=date(2021, 1, 1))
+    assert undecided.differences(with_changes(load("tenhou"), {"final_points_rounding": "none"})) == []
