@@ -80,6 +80,13 @@ def test_a_disputed_file_then_the_platforms_scores_and_a_log_without_time(page, 
     assert "-5.0 / -5.0 / 50.0 / -40.0" in mark and "5.0 / -15.0 / 50.0 / -40.0" in mark
     assert fits_the_phone(page)
     shot(page, "import-game-marked-ja")
+    page.goto(f"{server}/lang/en?next=/staff/c/online/import")
+    again = _upload(page, server, "online", march)  # everything is stored already: skipped, counted
+    assert "0 imported, 2 skipped, 0 files refused" in again
+    page.goto(f"{server}/c/online/games/g2")
+    assert "Stored with the platform's scores" in page.locator("[data-code=platform_scores]").inner_text()
+    shot(page, "import-game-marked-en")
+    page.goto(f"{server}/lang/ja?next=/staff")
     if not REAL.is_file():
         pytest.skip(f"the tenhou.net/6 sample logs were not found at {TENHOU6}")
     saved = tmp_path / "saved.mjlog"
