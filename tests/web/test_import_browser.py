@@ -78,6 +78,7 @@ def test_a_disputed_file_then_the_platforms_scores_and_a_log_without_time(page, 
     page.goto(f"{server}/c/online/games/g2")
     mark = page.locator("[data-code=platform_scores]").inner_text()
     assert "-5.0 / -5.0 / 50.0 / -40.0" in mark and "5.0 / -15.0 / 50.0 / -40.0" in mark
+    assert "30,000" in page.locator(".result").inner_text() or "30000" in page.locator(".result").inner_text()
     assert fits_the_phone(page)
     shot(page, "import-game-marked-ja")
     page.goto(f"{server}/lang/en?next=/staff/c/online/import")
