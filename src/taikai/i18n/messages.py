@@ -1175,6 +1175,15 @@ MESSAGES: dict[str, str] = {
     ),
     "log_three_players": N_("{source} is a three-player game: taikai plays four players"),
     "log_unknown_bits": N_("{source} has bits taikai does not know (0x{bits})"),
+    "log_draw_name_tenpai": N_("{name} does not fit the hands: the seats tenpai are {tenpai}"),
+    "log_title_not_uuid": N_(
+        "the title's time {time} is more than a day from {date}, the date the game's uuid begins with"
+    ),
+    "log_not_title": N_("not a title: a list of texts, the second of which may be the game's time"),
+    "log_chips": N_(
+        "{source} is a chip game (祝儀, {chips} chips a bonus): taikai does not play chips, so its "
+        "scores cannot be reproduced"
+    ),
     "log_pao_no_yakuman": N_("paoWho={pao} but no pao yakuman in the melds"),
     "log_pao_own_seat": N_("paoWho={pao} is the winner's own seat"),
     "log_not_a_win": N_("{where} is no win under {ruleset}: {problem}"),
@@ -1200,6 +1209,19 @@ MESSAGES: dict[str, str] = {
     "trait_no_red_fives": N_("no red fives"),
     "trait_open_tanyao": N_("open tanyao"),
     "trait_no_open_tanyao": N_("no open tanyao"),
+    "trait_dark": N_("暗 (a display option, no rule changes)"),
+    "era_rounded": N_("final points rounded to 1000 (Tenhou until 2020-02)"),
+    "era_unrounded": N_("final points not rounded (Tenhou from 2023)"),
+    "era_undecided": N_("final rounding not known from its date"),
+    "era_rounded_by_result": N_(
+        "final points rounded to 1000, as its own final result shows (its date does not tell)"
+    ),
+    "era_unrounded_by_result": N_(
+        "final points not rounded, as its own final result shows (its date does not tell)"
+    ),
+    "era_either": N_(
+        "final rounding not known from its date; its points are whole thousands, so either gives its result"
+    ),
     "log_meld_bits": N_("m={m} is not a 16-bit meld value"),
     "log_meld_nukidora": N_("m={m} is a three-player north call (nukidora)"),
     "log_meld_chi": N_("m={m} is not a valid chi (chi is called from the left)"),
@@ -1466,17 +1488,28 @@ MESSAGES: dict[str, str] = {
         "{where}: the log is played under {log}, not under the competition's ruleset {ruleset} "
         "({fields}): refused, not replayed under other rules"
     ),
-    "log_needs_preset": N_(
-        "{where}: the log states no rules: it is replayed under the competition's ruleset only when "
-        "that is a shipped preset as it is ({ruleset} is not)"
+    "log_rounding_by_result": N_(
+        "{log}: its date does not say how Tenhou rounded its final points; imported with {era}"
     ),
-    "log_has_no_time": N_("{where}: the log {log} does not say when it was played"),
+    "log_has_no_time": N_(
+        "{where}: the log {log} does not say when it was played: give its time (taikai import ... --at "
+        'TIME, or the import page\'s "played at" field)'
+    ),
     "log_id_other_game": N_(
         "{where}: the log id {log} is game {game}'s, stored from another log (a different game, a copy "
         "cut short or changed, or the game was changed since): refused; a different game is imported "
         "under its own log id (an mjlog's is its file's name)"
     ),
     "log_stored_before": N_("{log}: the same game as game {game}, stored from the log {stored}: skipped"),
+    "log_same_name_seats": N_(
+        "{where}: the log names {names} in more than one seat (Tenhou's anonymous players), so taikai "
+        "cannot tell those players apart: import the log saved with the players' own names, or enter "
+        "the game with its final points"
+    ),
+    "import_bad_at": N_(
+        "--at {value} is not a time: write a date and a time, as 2025-03-02 19:00 or 2025/3/2 19:00 "
+        "(read in the competition's time zone {zone}), or add its offset (2025-03-02 19:00+09:00)"
+    ),
     "skipped_removed": N_("removed by the organizer"),
     "skipped_repeated_in_file": N_("given twice in the file"),
     "skipped_already_imported": N_("already imported"),
@@ -1518,6 +1551,13 @@ MESSAGES: dict[str, str] = {
         "{imported} games imported from {files} files, {skipped} skipped, {refused} files refused"
     ),
     "cli_unknown_source": N_("{source} is not a source: one of {sources}"),
+    "cli_import_accepted": N_(
+        "game {game} stored with the platform's scores {platform} (taikai's under {ruleset}: {taikai})"
+    ),
+    "cli_import_accept_hint": N_(
+        "to store the platform's scores for a game whose settled scores differ, run the import again "
+        "with --accept-platform-scores (each such game is marked and kept in the audit log)"
+    ),
     "cli_league_season": N_("season {season}: {participants} participants"),
     "cli_league_void": N_("void: nobody moves"),
     "cli_league_champion": N_("champion: {player}"),
@@ -2009,6 +2049,11 @@ MESSAGES: dict[str, str] = {
         "Several players ron the same discard: atamahane (only the first after the discarder "
         "wins), double (two winners paid separately; three rons follow abortive_draws.sanchahou) "
         "or triple (two or three winners, all paid)."
+    ),
+    "web_doc_rules_multiple_ron_honba": N_(
+        "Who is paid the honba on a multiple ron: first_winner (the first winner after the discarder "
+        "in turn order) or each_winner (every winner, each by the discarder; Mahjong Soul). The riichi "
+        "deposits go to the first winner who may collect them either way."
     ),
     "web_doc_rules_abortive_draws": N_(
         "What each abortive draw does: off (play on), redeal (same dealer, no honba added) or "
@@ -2663,6 +2708,19 @@ MESSAGES: dict[str, str] = {
     "web_day_reason_required": N_("Reason (required)"),
     "web_day_close_season": N_("Close {season}"),
     "web_day_reopen_season": N_("Reopen {season}"),
+    "web_entry_import_at": N_("Played at, for logs that do not say when (an mjlog saved without its id)"),
+    "web_entry_import_accept": N_(
+        "Take the platform's scores for a game whose settled scores differ from taikai's (marked, and "
+        "kept in the audit log)"
+    ),
+    "web_entry_import_accept_hint": N_(
+        "To store the platform's scores for such a game, tick \"Take the platform's scores\" and import "
+        "the file again"
+    ),
+    "web_entry_import_accepted": N_("Game {game}: stored with the platform's scores"),
+    "web_game_platform_scores": N_(
+        "Stored with the platform's scores {platform}; taikai settles {taikai} under {ruleset}"
+    ),
     # --- (end of web day)
     # --- issue 24, the venue: QR codes of table links, a table link used, the entry form's discounts
     "web_links_qr": N_("QR code of table {table}'s link"),

@@ -24,10 +24,11 @@ with the same result is a repeat, with another result a conflict (never an overw
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from decimal import Decimal
+from typing import Any
 
 from taikai import rules
 from taikai.contracts.game import parse_record, record_data
@@ -225,13 +226,15 @@ def enter(
     taken: set[str] | None = None,
     pending: bool = False,
     ruleset: Ruleset | None = None,
+    marks: Mapping[str, Any] | None = None,
 ) -> Entered:
     """Store one game in an open unit of work (settled first; see the module docstring).
 
     ``taken``: the game ids of the competition, when the caller keeps them (an import adds many);
     ``pending``: the game waits for a second person's confirmation (the unit of work's actor entered it);
     ``ruleset``: the competition's, when the caller has read it (an import reads it once, not once a
-    game: reading the competition and building its ruleset cost more than storing a game).
+    game: reading the competition and building its ruleset cost more than storing a game);
+    ``marks``: kept in the game's result as they are (an import's platform scores and taikai's).
     """
     if ruleset is None:
         ruleset = ruleset_of(uow.competitions.require(slug))
@@ -243,6 +246,7 @@ def enter(
     record, result = settle_entry(entry, ruleset)
     if pending:
         result[files.PENDING] = {"by": uow.actor}
+    result.update(marks or {})
     played_at = entry.played_at
     earlier = uow.games.by_key(slug, key) if key is not None else None
     if played_at is None:

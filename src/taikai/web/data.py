@@ -381,6 +381,11 @@ def game(uow: UnitOfWork, slug: str, game_id: str) -> Data:
     out["final"] = _final(replay.final) if recorded else None  # type: ignore[union-attr]
     error = replay.error if replay is not None else None
     out["error"] = None if error is None else {"code": error.code, "message": error.message}
+    # an import stored it with the platform's scores (taikai's differ): both, as the import kept them
+    mark = out["platform_scores"] = (found.result or {}).get(files.PLATFORM_SCORES)
+    if mark is not None:  # stored by its scores: its final points are the ones the import kept
+        for seat, points in zip(out["seats"], mark["points"], strict=False):
+            seat["points"] = seat.get("points") if seat.get("points") is not None else points
     return out
 
 

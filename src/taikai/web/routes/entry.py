@@ -853,6 +853,8 @@ def _summary_shown(request: Request, summary: import_service.ImportSummary) -> l
             "unknown": done.unknown,
             "added": done.added,
             "warnings": [i18n.words(w, lang) for w in done.warnings],
+            "accepted": done.accepted,
+            "platform_scores": any(p.code == "scores_differ" for p in done.refused),
         }
         for done in summary.files
     ]
@@ -872,11 +874,19 @@ def import_upload(
     slug: str,
     files: Annotated[list[UploadFile], File()],
     add_players: Annotated[bool, Form()] = False,
+    at: Annotated[str, Form(max_length=64)] = "",
+    accept_platform_scores: Annotated[bool, Form()] = False,
 ) -> HTMLResponse:
     competition = _competition(request, slug)
     uploads = _uploads(files)
     summary = import_service.import_uploads(
-        _store(request), actor(staff), slug, uploads, add_players=add_players
+        _store(request),
+        actor(staff),
+        slug,
+        uploads,
+        add_players=add_players,
+        at=at.strip() or None,
+        accept_platform_scores=accept_platform_scores,
     )
     totals = {
         "imported": summary.imported,
