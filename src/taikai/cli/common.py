@@ -91,8 +91,9 @@ def say(key: str, /, **params: object) -> str:
 
 
 def fail(message: str, code: int = 1) -> NoReturn:
-    """Print a readable error (no traceback) and exit."""
-    _stderr().print(f"[bold red]{escape(say(CliCode.error_label))}[/] {message}", highlight=False)
+    """Print a readable error (no traceback; one line, never wrapped: a path stays whole) and exit."""
+    label = escape(say(CliCode.error_label))
+    _stderr().print(f"[bold red]{label}[/] {message}", highlight=False, soft_wrap=True)
     raise typer.Exit(code)
 
 
@@ -113,7 +114,7 @@ def print_warnings(warnings: Sequence[InputWarning]) -> None:
     """Readable output: one line per warning, on stderr (stdout stays the command's result)."""
     label = escape(say(CliCode.warning_label))
     for warning in warnings:
-        _stderr().print(f"[bold yellow]{label}[/] {escape(words(warning))}", highlight=False)
+        _stderr().print(f"[bold yellow]{label}[/] {escape(words(warning))}", highlight=False, soft_wrap=True)
 
 
 T = TypeVar("T")
