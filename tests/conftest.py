@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+
+# pytest-xdist's workers are started with COLUMNS set (80): Rich's console would then keep that width
+# for every command a test runs, whatever COLUMNS the test gives it. Unset, it reads each test's.
+os.environ.pop("COLUMNS", None)
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"

@@ -15,6 +15,8 @@ web forms and the command line's numbers.
   each other (a league file nests 7 deep).
 - **Slugs** (:func:`is_slug`): a competition's slug is :data:`SLUG_PATTERN`, so every page of it
   has an address.
+- **Names** (:func:`is_name`): a player's or a competition's name is any text of any script, with
+  any spaces (a full-width space as well), on one line: no control character, no line break.
 
 A refusal is :class:`OutOfBounds`, holding the reason (a catalog code and its parameters); it quotes
 at most :data:`~taikai.tiles.QUOTED_LENGTH` characters of what was sent.
@@ -35,6 +37,7 @@ Reason(code='number_not_a_number', params=(('number', "'NaN'"),))
 from __future__ import annotations
 
 import re
+import unicodedata
 from decimal import Decimal
 from typing import Final
 
@@ -50,6 +53,7 @@ __all__ = [
     "SLUG_PATTERN",
     "OutOfBounds",
     "checked_wholes",
+    "is_name",
     "is_slug",
     "number",
     "too_deep",
@@ -73,6 +77,9 @@ SLUG_INPUT_PATTERN: Final = SLUG_PATTERN.replace("-]", "\\-]")
 
 _NUMBER: Final = re.compile(r"[+-]?([0-9]*)(?:\.([0-9]*))?(?:[eE]([+-]?[0-9]+))?")
 _SLUG: Final = re.compile(SLUG_PATTERN)
+#: The Unicode categories no name holds: control characters (every line break of ASCII and C1 among
+#: them), line and paragraph separators, and lone surrogates (never text of UTF-8).
+_NOT_IN_NAMES: Final = frozenset({"Cc", "Zl", "Zp", "Cs"})
 
 
 class OutOfBounds(ValueError):
@@ -154,3 +161,16 @@ def checked_wholes(value: object) -> None:
 def is_slug(text: str) -> bool:
     """Whether ``text`` can be a competition's slug (:data:`SLUG_PATTERN`)."""
     return _SLUG.fullmatch(text) is not None
+
+
+def is_name(text: str) -> bool:
+    r"""Whether ``text`` can be a name (a player's, a competition's): text of any script with at least
+    one character that is not a space, any spaces between (U+3000, the full-width space, as well),
+    and no control character or line break (length is each field's own bound).
+
+    >>> is_name("山田\u3000太郎"), is_name("Zoë O'Neill"), is_name("김민준"), is_name("Ben\nC.")
+    (True, True, True, False)
+    >>> is_name("\u3000"), is_name("Aki\u2028"), is_name("tab\there")
+    (False, False, False)
+    """
+    return bool(text.strip()) and not any(unicodedata.category(char) in _NOT_IN_NAMES for char in text)

@@ -1,13 +1,16 @@
-"""The console script loads only the module of the command it runs; every command is mapped."""
+"""The console script loads only the module of the command it runs; every command is mapped, and
+``taikai --help`` lists them from the table without importing any command's module."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 
+import pytest
 import typer
 from typer.testing import CliRunner
 
+from taikai.cli.app import table_app
 from taikai.cli.main import COMMANDS, build_app
 
 
@@ -19,8 +22,33 @@ def _names(application: typer.Typer) -> set[str]:
 
 def test_every_command_is_mapped_to_the_module_that_registers_it():
     assert _names(build_app()) == set(COMMANDS)
-    for name, module in COMMANDS.items():
-        assert name in _names(build_app([module])), (name, module)
+    for name, entry in COMMANDS.items():
+        assert name in _names(build_app([entry.module])), (name, entry.module)
+
+
+@pytest.mark.parametrize("args", [["--help"], [], ["--version"], ["no-such-command"], ["--no-such-option"]])
+@pytest.mark.parametrize("columns", ["60", "100", "200"])
+def test_the_table_of_commands_shows_what_the_whole_application_shows(args: list[str], columns: str):
+    """``taikai --help`` lists the table's commands and lines of help: exactly the whole application's
+    help (every command, its help, their order), at any width; the same for --version and a mistake."""
+    runner = CliRunner()
+    whole = runner.invoke(build_app(), args, env={"COLUMNS": columns})
+    table = runner.invoke(table_app(), args, env={"COLUMNS": columns})
+    assert (table.exit_code, table.output) == (whole.exit_code, whole.output)
+
+
+@pytest.mark.parametrize("args", [["--help"], ["--version"], []])
+def test_help_and_version_import_no_command_module(args: list[str]):
+    """``taikai``, ``taikai --help`` and ``taikai --version`` import typer and nothing of a command:
+    no command module, no ruleset, no pydantic, no database layer, no web app."""
+    code = (
+        f"import sys; from taikai.cli import main; sys.argv = ['taikai', *{args!r}]\n"
+        "try:\n    main.run()\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('taikai.cli.', 'taikai.rules', 'pydantic',"
+        " 'sqlalchemy', 'fastapi', 'alembic'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines()[-1] == "['taikai.cli.app', 'taikai.cli.main']", out
 
 
 def test_the_score_stream_does_not_import_the_database_layer():
@@ -31,6 +59,45 @@ def test_the_score_stream_does_not_import_the_database_layer():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip().endswith("False")
+
+
+#: What a command over the database that reads kept standings does not use (of the contracts, it
+#: uses only the JSON reader and writer).
+#: What it may import of those: JSON, and a competition's time zone (the standard library's only).
+USED_BY_STANDINGS = ("taikai.contracts.jsonio", "taikai.competitions", "taikai.competitions.zone")
+UNUSED_BY_STANDINGS = (
+    "rich",
+    "alembic",
+    "fastapi",
+    "taikai.rules",
+    "taikai.competitions",
+    "taikai.contracts.",
+)
+
+
+def test_the_standings_of_a_stored_competition_import_no_engine_nor_rich(tmp_path):
+    """``taikai standings SLUG`` read from the standings cache (its second run) imports no engine, no
+    ruleset, no migration tool, no web app and no Rich (it prints plain lines)."""
+    from taikai.competitions import formats
+    from taikai.contracts.formats import format_ruleset
+    from taikai.services.competitions import create_competition
+    from taikai.store import open_store
+
+    url = f"sqlite:///{tmp_path}/taikai.db"
+    store = open_store(url)
+    fmt = formats.load("hitonazo-m")
+    create_competition(store, "test", "spring", "league", fmt, format_ruleset(fmt), name="Spring")
+    store.close()
+    code = (
+        "import sys; from taikai.cli import main\n"
+        f"sys.argv = ['taikai', 'standings', 'spring', '--db', {url!r}]\n"
+        "try:\n    main.run()\nexcept SystemExit as end:\n    assert not end.code, end.code\n"
+        f"print(sorted(m for m in sys.modules if m.startswith({UNUSED_BY_STANDINGS!r})"
+        f" and m not in {USED_BY_STANDINGS!r}))"
+    )
+    runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True) for _ in range(2)]
+    assert runs[1].returncode == 0, runs[1].stderr
+    assert runs[1].stdout.splitlines()[-1] == "[]", runs[1].stdout
 
 
 def _paths(command, path=()):

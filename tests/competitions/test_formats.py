@@ -108,6 +108,22 @@ def test_a_bad_field_is_named_with_the_closest_valid_name(data: dict[str, Any], 
     assert caught.value.code == "bad_format"
 
 
+@pytest.mark.parametrize("preset", formats.preset_names())
+def test_a_format_file_of_any_kind_without_a_time_zone_is_refused_naming_the_field(preset: str) -> None:
+    """Every kind (the tournament too) names the time zone its times are typed and shown in: a
+    format file without one is refused as it is read, the field named; a format taikai stored
+    before (or exported inline) without it is read in Asia/Tokyo, the zone it was run in."""
+    text = formats.to_toml(formats.load(preset))
+    without = "\n".join(line for line in text.splitlines() if not line.startswith("timezone"))
+    assert without != text
+    with pytest.raises(FormatError) as caught:
+        formats.from_toml(without, "mine.toml")
+    assert "mine.toml: field 'timezone': missing (required)" in caught.value.message
+    written = {k: v for k, v in formats.to_mapping(formats.load(preset)).items() if k != "timezone"}
+    if written["kind"] in ("cup", "tournament"):
+        assert formats.written(written, "stored").timezone == "Asia/Tokyo"
+
+
 def test_every_problem_is_reported_one_per_line() -> None:
     with pytest.raises(FormatError) as caught:
         formats.from_mapping(mapping(ties="x", period="y", colour="red"), "f.toml")
@@ -126,7 +142,7 @@ def test_a_format_of_another_kind_is_refused_by_name() -> None:
         kind: str = "league"
 
     other = LeagueLike(name="x", ruleset="mleague")
-    with pytest.raises(FormatError, match="'x' is a league format, not a cup format"):
+    with pytest.raises(FormatError, match="'x' is a format for a league, not for a cup"):
         formats.expect(other, CupFormat, "x.toml")
 
 

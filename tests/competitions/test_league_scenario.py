@@ -73,7 +73,7 @@ def test_years_ranking_and_championship_match_the_oracle(outcome):
         names_popped(year["ranking"], actual["names"])
         names_popped(year["championship"].get("final_results", []), actual["names"])
         log, codes = year["championship"].pop("log"), year["championship"].pop("log_code")
-        assert len(log) == len(codes)
+        assert len(log) == len(codes) == len(year["championship"].pop("log_params"))
     assert actual["years"] == numbers(expected["years"])
 
 

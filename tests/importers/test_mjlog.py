@@ -410,7 +410,7 @@ def test_a_gzipped_mjlog_reads_the_same(tmp_path):
         (('seed="0,0,0,3,4,112"', 'seed="0,0,0,3,4,136"'), "round, count or dora indicator out of range"),
         (('<TAIKYOKU oya="0"/>', '<TAIKYOKU oya="1"/>'), "the first dealer of a Tenhou log is seat 0"),
         (('oya="0" hai0', 'oya="2" hai0'), "<INIT oya=2> is not the dealer of round 0"),
-        (('type="169"', 'type="425"'), "GO type 425 has bits taikai does not know (0x100)"),
+        (('type="169"', 'type="2217"'), "GO type 2217 has bits taikai does not know (0x800)"),
         (('<N who="2" m="34563" />', '<N who="2" m="70000" />'), "m=70000 is not a 16-bit meld value"),
         (('<REACH who="1" step="1"/>', '<REACH who="1" step="3"/>'), "<REACH step=3> is not 1 or 2"),
         (("<T56/>", "<T56><D56/></T56>"), "<T56> holds other tags: mjlog tags are not nested"),

@@ -18,9 +18,11 @@ import pytest
 from taikai.contracts.jsonio import dumps, loads
 from taikai.game.record import ruleset_of
 from taikai.game.table import run
+from taikai.i18n import words
 from taikai.importers.tenhou import (
     BadLog,
     check_final,
+    decided,
     iter_archive,
     iter_games,
     read_file,
@@ -29,6 +31,7 @@ from taikai.importers.tenhou import (
     replay,
 )
 from taikai.importers.tenhou.mjlog import read
+from taikai.importers.tenhou.rules import Era
 
 
 @pytest.fixture(scope="module")
@@ -184,3 +187,83 @@ def test_a_json_log_cut_at_each_hand_replays_the_hands_before(tenhou6_pairs):
         assert game.hands == whole.hands[: k - 1] and game.cut.hand == k
         _, outcome = replay(game)
         assert outcome.error is None and len(outcome.states) == k
+
+
+# --------------------------------------------------------------------------- eras and result names
+
+
+def _json_of(tenhou6_pairs, stem: str) -> dict:
+    _, json = next(pair for pair in tenhou6_pairs if pair[0].stem.startswith(stem))
+    return loads(json.read_text(encoding="utf-8"))
+
+
+def _as_log(data: dict, name: str):
+    return read_log(dumps(data), name)
+
+
+def test_a_log_whose_date_does_not_decide_is_decided_by_its_own_final_pt(tenhou6_pairs):
+    # the same games dated 2021 (between the evidence of 2020-02 and 2023) or not dated at all: the
+    # 2023 tokujou log's unrounded pt decide "not rounded", a 2019 phoenix log's rounded ones "rounded"
+    unrounded = _json_of(tenhou6_pairs, "2023053016")
+    rounded = _json_of(tenhou6_pairs, "2019081518")
+    for name in ("2021060112gm-0029-0000-e54b3b98.json", "saved-without-its-id.json"):
+        game = decided(_as_log(dict(unrounded, ref=""), name))
+        assert game.rules.era is Era.unrounded_by_result
+        assert "final points not rounded, as its own final result shows" in words(game.rules.text)
+        assert replay(game)[1].error is None
+        other = decided(_as_log(dict(rounded, ref=""), name))
+        assert other.rules.era in (Era.rounded_by_result, Era.either)
+        assert replay(other)[1].error is None
+    # a 2019 date decides "rounded": the 2023 log's unrounded pt then do not reproduce, and it is refused
+    misdated = _as_log(dict(unrounded, ref="2019060112gm-0029-0000-e54b3b98"), "x.json")
+    assert misdated.rules.era is Era.rounded and decided(misdated) is misdated
+    problem = replay(misdated)[1].error
+    assert problem is not None and "the log says +63.8 / -23.9 / +9.3 / -49.2" in problem.message
+
+
+ABORTIVE_NAMES = {
+    "九種九牌": "kyuushu_kyuuhai",
+    "Kyuushu Kyuuhai": "kyuushu_kyuuhai",
+    "四風連打": "suufon_renda",
+    "Four Wind Abortion": "suufon_renda",
+    "四槓散了": "suukaikan",
+    "四開槓": "suukaikan",
+    "三家和了": "sanchahou",
+    "三家和": "sanchahou",
+    "Triple Ron": "sanchahou",
+}
+
+
+@pytest.mark.parametrize(("name", "kind"), ABORTIVE_NAMES.items())
+def test_every_abortive_draw_name_is_read(tenhou6_pairs, name, kind):
+    # hand 2 of 2019080322gm ends in 九種九牌 (abortive: the dealer stays, one more honba); written with
+    # each name Tenhou or a converter gives an abortive draw, the game replays to the same end
+    data = _json_of(tenhou6_pairs, "2019080322")
+    data["log"][1][16] = [name, *data["log"][1][16][1:]]
+    game = _as_log(data, "2019080322gm-00a9-0000-81e85e04.json")
+    record, outcome = replay(game)
+    assert record.hands[1].result.kind == kind and outcome.error is None
+
+
+def test_a_triple_ron_ends_the_hand_on_the_discard_taken(tenhou6_pairs):
+    # hand 3 of 2019080322gm is a ron: written as Tenhou writes a triple ron (三家和了, no deltas), the
+    # hand is an abortive draw and the log stops after it
+    data = _json_of(tenhou6_pairs, "2019080322")
+    del data["sc"]
+    data["log"] = [*data["log"][:2], [*data["log"][2][:16], ["三家和了"]]]
+    game = _as_log(data, "2019080322gm-00a9-0000-81e85e04.json")
+    record, outcome = replay(game)
+    assert record.hands[2].result.kind == "sanchahou" and outcome.error is None
+    before, after = outcome.states[-2], outcome.states[-1]
+    assert (after.round, after.honba) == (before.round, before.honba + 1)
+
+
+def test_all_tenpai_and_all_noten_must_fit_the_hands(tenhou6_pairs):
+    # hand 5 of 2019081518gm is 流局 with one seat tenpai (+3000): 全員聴牌 / 全員不聴 do not fit it
+    data = _json_of(tenhou6_pairs, "2019081518")
+    for name in ("全員聴牌", "All Noten"):
+        data["log"][5][16] = [name, *data["log"][5][16][1:]]
+        with pytest.raises(BadLog, match=f"{name} does not fit the hands: the seats tenpai are 3"):
+            _as_log(data, "2019081518gm-00a9-0000-cce9d00c.json")
+    data["log"][5][16] = ["流局", *data["log"][5][16][1:]]
+    assert replay(_as_log(data, "2019081518gm-00a9-0000-cce9d00c.json"))[1].error is None

@@ -27,7 +27,7 @@ ANY_WINNER, RIICHI_ONLY = (
 def test_the_first_winner_takes_the_honba_and_the_first_who_may_the_deposits(winners, riichi, riichi_only):
     ruleset = RIICHI_ONLY if riichi_only else ANY_WINNER
     claims = claimants(ruleset, winners, riichi)
-    assert claims.honba == winners[0]
+    assert claims.honba == (winners[0],)
     eligible = [seat for seat in winners if seat in riichi or not riichi_only]
     assert claims.deposits == (eligible[0] if eligible else None)
 
@@ -48,6 +48,21 @@ def test_a_double_ron_pays_the_honba_to_the_first_winner_and_the_sticks_to_the_r
     )
     after = apply(TableState(points=(25000, 25000, 25000, 24000), honba=1, deposits=1), hand, RIICHI_ONLY)
     assert after.points == (27500, 22200, 25000, 25300) and after.deposits == 0
+
+
+def test_mahjong_soul_pays_the_honba_to_every_winner_of_a_multiple_ron():
+    # majsoul-ranked (multiple_ron = triple, multiple_ron_honba = each_winner), East 1 with 2 honba and
+    # 1 stick left; seats 2, 3 and 0 ron seat 1's discard, each 40 fu 1 han (a non-dealer ron pays
+    # 1300, the dealer's 2000). Every winner takes 600 (2 x 300) from seat 1; the stick goes to seat 2,
+    # the first winner after seat 1.
+    # seat 0 (the dealer): 25000 + 2000 + 600 = 27600; seat 2: 25000 + 1300 + 600 + 1000 = 27900;
+    # seat 3: 24000 + 1300 + 600 = 25900; seat 1: 25000 - 2000 - 1300 - 1300 - 3 x 600 = 18600
+    ruleset = load("majsoul-ranked")
+    wins = [{"seat": seat, "han": 1, "fu": 40} for seat in (2, 3, 0)]
+    hand = Hand.model_validate({"result": {"type": "ron", "discarder": 1, "wins": wins}})
+    after = apply(TableState(points=(25000, 25000, 25000, 24000), honba=2, deposits=1), hand, ruleset)
+    assert after.points == (27600, 18600, 27900, 25900) and after.deposits == 0
+    assert claimants(ruleset, (2, 3, 0), ()) == ((2, 3, 0), 2)
 
 
 def test_the_scorer_counts_the_deposits_only_for_a_winner_who_may_collect_them():

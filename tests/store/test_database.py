@@ -226,6 +226,28 @@ def test_downgrade_to_nothing_and_up_again(database_url):
     assert initialise(database_url) == (None, head_revision())
 
 
+def test_the_newest_revision_is_alembics_head():
+    """The head read from the revisions' file names (opening a database checks it without importing
+    Alembic) is the head Alembic finds by reading every revision."""
+    from alembic.script import ScriptDirectory
+
+    assert head_revision() == ScriptDirectory.from_config(alembic_config()).get_current_head()
+
+
+def test_a_database_at_the_newest_revision_opens_without_alembic(database_url, make):
+    store = make.seed(open_store(database_url))
+    store.close()
+    code = textwrap.dedent(f"""
+        import sys
+        from taikai.store import open_store
+        store = open_store({database_url!r})
+        print(store.revision("spring"), sorted({{m.split(".")[0] for m in sys.modules}} & {{"alembic"}}))
+        store.close()
+    """)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.stdout.split() == ["1", "[]"], done.stderr
+
+
 def test_a_database_at_an_older_revision_is_refused_with_what_to_run(database_url, monkeypatch):
     initialise(database_url)
     # as if this taikai had a revision 9000 after the database's

@@ -10,7 +10,7 @@ from decimal import Decimal
 import pytest
 
 from taikai.services.unit_of_work import Conflict, NotFound
-from taikai.services.values import Action, StaffAccount
+from taikai.services.values import Action, CompetitionSummary, StaffAccount
 
 JST = timezone(timedelta(hours=9))
 
@@ -34,6 +34,42 @@ def test_competition_round_trip_keeps_format_and_rules_as_data(store, make):
             uow.competitions.require("autumn")
     assert missing.value.code == "competition_not_found"
     assert missing.value.message == "no competition 'autumn'"
+
+
+def test_competition_summaries_are_the_list_without_format_and_rules(store, make):
+    with store.unit_of_work("cli:aki") as uow:
+        uow.competitions.add(make.competition(rules={"uma": {"first": Decimal("30.0")}}))
+        uow.competitions.add(make.competition("autumn", kind="cup", name="Autumn cup", rules_name="mine"))
+    with store.unit_of_work("cli:aki", read_only=True) as uow:
+        listed, summaries = uow.competitions.list(), uow.competitions.summaries()
+    assert summaries == [
+        CompetitionSummary(c.slug, c.kind, c.name, c.format_name, c.rules_name) for c in listed
+    ]
+    assert [(s.slug, s.kind, s.rules_name) for s in summaries] == [
+        ("spring", "league", "hitonazo-m"),
+        ("autumn", "cup", "mine"),
+    ]
+
+
+def test_a_list_of_competitions_reads_no_format_nor_ruleset(database_url, make):
+    """The summaries (what the competitions page, the API's list and /health show) read neither a
+    competition's format nor its ruleset: JSON read back and checked, a millisecond a request."""
+    from sqlalchemy import event
+
+    from taikai.store import open_store
+
+    store = open_store(database_url)
+    with store.unit_of_work("cli:aki") as uow:
+        uow.competitions.add(make.competition())
+    statements: list[str] = []
+    event.listen(store.engine, "before_cursor_execute", lambda *args: statements.append(args[2]))
+    with store.unit_of_work("cli:aki", read_only=True) as uow:
+        assert [s.slug for s in uow.competitions.summaries()] == ["spring"]
+    store.close()
+    read = [s for s in statements if "FROM competitions" in s]
+    assert read and not any(
+        word in s for s in read for word in ("competitions.format,", "competitions.rules,")
+    )
 
 
 def test_times_keep_the_instant_in_utc(seeded, make):

@@ -12,6 +12,7 @@ from argon2 import PasswordHasher
 from fastapi.testclient import TestClient
 from tests.store.conftest import postgresql_urls  # noqa: F401 (a fixture: a schema of the test server)
 
+from taikai import rules
 from taikai.services.fake import FakeStore
 from taikai.services.values import Competition, StaffAccount
 from taikai.store import open_store
@@ -44,10 +45,14 @@ def clock() -> Clock:
 def fill(store) -> None:
     """Two competitions and three staff accounts (an organizer, a staff member, a disabled one)."""
     with store.unit_of_work("test:setup") as uow:
+        # each with its ruleset: the entry forms offer the penalties it has
+        ron, tenhou = (rules.to_mapping(rules.load(name)) for name in ("ron-of-20xx", "tenhou"))
         uow.competitions.add(
-            Competition("ron", "tournament", "Ron of 20XX", "ron-of-20xx", {}, "ron-of-20xx", {})
+            Competition("ron", "tournament", "Ron of 20XX", "ron-of-20xx", {}, "ron-of-20xx", ron)
         )
-        uow.competitions.add(Competition("spring", "league", "Spring league", "hitonazo-m", {}, "tenhou", {}))
+        uow.competitions.add(
+            Competition("spring", "league", "Spring league", "hitonazo-m", {}, "tenhou", tenhou)
+        )
         uow.staff.add(StaffAccount("org", hash_password(PASSWORD, CHEAP), "organizer"))
         uow.staff.add(StaffAccount("desk", hash_password(PASSWORD, CHEAP), "staff"))
         uow.staff.add(StaffAccount("gone", hash_password(PASSWORD, CHEAP), "staff", active=False))

@@ -24,6 +24,15 @@ def test_a_login_opens_a_session_with_a_safe_cookie(client, store):
     )
 
 
+def test_the_staff_home_has_no_placeholder(client):
+    """Issue 24 item 5: the staff home lists what staff can do, and promises nothing."""
+    log_in(client, "org")
+    for lang, placeholder in (("en", "come here next"), ("ja", "追加されます")):
+        page = client.get("/staff", headers={"Accept-Language": lang})
+        assert page.status_code == 200 and placeholder not in page.text
+        assert 'href="/staff/competitions"' in page.text and 'href="/staff/links"' in page.text
+
+
 def test_the_cookie_is_secure_over_https(app):
     client = TestClient(app, base_url="https://testserver")
     assert "Secure" in client.get("/").headers["set-cookie"]

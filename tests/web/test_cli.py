@@ -178,3 +178,19 @@ def test_the_access_log_is_written_only_when_asked(tmp_path):
             process.terminate()
             printed, _ = process.communicate(timeout=30)
         assert ('"GET /health HTTP/1.1" 200' in printed) is logged, (options, printed)
+
+
+def test_workers_are_not_killed_as_hung_while_they_build_standings(tmp_path, monkeypatch):
+    """uvicorn's supervisor kills a worker that leaves its health check unanswered 5 seconds: a
+    worker building a big league's standings on a busy machine (issue 24: 100,000 games, 2 cores)
+    was killed in every build. ``taikai serve --workers N`` gives them minutes."""
+    from uvicorn.supervisors import multiprocess
+
+    from taikai.cli.serve import WORKER_SILENCE
+
+    given = []
+    monkeypatch.setattr(multiprocess.Multiprocess, "run", lambda self: given.append(self.config))
+    done = taikai("serve", "--workers", "2", "--port", "0", "--db", f"sqlite:///{tmp_path}/t.db")
+    assert done.exit_code == 0, done.output
+    assert [config.timeout_worker_healthcheck for config in given] == [WORKER_SILENCE]
+    assert WORKER_SILENCE >= 60

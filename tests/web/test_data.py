@@ -33,6 +33,7 @@ from taikai.errors import TaikaiError
 from taikai.i18n.messages import MESSAGES
 from taikai.services import files
 from taikai.services import standings as standings_service
+from taikai.services.competitions import update_player
 from taikai.services.fake import FakeStore
 from taikai.services.games import edit_game
 from taikai.services.tournament import enter_table
@@ -130,7 +131,10 @@ def test_a_whole_record_is_replayed_under_the_competition_s_ruleset(store):
     game = reading(store, data.game, "spring", "g3")
     assert len(game["hands"]) == 10 and game["error"] is None and game["final"]["over"]
     assert [h["kind"] for h in game["hands"]][:3] == ["ron", "draw", "tsumo"]
-    assert game["hands"][2]["honba"] == 2 and game["hands"][2]["wins"][0]["han"] is None  # scored from tiles
+    # scored from the tiles, shown as the engine valued them: menzen tsumo + dora 1 (2m under the 1m
+    # indicator) = 2 han; 20 fu + 2 for the tsumo + 2 for the kanchan 4s = 24, rounded up to 30
+    tsumo = game["hands"][2]["wins"][0]
+    assert game["hands"][2]["honba"] == 2 and (tsumo["han"], tsumo["fu"]) == (2, 30)
     entered = reading(store, data.game, "spring", "g1")
     assert entered["hands"] is None and [s["score"] for s in entered["seats"]] == [
         Decimal("68.0"),
@@ -190,7 +194,7 @@ def test_the_series_adds_the_stars_of_the_tournaments_of_one_format(store):
     assert series["events"] == ["ron", "ron2"]
     table = {s["player"]: (s["stars"], s["best"], s["wins"]) for s in series["standings"]}
     assert table == {
-        "t1": (0, 0, ["ron", "ron2"]),
+        "t1": (0, 0, ["Ron of 20XX (ron)", "Ron of 20XX (ron2)"]),
         "t2": (10, 5, []),
         "t3": (8, 4, []),
         "t5": (8, 4, []),
@@ -204,6 +208,49 @@ def test_the_series_adds_the_stars_of_the_tournaments_of_one_format(store):
         order[0] == "t2" and set(order[1:3]) == {"t3", "t5"} and order[-1] == "t1"
     )  # by stars (t3/t5: a lot)
     assert SECRET not in dumps(series)
+
+
+def _champions_field(store, slug: str, size: int) -> None:
+    with store.unit_of_work("test:organizer", "the champions event's size") as uow:
+        c = uow.competitions.require(slug)
+        uow.competitions.update(
+            replace(c, format={**c.format, "stars": {**c.format["stars"], "champions_field": size}})
+        )
+
+
+def test_the_series_says_who_qualifies_for_the_champions_event(store):
+    """Issue 24 item 6: the event winners, then the most stars, as the format's champions_field
+    says; unset, the winners only."""
+    tournament(store, "ron2")
+    final_round(store, "ron")
+    final_round(store, "ron2")
+    series = reading(store, data.series, "ron")
+    assert series["field"] is None
+    qualified = {s["player"]: s["why"] for s in series["standings"] if s["qualified"]}
+    assert qualified == {"t1": "event winner (0 stars)"}
+    for slug in ("ron", "ron2"):
+        _champions_field(store, slug, 4)
+    series = reading(store, data.series, "ron", "ja")
+    assert series["field"] == 4
+    qualified = {s["player"]: s["why"] for s in series["standings"] if s["qualified"]}
+    assert set(qualified) == {"t1", "t2", "t3", "t5"}  # the winner, then 10, 8 and 8 stars
+    assert not any(s["qualified"] for s in series["standings"] if s["player"] in ("t6", "t7", "t8", "t4"))
+    assert series["notes"] and all(n["code"].startswith("series_tie_") for n in series["notes"])
+
+
+def test_the_series_warns_of_one_key_with_two_names(store):
+    tournament(store, "ron2")
+    final_round(store, "ron")
+    final_round(store, "ron2")
+    update_player(store, "test:organizer", "ron2", "t3", "a typo", name="Player 3b")
+    series = reading(store, data.series, "ron")
+    warned = [w for w in series["warnings"] if w["code"] == "key_names_differ"]
+    assert (
+        len(warned) == 1
+        and "Player 3b" in warned[0]["message"]
+        and "Player 3 (Ron of 20XX (ron))" in warned[0]["message"]
+    )
+    assert SECRET not in dumps(series)  # a hidden name is neither compared nor shown
 
 
 def test_unknown_things_are_not_found_with_the_store_s_codes(store):

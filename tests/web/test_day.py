@@ -16,6 +16,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
 import pytest
+import segno
 from fastapi.testclient import TestClient
 from tests.web.conftest import EVERY_STORE, csrf_of, log_in, settings
 
@@ -163,10 +164,38 @@ def test_entries_are_added_on_the_page_and_a_retried_form_adds_nothing(web):
     with web.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
         players = uow.players.list(SLUG)
     assert [(p.id, p.name) for p in players] == [("p1", "Aki")]
-    # read in the event's zone (ron-of-20xx names none: UTC)
-    assert players[0].data["entry"]["submitted_at"] == "2025-02-26T10:05:00+00:00"
+    # read in the event's zone (ron-of-20xx: Asia/Tokyo), stored in UTC
+    assert players[0].data["entry"]["submitted_at"] == "2025-02-26T01:05:00+00:00"
     taken = post(web, "/entries", token, **{**form, "name": "Ben"})
     assert taken.status_code == 409 and "p1" in taken.text and "Aki" in taken.text
+
+
+@EVERY_STORE
+def test_times_typed_in_tokyo_are_stored_in_utc_and_the_opening_day_is_tokyo_s(web):
+    """ron-of-20xx's zone is Asia/Tokyo: entries typed as the desk types them, the lottery's opening
+    typed "2026-04-01 09:30" (00:30 UTC); 23:50 on 1 April is the opening day, 00:10 on 2 April (still
+    1 April in UTC) is not; the page shows each time back as it was typed, with no "UTC"."""
+    token = as_(web, "desk")
+    for id, name, at in (("p1", "Aki", "2026-04-01T23:50"), ("p2", "Ben", "2026-04-02 00:10")):
+        form = {"id": id, "name": name, "submitted_at": at, "profile": "club", "birth_date": "1990-01-01"}
+        assert post(web, "/entries", token, **form).status_code == 303
+    token = as_(web, "org")
+    lottery = {"opens_at": "2026-04-01 09:30", "event_date": "2026-04-20", "seed": "7"}
+    assert post(web, "/lottery", token, **lottery).status_code == 303
+    store = web.app.state.web.store
+    [registration] = actions(store, files.REGISTRATION)
+    assert registration.data["opens_at"] == "2026-04-01T00:30:00+00:00"
+    with store.unit_of_work(ACTOR, read_only=True) as uow:
+        submitted = {p.id: p.data["entry"]["submitted_at"] for p in uow.players.list(SLUG)}
+    assert submitted == {"p1": "2026-04-01T14:50:00+00:00", "p2": "2026-04-01T15:10:00+00:00"}
+    decided = _engine_registration(store)
+    assert {d: decided.decisions[d].reason.code for d in ("p1", "p2")} == {
+        "p1": "entry_opening_day",
+        "p2": "entry_first_come",
+    }
+    page = web.get(f"/staff/c/{SLUG}/day", headers={"Accept-Language": "ja"}).text
+    assert "受付開始 2026-04-01 09:30" in page and "UTC" not in page
+    assert "2026-04-01 23:50" in page and "2026-04-02 00:10" in page
 
 
 def test_eight_entrants_all_accepted_and_the_seed_kept(web):
@@ -215,6 +244,39 @@ def test_a_second_lottery_is_idempotent_when_the_same_and_refused_when_another(w
     assert len(actions(store, files.REGISTRATION)) == 1
 
 
+def test_an_entry_asks_for_a_discount_and_the_page_shows_the_engines_same_person_warnings(web):
+    store = web.app.state.web.store
+    entrants(store)
+    token = as_(web, "org")
+    page = web.get(f"/staff/c/{SLUG}/day").text
+    assert '<input name="discounts" type="checkbox" value="student"> student (1000 yen off)' in page
+    japanese = web.get(f"/staff/c/{SLUG}/day", headers={"Accept-Language": "ja"}).text
+    assert "<legend>割引</legend>" in japanese and "student（1000円引き）" in japanese
+    twin = {"id": "p9", "name": "ENTRANT 3", "submitted_at": "2025-02-26T01:30", "birth_date": "1990-01-01"}
+    forged = post(web, "/entries", token, **twin, profile="club", discounts="staff")
+    assert forged.status_code == 422 and "unknown discount staff (known: student)" in forged.text
+    assert post(web, "/entries", token, **twin, profile="club", discounts="student").status_code == 303
+    [entry] = [p for p in day_service.day(store, ACTOR, SLUG).players if p.id == "p9"]
+    assert entry.data["entry"]["discounts"] == ["student"]
+    assert "discounts: student" in web.get(f"/staff/c/{SLUG}/day").text
+    assert post(web, "/lottery", token, **LOTTERY).status_code == 303
+    [warning] = _engine_registration(store).warnings  # the engine's: Entrant 3 and ENTRANT 3
+    english = web.get(f"/staff/c/{SLUG}/day").text
+    shown = re.search(r'<div class="note" role="status" id="entry-warnings">.*?</div>', english, re.S)[0]
+    assert "Check these entries" in shown and shown.count("<li") == 1
+    assert (
+        "entries p3 Entrant 3 and p9 ENTRANT 3 are probably the same person (the same name and birth" in shown
+    )
+    assert 'data-code="probable_same_person"' in shown and warning.code == "probable_same_person"
+    row = re.search(r'data-entry="p9".*?</li>', english, re.S)[0]
+    assert "fee 4000 yen" in row
+    japanese = web.get(f"/staff/c/{SLUG}/day", headers={"Accept-Language": "ja"}).text
+    assert (
+        "確認が必要なエントリー" in japanese
+        and "エントリーp3 Entrant 3とp9 ENTRANT 3は同一人物の可能性" in japanese
+    )
+
+
 def test_a_withdrawal_is_kept_once(web):
     store = web.app.state.web.store
     entrants(store)
@@ -222,7 +284,7 @@ def test_a_withdrawal_is_kept_once(web):
     for _ in range(2):
         assert post(web, "/withdrawals", token, player="p3", at="2025-03-01T12:00").status_code == 303
     assert len(actions(store, files.WITHDRAWAL)) == 1
-    assert "withdrew 2025-03-01 12:00 UTC" in web.get(f"/staff/c/{SLUG}/day").text
+    assert "withdrew 2025-03-01 12:00" in web.get(f"/staff/c/{SLUG}/day").text
 
 
 # --------------------------------------------------------------------------- seats, sheets, progress
@@ -388,6 +450,59 @@ def test_the_print_view_has_a_sheet_and_a_slip_per_table(web):
     assert web.get(f"/staff/c/{SLUG}/day/print?round=x").status_code == 422
 
 
+def modules(svg: str) -> list[list[bool]]:
+    """The dark modules a QR code's SVG draws (segno's one path of horizontal runs: ``M x y.5``,
+    ``m dx dy`` moves, ``h n`` draws ``n`` modules), as rows of the symbol with its border."""
+    size = int(re.search(r'viewBox="0 0 (\d+) \1"', svg)[1])
+    drawn = [[False] * size for _ in range(size)]
+    x = y = 0.0
+    path = re.search(r'class="qrline"[^>]* d="([^"]+)"', svg)[1]
+    for command, numbers in re.findall(r"([Mmh])([-\d. ]+)", path):
+        values = [float(n) for n in numbers.split()]
+        if command == "M":
+            x, y = values
+        elif command == "m":
+            x, y = x + values[0], y + values[1]
+        else:
+            for column in range(int(x), int(x + values[0])):
+                drawn[int(y)][column] = True
+            x += values[0]
+    return drawn
+
+
+def encodes(svg: str, text: str) -> bool:
+    """Whether ``svg`` draws the QR code of ``text``: its modules are segno's symbol of ``text``."""
+    symbol = segno.make(text, error="m", micro=False)
+    return modules(svg) == [[bool(m) for m in row] for row in symbol.matrix_iter(scale=1, border=4)]
+
+
+def test_the_table_links_and_the_table_sheets_carry_each_link_as_a_qr_code(web, clock):
+    _seated(web)
+    token = as_(web, "desk")
+    form = {"csrf_token": token, "competition": SLUG, "round": "2", "tables": "2", "hours": "6"}
+    made = web.post("/staff/links", data=form).text
+    listed = r'<li data-table="(\d)"><span class="table">.*?href="([^"]+)".*?(<svg .*?</svg>)'
+    shown = re.findall(listed, made, re.S)
+    assert [table for table, _, _ in shown] == ["1", "2"]
+    for table, link, svg in shown:
+        assert link.startswith(f"http://testserver/competitions/{SLUG}/rounds/2/tables/{table}/")
+        assert encodes(svg, link) and not encodes(svg, link + "x")
+        assert f"<title>QR code of table {table}'s link</title>" in svg
+        assert web.get(link.removeprefix("http://testserver")).status_code == 200  # the link it encodes works
+    page = web.get(f"/staff/c/{SLUG}/day/print?round=2&hours=6").text
+    sheet = r'<section class="sheet table-sheet" data-table="(\d)">.*?(<svg .*?</svg>)'
+    sheets = re.findall(sheet, page, re.S)
+    assert [table for table, _ in sheets] == ["1", "2"]
+    until = (clock() + timedelta(hours=6)).strftime("%Y-%m-%d %H:%M")
+    assert f"enter this table&#39;s result (until {until}" in page
+    links = web.app.state.web.links
+    for table, svg in sheets:
+        link = "http://testserver" + links.table_link(SLUG, 2, int(table), clock() + timedelta(hours=6))
+        assert encodes(svg, link)
+        assert web.get(link.removeprefix("http://testserver")).text.count('name="points"') == 4
+    assert web.get(f"/staff/c/{SLUG}/day/print?round=2&hours=73").status_code == 422
+
+
 def test_progress_links_and_the_round_start(web, clock):
     store, _ = _seated(web)
     token = as_(web, "desk")
@@ -402,7 +517,7 @@ def test_progress_links_and_the_round_start(web, clock):
     assert post(web, "/start", token, round="1").status_code == 303  # again: the first start is kept
     assert day_service.round_start(store, ACTOR, SLUG, 1) == clock.now - timedelta(minutes=3)
     page = web.get(f"/staff/c/{SLUG}/day").text
-    assert "started 2025-03-02 09:00 UTC" in page and 'href="/c/day/screen/timer?round=1"' in page
+    assert "started 2025-03-02 18:00" in page and 'href="/c/day/screen/timer?round=1"' in page
     # the timer screen counts the ruleset's 50 minutes from the stored start: 3 minutes gone
     assert "47:00" in web.get("/c/day/screen/timer?round=1").text
 

@@ -74,7 +74,7 @@ def test_an_organizer_seats_a_round_prints_it_and_closes_a_season(page, server):
     log_in(page, server, "org")
     page.goto(f"{server}/staff")
     page.click("a[href='/staff/c/day/day']")
-    page.fill("#lottery input[name=opens_at]", "2025-02-26T01:00")  # 10:00 in Tokyo, read as UTC
+    page.fill("#lottery input[name=opens_at]", "2025-02-26T10:00")  # in Tokyo, the event's zone
     page.fill("#lottery input[name=event_date]", "2025-03-20")
     page.click("#lottery button[type=submit]")
     page.locator("#seat").wait_for()

@@ -7,7 +7,7 @@ import gzip
 import html
 import json
 import re
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -18,6 +18,7 @@ from taikai import i18n, rules
 from taikai.competitions import formats
 from taikai.contracts import archives
 from taikai.services import competitions as competition_service
+from taikai.services import day as day_service
 from taikai.services import games as game_service
 from taikai.services import imports
 from taikai.services import league as league_service
@@ -32,7 +33,7 @@ from .conftest import EVERY_STORE, csrf_of, log_in
 SHARED = Path(__file__).resolve().parents[3] / "shared"
 SEATS = ["p1", "p2", "p3", "p4"]
 KEY = re.compile(r'name="key" value="([^"]+)"')
-ERROR = re.compile(r'class="error" role="alert" data-field="([a-z_]+)">([^<]*)<')
+ERROR = re.compile(r'class="error" role="alert" data-field="([a-z_0-9]+)">([^<]*)<')
 
 
 def key_of(page: str) -> str:
@@ -170,7 +171,8 @@ def test_a_broken_format_file_is_refused_beside_its_field_and_nothing_stored(org
 def test_a_format_of_another_kind_or_a_slug_taken_is_refused(organizer, store):
     page = create(organizer, "wrong", "league", "itsuka-chuuren")
     assert (
-        page.status_code == 422 and "is a cup format, not a league format" in errors_of(page.text)["format"]
+        page.status_code == 422
+        and "is a format for a cup, not for a league" in errors_of(page.text)["format"]
     )
     organizer.cookies.set("taikai_lang", "ja")
     taken = create(organizer, "spring", "cup", "itsuka-chuuren")
@@ -343,6 +345,69 @@ def test_a_game_is_corrected_and_deleted_with_a_reason_in_the_audit_log(organize
     assert (last.action, last.reason) == ("delete", "entered twice")
 
 
+# --------------------------------------------------------------------------- when a game was played
+
+
+def played(store, slug: str) -> dict[str, datetime]:
+    return {g.id: g.played_at for g in games(store, slug)}
+
+
+def months(store, slug: str) -> list[tuple[str, list[str]]]:
+    """Each month of a cup with the games it counted."""
+    shown = standings_service.standings(store, "t", slug)["months"]
+    return [(m["month"], sorted(s["player"] for s in m["standings"] if s["games"])) for m in shown]
+
+
+@EVERY_STORE
+def test_a_game_entered_a_week_later_in_tokyo_time_lands_in_the_month_it_was_played(organizer, store, clock):
+    """itsuka-chuuren's zone is Asia/Tokyo. A week into April, the form offers now in Tokyo time; a
+    game typed as played at 23:30 on 31 March is stored at 14:30 UTC, shown back at 23:30 and counted
+    in March; a correction to 00:30 on 1 April (still 31 March in UTC) moves it to April."""
+    clock.now = datetime(2026, 4, 7, 3, 0, tzinfo=UTC)  # 12:00 in Tokyo
+    assert log_in(organizer, "org").status_code == 303  # a session of that day
+    token = competition_with_players(organizer)
+    page = organizer.get("/staff/c/cup/games/new", headers={"Accept-Language": "ja"}).text
+    assert 'name="played_at" type="datetime-local" value="2026-04-07T12:00"' in page and "対局日時" in page
+    assert "UTC" not in page
+    form = points_form(organizer, "cup", [45000, 30000, 15000, 10000], played_at="2026-03-31T23:30")
+    saved = organizer.post("/staff/c/cup/games", data=form)
+    assert saved.status_code == 200 and "Played 2026-03-31 23:30" in saved.text
+    today = points_form(organizer, "cup", [44000, 31000, 15000, 10000], played_at="2026-04-07 12:00")
+    assert organizer.post("/staff/c/cup/games", data=today).status_code == 200
+    assert played(store, "cup") == {
+        "g1": datetime(2026, 3, 31, 14, 30, tzinfo=UTC),
+        "g2": datetime(2026, 4, 7, 3, 0, tzinfo=UTC),
+    }
+    assert [month for month, _ in months(store, "cup")] == ["2026-03", "2026-04"]
+    assert "2026-03-31 23:30" in organizer.get("/c/cup/games/g1").text  # the public game page
+    edit = organizer.get("/staff/c/cup/games/g1").text
+    assert 'name="played_at" type="datetime-local" value="2026-03-31T23:30"' in edit
+    fixed = {"csrf_token": token, "seat": SEATS, "points": [45000, 30000, 15000, 10000], "deposits": 0}
+    nothing = fixed | {"played_at": "2026-03-31T23:30", "reason": "points checked"}  # the time as shown
+    assert organizer.post("/staff/c/cup/games/g1", data=nothing, follow_redirects=False).status_code == 303
+    assert played(store, "cup")["g1"] == datetime(2026, 3, 31, 14, 30, tzinfo=UTC)
+    moved = fixed | {"played_at": "2026-04-01T00:30", "reason": "the slip's date misread"}
+    assert organizer.post("/staff/c/cup/games/g1", data=moved, follow_redirects=False).status_code == 303
+    assert played(store, "cup")["g1"] == datetime(2026, 3, 31, 15, 30, tzinfo=UTC)
+    assert [month for month, _ in months(store, "cup")] == ["2026-04"]
+    bad = organizer.post("/staff/c/cup/games", data=points_form(organizer, "cup", [1, 2], played_at="31/3"))
+    assert bad.status_code == 422 and "played_at" in errors_of(bad.text)
+
+
+@EVERY_STORE
+def test_a_table_link_records_its_game_at_the_round_s_start_and_takes_no_time(app, organizer, store, clock):
+    link = tournament_link(app, organizer, clock)
+    start = datetime(2025, 3, 2, 8, 30, tzinfo=UTC)
+    day_service.start_round(store, "test", "open", 1, start)
+    visitor = TestClient(app)
+    page = visitor.get(link).text
+    assert 'name="played_at"' not in page
+    refused = visitor.post(link, data=link_form(page, played_at="2025-03-02T20:00"))
+    assert refused.status_code == 422 and "with its players as drawn" in errors_of(refused.text)["form"]
+    assert visitor.post(link, data=link_form(page)).status_code == 200
+    assert played(store, "open") == {"g1": start}
+
+
 def test_a_game_of_a_closed_season_cannot_be_corrected_and_the_page_says_why(organizer, store):
     token = competition_with_players(organizer, "league", "league", "hitonazo-m")
     organizer.post(
@@ -407,6 +472,49 @@ def test_a_table_link_enters_its_own_table_only_once(app, organizer, store, cloc
     assert (game.round, game.table, game.seats) == (1, 1, drawn(store)[0])
 
 
+def test_enter_result_from_the_day_page_fills_in_round_table_and_seats_of_that_round(
+    app, organizer, store, clock
+):
+    tournament_link(app, organizer, clock)
+    late = competition_service.add_player(store, "test", "open", "Late")  # after the draw: in no round
+    day = organizer.get("/staff/c/open/day").text
+    assert 'href="/staff/c/open/games/new?round=1&amp;table=2"' in day
+    page = organizer.get("/staff/c/open/games/new?round=1&table=2").text
+    assert 'name="round" type="number" min="1" max="1000" value="1"' in page
+    assert 'name="table" type="number" min="1" max="10000" value="2"' in page
+    chosen = re.findall(r'<option value="([^"]+)" selected>', page)
+    assert tuple(chosen) == drawn(store)[1]  # East, South, West, North as drawn
+    offered = set(re.findall(r'<option value="([^"]+)"', page))
+    assert offered == set(drawn(store)[0] + drawn(store)[1]) and late.id not in offered
+    form = points_form(organizer, "open", [45000, 30000, 15000, 10000], round=1, table=2, seat=chosen)
+    assert organizer.post("/staff/c/open/games", data=form).status_code == 200
+    [game] = games(store, "open")
+    assert (game.round, game.table, game.seats) == (1, 2, drawn(store)[1])
+    every = organizer.get("/staff/c/open/games/new").text  # not from a table: every player, none chosen
+    assert late.id in set(re.findall(r'<option value="([^"]+)"', every)) and " selected>" not in every
+
+
+def test_a_table_link_used_shows_the_result_and_how_to_ask_for_a_correction(app, organizer, store, clock):
+    link = tournament_link(app, organizer, clock)
+    visitor = TestClient(app)
+    form = link_form(visitor.get(link).text)
+    assert visitor.post(link, data=form).status_code == 200
+    names = {p.id: p.name for p in competition_service.list_players(store, "test", "open")}
+    east, *_, north = drawn(store)[0]
+    page = visitor.get(link)  # the link opened again (another player's phone): the result, no form
+    assert page.status_code == 200 and 'name="points"' not in page.text
+    assert "The result of round 1, table 1 is in:" in page.text
+    assert f'E {names[east]}</span> <span class="score">45,000 points · +' in page.text
+    assert f'N {names[north]}</span> <span class="score">10,000 points · -' in page.text
+    assert "do not enter it again: tell a staff member “round 1, table 1 needs a correction”" in page.text
+    japanese = visitor.get(link, headers={"Accept-Language": "ja"}).text
+    assert "第1回戦 1卓の結果は入力済みです" in japanese and "45,000点" in japanese
+    assert "スタッフに「第1回戦 1卓の結果を訂正してください」とお伝えください" in japanese
+    other = visitor.post(link, data=form | {"key": "k" * 16, "points": [40000, 35000, 15000, 10000]})
+    assert other.status_code == 409 and "45,000 points" in other.text and "needs a correction" in other.text
+    assert [g.record["points"] for g in games(store, "open")] == [[45000, 30000, 15000, 10000]]
+
+
 @EVERY_STORE
 def test_a_table_link_records_its_drawn_table_whatever_seats_a_form_sends(app, organizer, store, clock):
     """A form posting another table's players (or a round and table) through a table link is refused
@@ -426,6 +534,62 @@ def test_a_table_link_records_its_drawn_table_whatever_seats_a_form_sends(app, o
     saved = visitor.post(other, data=link_form(visitor.get(other).text))
     assert saved.status_code == 200 and "Recorded as game g2." in saved.text
     assert [(g.round, g.table, g.seats) for g in games(store, "open")] == [(1, 1, first), (1, 2, second)]
+
+
+@EVERY_STORE
+def test_a_table_link_enters_a_ron_of_20xx_chombo_as_12000_points_confiscated(app, organizer, store, clock):
+    link = tournament_link(app, organizer, clock)
+    visitor = TestClient(app)
+    page = visitor.get(link).text
+    assert "Chombo (12,000 points confiscated)" in page and 'name="penalty_chombo"' in page
+    assert "the four adding up to 100,000 less 12,000 per chombo" in page
+    assert 'name="penalty_red_card"' not in page  # ron-of-20xx plays no cards
+    # North's chombo took 12000 from the table: 45000 + 30000 + 10000 + 3000 = 88000
+    played = link_form(page, points=[45000, 30000, 10000, 3000])
+    forgotten = visitor.post(link, data=played)  # the chombo not entered: the points are 12000 short
+    assert forgotten.status_code == 422 and "the table total is 100000" in errors_of(forgotten.text)["points"]
+    saved = visitor.post(link, data=played | {"penalty_chombo": ["", "0", "", "1"]})
+    assert saved.status_code == 200 and "Recorded as game g1." in saved.text, errors_of(saved.text)
+    [game] = games(store, "open")
+    # return 30000, uma +50/+10/-10/-30: 15 + 50, 0 + 10, -20 - 10, -27 - 30; the 12000 paid to nobody
+    assert game.result["scores"] == [65.0, 10.0, -30.0, -57.0]
+    assert game.result["penalties"] == [{"seat": 3, "kind": "chombo"}]
+    assert 'data-kind="chombo"' in saved.text
+    visitor.cookies.set("taikai_lang", "ja")
+    japanese = visitor.get(app.state.web.links.table_link("open", 1, 2, clock() + timedelta(hours=2))).text
+    assert (
+        "チョンボ（12,000点没収）" in japanese and "100,000点からチョンボ1回につき12,000点少なく" in japanese
+    )
+
+
+@EVERY_STORE
+def test_the_staff_form_offers_each_penalty_of_the_ruleset(organizer, store):
+    competition_with_players(organizer, "lg", "league", "hitonazo-m")
+    page = organizer.get("/staff/c/lg/games/new").text
+    assert "Chombo (-20.0 pt)" in page and "Intentional chombo (-60.0 pt)" in page
+    assert 'name="penalty_red_card"' not in page  # hitonazo-m plays no cards
+    counted = {"penalty_chombo": ["", "", "1", ""], "penalty_chombo_intentional": ["1", "", "", ""]}
+    form = points_form(organizer, "lg", [48000, 31000, 12000, 9000], **counted, penalty=["", "-5.5", "", ""])
+    saved = organizer.post("/staff/c/lg/games", data=form)
+    assert saved.status_code == 200, errors_of(saved.text)
+    # RULES.md section 2: +68.0/+11.0/-28.0/-51.0, then -60.0 (x3), -5.5 typed, -20.0
+    [game] = games(store, "lg")
+    assert game.result["scores"] == [8.0, 5.5, -48.0, -51.0]
+    red = points_form(organizer, "lg", [48000, 31000, 12000, 9000], penalty_red_card=["1", "", "", ""])
+    refused = organizer.post("/staff/c/lg/games", data=red)
+    assert (
+        refused.status_code == 422
+        and "ruleset hitonazo-m has no cards" in errors_of(refused.text)["penalties"]
+    )
+    competition_with_players(organizer)  # itsuka-chuuren: a chombo is a mangan paid during play
+    cup = organizer.get("/staff/c/cup/games/new").text
+    assert 'name="penalty_chombo"' not in cup and "the final points hold it already" in cup
+    paid = points_form(organizer, "cup", [45000, 30000, 15000, 10000], penalty_chombo=["1", "", "", ""])
+    refused = organizer.post("/staff/c/cup/games", data=paid)
+    assert refused.status_code == 422 and "enter the game hand by hand" in " ".join(
+        errors_of(refused.text).values()
+    )
+    assert len(games(store, "lg")) == 1 and games(store, "cup") == []
 
 
 def test_a_table_link_of_a_table_not_seated_says_so_and_records_nothing(app, organizer, store, clock):
@@ -483,7 +647,7 @@ def test_an_expired_or_foreign_table_link_records_nothing(app, organizer, store,
 
 
 def hands_form(client: TestClient, slug: str, **hand) -> dict:
-    page = client.get(f"/staff/c/{slug}/hands").text
+    page = client.get(f"/staff/c/{slug}/hands", params={"seat": SEATS}).text  # the players first
     return {"csrf_token": csrf_of(page), "key": key_of(page), "seat": SEATS, "hands": "[]", **hand}
 
 
@@ -508,9 +672,9 @@ def test_the_preview_shows_the_hand_value_in_the_page_language(organizer):
     )
     preview = organizer.post("/staff/c/cup/hands/preview", data=form, headers={"HX-Request": "true"})
     assert preview.status_code == 200 and "<html" not in preview.text
-    assert "Ben ロン（放銃 Aki）: 1翻（立直）" in preview.text
+    assert "南 Ben ロン（放銃 東 Aki）: 1翻（立直）" in preview.text  # each seat by wind and name
     # East pays 1000; South pays its 1000 stick, takes it back and the 1000: +1000
-    assert "東：-1000 → 24000" in preview.text and "南：+1000 → 26000" in preview.text
+    assert "東 Aki：-1,000 → 24,000" in preview.text and "南 Ben：+1,000 → 26,000" in preview.text
 
 
 def test_an_open_hand_with_its_melds_and_a_yakuman_are_valued(organizer):
@@ -524,32 +688,81 @@ def test_an_open_hand_with_its_melds_and_a_yakuman_are_valued(organizer):
         winner="1",
         discarder="0",
         hand="234567m22p345s",
-        melds="pon:666z:left",
+        meld_type="pon",
+        meld_tiles="666z",
+        meld_from="left",
         win_tile="2p",
     )
     preview = organizer.post("/staff/c/cup/hands/preview", data=open_hand)
     assert preview.status_code == 200, errors_of(preview.text)
     assert "1 han (hatsu)" in preview.text
-    assert "E: -1000 → 24000" in preview.text and "S: +1000 → 26000" in preview.text
+    assert "E Aki: -1,000 → 24,000" in preview.text and "S Ben: +1,000 → 26,000" in preview.text
     # the same hand closed would be 11 tiles short of a hand: the melds are what complete it
-    closed = organizer.post("/staff/c/cup/hands/preview", data=open_hand | {"melds": ""})
+    closed = organizer.post(
+        "/staff/c/cup/hands/preview", data=open_hand | {"meld_type": "", "meld_tiles": ""}
+    )
     assert closed.status_code == 422
     # a yakuman given as such (not as 13 han): a non-dealer's yakuman ron is 32000
     yakuman = hands_form(organizer, "cup", kind="ron", winner="1", discarder="0", yakuman="1")
     valued = organizer.post("/staff/c/cup/hands/preview", data=yakuman)
-    assert valued.status_code == 200 and "E: -32000 → -7000" in valued.text
+    assert valued.status_code == 200 and "E Aki: -32,000 → -7,000" in valued.text
     # valued two ways: one of them would be dropped without a word, so the form says so
     twice = organizer.post("/staff/c/cup/hands/preview", data=open_hand | {"han": "3"})
     assert twice.status_code == 422 and errors_of(twice.text) == {
-        "han": "han: value a win one way only: by its tiles, by han and fu, or as a yakuman."
+        "han": "Han: value a win one way only: by its tiles, by han and fu, or as a yakuman."
     }
     both = organizer.post("/staff/c/cup/hands/preview", data=yakuman | {"han": "13"})
     assert both.status_code == 422 and list(errors_of(both.text)) == ["han"]
-    bad = organizer.post("/staff/c/cup/hands/preview", data=open_hand | {"melds": "pon666z"})
+    bad = organizer.post("/staff/c/cup/hands/preview", data=open_hand | {"meld_type": ""})
     assert bad.status_code == 422
-    assert errors_of(bad.text) == {
-        "melds": "melds: pon666z is not a meld; write TYPE:TILES[:FROM], e.g. pon:666z:left."
+    assert errors_of(bad.text) == {"melds": "Melds: 666z: choose the meld's type (chi, pon or a kan)."}
+
+
+def test_a_triple_ron_with_an_open_yakuman_entered_by_its_melds(organizer):
+    competition_with_players(organizer)  # itsuka-chuuren: multiple_ron = triple, no fu
+    page = organizer.get("/staff/c/cup/hands", params={"seat": SEATS}).text
+    assert page.count('<fieldset class="win"') == 3 and 'name="fu"' not in page
+    assert ">E Aki</option>" in page and ">N Dai</option>" in page  # seats by wind and name
+    # East deals in 5p to three: South's daisangen, open (a pon of each dragon, one from each
+    # player), 123m 55p concealed: a yakuman, 32,000 from a non-dealer; West and North 1 han each,
+    # 1,000 under fu-less itsuka-chuuren. East pays 34,000: 25,000 - 34,000 = -9,000.
+    melds = {
+        "meld_type": ["pon", "pon", "pon", ""] + [""] * 8,
+        "meld_tiles": ["555z", "666z", "777z", ""] + [""] * 8,
+        "meld_from": ["left", "across", "right", ""] + [""] * 8,
     }
+    wins = {"winner": ["1", "2", "3"], "hand": ["123m55p", "", ""], "win_tile": ["5p", "", ""]}
+    form = hands_form(organizer, "cup", kind="ron", discarder="0", han=["", "1", "1"], **wins, **melds)
+    preview = organizer.post("/staff/c/cup/hands/preview", data=form)
+    assert preview.status_code == 200, errors_of(preview.text)
+    changes = re.findall(r"<li>([^<]*→[^<]*)</li>", html.unescape(preview.text))
+    assert changes == [
+        "E Aki: -34,000 → -9,000",
+        "S Ben: +32,000 → 57,000",
+        "W Chie: +1,000 → 26,000",
+        "N Dai: +1,000 → 26,000",
+    ]
+    # a tsumo has one winner: a second is refused beside its field, never dropped
+    tsumo = organizer.post("/staff/c/cup/hands/preview", data=form | {"kind": "tsumo", "discarder": ""})
+    assert tsumo.status_code == 422 and errors_of(tsumo.text) == {
+        "winner2": "Winner 2, Winner: a tsumo has one winner."
+    }
+
+
+def test_a_head_bump_ruleset_offers_one_winner_and_the_fu(organizer):
+    competition_with_players(organizer, "lg", "league", "hitonazo-m")  # atamahane, fu counted
+    page = organizer.get("/staff/c/lg/hands", params={"seat": SEATS}).text
+    assert page.count('<fieldset class="win"') == 1 and 'name="fu"' in page
+
+
+def test_the_game_page_shows_the_final_points_as_played_beside_the_rounded_ones(organizer, client):
+    competition_with_players(organizer)
+    form = points_form(organizer, "cup", [22300, 33000, 30000, 14700])
+    assert organizer.post("/staff/c/cup/games", data=form).status_code == 200
+    page = html.unescape(client.get("/c/cup/games/g1").text)
+    # itsuka-chuuren rounds each final toward the 30,000 returned: 22,300 counts as 23,000 (-7.0)
+    assert "final points 22,300 (counted as 23,000)" in page
+    assert "final points 33,000 (counted" not in page and "final points 33,000" in page
 
 
 def test_a_refused_hand_says_why_and_a_tampered_hands_field_is_refused(organizer, store):
@@ -573,18 +786,22 @@ def test_a_game_entered_hand_by_hand_is_saved_as_a_record_and_replayed(organizer
     page = organizer.post("/staff/c/cup/hands/add", data=form)
     for _ in range(7):
         assert page.status_code == 200, errors_of(page.text)
-        page = organizer.post(
-            "/staff/c/cup/hands/add", data=form | {"hands": hands_of(page.text), "kind": "draw"}
-        )
+        draw = {"hands": hands_of(page.text), "kind": "draw", "winner": "", "discarder": "", "han": ""}
+        page = organizer.post("/staff/c/cup/hands/add", data=form | draw)
     hands = hands_of(page.text)
     assert len(json.loads(hands)) == 8 and 'name="kind"' not in page.text  # over: no next hand asked
     unfinished = organizer.post(
         "/staff/c/cup/hands", data=form | {"hands": json.dumps(json.loads(hands)[:3])}
     )
     assert unfinished.status_code == 422 and "do not finish the game" in unfinished.text
-    saved = organizer.post("/staff/c/cup/hands", data=form | {"hands": hands})
+    saved = organizer.post(
+        "/staff/c/cup/hands", data=form | {"hands": hands, "played_at": "2025-02-28T23:30"}
+    )
     assert saved.status_code == 200 and "Recorded as game g1." in saved.text
     [game] = games(store, "cup")
+    # typed in Tokyo time (itsuka-chuuren's zone) two days back: stored in UTC, a February game
+    assert game.played_at == datetime(2025, 2, 28, 14, 30, tzinfo=UTC)
+    assert "Played 2025-02-28 23:30" in saved.text
     assert game.result["points"] == [25000, 57000, -7000, 25000]
     # 30000 returned, no uma: (57000 - 30000) / 1000 = 27.0; East and North -5.0; West -37.0
     assert game.result["scores"] == [-5.0, 27.0, -37.0, -5.0]
@@ -710,3 +927,50 @@ def test_every_entry_page_speaks_the_chosen_language(organizer, lang):
         assert "web_entry_" not in main, path
         japanese = re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", main) is not None
         assert japanese == (lang == "ja"), path  # the names here are Latin: Japanese is the pages' own words
+
+
+# --------------------------------------------------------------------------- a roster (issue 24 item 7)
+
+
+def roster_upload(client: TestClient, slug: str, content: bytes, name: str = "roster.csv"):
+    """A roster sent as the competition page's form sends it: its CSRF token in the form's address."""
+    token = csrf_of(client.get(f"/staff/c/{slug}").text)
+    files = [("roster", (name, content, "text/csv"))]
+    return client.post(
+        f"/staff/c/{slug}/players/import?csrf_token={token}", files=files, follow_redirects=False
+    )
+
+
+@EVERY_STORE
+def test_a_roster_upload_registers_every_player_or_lists_every_bad_row(organizer, store):
+    assert create(organizer, "newleague", "league", "hitonazo-m").status_code == 303
+    organizer.cookies.set("taikai_lang", "ja")
+    page = organizer.get("/staff/c/newleague")
+    assert "名簿（CSV）からプレイヤーを登録" in page.text and 'name="roster"' in page.text
+    bad = "name,accounts,tier\n山田\u3000太郎,majsoul:101,B2\nAki,majsoul:101,Z9\nBen\x07,,\n"
+    refused = roster_upload(organizer, "newleague", bad.encode())
+    assert refused.status_code == 422
+    listed = re.search(r'<ul class="error" role="alert" data-field="roster">(.*?)</ul>', refused.text, re.S)
+    lines = [html.unescape(line) for line in re.findall(r"<li>([^<]*)</li>", listed.group(1))]
+    assert [line.split("：")[0] for line in lines] == ["roster.csv 3行目"] * 2 + ["roster.csv 4行目"]
+    assert "アカウントmajsoul:101は2行目にもあります" in lines[1]
+    assert competition_service.list_players(store, "test", "newleague") == []
+    good = "name,accounts,tier\n山田\u3000太郎,majsoul:101 tenhou:Yamada,B2\nAki,majsoul:102,\n"
+    done = roster_upload(organizer, "newleague", good.encode("utf-8-sig"))
+    assert done.status_code == 303
+    assert done.headers["location"] == "/staff/c/newleague?added=2&registered=0#players"
+    said = organizer.get(done.headers["location"]).text
+    assert "名簿：2人を登録しました（登録済み0人）。" in said
+    players = competition_service.list_players(store, "test", "newleague")
+    assert [(p.id, p.name, p.accounts, p.data) for p in players] == [
+        ("p1", "山田\u3000太郎", ("majsoul:101", "tenhou:Yamada"), {"tier": "B2"}),
+        ("p2", "Aki", ("majsoul:102",), {}),
+    ]
+    assert "山田\u3000太郎" in organizer.get("/staff/c/newleague").text
+
+
+def test_a_roster_upload_beyond_its_bound_is_refused_unread(organizer, store):
+    competition_with_players(organizer)
+    refused = roster_upload(organizer, "cup", b"name\n" + b"A" * (4 * 1024 * 1024))
+    assert refused.status_code == 422 and "roster.csv: a roster is at most 4 MiB" in refused.text
+    assert len(competition_service.list_players(store, "test", "cup")) == 4

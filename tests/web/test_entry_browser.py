@@ -40,6 +40,8 @@ def server(tmp_path_factory) -> Iterator[str]:
         for name in NAMES:
             add_player(store, "test", slug, name)
     seat_rounds(store, "test", "open", 3)
+    fmt = formats.load("ron-of-20xx")  # a tournament whose entries come in on its day page
+    create_competition(store, "test", "ron", "tournament", fmt, rules.load(fmt.ruleset), name="Ron")
     with store.unit_of_work("test:setup") as uow:
         for login, role in (("org", "organizer"), ("desk", "staff")):
             uow.staff.add(StaffAccount(login, hash_password(PASSWORD), role))
@@ -128,18 +130,19 @@ def test_the_hand_value_is_shown_in_place_before_the_hand_is_kept(page, server):
     seats = page.locator("select[name=seat]")
     for seat in range(4):
         seats.nth(seat).select_option(f"p{seat + 1}")
+    page.click("text=局を入力する")  # the players first: every seat is then named by wind and name
     page.select_option("select[name=kind]", "ron")
-    page.select_option("select[name=winner]", "1")
+    page.locator("select[name=winner]").first.select_option("1")
     page.select_option("select[name=discarder]", "0")
-    page.fill("input[name=hand]", "123m456p789s234s55p")
-    page.fill("input[name=win_tile]", "5p")
+    page.locator("input[name=hand]").first.fill("123m456p789s234s55p")
+    page.locator("input[name=win_tile]").first.fill("5p")
     page.locator("input[name=riichi]").nth(1).check()
     page.click("text=点数を確認")  # htmx: the preview replaces its section, the page stays
     result = page.locator("#preview .result")
     result.wait_for()
     # riichi only (a tanki wait on 5p, no pinfu); itsuka-chuuren counts no fu: 1 han, 1000 from East
-    assert result.inner_text() == "Ben ロン（放銃 Aki）: 1翻（立直）" and fits(page)
-    assert page.locator("input[name=hand]").input_value() == "123m456p789s234s55p"  # nothing reloaded
+    assert result.inner_text() == "南 Ben ロン（放銃 東 Aki）: 1翻（立直）" and fits(page)
+    assert page.locator("input[name=hand]").first.input_value() == "123m456p789s234s55p"  # nothing reloaded
     shot(page, "entry-hand-preview")
     page.click("text=この局を追加")
     assert page.locator(".so-far li").count() == 1
@@ -161,3 +164,41 @@ def test_staff_upload_a_sheet_through_the_import_form(page, server, tmp_path):  
     page.wait_for_selector(".summary")
     assert "1 imported, 0 skipped, 0 files refused" in page.locator(".summary h2").inner_text()
     shot(page, "entry-import-uploaded")
+
+
+def test_times_are_typed_and_shown_in_tokyo_on_a_360_px_phone_in_japanese(page, server):  # noqa: F811
+    """A game typed a week later as played at 23:30 on the last day of March, an entry at 23:50 on
+    the opening day and the opening "2026-04-01 09:30", typed as the organizer types them in
+    Tokyo (the event's zone, named beside each field) and shown back the same, never in UTC."""
+    page.set_viewport_size(SMALL_PHONE)
+    log_in(page, server, "org")
+    page.wait_for_url(f"{server}/staff")
+    page.goto(f"{server}/lang/ja?next=/staff/c/cup/games/new")
+    label = page.locator("label", has=page.locator("input[name=played_at]")).inner_text()
+    assert label.strip() == "対局日時（Asia/Tokyo）" and fits(page, SMALL_PHONE)
+    page.fill("input[name=played_at]", "2026-03-31T23:30")
+    fill_game(page, (45000, 30000, 15000, 10000))
+    shot(page, "time-points-form-ja-360")
+    page.click("text=対局を記録")
+    played = page.locator("p.played")
+    assert played.inner_text() == "対局日時：2026-03-31 23:30" and fits(page, SMALL_PHONE)
+    shot(page, "time-points-saved-ja-360")
+    months = page.request.get(f"{server}/api/competitions/cup/standings").json()["months"]
+    assert "2026-03" in [m["month"] for m in months]
+    page.goto(f"{server}/staff/c/ron/day")
+    page.click("summary:has-text('エントリーを追加')")
+    page.fill("input[name=name]", "Aki")
+    page.fill("input[name=submitted_at]", "2026-04-01T23:50")
+    page.fill("input[name=birth_date]", "1990-01-01")
+    page.fill("input[name=profile]", "club")
+    assert "Asia/Tokyo" in page.locator("label", has=page.locator("input[name=submitted_at]")).inner_text()
+    page.click("form[action$='/entries'] button[type=submit]")
+    page.fill("input[name=opens_at]", "2026-04-01T09:30")
+    page.fill("input[name=event_date]", "2026-04-20")
+    assert "Asia/Tokyo" in page.locator("label", has=page.locator("input[name=opens_at]")).inner_text()
+    shot(page, "time-lottery-form-ja-360")
+    page.click("#lottery button[type=submit]")
+    text = page.locator("main").inner_text()
+    assert "受付開始 2026-04-01 09:30" in text and "2026-04-01 23:50" in text and "UTC" not in text
+    assert fits(page, SMALL_PHONE)
+    shot(page, "time-day-decided-ja-360")

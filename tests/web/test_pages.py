@@ -289,7 +289,7 @@ def test_staff_make_the_links_of_a_round(client, clock):
     links = re.findall(
         r'class="url" href="(http://testserver/competitions/ron/rounds/2/tables/\d/[^"]+)"', made.text
     )
-    assert len(links) == 3 and "valid until 2025-03-02 19:00 UTC" in made.text  # 09:00 + 10 hours
+    assert len(links) == 3 and "valid until 2025-03-03 04:00" in made.text  # 09:00 UTC + 10 hours, in Tokyo
     opened = client.get(links[2].removeprefix("http://testserver"))
     assert opened.status_code == 200 and "Round 2, table 3" in opened.text
 
@@ -327,7 +327,7 @@ def test_a_table_link_opens_its_table_without_an_account(app, clock):
     client = TestClient(app)
     page = client.get(_link(app, clock))
     assert page.status_code == 200 and "Round 1, table 4" in page.text and "Ron of 20XX" in page.text
-    assert "until 2025-03-02 17:00 UTC" in page.text and "valid for no other table" in page.text
+    assert "until 2025-03-03 02:00" in page.text and "valid for no other table" in page.text
     japanese = client.get(_link(app, clock), headers={"Accept-Language": "ja"})
     assert "第1回戦 4卓" in japanese.text
 
@@ -345,7 +345,7 @@ def test_a_tampered_foreign_or_expired_table_link_is_refused(app, clock):
         assert "This link is for round 1, table 4 of ron, not for this table." in foreign.text
     clock.advance(hours=8)
     expired = client.get(link)
-    assert expired.status_code == 403 and "This table link expired at 2025-03-02 17:00 UTC." in expired.text
+    assert expired.status_code == 403 and "This table link expired at 2025-03-03 02:00." in expired.text
 
 
 def test_a_link_signed_with_another_secret_is_refused(store, clock):

@@ -19,6 +19,7 @@ from tests.web.conftest import CHEAP, PASSWORD, START, log_in, settings
 from tests.web.stored import FINAL, POINTS, ROTATIONS, SECRET, fill, postgresql_urls, stored  # noqa: F401
 
 from taikai import rules
+from taikai.competitions import formats
 from taikai.competitions.cup import run_cup
 from taikai.competitions.league import run_league
 from taikai.competitions.tournament import run_event
@@ -259,9 +260,23 @@ def test_the_seasons_and_a_league_year(client):
     assert year.status_code == 200 and "2025年度" in year.text and "年間王者決定戦" in year.text
     # everyone who played in 2025-03 stayed at D3 (1.0 annual pt each): ties go to the higher season
     # score (105.3, 60.0, 10.0, -18.6, -51.9, -104.8): the first two seeded into the final, then q1_1
-    assert year.text.count("1.0pt") == 6 and "final卓" in year.text
+    assert year.text.count("1.0pt") == 6
+    # the bracket's tables in words, never the format's keys (issue 24 item 5)
+    assert ">決勝<" in year.text and ">予選1-1<" in year.text
+    assert not re.search(r">\s*(final|q1_1|log|log_code|log_params)\S*<", year.text)
+    english = client.get("/c/spring/years/2025")
+    assert ">Final table<" in english.text and ">Qualifier 1-1<" in english.text
     bracket = json_of(client.get("/api/competitions/spring/standings"))["years"][0]["championship"]
     assert bracket["final"] == ["p1", "p5"] and bracket["q1_1"] == ["p6", "p3", "p2", "p4"]
+
+
+def test_a_tournament_s_notes_name_players_never_ids(client):
+    """Issue 24 item 5: the engine's decisions (ties, final-table swaps) on the page by name."""
+    for headers in ({}, JA):
+        page = client.get("/c/ron", headers=headers).text
+        notes = re.findall(r'<li data-code="(?:tie_|final_)[a-z_]*">([^<]*)</li>', page)
+        assert notes and not any(re.search(r"\bt\d+\b", note) for note in notes), notes
+        assert any("Player 1" in note for note in notes) and SECRET not in page
 
 
 def test_a_tournament_s_pages(client):
@@ -327,6 +342,31 @@ def test_the_rules_page_says_every_field_in_both_languages(client):
     assert "開始からの分数：過ぎたときに進行中の局が最終局になります。" in japanese.text
     assert "予選の合計を最終戦に持ち越す方法" in japanese.text
     assert json_of(client.get("/api/competitions/ron/rules"))["rules"]["time_limit_minutes"] == 50
+
+
+def test_the_rules_page_says_the_rules_in_words_with_the_files_to_download(client):
+    """Issue 24 item 5: a player reads the ruleset and format in sentences (both languages); an
+    organizer downloads the TOML files, which read back as what is stored."""
+    summary = re.compile(r'<section class="summary">(.*?)</section>', re.S)
+    japanese = summary.search(client.get("/c/ron/rules", headers=JA).text).group(1)
+    for said in (
+        "半荘戦",
+        "持ち点は25,000点で、30,000点返し",
+        "1着+50.0",
+        "赤ドラ：3枚",
+        "予選5回戦のあと最終戦",
+    ):
+        assert said in japanese, said
+    assert not re.search(r"[a-z]+_[a-z_]+", japanese)  # no field name, no code value
+    english = summary.search(client.get("/c/spring/rules").text).group(1)
+    assert "Everyone starts with 25,000 points; the score counts from 30,000 points." in english
+    kept = json_of(client.get("/api/competitions/ron/rules"))
+    ruleset = client.get("/c/ron/rules.toml")
+    assert ruleset.status_code == 200 and "ron-of-20xx.toml" in ruleset.headers["content-disposition"]
+    assert rules.to_mapping(rules.from_toml(ruleset.text)) == plain(kept["rules"])
+    fmt = client.get("/c/ron/format.toml")
+    assert formats.to_mapping(formats.from_toml(fmt.text)) == plain(kept["format"])
+    assert client.get("/c/ron/other.toml").status_code == 422
 
 
 def test_long_tables_are_read_a_page_at_a_time(clock):
@@ -546,8 +586,8 @@ def test_the_timer_counts_the_ruleset_s_minutes_from_the_round_s_start(client):
     assert "<h1" not in running.text.split("<main", 1)[0] and "Round 3" in running.text
     assert 'hx-get="/c/ron/screen/timer?start=2025-03-02T08%3A40%3A00%2B00%3A00&amp;round=3"' in running.text
     assert 'hx-trigger="every 1s"' in running.text
-    # no offset: read in the competition's time zone (a tournament format names none: UTC)
-    naive = client.get("/c/ron/screen/timer", params={"start": "2025-03-02T08:40:00"})
+    # no offset: read in the competition's time zone (a tournament stored without one: Asia/Tokyo)
+    naive = client.get("/c/ron/screen/timer", params={"start": "2025-03-02T17:40:00"})
     assert "30:00" in naive.text
     called = client.get("/c/ron/screen/timer", params={"start": "2025-03-02T08:10:00+00:00"}, headers=JA)
     assert "時間です" in called.text and "00:00" in called.text and "進行中の局が最終局です。" in called.text

@@ -82,10 +82,10 @@ def test_an_organizer_closes_and_the_season_table_is_no_longer_provisional(web):
     with web.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
         assert len(uow.actions.list(SLUG, "close_season")) == 1
     page = web.get(f"/staff/c/{SLUG}/seasons").text
-    assert "closed 2025-04-01 01:00 UTC by web:org" in page
+    assert "closed 2025-04-01 10:00 by web:org" in page
     assert provisional(web) is False
     again = post(web, "/2025-03/close", token, at="2025-04-02T10:00")  # another close: the services refuse
-    assert again.status_code == 400 and "season 2025-03 was closed at 2025-04-01T10:00:00+09:00" in again.text
+    assert again.status_code == 400 and "season 2025-03 was closed at 2025-04-01 10:00" in again.text
 
 
 def test_a_game_of_a_closed_season_is_refused_until_reopened(web):
@@ -124,7 +124,7 @@ def test_malformed_or_impossible_forms_are_refused(web, path, form, status_code)
 def test_the_page_speaks_japanese(web):
     as_(web, "org")
     page = web.get(f"/staff/c/{SLUG}/seasons", headers={"Accept-Language": "ja"}).text
-    assert "節の確定・再開" in page and "2025-03を確定" in page
+    assert "シーズンの確定・再開" in page and "節" not in page and "2025-03を確定" in page
     assert web.get("/staff/c/day/seasons").status_code == 404
 
 

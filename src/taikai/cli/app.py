@@ -1,7 +1,8 @@
 """The typer application: every command of ``taikai``, its groups, and how they show their flags.
 
 :func:`taikai.cli.main.build_app` builds it (this module is imported only then: ``taikai score
---jsonl`` runs without typer, :mod:`taikai.cli.stream`).
+--jsonl`` runs without typer, :mod:`taikai.cli.stream`); :func:`table_app` is the application of
+``taikai --help`` and ``taikai --version``, which imports no command's module.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typer.core import TyperCommand, TyperGroup
 from taikai import __version__
 from taikai.cli.main import COMMANDS
 
-__all__ = ["Command", "Group", "build_app"]
+__all__ = ["Command", "Group", "build_app", "table_app"]
 
 
 def _version(value: bool) -> None:
@@ -64,8 +65,8 @@ def _with_classes(application: typer.Typer) -> None:
             _with_classes(group.typer_instance)
 
 
-def build_app(modules: Iterable[str] | None = None) -> typer.Typer:
-    """The application with the commands of ``modules`` (every command when None)."""
+def _root() -> typer.Typer:
+    """The application without its commands: ``taikai --version`` and ``taikai --help``."""
     application = typer.Typer(
         name="taikai",
         help="Run riichi mahjong competitions under the exact rules their organizers write down.",
@@ -83,8 +84,33 @@ def build_app(modules: Iterable[str] | None = None) -> typer.Typer:
     ) -> None:
         """Run riichi mahjong competitions under the exact rules their organizers write down."""
 
-    names = dict.fromkeys(COMMANDS.values()) if modules is None else dict.fromkeys(modules)
+    return application
+
+
+def build_app(modules: Iterable[str] | None = None) -> typer.Typer:
+    """The application with the commands of ``modules`` (every command when None)."""
+    application = _root()
+    names = dict.fromkeys(e.module for e in COMMANDS.values()) if modules is None else dict.fromkeys(modules)
     for name in names:
         importlib.import_module(f"taikai.cli.{name}").register(application)
+    place = {name: at for at, name in enumerate(COMMANDS)}  # the help lists them in the table's order
+    application.registered_commands.sort(key=lambda c: place.get(c.name or "", len(place)))
+    application.registered_groups.sort(key=lambda g: place.get(g.name or "", len(place)))
+    _with_classes(application)
+    return application
+
+
+def _stand_in() -> None:
+    """A command of :func:`table_app`: never run (a command line that names a command runs the
+    application of its module, :func:`taikai.cli.main.run`)."""
+
+
+def table_app() -> typer.Typer:
+    """The application as ``taikai``, ``taikai --help`` and ``taikai --version`` show it, without
+    importing any command's module: each command a stand-in with its line of help from
+    :data:`~taikai.cli.main.COMMANDS` (tests/cli/test_main.py: the same help as :func:`build_app`'s)."""
+    application = _root()
+    for name, entry in COMMANDS.items():
+        application.command(name, help=entry.help)(_stand_in)
     _with_classes(application)
     return application

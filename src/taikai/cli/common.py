@@ -3,23 +3,48 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Annotated, Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn, TypeVar
 
 import typer
-from rich.console import Console
-from rich.markup import escape
 
 from taikai import i18n
 from taikai.cli.codes import CliCode
-from taikai.cli.stream import OutputError, answer_stdin
 from taikai.contracts.jsonio import dumps as dumps  # the one writer, for every command
-from taikai.contracts.rules import load_ruleset
-from taikai.contracts.stream import InputError, Rulesets, StreamRulesets, error_json, request_object
 from taikai.errors import InputWarning, TaikaiError
-from taikai.rules import Ruleset
 
-console = Console()
-err_console = Console(stderr=True)
+# the rulesets' models and the stream's contract are imported by the commands that use them: a
+# command over the database (`taikai standings`) starts without them
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from taikai.contracts.stream import StreamRulesets
+    from taikai.rules import Ruleset
+
+    console: Console  # Rich's console on stdout, and on stderr: made on first use (__getattr__)
+    err_console: Console
+
+
+def __getattr__(name: str) -> Any:
+    """``console`` and ``err_console``, made (and Rich imported) on first use: a command that
+    prints no markup (``taikai standings``, ``taikai --version``) starts without Rich."""
+    if name not in ("console", "err_console"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from rich.console import Console
+
+    globals().update(console=Console(), err_console=Console(stderr=True))
+    return globals()[name]
+
+
+def _stderr() -> Console:
+    """:data:`err_console` (made now if it is not yet)."""
+    return globals()["err_console"] if "err_console" in globals() else __getattr__("err_console")
+
+
+def escape(text: str) -> str:
+    """``text`` with Rich's markup escaped (Rich imported when markup is printed)."""
+    from rich.markup import escape as escaped
+
+    return escaped(text)
 
 
 class _Language:
@@ -66,8 +91,9 @@ def say(key: str, /, **params: object) -> str:
 
 
 def fail(message: str, code: int = 1) -> NoReturn:
-    """Print a readable error (no traceback) and exit."""
-    err_console.print(f"[bold red]{escape(say(CliCode.error_label))}[/] {message}", highlight=False)
+    """Print a readable error (no traceback; one line, never wrapped: a path stays whole) and exit."""
+    label = escape(say(CliCode.error_label))
+    _stderr().print(f"[bold red]{label}[/] {message}", highlight=False, soft_wrap=True)
     raise typer.Exit(code)
 
 
@@ -78,7 +104,7 @@ def fail_error(error: TaikaiError, as_json: bool = False) -> NoReturn:
         typer.echo(dumps(error_response(error.code, words(error))))
         raise typer.Exit(1)
     for line in words(error).splitlines():
-        err_console.print(
+        _stderr().print(
             f"[bold red]{escape(say(CliCode.error_label))}[/] {escape(line)}", highlight=False, soft_wrap=True
         )
     raise typer.Exit(1)
@@ -88,7 +114,7 @@ def print_warnings(warnings: Sequence[InputWarning]) -> None:
     """Readable output: one line per warning, on stderr (stdout stays the command's result)."""
     label = escape(say(CliCode.warning_label))
     for warning in warnings:
-        err_console.print(f"[bold yellow]{label}[/] {escape(words(warning))}", highlight=False)
+        _stderr().print(f"[bold yellow]{label}[/] {escape(words(warning))}", highlight=False, soft_wrap=True)
 
 
 T = TypeVar("T")
@@ -100,13 +126,13 @@ def progress(items: Iterable[T], total: int | None, description: str) -> Iterato
     Use it on any loop that can run longer than a second or two (imports, big files, replays);
     piped or captured output never gets the bar.
     """
-    if not err_console.is_terminal:
+    if not _stderr().is_terminal:
         yield from items
         return
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
-    with Progress(*columns, console=err_console, transient=True) as bar:
+    with Progress(*columns, console=_stderr(), transient=True) as bar:
         task = bar.add_task(description, total=total)
         for item in items:
             yield item
@@ -115,6 +141,8 @@ def progress(items: Iterable[T], total: int | None, description: str) -> Iterato
 
 def load_rules(name_or_path: str) -> Ruleset:
     """A ruleset for a command option; a bad name or file ends the command with the reason."""
+    from taikai.contracts.rules import load_ruleset
+
     try:
         return load_ruleset(name_or_path, base=None)
     except TaikaiError as error:
@@ -122,14 +150,16 @@ def load_rules(name_or_path: str) -> Ruleset:
 
 
 def error_response(code: str, message: str) -> dict[str, Any]:
+    from taikai.contracts.stream import error_json
+
     return error_json(code, message)
 
 
 def jsonl_stream(
     answer: Callable[[Any, Any], dict[str, Any]],
     rules_option: str,
-    read: Callable[[bytes], Any] = request_object,
-    rulesets_of: type[StreamRulesets[Any]] = Rulesets,
+    read: Callable[[bytes], Any] | None = None,
+    rulesets_of: type[StreamRulesets[Any]] | None = None,
 ) -> None:
     """A JSON-lines command on stdin and stdout (:func:`taikai.contracts.stream.answer_lines`):
     ``--rules`` read once, then one answer per line, errors worded in the command's language;
@@ -139,12 +169,15 @@ def jsonl_stream(
     A bad ``--rules`` or an input that cannot be read ends the command with the reason (exit 1);
     a reader that closes the output ends it quietly (exit 1).
     """
+    from taikai.cli.stream import OutputError, answer_stdin
+    from taikai.contracts.stream import InputError, Rulesets, request_object
+
     try:
-        rulesets = rulesets_of(rules_option)
+        rulesets = (rulesets_of or Rulesets)(rules_option)
     except TaikaiError as error:
         fail_error(error)
     try:
-        status = answer_stdin(answer, rulesets, lang(), read)
+        status = answer_stdin(answer, rulesets, lang(), read or request_object)
     except (InputError, OutputError) as error:
         fail_error(error)
     if status:

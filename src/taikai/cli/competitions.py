@@ -1,4 +1,4 @@
-"""`taikai competition create|list` and `taikai player add|list|blacklist|hide|reset`: a stored
+"""`taikai competition create|list` and `taikai player add|list|import|blacklist|hide|reset`: a stored
 competition and its players (docs/contracts.md section 7).
 
 Thin adapter: the format and ruleset files are read by the contracts, everything else is a call of
@@ -7,11 +7,12 @@ Thin adapter: the format and ruleset files are read by the contracts, everything
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from taikai.cli.common import Lang, dumps
+from taikai.cli.common import Lang, dumps, words
 from taikai.cli.stored import (
     AsJson,
     DbOption,
@@ -23,6 +24,7 @@ from taikai.cli.stored import (
     moment,
     opened,
     say,
+    time_zone,
     who,
 )
 from taikai.services.codes import Say, kind_word
@@ -190,11 +192,59 @@ def list_players_command(
         echo("  ".join([player.id, player.name, *player.accounts, *extra]))
 
 
+def import_roster_command(
+    slug: Slug,
+    file: Annotated[
+        Path,
+        typer.Argument(
+            help="The roster (CSV): columns name, accounts (platform:id separated by spaces), tier."
+        ),
+    ],
+    reason: ReasonOption = None,
+    as_json: AsJson = False,
+    db: DbOption = None,
+    lang_: Lang = None,
+) -> None:
+    """Register a competition's players and their platform accounts from a CSV file, checked whole
+    before anything is stored (one bad row refuses the file, every bad row listed).
+
+    Example: taikai player import spring-2025 roster.csv
+    """
+    from taikai.contracts.files import read_bytes
+    from taikai.services.roster import ROSTER_LIMIT, import_roster
+
+    store = opened(db, as_json)
+    with handled(as_json):
+        content = read_bytes(file, ROSTER_LIMIT + 1, gunzip=False)
+        roster = import_roster(store, who(), slug, content, file.name, reason)
+    notes = [words(note) for note in roster.warnings]
+    if as_json:
+        added = [_player_json(p) for p in roster.added]
+        registered = [_player_json(p) for p in roster.registered]
+        typer.echo(dumps({"ok": True, "added": added, "registered": registered, "warnings": notes}))
+        return
+    for note in notes:
+        echo(say(Say.cli_warning, message=note))
+    for player in roster.added:
+        echo(say(Say.cli_player_added, competition=slug, player=player.id, name=player.name))
+    echo(
+        say(
+            Say.cli_roster_imported,
+            competition=slug,
+            added=len(roster.added),
+            registered=len(roster.registered),
+        )
+    )
+
+
 def blacklist(
     slug: Slug,
     player: PlayerId,
     since: Annotated[
-        str | None, typer.Option("--since", help="From this time (ISO 8601 with offset); default: always.")
+        str | None,
+        typer.Option(
+            "--since", help="From this time (in the league's time zone, or with an offset); default: always."
+        ),
     ] = None,
     reason: ReasonOption = None,
     db: DbOption = None,
@@ -204,7 +254,11 @@ def blacklist(
 
     Example: taikai player blacklist spring-2025 p7 --reason "abusive chat"
     """
-    league_action("blacklist", slug, db, player=player, since=moment(since, "--since"), reason=reason)
+    when = None
+    if since is not None:
+        with handled():
+            when = moment(since, "--since", time_zone(opened(db), slug))
+    league_action("blacklist", slug, db, player=player, since=when, reason=reason)
 
 
 def hide(
@@ -241,6 +295,7 @@ def register(app: typer.Typer) -> None:
     player_app = typer.Typer(help="The players of a stored competition.", no_args_is_help=True)
     player_app.command("add")(add)
     player_app.command("list")(list_players_command)
+    player_app.command("import")(import_roster_command)
     player_app.command("blacklist")(blacklist)
     player_app.command("hide")(hide)
     player_app.command("reset")(reset)

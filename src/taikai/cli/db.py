@@ -10,28 +10,19 @@ the audit log says acted).
 
 from __future__ import annotations
 
-import getpass
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
 from taikai.cli.common import Lang, fail_error
-from taikai.cli.stored import DbOption
+from taikai.cli.stored import DbOption, actor
 from taikai.errors import TaikaiError
 from taikai.store import SqlStore, engine_for, initialise, open_store
 from taikai.store.backup import read_backup, restore, write_backup
 from taikai.store.engine import CONNECTIONS, database_url, shown
 
 __all__ = ["DbOption", "actor", "open_database", "register"]
-
-
-def actor() -> str:
-    """Who acts, for the audit log: ``cli:`` and the operating-system user."""
-    try:
-        return f"cli:{getpass.getuser()}"
-    except (KeyError, OSError):  # no user name in this environment
-        return "cli"
 
 
 def open_database(db: str | None, connections: int = CONNECTIONS) -> SqlStore:

@@ -15,6 +15,7 @@ from taikai.cli.common import Lang, dumps, lang, print_warnings, words
 from taikai.cli.stored import (
     AsJson,
     DbOption,
+    PenaltyOption,
     ReasonOption,
     Slug,
     date_value,
@@ -22,14 +23,21 @@ from taikai.cli.stored import (
     handled,
     moment,
     opened,
+    penalties,
     say,
+    time_zone,
     who,
 )
 from taikai.services.codes import Say
 
 __all__ = ["register"]
 
-At = Annotated[str, typer.Option("--at", metavar="TIME", help="When (ISO 8601 with offset).")]
+At = Annotated[
+    str,
+    typer.Option(
+        "--at", metavar="TIME", help="When: 2025-03-01T10:00 in the event's time zone, or with an offset."
+    ),
+]
 Seed = Annotated[int, typer.Option("--seed", help="The seed (the same seed gives the same draw).")]
 
 
@@ -38,7 +46,11 @@ def entry(
     name: Annotated[str, typer.Argument(help="The entrant's name.")],
     at: Annotated[
         str | None,
-        typer.Option("--at", metavar="TIME", help="When the entry was submitted (ISO 8601 with offset)."),
+        typer.Option(
+            "--at",
+            metavar="TIME",
+            help="When the entry was submitted (in the event's time zone, or with an offset).",
+        ),
     ] = None,
     id: Annotated[str | None, typer.Option("--id", help="The entry's id (default: p1, p2 ...).")] = None,
     profile: Annotated[str, typer.Option("--profile", help="The entry form's profile.")] = "",
@@ -66,7 +78,7 @@ def entry(
             who(),
             slug,
             name,
-            submitted_at=moment(at, "--at"),
+            submitted_at=moment(at, "--at", time_zone(store, slug)),
             id=id,
             profile=profile,
             birth_date=date_value(birth_date, "--birth-date"),
@@ -93,14 +105,20 @@ def withdraw(
 
     store = opened(db)
     with handled():
-        taken = withdraw_entry(store, who(), slug, player, moment(at, "--at"), reason)  # type: ignore[arg-type]
+        when = moment(at, "--at", time_zone(store, slug))
+        taken = withdraw_entry(store, who(), slug, player, when, reason)  # type: ignore[arg-type]
     echo(say(Say.cli_action_kept, competition=slug, action=taken.kind, id=taken.id))
 
 
 def register_command(
     slug: Slug,
     opens_at: Annotated[
-        str, typer.Option("--opens-at", metavar="TIME", help="When entries open (ISO 8601).")
+        str,
+        typer.Option(
+            "--opens-at",
+            metavar="TIME",
+            help="When entries open (in the event's time zone, or with an offset).",
+        ),
     ],
     event_date: Annotated[
         str, typer.Option("--event-date", metavar="DATE", help="The event's day (YYYY-MM-DD).")
@@ -119,7 +137,8 @@ def register_command(
 
     store = opened(db, as_json)
     with handled(as_json):
-        opens, day = moment(opens_at, "--opens-at"), date_value(event_date, "--event-date")
+        opens = moment(opens_at, "--opens-at", time_zone(store, slug))
+        day = date_value(event_date, "--event-date")
         decided = decide_registration(store, who(), slug, opens, day, seed)  # type: ignore[arg-type]
     out = registration_json(decided.registration, decided.entries, decided.title, lang())
     if as_json:
@@ -164,16 +183,26 @@ def table(
         typer.Option("--seats", metavar="A B C D", help="The players E S W N (default: as drawn or formed)."),
     ] = None,
     deposits: Annotated[int, typer.Option("--deposits", help="Riichi sticks left on the table.")] = 0,
+    penalty: PenaltyOption = None,
     key: Annotated[str | None, typer.Option("--key", help="Makes the entry idempotent.")] = None,
     at: Annotated[
-        str | None, typer.Option("--at", metavar="TIME", help="When it was played (default: now).")
+        str | None,
+        typer.Option(
+            "--at",
+            metavar="TIME",
+            help="When it was played, in the event's time zone or with an offset (default: the round's "
+            "start).",
+        ),
     ] = None,
     db: DbOption = None,
     lang_: Lang = None,
 ) -> None:
     """Enter a table's result; the same result again changes nothing, another one is refused.
 
-    Example: taikai event table ron-2025 --round 1 --table 3 --points 41000 30000 19000 10000
+    A chombo under ron-of-20xx confiscates 12000 points: the four points then add up to 88000.
+
+    Example: taikai event table ron-2025 --round 1 --table 3 --points 41000 27000 12000 8000
+    --penalty N:chombo
     """
     from taikai.services.tournament import enter_table
 
@@ -188,7 +217,8 @@ def table(
             points,
             seats=seats,
             deposits=deposits,
-            played_at=moment(at, "--at"),
+            penalties=penalties(penalty),
+            played_at=moment(at, "--at", time_zone(store, slug)),
             key=key,
         )
     game = entered.game

@@ -17,6 +17,7 @@ from taikai.cli.common import Lang, dumps
 from taikai.cli.stored import (
     AsJson,
     DbOption,
+    PenaltyOption,
     ReasonOption,
     RequiredReason,
     Slug,
@@ -24,7 +25,10 @@ from taikai.cli.stored import (
     handled,
     moment,
     opened,
+    penalties,
     say,
+    shown_time,
+    time_zone,
     who,
 )
 from taikai.services.codes import Say
@@ -46,7 +50,13 @@ Deposits = Annotated[
     int | None, typer.Option("--deposits", help="Riichi sticks left on the table at the end.")
 ]
 At = Annotated[
-    str | None, typer.Option("--at", metavar="TIME", help="When it was played (ISO 8601 with offset).")
+    str | None,
+    typer.Option(
+        "--at",
+        metavar="TIME",
+        help="When it was played: 2025-03-02T21:00 in the competition's time zone, or with an offset "
+        "(default: now).",
+    ),
 ]
 RecordFile = Annotated[
     Path | None,
@@ -62,7 +72,7 @@ def _read_record(path: Path | None) -> Any:
     return read_game(path)[0]
 
 
-def _report(entered: Any, slug: str, as_json: bool) -> None:
+def _report(entered: Any, slug: str, as_json: bool, zone: str) -> None:
     game = entered.game
     if as_json:
         out = {"ok": True, "game": game.id, "repeated": entered.repeated, "seats": list(game.seats)}
@@ -72,7 +82,7 @@ def _report(entered: Any, slug: str, as_json: bool) -> None:
         echo(say(Say.cli_game_repeated, competition=slug, game=game.id))
         return
     shown = tuple(f"{player} {score:+}" for player, score in zip(game.seats, entered.scores, strict=True))
-    at = game.played_at.isoformat()
+    at = shown_time(game.played_at, zone)
     echo(say(Say.cli_game_stored, competition=slug, game=game.id, at=at, scores=shown))
 
 
@@ -82,6 +92,7 @@ def add(
     seats: Seats = None,
     points: Points = None,
     deposits: Deposits = None,
+    penalty: PenaltyOption = None,
     key: Annotated[
         str | None,
         typer.Option("--key", help="Makes the entry idempotent: the same key again changes nothing."),
@@ -91,25 +102,29 @@ def add(
     db: DbOption = None,
     lang_: Lang = None,
 ) -> None:
-    """Add a game by its final points (or a whole record), settled before it is stored.
+    """Add a game by its final points (or a whole record), settled before it is stored; played at
+    --at (in the competition's time zone), by default now.
 
-    Example: taikai game add spring-2025 --at 2025-03-02T21:00+09:00 --seats p1 p2 p3 p4
-    --points 48000 31000 12000 9000 --key 2025-03-02-t1
+    Example: taikai game add spring-2025 --at "2025-03-02 21:00" --seats p1 p2 p3 p4
+    --points 48000 31000 12000 9000 --penalty W:chombo --key 2025-03-02-t1
     """
     from taikai.services.games import GameEntry, add_game
 
     store = opened(db, as_json)
+    zone = time_zone(store, slug)
     with handled(as_json):
-        played_at = moment(at, "--at")
+        played_at = moment(at, "--at", zone)
+        given = {"deposits": deposits or 0, "penalties": penalties(penalty)}
         loaded = _read_record(record)
-        if loaded is not None:
-            entry = GameEntry(seats or loaded.players, played_at, record=loaded)
+        if loaded is not None:  # deposits and penalties are refused beside a record (it has its own)
+            entry = GameEntry(seats or loaded.players, played_at, record=loaded, **given)
         else:
             if seats is None or points is None:
                 raise typer.BadParameter(say(Say.cli_game_needs_points))
-            entry = GameEntry(seats, played_at, points=points, deposits=deposits or 0)
+            entry = GameEntry(seats, played_at, points=points, **given)
         entered = add_game(store, who(), slug, entry, key=key)
-    _report(entered, slug, as_json)
+        shown = zone()
+    _report(entered, slug, as_json, shown)
 
 
 def edit(
@@ -138,7 +153,7 @@ def edit(
             slug,
             game,
             reason,
-            played_at=moment(at, "--at"),
+            played_at=moment(at, "--at", time_zone(store, slug)),
             seats=seats,
             points=points,
             deposits=deposits,

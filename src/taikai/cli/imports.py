@@ -18,6 +18,7 @@ from taikai.services.codes import Say
 
 if TYPE_CHECKING:
     from taikai.services.imports import FileSummary, ImportSummary, Problem
+    from taikai.services.unit_of_work import Store
 
 __all__ = ["register"]
 
@@ -45,6 +46,7 @@ def _file_json(summary: FileSummary) -> dict[str, Any]:
         "refused": [{"code": str(p.code), "message": _problem_words(p)} for p in summary.refused],
         "unknown": [{"name": u.name, "account": u.account, "command": u.command} for u in summary.unknown],
         "added": [{"player": player, "name": name} for player, name in summary.added],
+        "accepted_platform_scores": list(summary.accepted),
         "warnings": [{"code": w.code, "message": words(w)} for w in summary.warnings],
     }
 
@@ -66,7 +68,23 @@ def _counts(skipped: dict[str, int]) -> tuple[str, ...]:
     )
 
 
-def _print(summary: ImportSummary) -> None:
+def _accepted_words(store: Store, slug: str, game: str) -> str:
+    """A game stored with the platform's scores, with taikai's beside them (as its result keeps them)."""
+    from taikai.services.files import PLATFORM_SCORES
+
+    with store.unit_of_work(who(), read_only=True) as uow:
+        stored = uow.games.get(slug, game)
+    mark = ((stored.result or {}) if stored is not None else {}).get(PLATFORM_SCORES, {})
+    return say(
+        Say.cli_import_accepted,
+        game=game,
+        platform=" / ".join(mark.get("platform", ())),
+        taikai=" / ".join(mark.get("taikai", ())),
+        ruleset=mark.get("ruleset", ""),
+    )
+
+
+def _print(summary: ImportSummary, store: Store, slug: str) -> None:
     for done in summary.files:
         if done.ok:
             echo(
@@ -81,12 +99,16 @@ def _print(summary: ImportSummary) -> None:
             echo(say(Say.cli_import_refused, file=done.file))
         for problem in done.refused:
             echo("  " + _problem_words(problem))
+        for game in done.accepted:
+            echo("  " + _accepted_words(store, slug, game))
         for unknown in done.unknown:
             player = f"{unknown.name} ({unknown.account})" if unknown.account else unknown.name
             echo("  " + say(Say.cli_unknown_player, player=player, command=unknown.command))
         for player, name in done.added:
             echo("  " + say(Say.cli_player_added_by_import, player=player, name=name))
         print_warnings(done.warnings)
+    if any(problem.code == "scores_differ" for done in summary.files for problem in done.refused):
+        echo(say(Say.cli_import_accept_hint))
     echo(
         say(
             Say.cli_import_summary,
@@ -118,6 +140,23 @@ def import_command(
             "--add-players", help="Register unknown names or accounts instead of refusing the file."
         ),
     ] = False,
+    at: Annotated[
+        str | None,
+        typer.Option(
+            "--at",
+            metavar="TIME",
+            help="When logs that carry no time were played (2025-03-02 19:00, in the competition's "
+            "time zone); a log that carries its own time keeps it.",
+        ),
+    ] = None,
+    accept_platform_scores: Annotated[
+        bool,
+        typer.Option(
+            "--accept-platform-scores",
+            help="Store a game whose settled scores differ from taikai's with the platform's scores "
+            "(both kept in the audit log, the game marked).",
+        ),
+    ] = False,
     as_json: AsJson = False,
     db: DbOption = None,
     lang_: Lang = None,
@@ -137,12 +176,14 @@ def import_command(
             files,
             source=_source(source),  # type: ignore[arg-type]
             add_players=add_players,
+            at=at,
+            accept_platform_scores=accept_platform_scores,
             watch=lambda items, total: progress(items, total, say(Say.cli_importing, competition=slug)),
         )
     if as_json:
         typer.echo(dumps(_summary_json(summary)))
     else:
-        _print(summary)
+        _print(summary, store, slug)
     if not summary.ok:
         raise typer.Exit(1)
 

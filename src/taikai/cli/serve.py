@@ -126,6 +126,14 @@ def serve(
         store.close()
 
 
+#: Seconds a worker process may leave uvicorn's supervisor unanswered before it is killed as hung
+#: (uvicorn's default is 5). A worker that builds the standings of a league of 100,000 games
+#: answers late on a busy machine (the build holds the interpreter's lock in long calls of C): with
+#: 5 seconds, on a 2-core machine under load, every worker was killed in the middle of its first
+#: build, again and again, and the standings were never served.
+WORKER_SILENCE = 300
+
+
 def _serve_in_workers(
     store: SqlStore, settings: WebSettings, sock: socket.socket, workers: int, options: dict[str, Any]
 ) -> None:
@@ -139,7 +147,13 @@ def _serve_in_workers(
     os.environ[worker.DATABASE] = store.engine.url.render_as_string(hide_password=False)
     os.environ[worker.LANGUAGE] = settings.language
     os.environ[worker.THREADS] = str(settings.threads)
-    config = Config(f"{worker.__name__}:app", factory=True, workers=workers, **options)
+    config = Config(
+        f"{worker.__name__}:app",
+        factory=True,
+        workers=workers,
+        timeout_worker_healthcheck=WORKER_SILENCE,
+        **options,
+    )
     Multiprocess(config, sockets=[sock]).run()
 
 

@@ -15,9 +15,10 @@ from typing import Annotated, Any
 
 import typer
 
-from taikai.cli.common import Lang, dumps, lang
-from taikai.cli.stored import AsJson, DbOption, Slug, echo, handled, opened, say, who
+from taikai.cli.common import Lang, dumps, lang, words
+from taikai.cli.stored import AsJson, DbOption, Slug, action_words, echo, handled, opened, say, who
 from taikai.contracts.jsonio import dumps_bytes
+from taikai.reasons import Reason
 from taikai.services.codes import Say
 
 __all__ = ["register"]
@@ -181,12 +182,20 @@ def log_command(slug: Slug, as_json: AsJson = False, db: DbOption = None, lang_:
     if as_json:
         typer.echo(dumps({"ok": True, "entries": [_entry_json(e) for e in entries]}))
         return
+    names = {e.entity_id: (e.new or e.old or {}).get("name", "") for e in entries if e.entity == "player"}
     for entry in entries:
-        what = say(
-            Say(f"audit_{entry.action}"), entity=say(Say(f"entity_{entry.entity}")), id=entry.entity_id
+        what = Reason.of(
+            Say(f"audit_{entry.action}"), entity=Reason(Say(f"entity_{entry.entity}")), id=entry.entity_id
         )
-        reason = f" ({entry.reason})" if entry.reason else ""
-        echo(f"{entry.at.isoformat()} {entry.actor}: {what}{reason}")
+        if entry.entity == "player" and names.get(entry.entity_id):
+            named = Reason.of(Say.named_id, name=names[entry.entity_id], id=entry.entity_id)
+            what = Reason.of(Say(f"audit_{entry.action}"), entity=Reason(Say.entity_player), id=named)
+        if entry.entity == "action" and entry.action == "create" and entry.new:
+            done = action_words(str(entry.new.get("kind")), entry.new.get("data") or {}, names)
+            what = Reason.of(Say.audit_action, what=done, id=entry.entity_id)
+        if entry.reason:
+            what = Reason.of(Say.audit_because, what=what, reason=entry.reason)
+        echo(f"{entry.at.isoformat()} {entry.actor}: {words(what)}")
         for change in _changes(entry.old, entry.new):
             echo(f"    {change}")
 

@@ -46,6 +46,7 @@ class ContractCode(StrEnum):
     penalty_kind_choice = "penalty_kind_choice"
     penalty_seat_missing = "penalty_seat_missing"
     penalty_pt_type = "penalty_pt_type"
+    penalty_text = "penalty_text"
     # --- a game record (taikai.contracts.game)
     record_field_hint = "record_field_hint"
     record_neither = "record_neither"

@@ -226,7 +226,7 @@ def parse_cup(data: Any, origin: str = "cup file", base: Path | None = None) -> 
     if isinstance(entries.format, str):
         fmt = load_format(entries.format, CupFormat, base=base, where=where)
     else:
-        fmt = formats.from_mapping(entries.format, where, CupFormat)
+        fmt = formats.written(entries.format, where, CupFormat)
     if entries.timezone is not None and entries.timezone != fmt.timezone:
         fmt = CupFormat.model_validate(fmt.model_dump() | {"timezone": entries.timezone})
     if entries.rules is None:

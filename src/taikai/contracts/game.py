@@ -100,7 +100,7 @@ def loads_game(
     from taikai.importers import tenhou  # imported here: the other records do not need the log reader
 
     if tenhou.format_of(text) is not None:
-        log = tenhou.read_log(text, Path(origin).name)
+        log = tenhou.decided(tenhou.read_log(text, Path(origin).name))
         return tenhou.record_of(log), log
     if text.lstrip()[:1] == "{":
         return parse_record(_json(text, origin), origin, base=base), None

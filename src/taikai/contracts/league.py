@@ -798,7 +798,7 @@ def _parse(
         warnings = (InputWarning.of("assumed_default", origin=origin, field="format", value=DEFAULT_FORMAT),)
     given = data.get("format", DEFAULT_FORMAT)
     if isinstance(given, dict):  # the format itself, inline (an export of a stored league)
-        fmt = formats.from_mapping(given, f"{origin}: field 'format'", LeagueFormat)
+        fmt = formats.written(given, f"{origin}: field 'format'", LeagueFormat)
         name, ruleset = fmt.name, None
     else:
         name = _text(given, "format", 200)
@@ -924,6 +924,7 @@ def _year_json(year: YearResult, names: Mapping[str, str], words: Wording) -> di
         championship["champion"] = bracket.champion
     championship["log"] = list(map(words, bracket.log))
     championship["log_code"] = [entry.code for entry in bracket.log]
+    championship["log_params"] = [entry.as_dict() for entry in bracket.log]
     return {
         "year": year.year,
         "ranking": [

@@ -29,13 +29,15 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any, get_args
 
+from taikai import bounds
 from taikai.contracts.codes import ContractCode
 from taikai.contracts.fields import RULES_TEXT, Shape, at, count, integer, items, shown, text
 from taikai.errors import BadRequest, TaikaiError
 from taikai.game.codes import GameCode
 from taikai.game.settle import PENALTY_KINDS, Penalty, PenaltyKind, Settlement, SettleRequest
+from taikai.tiles import WIND_LETTERS, quoted
 
-__all__ = ["FIELDS", "parse_penalty", "parse_request", "penalty_json", "settlement_json"]
+__all__ = ["FIELDS", "parse_penalty", "parse_request", "penalty_json", "penalty_of_text", "settlement_json"]
 
 FIELDS = ("rules", "points", "deposits", "penalties")
 REQUEST = Shape("a settle request", FIELDS)
@@ -88,6 +90,37 @@ def parse_penalty(data: object, where: str = "") -> Penalty:
         raise type(error).of(
             GameCode.in_field, field=at(where, str(error.params["field"])), problem=problem
         ) from None
+
+
+#: The most characters of a penalty written as text (``N:pt:-1000.0``, with room to spare).
+PENALTY_TEXT = 40
+
+
+def penalty_of_text(written: str, where: str = "--penalty") -> Penalty:
+    """A penalty written ``WIND:KIND`` (``W:chombo``, ``S:red_card``) or ``WIND:pt:AMOUNT``
+    (``N:pt:-10.0``): the seat by its wind (E S W N from the first dealer) and a kind of section 2,
+    read as :func:`parse_penalty` reads the JSON ``{"seat": 2, "kind": "chombo"}``; ``where`` (the
+    option) is named in every error.
+
+    >>> penalty_of_text("W:chombo"), penalty_of_text("n:pt:-10.0")
+    (Penalty(seat=2, kind='chombo', pt=None), Penalty(seat=3, kind='pt', pt=Decimal('-10.0')))
+    >>> penalty_of_text("W:pt")
+    Traceback (most recent call last):
+    ...
+    taikai.errors.Inconsistent: --penalty.pt: a penalty of kind pt needs its pt amount (e.g. -10.0)
+    """
+    parts = written.strip().split(":") if len(written) <= PENALTY_TEXT else []
+    wind = parts[0].upper() if parts else ""
+    if len(parts) not in (2, 3) or len(wind) != 1 or wind not in WIND_LETTERS:
+        raise BadRequest.of(ContractCode.penalty_text, field=where, value=quoted(written))
+    data: dict[str, Any] = {"seat": WIND_LETTERS.index(wind), "kind": parts[1]}
+    if len(parts) == 3:
+        try:
+            data["pt"] = bounds.number(parts[2])
+        except bounds.OutOfBounds:
+            field = at(where, "pt")
+            raise BadRequest.of(ContractCode.penalty_pt_type, field=field, value=quoted(parts[2])) from None
+    return parse_penalty(data, where)
 
 
 def penalty_json(penalty: Penalty) -> dict[str, Any]:

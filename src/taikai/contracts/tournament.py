@@ -56,7 +56,7 @@ from pydantic import (
     model_validator,
 )
 
-from taikai import rules
+from taikai import bounds, rules
 from taikai.competitions import formats
 from taikai.competitions.formats import TournamentFormat
 from taikai.competitions.tournament import (
@@ -88,7 +88,7 @@ from taikai.game.settle import Penalty
 from taikai.i18n import DEFAULT, words
 from taikai.reasons import Reason
 from taikai.rules import Ruleset
-from taikai.rules.validation import problem_lines, shown
+from taikai.rules.validation import invalid, problem_reasons, shown
 
 __all__ = [
     "ContractError",
@@ -138,20 +138,21 @@ class ContractError(TaikaiError):
 
 def _id(value: str) -> str:
     if any(c.isspace() or not c.isprintable() for c in value):
-        raise ValueError("an id or key has no spaces or control characters")
+        raise invalid(Fault.value_id)
     return value
 
 
 def _line(value: str) -> str:
-    if not value.isprintable():
-        raise ValueError("a name is one line without control characters")
+    """A name: empty, or a name as :func:`taikai.bounds.is_name` has it (full-width spaces allowed)."""
+    if value and not bounds.is_name(value):
+        raise invalid(Fault.value_name)
     return value
 
 
 def _text(value: object) -> object:
     """Times and dates are ISO strings in these files, never numbers."""
     if not isinstance(value, str):
-        raise ValueError(f"an ISO date or time is a string, not {type(value).__name__}")
+        raise invalid(Fault.value_iso_text, kind=type(value).__name__)
     return value
 
 
@@ -181,13 +182,12 @@ def _validate(model: type[M], data: object, origin: str) -> M:
     try:
         return model.model_validate(data)
     except ValidationError as error:
-        # the shared validation formatter words these lines (in English, until it has catalog keys)
-        lines = problem_lines(error, origin, model, hint="docs/tournament.md describes every field")
+        lines = problem_reasons(error, origin, model, hint=Reason(Fault.file_fields_hint))
         more = len(lines) - MAX_ERRORS
         lines = lines[:MAX_ERRORS]
         if more > 0:
-            lines.append(f"{origin}: and {more} more problem{'s' * (more != 1)}")
-        raise ContractError("\n".join(lines)) from None
+            lines.append(Reason.of(Fault.file_more_problems, origin=origin, count=more))
+        raise ContractError.of_lines(lines) from None
 
 
 def _in_field(where: str, origin: str, convert: Callable[[], Any]) -> Any:
@@ -212,7 +212,7 @@ def _read_json(path: str | Path) -> object:
 def _format(name: str | dict[str, Any], origin: str, base: Path | None) -> TournamentFormat:
     where = f"{origin}: field 'format'"
     if isinstance(name, dict):
-        return formats.from_mapping(name, where, TournamentFormat)
+        return formats.written(name, where, TournamentFormat)
     return load_format(name, TournamentFormat, base=base, where=where)
 
 

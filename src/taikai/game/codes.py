@@ -28,6 +28,7 @@ class GameCode(StrEnum):
     penalty_pt_too_large = "penalty_pt_too_large"
     penalty_pt_places = "penalty_pt_places"
     penalty_no_cards = "penalty_no_cards"
+    penalty_paid_in_play = "penalty_paid_in_play"
     settle_seat_count = "settle_seat_count"
     settle_points_range = "settle_points_range"
     settle_deposits_range = "settle_deposits_range"

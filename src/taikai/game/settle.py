@@ -22,7 +22,7 @@ from typing import Literal
 from taikai.errors import BadRequest, Inconsistent, NotAllowed, TaikaiError
 from taikai.game.codes import GameCode
 from taikai.reasons import Reason
-from taikai.rules.model import LeftoverDeposits, Rounding, Ruleset, TiePolicy
+from taikai.rules.model import ChomboKind, LeftoverDeposits, Rounding, Ruleset, TiePolicy
 
 PenaltyKind = Literal["chombo", "chombo_intentional", "red_card", "pt"]
 PENALTY_KINDS: tuple[str, ...] = ("chombo", "chombo_intentional", "red_card", "pt")
@@ -120,6 +120,37 @@ def penalty_pt(penalty: Penalty, ruleset: Ruleset) -> Decimal:
             raise NotAllowed.of(GameCode.penalty_no_cards, ruleset=ruleset.name)
         return ruleset.cards.red_pt.quantize(UNIT)
     return ruleset.chombo.penalty_pt(penalty.kind == "chombo_intentional")
+
+
+def points_penalty_kinds(ruleset: Ruleset) -> tuple[PenaltyKind, ...]:
+    """The penalties a game entered by its final points can carry under ``ruleset``, as its fields
+    say: a chombo where it is settled after play (``chombo.kind`` ``pt`` or ``confiscate``; a
+    ``mangan_payment`` is paid during play, so the final points hold it), an intentional one where it
+    counts more (``intentional_multiplier`` above 1), a red card where cards are played, and any pt.
+
+    >>> from taikai.rules import load
+    >>> points_penalty_kinds(load("mleague")), points_penalty_kinds(load("itsuka-chuuren"))
+    (('chombo', 'chombo_intentional', 'red_card', 'pt'), ('pt',))
+    """
+    kinds: list[PenaltyKind] = []
+    if ruleset.chombo.kind in (ChomboKind.pt, ChomboKind.confiscate):
+        kinds.append("chombo")
+        if ruleset.chombo.intentional_multiplier > 1:
+            kinds.append("chombo_intentional")
+    if ruleset.cards is not None:
+        kinds.append("red_card")
+    kinds.append("pt")
+    return tuple(kinds)
+
+
+def check_points_penalties(penalties: Iterable[Penalty], ruleset: Ruleset) -> None:
+    """Refuse a penalty a game entered by its final points cannot carry under ``ruleset`` (it would
+    change nothing: a chombo paid in points during play, a red card where no cards are played)."""
+    for penalty in penalties:
+        if penalty.kind == "red_card":
+            penalty_pt(penalty, ruleset)  # refused there, with the ruleset named
+        elif penalty.kind != "pt" and ruleset.chombo.kind is ChomboKind.mangan_payment:
+            raise NotAllowed.of(GameCode.penalty_paid_in_play, ruleset=ruleset.name)
 
 
 def confiscated_points(penalty: Penalty, ruleset: Ruleset) -> int:

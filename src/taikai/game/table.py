@@ -129,7 +129,7 @@ def _wins_step(state: TableState, hand: Hand, ruleset: Ruleset, fail: _Fail) -> 
     rows, parts = [], []
     for win in wins:
         resolved = resolve(win, state, hand, ruleset, tsumo=tsumo, fail=fail)
-        honba = state.honba if win.seat == claims.honba else 0
+        honba = state.honba if win.seat in claims.honba else 0
         if tsumo:
             row = tsumo_deltas(win.seat, state.dealer, resolved, honba, ruleset)
         else:

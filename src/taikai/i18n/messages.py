@@ -423,6 +423,11 @@ MESSAGES: dict[str, str] = {
         "{origin}: field '{field}': an event file is named relative to the series file's folder, "
         "inside it (got {name})"
     ),
+    "file_more_problems": N_("{origin}: and {count} more problems"),
+    "file_fields_hint": N_("docs/tournament.md describes every field"),
+    "value_id": N_("an id or key has no spaces or control characters"),
+    "value_name": N_("a name is one line without control characters"),
+    "value_iso_text": N_("an ISO date or time is a string, not {kind}"),
     "status_accepted": N_("accepted"),
     "status_waiting": N_("waiting"),
     "status_refused": N_("refused"),
@@ -671,6 +676,10 @@ MESSAGES: dict[str, str] = {
     "penalty_pt_too_large": N_("at most {most} pt away, not {pt}"),
     "penalty_pt_places": N_("one decimal place at most, not {pt}"),
     "penalty_no_cards": N_("ruleset {ruleset} has no cards; a red_card cannot apply"),
+    "penalty_paid_in_play": N_(
+        "under ruleset {ruleset} a chombo is paid in points during play (a mangan to the others): the "
+        "final points hold it already; enter the game hand by hand to record it"
+    ),
     "settle_seat_count": N_("points: {count} given, one per seat is needed ({seats})"),
     "settle_points_range": N_(
         "{field}: beyond what a table can hold: at most {bound} away from 0 ({tables} x the table total "
@@ -897,7 +906,22 @@ MESSAGES: dict[str, str] = {
     "format_kind_unknown_close": N_(
         "{origin}: field 'kind': unknown kind {kind} (did you mean {close!r}?): one of {kinds}"
     ),
-    "format_wrong_kind": N_("{origin}: {name!r} is a {kind} format, not a {wanted} format"),
+    "format_wrong_kind": N_("{origin}: {name!r} is a format for a {kind}, not for a {wanted}"),
+    "format_preset_origin": N_("the format preset {name}"),
+    "format_version": N_("version {version} is not supported (this taikai reads version {current})"),
+    "format_unknown_zone": N_("unknown time zone {zone!r} (an IANA name such as Asia/Tokyo)"),
+    "format_unknown_zone_close": N_("unknown time zone {zone!r} (did you mean {close!r}?)"),
+    "format_discount_name": N_("discount name {name}: letters, digits, '-' and '_' only"),
+    "format_discount_yen": N_("discount {name}: a whole number of yen from 0 to {most}"),
+    "format_avoid_repeats": N_("avoid_repeats needs bands to swap in: set it false with tables = 'in_order'"),
+    "format_no_route_to_final": N_("no table leads to the {final!r} table"),
+    "format_final_routes_on": N_("the {final!r} table sends nobody on"),
+    "format_routed_twice": N_("{table!r} place {place} is routed twice"),
+    "format_seeded_twice": N_("a table is seeded twice"),
+    "format_group_twice": N_("group {group!r} is listed twice"),
+    "format_group_open": N_("only the last (highest) group may be open-ended"),
+    "format_group_points": N_("{values} values for the group's {tiers} tiers"),
+    "format_alias_is_group": N_("{alias!r} is the name of a group"),
     "format_no_preset": N_(
         "no format named {name!r}: presets are {presets}, or give the path of a .toml file"
     ),
@@ -981,6 +1005,10 @@ MESSAGES: dict[str, str] = {
     "penalty_kind_choice": N_("{field} must be one of {kinds}, not {value}"),
     "penalty_seat_missing": N_("{field}: missing: the seat (0-3) the penalty is given to"),
     "penalty_pt_type": N_("{field} must be a number such as -10.0, not {value}"),
+    "penalty_text": N_(
+        "{field}: {value} is not a penalty: write WIND:KIND, the wind E, S, W or N and the kind "
+        "chombo, chombo_intentional, red_card or pt:AMOUNT (e.g. W:chombo, N:pt:-10.0)"
+    ),
     # (a game record)
     "record_field_hint": N_("not a record field; docs/game-record.md lists them"),
     "record_neither": N_("{origin}: neither TOML nor JSON: {toml}; {json}"),
@@ -1147,6 +1175,15 @@ MESSAGES: dict[str, str] = {
     ),
     "log_three_players": N_("{source} is a three-player game: taikai plays four players"),
     "log_unknown_bits": N_("{source} has bits taikai does not know (0x{bits})"),
+    "log_draw_name_tenpai": N_("{name} does not fit the hands: the seats tenpai are {tenpai}"),
+    "log_title_not_uuid": N_(
+        "the title's time {time} is more than a day from {date}, the date the game's uuid begins with"
+    ),
+    "log_not_title": N_("not a title: a list of texts, the second of which may be the game's time"),
+    "log_chips": N_(
+        "{source} is a chip game (祝儀, {chips} chips a bonus): taikai does not play chips, so its "
+        "scores cannot be reproduced"
+    ),
     "log_pao_no_yakuman": N_("paoWho={pao} but no pao yakuman in the melds"),
     "log_pao_own_seat": N_("paoWho={pao} is the winner's own seat"),
     "log_not_a_win": N_("{where} is no win under {ruleset}: {problem}"),
@@ -1172,6 +1209,19 @@ MESSAGES: dict[str, str] = {
     "trait_no_red_fives": N_("no red fives"),
     "trait_open_tanyao": N_("open tanyao"),
     "trait_no_open_tanyao": N_("no open tanyao"),
+    "trait_dark": N_("暗 (a display option, no rule changes)"),
+    "era_rounded": N_("final points rounded to 1000 (Tenhou until 2020-02)"),
+    "era_unrounded": N_("final points not rounded (Tenhou from 2023)"),
+    "era_undecided": N_("final rounding not known from its date"),
+    "era_rounded_by_result": N_(
+        "final points rounded to 1000, as its own final result shows (its date does not tell)"
+    ),
+    "era_unrounded_by_result": N_(
+        "final points not rounded, as its own final result shows (its date does not tell)"
+    ),
+    "era_either": N_(
+        "final rounding not known from its date; its points are whole thousands, so either gives its result"
+    ),
     "log_meld_bits": N_("m={m} is not a 16-bit meld value"),
     "log_meld_nukidora": N_("m={m} is a three-player north call (nukidora)"),
     "log_meld_chi": N_("m={m} is not a valid chi (chi is called from the left)"),
@@ -1352,6 +1402,12 @@ MESSAGES: dict[str, str] = {
     "unknown_kind": N_("{kind} is not a kind of competition: one of {kinds}"),
     "format_of_other_kind": N_("the format {format} is a {format_kind} format, not one for a {kind}"),
     "bad_text": N_("{field}: a text of 1 to {most} characters on one line"),
+    "name_refused": N_(
+        "a name is 1 to {most} characters on one line, in any script and with any spaces, "
+        "without control characters or line breaks"
+    ),
+    "field_slug": N_("the slug"),
+    "field_id": N_("the id"),
     "bad_slug": N_(
         "the slug {slug} cannot be used: a slug is 1 to 64 lowercase letters a-z, digits and hyphens, "
         "from a letter or a digit ({pattern})"
@@ -1361,6 +1417,10 @@ MESSAGES: dict[str, str] = {
     "player_field_not_for_kind": N_("{field}: a {kind} does not read it of a player"),
     "game_entry_one_way": N_(
         "a game gives its final table points, a game record or settled scores: exactly one of them"
+    ),
+    "game_entry_points_only": N_(
+        "deposits and penalties go with final table points; a game record carries its own (its hands' "
+        "chombo, its penalties), settled scores none"
     ),
     "record_rules_differ": N_(
         "the record is played under {record}, the competition under {ruleset}: they differ in {fields}"
@@ -1415,6 +1475,7 @@ MESSAGES: dict[str, str] = {
         "{competition}: round {round} table {table} is not formed: the final round's tables are "
         "formed once the preliminary rounds are complete (or give --seats)"
     ),
+    "time_skipped": N_("{time} does not exist in {zone}: the clocks skip it"),
     "rules_file_without_folder": N_(
         "{where}: {value} is not a ruleset preset (presets: {presets}); a ruleset file is named "
         "only by a file in its own folder"
@@ -1427,17 +1488,28 @@ MESSAGES: dict[str, str] = {
         "{where}: the log is played under {log}, not under the competition's ruleset {ruleset} "
         "({fields}): refused, not replayed under other rules"
     ),
-    "log_needs_preset": N_(
-        "{where}: the log states no rules: it is replayed under the competition's ruleset only when "
-        "that is a shipped preset as it is ({ruleset} is not)"
+    "log_rounding_by_result": N_(
+        "{log}: its date does not say how Tenhou rounded its final points; imported with {era}"
     ),
-    "log_has_no_time": N_("{where}: the log {log} does not say when it was played"),
+    "log_has_no_time": N_(
+        "{where}: the log {log} does not say when it was played: give its time (taikai import ... --at "
+        'TIME, or the import page\'s "played at" field)'
+    ),
     "log_id_other_game": N_(
         "{where}: the log id {log} is game {game}'s, stored from another log (a different game, a copy "
         "cut short or changed, or the game was changed since): refused; a different game is imported "
         "under its own log id (an mjlog's is its file's name)"
     ),
     "log_stored_before": N_("{log}: the same game as game {game}, stored from the log {stored}: skipped"),
+    "log_same_name_seats": N_(
+        "{where}: the log names {names} in more than one seat (Tenhou's anonymous players), so taikai "
+        "cannot tell those players apart: import the log saved with the players' own names, or enter "
+        "the game with its final points"
+    ),
+    "import_bad_at": N_(
+        "--at {value} is not a time: write a date and a time, as 2025-03-02 19:00 or 2025/3/2 19:00 "
+        "(read in the competition's time zone {zone}), or add its offset (2025-03-02 19:00+09:00)"
+    ),
     "skipped_removed": N_("removed by the organizer"),
     "skipped_repeated_in_file": N_("given twice in the file"),
     "skipped_already_imported": N_("already imported"),
@@ -1458,7 +1530,7 @@ MESSAGES: dict[str, str] = {
     "cli_no_competitions": N_("no competition is stored yet"),
     "cli_player_added": N_("{competition}: registered {name} as {player}"),
     "cli_no_players": N_("{competition} has no players yet"),
-    "cli_action_kept": N_("{competition}: {action} kept (action {id})"),
+    "cli_action_kept": N_("{competition}: {action} (action {id})"),
     "cli_game_stored": N_("{competition}: stored game {game} ({at}): {scores}"),
     "cli_game_repeated": N_("{competition}: game {game} was stored with this key before: nothing changed"),
     "cli_game_changed": N_("{competition}: changed game {game}"),
@@ -1479,6 +1551,13 @@ MESSAGES: dict[str, str] = {
         "{imported} games imported from {files} files, {skipped} skipped, {refused} files refused"
     ),
     "cli_unknown_source": N_("{source} is not a source: one of {sources}"),
+    "cli_import_accepted": N_(
+        "game {game} stored with the platform's scores {platform} (taikai's under {ruleset}: {taikai})"
+    ),
+    "cli_import_accept_hint": N_(
+        "to store the platform's scores for a game whose settled scores differ, run the import again "
+        "with --accept-platform-scores (each such game is marked and kept in the audit log)"
+    ),
     "cli_league_season": N_("season {season}: {participants} participants"),
     "cli_league_void": N_("void: nobody moves"),
     "cli_league_champion": N_("champion: {player}"),
@@ -1494,8 +1573,10 @@ MESSAGES: dict[str, str] = {
     "cli_export_unwritable": N_("cannot write the export {path}: {problem}"),
     "cli_exported": N_("{competition}: wrote {path}"),
     "cli_not_hanchan": N_("{value} is not one hanchan's pt by player (p1=30.5,p2=-10.0,...)"),
-    "cli_not_a_time": N_("{value} is not an ISO 8601 time such as 2025-03-02T21:00+09:00"),
-    "cli_time_without_offset": N_("{value} has no offset from UTC (write 2025-03-02T21:00+09:00)"),
+    "cli_not_a_time": N_(
+        "{value} is not a time such as 2025-03-02T21:00 (in the competition's time zone) or "
+        "2025-03-02T21:00+09:00"
+    ),
     "cli_not_a_date": N_("{value} is not a date such as 2025-03-02"),
     "cli_drawn_table": N_("round {round} table {table}: {seats}"),
     "cli_draw_repeats": N_("{repeats} repeat meetings (seed {seed})"),
@@ -1503,6 +1584,50 @@ MESSAGES: dict[str, str] = {
         "the final round's tables are formed once the {rounds} preliminary rounds are complete"
     ),
     "cli_final_stars": N_("stars: {stars}"),
+    # (the audit log and the kept actions in words: taikai log, the league actions' commands)
+    "action_close_season": N_("closed season {season}"),
+    "action_reopen_season": N_("reopened season {season}"),
+    "action_blacklist": N_("blacklisted {player}"),
+    "action_hide_name": N_("hid the name of {player}"),
+    "action_reset_record": N_("reset the record of {player} from season {season}"),
+    "action_accept_game": N_("accepted game {game}"),
+    "action_withdraw": N_("withdrew {player} from the {year} championship"),
+    "action_qualifier_result": N_("entered a qualifier result of the {year} championship"),
+    "action_final_result": N_("entered the final result of the {year} championship"),
+    "action_registration": N_("decided the registration"),
+    "action_withdrawal": N_("withdrew the entry of {player}"),
+    "action_seating": N_("drew the seats (seed {seed})"),
+    "action_round_start": N_("started round {round}"),
+    "action_entry_confirmation_on": N_("asked for a second person's confirmation of each game"),
+    "action_entry_confirmation_off": N_("stopped asking for a second person's confirmation"),
+    "action_other": N_("an action of kind {kind}"),
+    "audit_action": N_("{what} (action {id})"),
+    "audit_because": N_("{what}, because {reason}"),
+    "named_id": N_("{name} ({id})"),
+    # (a roster: taikai.services.roster, taikai player import)
+    "roster_row": N_("{file} row {row}: {problem}"),
+    "roster_more": N_("{file}: and {count} more problems"),
+    "roster_too_large": N_("{file}: a roster is at most {mib} MiB"),
+    "roster_empty": N_("{file}: no header row: a roster starts with its columns ({columns})"),
+    "roster_unknown_column": N_("unknown column {column!r}: the columns are {columns}"),
+    "roster_unknown_column_close": N_("unknown column {column!r} (did you mean {close!r}?)"),
+    "roster_column_twice": N_("the column {column!r} is given twice"),
+    "roster_no_name_column": N_("no column 'name': the columns are {columns}"),
+    "roster_cells": N_("{count} cells, the header has {width}"),
+    "roster_not_csv": N_("not CSV: {problem}"),
+    "roster_many_accounts": N_("{count} accounts: at most {most} a player"),
+    "roster_bad_tier": N_("{tier} is not a tier (B2, S1 ...)"),
+    "roster_name_twice": N_(
+        "{name} is already in row {first}: give each player one row (two people of the same name: "
+        "tell them apart, as the standings will show them)"
+    ),
+    "roster_account_twice": N_("the account {account} is already in row {first}"),
+    "roster_name_registered": N_(
+        "{name} is already registered ({player}) with other accounts or another tier: "
+        "change them on the player's page"
+    ),
+    "roster_account_registered": N_("the account {account} is already {name}'s"),
+    "cli_roster_imported": N_("{competition}: {added} players registered, {registered} already registered"),
     # --- (end of store and services)
     # --- web (web pages)
     "web_language_name": N_("English"),
@@ -1529,9 +1654,6 @@ MESSAGES: dict[str, str] = {
     "web_staff_nav_label": N_("Staff pages"),
     "web_links": N_("Table links"),
     "web_accounts": N_("Staff accounts"),
-    "web_staff_more_to_come": N_(
-        "Entering games, seating rounds and running a tournament day come here next."
-    ),
     "web_active": N_("active"),
     "web_disabled": N_("disabled"),
     "web_disable": N_("Disable"),
@@ -1551,8 +1673,8 @@ MESSAGES: dict[str, str] = {
         "is valid for no other table."
     ),
     "web_table_fixed": N_(
-        "This link enters round {round}, table {table} with its players as drawn: a form that "
-        "chooses seats, a round or a table is refused."
+        "This link enters round {round}, table {table} with its players as drawn, played at the "
+        "round's start: a form that chooses seats, a round, a table or a time is refused."
     ),
     "web_table_not_seated": N_(
         "Round {round}, table {table} is not seated yet: its result can be entered here once its "
@@ -1651,7 +1773,10 @@ MESSAGES: dict[str, str] = {
     "web_years": N_("League years"),
     "web_year_title": N_("League year {year}"),
     "web_championship": N_("Annual championship"),
-    "web_bracket_table": N_("{table}"),
+    "web_bracket_final": N_("Final table"),
+    "web_bracket_qualifier": N_("Qualifier {stage}"),
+    "web_bracket_qualifier_table": N_("Qualifier {stage}-{table}"),
+    "web_bracket_log": N_("How the bracket went"),
     "web_bracket_open": N_("not decided yet"),
     "web_final_results": N_("Final"),
     "web_carried": N_("carried {pt}"),
@@ -1684,10 +1809,16 @@ MESSAGES: dict[str, str] = {
     "web_best_event": N_("best event ★ {count}"),
     "web_won_events": N_("won {events}"),
     "web_no_series_yet": N_("No event of this series has a result yet."),
-    "web_series_field_note": N_(
-        "Stars add up over the events; the champions event takes every event winner, then the "
-        "best star totals."
+    "web_series_purpose_field": N_(
+        "What the series is for: the champions event of {count} players. Every event's winner "
+        "qualifies; the other places go to the most stars, added up over the events."
     ),
+    "web_series_purpose_winners": N_(
+        "What the series is for: the champions event. Every event's winner qualifies; the other "
+        "places go to the most stars, added up over the events (the format does not say how many)."
+    ),
+    "web_series_qualified": N_("Qualified for the champions event:"),
+    "web_series_identities": N_("Identities to check"),
     "web_round_history": N_("Standings after each round"),
     "web_month_title": N_("Month {month}"),
     "web_month": N_("Month"),
@@ -1710,6 +1841,12 @@ MESSAGES: dict[str, str] = {
     "web_hand_round": N_("{wind} {number}"),
     "web_honba": N_("{honba} honba"),
     "web_winner": N_("{name} wins"),
+    "web_han": N_("{han} han"),
+    "web_points_paid": N_("{points} points"),
+    "web_pao": N_("pao: {name}"),
+    "web_chombo_by": N_("chombo: {name}"),
+    "web_chombo_by_intentional": N_("intentional chombo: {name}"),
+    "web_points_counted": N_("(counted as {points})"),
     "web_yakuman": N_("yakuman ×{count}"),
     "web_han_fu": N_("{han} han {fu} fu"),
     "web_riichi_by": N_("riichi: {names}"),
@@ -1913,6 +2050,11 @@ MESSAGES: dict[str, str] = {
         "wins), double (two winners paid separately; three rons follow abortive_draws.sanchahou) "
         "or triple (two or three winners, all paid)."
     ),
+    "web_doc_rules_multiple_ron_honba": N_(
+        "Who is paid the honba on a multiple ron: first_winner (the first winner after the discarder "
+        "in turn order) or each_winner (every winner, each by the discarder; Mahjong Soul). The riichi "
+        "deposits go to the first winner who may collect them either way."
+    ),
     "web_doc_rules_abortive_draws": N_(
         "What each abortive draw does: off (play on), redeal (same dealer, no honba added) or "
         "redeal_honba (same dealer, one honba added)."
@@ -2015,6 +2157,10 @@ MESSAGES: dict[str, str] = {
         "The ruleset every game is settled with: a preset name (`taikai rules list`) or the path "
         "of a ruleset TOML file."
     ),
+    "web_doc_tournament_timezone": N_(
+        "The time zone of the event's times (an IANA name such as Asia/Tokyo): entry, withdrawal and "
+        "round times are typed and shown in it, and the registration's opening day is a calendar day in it."
+    ),
     "web_doc_tournament_capacity": N_("Places for entrants (invited professionals come on top)."),
     "web_doc_tournament_preliminary_rounds": N_(
         "Rounds before the final round (each player one game a round); the final round follows "
@@ -2067,6 +2213,11 @@ MESSAGES: dict[str, str] = {
     "web_doc_tournament_stars__in_table": N_(
         "Stars for places 1-4 at every other final table (卓内1位 to 4位)."
     ),
+    "web_doc_tournament_stars__champions_field": N_(
+        "How many play the champions event of the series: every event's winner, then the most "
+        "stars until the field is full (ties as the series rules them); unset: the winners qualify, "
+        "and the series table lists the stars without drawing the other places."
+    ),
     "web_doc_tournament_pros": N_("Invited professionals."),
     "web_doc_tournament_pros__play": N_(
         "fill: when the accepted entrants are not a multiple of four, just enough professionals "
@@ -2094,6 +2245,37 @@ MESSAGES: dict[str, str] = {
         "A series warns of a key named differently in different events, one name under two keys, "
         "and an event with the winner and stars of an earlier one."
     ),
+    # the rules page in words (taikai.web.fields.summary) and its TOML downloads
+    "web_rules_in_short": N_("In short"),
+    "web_rules_summary_hanchan": N_("A game is a hanchan: the East and South rounds."),
+    "web_rules_summary_tonpuusen": N_("A game is an East round only (tonpuusen)."),
+    "web_rules_summary_points": N_(
+        "Everyone starts with {start} points; the score counts from {returned} points."
+    ),
+    "web_rules_summary_uma": N_(
+        "By place (oka included): 1st {first}, 2nd {second}, 3rd {third}, 4th {fourth} pt."
+    ),
+    "web_rules_summary_red": N_("Red fives: {count} (each one dora)."),
+    "web_rules_summary_open_tanyao_yes": N_("Open tanyao counts (kuitan)."),
+    "web_rules_summary_open_tanyao_no": N_("Tanyao only with a closed hand (no kuitan)."),
+    "web_rules_summary_ron_atamahane": N_(
+        "Two players ron on one tile: only the first after the discarder wins (atamahane)."
+    ),
+    "web_rules_summary_ron_double": N_(
+        "Two players may ron on one tile, each paid (double ron); three is an abortive draw."
+    ),
+    "web_rules_summary_ron_triple": N_("Two or three players may ron on one tile, each paid."),
+    "web_rules_summary_tobi_yes": N_("The game ends when a player's points fall below zero (tobi)."),
+    "web_rules_summary_tobi_no": N_("The game goes on when a player's points fall below zero (no tobi)."),
+    "web_rules_summary_tournament": N_(
+        "{preliminary} preliminary rounds, then the final round; up to {capacity} entrants."
+    ),
+    "web_rules_summary_winner_qualifies": N_("The overall winner qualifies for the champions event."),
+    "web_rules_downloads": N_(
+        "For organizers: the files this competition runs on (TOML), to copy and change:"
+    ),
+    "web_rules_format_toml": N_("the format"),
+    "web_rules_ruleset_toml": N_("the ruleset"),
     # --- (end of web)
     # --- web seam (taikai demo)
     "demo_building": N_("Building the demo"),
@@ -2236,6 +2418,10 @@ MESSAGES: dict[str, str] = {
     "web_entry_create": N_("Create the competition"),
     "web_entry_delete": N_("Delete this game"),
     "web_entry_deposits": N_("Riichi sticks left on the table"),
+    "web_entry_played_at": N_("Played at ({zone})"),
+    "web_entry_played_at_round": N_("Played at ({zone}; empty: the round's start)"),
+    "web_entry_played_on": N_("Played {at}"),
+    "web_day_opened": N_("entries opened {at}"),
     "web_entry_enter_another": N_("Enter another"),
     "web_entry_entered_by": N_("entered by {who}"),
     "web_entry_final_points": N_("Final points"),
@@ -2262,7 +2448,7 @@ MESSAGES: dict[str, str] = {
     "web_entry_not_pt": N_(
         "penalties: {value} is not a pt amount (a negative number with one decimal place, e.g. -10.0)."
     ),
-    "web_entry_penalties": N_("Penalties (pt, e.g. -10.0)"),
+    "web_entry_penalties": N_("Chombo and penalties"),
     "web_entry_pending_games": N_("Waiting for confirmation: {count}"),
     "web_entry_pending_note": N_(
         "Waiting for a second staff member's confirmation: it does not count in the standings yet."
@@ -2310,8 +2496,6 @@ MESSAGES: dict[str, str] = {
     "web_entry_hand_tiles": N_(
         "Hand: the concealed tiles, the winning tile included (14, less 3 a meld; e.g. 123m456p789s234s55p)"
     ),
-    "web_entry_melds": N_("Melds, in call order (e.g. pon:666z:left chi:123m ankan:5555p)"),
-    "web_entry_meld_format": N_("melds: {meld} is not a meld; write TYPE:TILES[:FROM], e.g. pon:666z:left."),
     "web_entry_win_tile": N_("Winning tile"),
     "web_entry_dora": N_("Dora indicators"),
     "web_entry_ura": N_("Ura dora indicators"),
@@ -2341,6 +2525,81 @@ MESSAGES: dict[str, str] = {
     "web_entry_abortive_suucha_riichi": N_("Four riichi"),
     "web_entry_abortive_suukaikan": N_("Four kans"),
     "web_entry_abortive_sanchahou": N_("Triple ron"),
+    # (hand by hand: every seat by wind and name, several winners, melds)
+    "web_entry_field_hand": N_("Hand"),
+    "web_entry_field_melds": N_("Melds"),
+    "web_entry_field_yakuman": N_("Yakuman"),
+    "web_entry_meld_type": N_("{field}: {tiles}: choose the meld's type (chi, pon or a kan)."),
+    "web_entry_meld_tiles": N_("{field}: a meld needs its tiles (e.g. 666z)."),
+    "web_entry_not_for_result": N_(
+        "{field}: this result does not use it; leave it empty or choose another result."
+    ),
+    "web_entry_tsumo_one_winner": N_("{field}: a tsumo has one winner."),
+    "web_entry_seats_distinct": N_("seats: each player sits at one seat only."),
+    "web_entry_hands_players_first": N_(
+        "First the four players, from the first dealer (East); then the hands."
+    ),
+    "web_entry_hands_start": N_("Enter the hands"),
+    "web_entry_change_players": N_("Choose other players (the hands start again)"),
+    "web_entry_game_over": N_("The game is over: {reason}. Record it below."),
+    "web_entry_undo_hand": N_("Take back the last hand"),
+    "web_entry_another_winner": N_("Winner {number}: a double or triple ron on the same tile"),
+    "web_entry_win_number": N_("Winner {number}"),
+    "web_entry_win_field": N_("{winner}, {field}"),
+    "web_entry_melds_title": N_("Melds (calls and closed kans)"),
+    "web_entry_melds_note": N_(
+        "An open hand: each call by its type, its tiles (e.g. 666z) and who it was called from, a "
+        "closed kan too; the hand above then holds the concealed tiles only."
+    ),
+    "web_entry_meld_type_label": N_("Meld {number}: type"),
+    "web_entry_meld_tiles_label": N_("Meld {number}: tiles"),
+    "web_entry_meld_from_label": N_("Meld {number}: called from"),
+    "web_meld_chi": N_("Chi"),
+    "web_meld_pon": N_("Pon"),
+    "web_meld_minkan": N_("Open kan"),
+    "web_meld_kakan": N_("Added kan"),
+    "web_meld_ankan": N_("Closed kan"),
+    "web_meld_from_left": N_("from the left"),
+    "web_meld_from_across": N_("from across"),
+    "web_meld_from_right": N_("from the right"),
+    "web_entry_han_only": N_(
+        "or the han, or the yakuman (when the tiles are not given; this ruleset counts no fu)"
+    ),
+    "web_entry_chombo_by": N_("Chombo by: {cost}"),
+    "web_entry_chombo_note": N_(
+        "A chombo as the result voids the hand (replayed by the same dealer); with an exhaustive draw "
+        "it is paid beside the draw (a noten riichi, a wrong hand found at the draw)."
+    ),
+    "web_entry_preview_refused": N_("This hand is not accepted"),
+    # (penalties on every entry form, as the ruleset has them)
+    "web_penalty_chombo": N_("Chombo"),
+    "web_penalty_chombo_intentional": N_("Intentional chombo"),
+    "web_penalty_red_card": N_("Red card"),
+    "web_penalty_pt": N_("Penalty {pt} pt"),
+    "web_penalty_costs": N_("{name} ({value})"),
+    "web_penalty_confiscated": N_("{points} points confiscated"),
+    "web_penalty_pt_value": N_("{pt} pt"),
+    "web_penalty_mangan": N_("a mangan paid to the others"),
+    "web_entry_penalty_pt": N_("Other penalty in pt (e.g. -10.0)"),
+    "web_entry_confiscation_note": N_(
+        "A chombo takes {points} points at once: enter the points as they stand at the end, the four "
+        "adding up to {total} less {points} per chombo."
+    ),
+    "web_entry_chombo_in_play": N_(
+        "A chombo is paid as a mangan during play under this ruleset: the final points hold it already."
+    ),
+    # (a roster upload: taikai.web.routes.entry.import_roster)
+    "web_roster_title": N_("Register players from a roster (CSV)"),
+    "web_roster_help": N_(
+        "One player a row under a header row: name, and accounts as platform:id separated by spaces "
+        "(a league: tier, the starting tier; empty: the lowest). Every row is checked before "
+        "anything is registered; a player already registered as the roster gives them is left as "
+        "they are."
+    ),
+    "web_roster_sample_name": N_("Yamada Taro"),
+    "web_roster_file": N_("Roster file"),
+    "web_roster_submit": N_("Check and register"),
+    "web_roster_done": N_("The roster: {added} players registered, {registered} already registered."),
     # --- (end of web entry)
     # --- web day (the tournament day and the league seasons on staff pages)
     "web_day_title": N_("{competition}: the tournament day"),
@@ -2449,5 +2708,37 @@ MESSAGES: dict[str, str] = {
     "web_day_reason_required": N_("Reason (required)"),
     "web_day_close_season": N_("Close {season}"),
     "web_day_reopen_season": N_("Reopen {season}"),
+    "web_entry_import_at": N_("Played at, for logs that do not say when (an mjlog saved without its id)"),
+    "web_entry_import_accept": N_(
+        "Take the platform's scores for a game whose settled scores differ from taikai's (marked, and "
+        "kept in the audit log)"
+    ),
+    "web_entry_import_accept_hint": N_(
+        "To store the platform's scores for such a game, tick \"Take the platform's scores\" and import "
+        "the file again"
+    ),
+    "web_entry_import_accepted": N_("Game {game}: stored with the platform's scores"),
+    "web_game_platform_scores": N_(
+        "Stored with the platform's scores {platform}; taikai settles {taikai} under {ruleset}"
+    ),
     # --- (end of web day)
+    # --- issue 24, the venue: QR codes of table links, a table link used, the entry form's discounts
+    "web_links_qr": N_("QR code of table {table}'s link"),
+    "web_day_print_links": N_("Make the QR codes again"),
+    "web_day_print_qr_note": N_(
+        "Each table sheet carries its table's link as a QR code, valid until {expires}: the players "
+        "scan it with a phone to enter their result."
+    ),
+    "web_day_sheet_qr": N_("Scan with a phone to enter this table's result (until {expires})."),
+    "web_table_recorded": N_("The result of round {round}, table {table} is in:"),
+    "web_table_correction": N_(
+        "If anything in it is wrong, do not enter it again: tell a staff member “round {round}, table "
+        "{table} needs a correction”. The staff correct it; there is nothing more to do here."
+    ),
+    "web_table_result_points": N_("{points} points · {score}"),
+    "web_day_entry_discounts": N_("Discounts"),
+    "web_day_discount": N_("{discount} ({yen} yen off)"),
+    "web_day_warnings": N_("Check these entries"),
+    "web_day_asked_discounts": N_("discounts: {discounts}"),
+    # --- (end of issue 24, the venue)
 }

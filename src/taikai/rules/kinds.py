@@ -25,6 +25,7 @@ __all__ = [
     "Length",
     "LimitName",
     "MultipleRon",
+    "MultipleRonHonba",
     "PaoMultiple",
     "PaoSplit",
     "PaoYaku",
@@ -81,6 +82,11 @@ class MultipleRon(StrEnum):
     atamahane = "atamahane"  # head bump: the first player after the discarder wins alone
     double = "double"  # two winners paid separately; three rons are sanchahou (see abortive_draws)
     triple = "triple"  # two or three winners, all paid
+
+
+class MultipleRonHonba(StrEnum):
+    first_winner = "first_winner"  # the first winner after the discarder takes the honba (Tenhou)
+    each_winner = "each_winner"  # every winner is paid the honba (Mahjong Soul)
 
 
 class AbortiveDraw(StrEnum):

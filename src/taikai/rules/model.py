@@ -33,6 +33,7 @@ from taikai.rules.kinds import (
     Length,
     LimitName,
     MultipleRon,
+    MultipleRonHonba,
     PaoMultiple,
     PaoSplit,
     PaoYaku,
@@ -286,6 +287,10 @@ class Ruleset(_Frozen):
     """Several players ron the same discard: atamahane (only the first after the discarder wins),
     double (two winners paid separately; three rons follow abortive_draws.sanchahou) or triple (two or
     three winners, all paid)."""
+    multiple_ron_honba: MultipleRonHonba = MultipleRonHonba.first_winner
+    """Who is paid the honba on a multiple ron: first_winner (the first winner after the discarder in
+    turn order) or each_winner (every winner, each by the discarder; Mahjong Soul). The riichi
+    deposits go to the first winner who may collect them either way."""
     abortive_draws: AbortiveDraws = AbortiveDraws()
     """What each abortive draw does: off (play on), redeal (same dealer, no honba added) or
     redeal_honba (same dealer, one honba added)."""

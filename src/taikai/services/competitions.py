@@ -16,11 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from datetime import UTC, datetime
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from taikai import bounds, rules
 from taikai.competitions import formats
 from taikai.competitions.formats import FormatModel
+from taikai.reasons import Reason
 from taikai.rules import Ruleset
 from taikai.services.codes import Say, kind_word
 from taikai.services.errors import BadRequest
@@ -32,9 +35,14 @@ from taikai.tiles import quoted
 __all__ = [
     "KIND_FIELDS",
     "add_player",
+    "checked_accounts",
+    "checked_data",
+    "checked_name",
     "create_competition",
     "list_competitions",
     "list_players",
+    "local_time",
+    "time_zone",
     "update_player",
 ]
 
@@ -73,9 +81,9 @@ def create_competition(
             Say.format_of_other_kind, format=fmt.name, format_kind=kind_word(fmt.kind), kind=kind_word(kind)
         )
     competition = Competition(
-        slug=_text(slug, "slug", ID_LENGTH),
+        slug=_text(slug, Say.field_slug, ID_LENGTH),
         kind=kind,
-        name=_text(name if name is not None else slug, "name", NAME_LENGTH),
+        name=checked_name(name if name is not None else slug),
         format_name=format_name or fmt.name,
         format=formats.to_mapping(fmt),
         rules_name=rules_name or ruleset.name,
@@ -87,19 +95,55 @@ def create_competition(
         return stored
 
 
+def time_zone(store: Store, actor: str, slug: str) -> str:
+    """The time zone the competition's times are typed and shown in (:attr:`Competition.timezone`)."""
+    with store.unit_of_work(actor, read_only=True) as uow:
+        return uow.competitions.require(slug).timezone
+
+
+def local_time(moment: datetime, zone: str) -> datetime:
+    """A time as the organizer typed it: one with an offset as it is, one without in the competition's
+    time zone ``zone`` ("2026-02-26 10:00" in Asia/Tokyo is 01:00 UTC). Where the clocks change, a
+    time they skip is refused and a time they show twice is the first.
+
+    >>> local_time(datetime(2026, 2, 26, 10), "Asia/Tokyo").isoformat()
+    '2026-02-26T10:00:00+09:00'
+    >>> local_time(datetime(2026, 3, 29, 1, 30), "Europe/London")
+    Traceback (most recent call last):
+    ...
+    taikai.services.errors.BadRequest: 2026-03-29 01:30 does not exist in Europe/London: the clocks skip it
+    """
+    if moment.utcoffset() is not None:
+        return moment
+    placed = moment.replace(tzinfo=ZoneInfo(zone), fold=0)
+    if placed.astimezone(UTC).astimezone(placed.tzinfo).replace(tzinfo=None) != moment:
+        raise BadRequest.of(Say.time_skipped, time=moment.isoformat(" ", "minutes"), zone=zone)
+    return placed
+
+
 def list_competitions(store: Store, actor: str) -> list[Competition]:
     """Every competition, in the order they were created."""
     with store.unit_of_work(actor, read_only=True) as uow:
         return uow.competitions.list()
 
 
-def _text(value: str, field: str, most: int) -> str:
+def _text(value: str, field: Say, most: int) -> str:
+    """An id or a slug: printable text on one line (no control character, no line break)."""
     if not value or len(value) > most or not value.isprintable():
-        raise BadRequest.of(Say.bad_text, field=field, most=most)
+        raise BadRequest.of(Say.bad_text, field=Reason(field), most=most)
     return value
 
 
-def _accounts(accounts: Sequence[str]) -> tuple[str, ...]:
+def checked_name(value: str) -> str:
+    """A name (a player's, a competition's): any text of 1 to :data:`NAME_LENGTH` characters on one
+    line (:func:`taikai.bounds.is_name`: every script, full-width spaces as well, no control
+    character or line break); the one place names are checked."""
+    if len(value) > NAME_LENGTH or not bounds.is_name(value):
+        raise BadRequest.of(Say.name_refused, most=NAME_LENGTH)
+    return value
+
+
+def checked_accounts(accounts: Sequence[str]) -> tuple[str, ...]:
     for account in accounts:
         platform, _, name = account.partition(":")
         if not platform or not name or len(account) > ACCOUNT_LENGTH:
@@ -109,7 +153,7 @@ def _accounts(accounts: Sequence[str]) -> tuple[str, ...]:
     return tuple(accounts)
 
 
-def _data(kind: str, data: Data) -> Data:
+def checked_data(kind: str, data: Data) -> Data:
     allowed = KIND_FIELDS[kind]
     for field, value in data.items():
         if field not in allowed and value is not None:
@@ -136,10 +180,10 @@ def add_player(
         players = uow.players.list(slug)
         player = Player(
             slug,
-            _text(id, "id", ID_LENGTH) if id is not None else next_id({p.id for p in players}, "p"),
-            _text(name, "name", NAME_LENGTH),
-            accounts=_accounts(accounts),
-            data=_data(competition.kind, data or {}),
+            _text(id, Say.field_id, ID_LENGTH) if id is not None else next_id({p.id for p in players}, "p"),
+            checked_name(name),
+            accounts=checked_accounts(accounts),
+            data=checked_data(competition.kind, data or {}),
         )
         stored = uow.players.add(player)
         verified(uow, slug)
@@ -165,9 +209,9 @@ def update_player(
             raise NotFound("player_not_found", competition=slug, player=player_id)
         changed = replace(
             player,
-            name=_text(name, "name", NAME_LENGTH) if name is not None else player.name,
-            accounts=_accounts(accounts) if accounts is not None else player.accounts,
-            data=_data(competition.kind, {**player.data, **data}) if data is not None else player.data,
+            name=checked_name(name) if name is not None else player.name,
+            accounts=checked_accounts(accounts) if accounts is not None else player.accounts,
+            data=checked_data(competition.kind, {**player.data, **data}) if data is not None else player.data,
         )
         stored = uow.players.update(changed)
         verified(uow, slug)

@@ -12,12 +12,13 @@ drawn again (:attr:`Day.unseated`, :attr:`Day.unplaying`); :attr:`Day.draw_refus
 now would be refused (the engine's lineup: tables of four it cannot fill).
 
 :func:`start_round` keeps when a round started (an action ``round_start``: the timer screen
-counts down from it); a round starts once, so asking again keeps the first time.
+counts down from it); a round starts once, so asking again keeps the first time. :func:`being_played`
+says which round the venue is playing (the projector's tables screen shows it).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -29,11 +30,11 @@ from taikai.services import files
 from taikai.services.tournament import SEATING, Decided
 from taikai.services.tournament import _stored as _stored  # the tournament or its refusal
 from taikai.services.unit_of_work import Store, UnitOfWork
-from taikai.services.values import Action, Player
+from taikai.services.values import Action, Player, utc_text
 
-__all__ = ["ROUND_START", "Day", "Seated", "day", "round_start", "start_round"]
+__all__ = ["ROUND_START", "Day", "Seated", "being_played", "day", "round_start", "start_round", "starts"]
 
-ROUND_START = "round_start"
+ROUND_START = files.ROUND_START
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +53,8 @@ class Day:
 
     slug: str
     title: str
-    timezone: str | None  # the time zone the format names (None: none)
+    timezone: str  # the time zone of the event (its format's)
+    discounts: Mapping[str, int]  # the format's fee discounts: yen off by name
     players: tuple[Player, ...]
     withdrawals: Mapping[str, datetime]
     registration: Decided | None
@@ -110,8 +112,38 @@ class Day:
 def _started(uow: UnitOfWork, slug: str, round: int) -> datetime | None:
     """When ``round`` started, as first kept (None: not started)."""
     _stored(uow, slug)
-    started = [a for a in uow.actions.list(slug, ROUND_START) if a.data["round"] == round]
-    return datetime.fromisoformat(started[0].data["at"]) if started else None
+    return starts(uow, slug).get(round)
+
+
+def starts(uow: UnitOfWork, slug: str) -> dict[int, datetime]:
+    """When each round started, as first kept (a round not started is not in it)."""
+    kept: dict[int, datetime] = {}
+    for action in uow.actions.list(slug, ROUND_START):
+        kept.setdefault(action.data["round"], datetime.fromisoformat(action.data["at"]))
+    return kept
+
+
+def being_played(rounds: Sequence[tuple[int, int, int]], started: Collection[int]) -> int | None:
+    """The round the venue is playing, of the rounds seated as ``(round, tables, tables in)`` in
+    order: the latest started and not complete; when none is, the first not complete (the next to
+    be played: its players look for their seats); when every round is complete, the last. None
+    when no round is seated.
+
+    >>> rounds = [(1, 6, 0), (2, 6, 0), (3, 6, 0)]
+    >>> being_played(rounds, {1}), being_played(rounds, set())
+    (1, 1)
+    >>> being_played([(1, 6, 6), (2, 6, 1), (3, 6, 0)], {1, 2}), being_played([(1, 6, 6), (2, 6, 0)], {1})
+    (2, 2)
+    >>> being_played([(1, 6, 5), (2, 6, 0)], {1, 2}), being_played([(1, 2, 2), (2, 2, 2)], {1, 2})
+    (2, 2)
+    """
+    open_rounds = [number for number, tables, done in rounds if done < tables]
+    playing = [number for number in open_rounds if number in started]
+    if playing:
+        return playing[-1]
+    if open_rounds:
+        return open_rounds[0]
+    return rounds[-1][0] if rounds else None
 
 
 def _decided(stored: files.Stored) -> Decided | None:
@@ -149,7 +181,8 @@ def day(store: Store, actor: str, slug: str) -> Day:
     return Day(
         slug=slug,
         title=stored.competition.name,
-        timezone=stored.competition.format.get("timezone"),
+        timezone=stored.competition.timezone,
+        discounts=dict(stored.competition.format.get("discounts") or {}),
         players=stored.players,
         withdrawals={
             a.data["player"]: datetime.fromisoformat(a.data["at"])
@@ -187,5 +220,5 @@ def start_round(
         if started is not None:
             return started, False
         when = at or uow.now()
-        uow.actions.add(Action(slug, ROUND_START, {"round": round, "at": when.isoformat()}))
+        uow.actions.add(Action(slug, ROUND_START, {"round": round, "at": utc_text(when)}))
         return when, True

@@ -50,6 +50,7 @@ from taikai.services.values import Action, Competition, Data, Game, Player
 __all__ = [
     "ORIGIN",
     "PENDING",
+    "PLATFORM_SCORES",
     "Stored",
     "check",
     "competition_file",
@@ -84,9 +85,14 @@ LEAGUE_ACTIONS = (
 )
 #: The mark in a game's result of a game waiting for a second person's confirmation (it counts nowhere).
 PENDING = "pending"
+#: The mark in a game's result of a game an import stored with the platform's scores (taikai settles
+#: its points otherwise): the platform's scores, taikai's, the points and the ruleset.
+PLATFORM_SCORES = "platform_scores"
 #: A tournament's registration (its schedule and the lottery's seed), an entry's withdrawal, and the
 #: seat draw of its preliminary rounds (the seed, each round's tables, the players drawn).
 REGISTRATION, WITHDRAWAL, SEATING = "registration", "withdrawal", "seating"
+#: When a tournament round started (``{"round", "at"}``: the timer counts from it, a table is played at it).
+ROUND_START = "round_start"
 
 
 @dataclass(frozen=True, slots=True)

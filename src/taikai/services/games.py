@@ -24,16 +24,17 @@ with the same result is a repeat, with another result a conflict (never an overw
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from decimal import Decimal
+from typing import Any
 
 from taikai import rules
 from taikai.contracts.game import parse_record, record_data
 from taikai.contracts.settle import parse_penalty, penalty_json
 from taikai.game.record import GameRecord
-from taikai.game.settle import Penalty, Settlement, settle
+from taikai.game.settle import Penalty, Settlement, check_points_penalties, settle
 from taikai.game.table import penalties_of, run
 from taikai.rules import Ruleset
 from taikai.services import files
@@ -89,6 +90,8 @@ class GameEntry:
         given = [name for name in ("points", "record", "scores") if getattr(self, name) is not None]
         if len(given) != 1:
             raise BadRequest.of(Say.game_entry_one_way)
+        if self.points is None and (self.deposits or self.penalties):
+            raise BadRequest.of(Say.game_entry_points_only)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +163,7 @@ def settle_entry(entry: GameEntry, ruleset: Ruleset) -> tuple[Data, Data]:
         result = {"scores": list(entry.scores)}
     else:
         assert entry.points is not None
+        check_points_penalties(entry.penalties, ruleset)
         settled = settle(entry.points, ruleset, entry.deposits, entry.penalties)
         result = _result(entry.points, entry.deposits, entry.penalties, settled)
     return entered_data(entry), result
@@ -222,13 +226,15 @@ def enter(
     taken: set[str] | None = None,
     pending: bool = False,
     ruleset: Ruleset | None = None,
+    marks: Mapping[str, Any] | None = None,
 ) -> Entered:
     """Store one game in an open unit of work (settled first; see the module docstring).
 
     ``taken``: the game ids of the competition, when the caller keeps them (an import adds many);
     ``pending``: the game waits for a second person's confirmation (the unit of work's actor entered it);
     ``ruleset``: the competition's, when the caller has read it (an import reads it once, not once a
-    game: reading the competition and building its ruleset cost more than storing a game).
+    game: reading the competition and building its ruleset cost more than storing a game);
+    ``marks``: kept in the game's result as they are (an import's platform scores and taikai's).
     """
     if ruleset is None:
         ruleset = ruleset_of(uow.competitions.require(slug))
@@ -240,6 +246,7 @@ def enter(
     record, result = settle_entry(entry, ruleset)
     if pending:
         result[files.PENDING] = {"by": uow.actor}
+    result.update(marks or {})
     played_at = entry.played_at
     earlier = uow.games.by_key(slug, key) if key is not None else None
     if played_at is None:
@@ -347,7 +354,7 @@ def edit_game(
         given = {"played_at": played_at, "seats": seats, "points": points, "deposits": deposits}
         entry = replace(was, **{name: value for name, value in given.items() if value is not None})
         if record is not None:
-            entry = replace(entry, record=record, points=None, scores=None)
+            entry = replace(entry, record=record, points=None, scores=None, deposits=0, penalties=())
         data, result = settle_entry(entry, ruleset)
         if pending_by(old) is not None:  # a correction confirms nothing: it still waits
             result[files.PENDING] = (old.result or {})[files.PENDING]

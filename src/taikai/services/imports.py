@@ -24,17 +24,15 @@ half stored either). The summary says, per file, what was imported, skipped and 
 
 from __future__ import annotations
 
-import re
 import shlex
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime, timedelta, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
-from taikai import rules
 from taikai.contracts import archives
 from taikai.contracts.files import DEFAULT_LIMIT, FileError, read_bytes
 from taikai.contracts.jsonio import decode_utf8
@@ -43,20 +41,24 @@ from taikai.game.record import GameRecord
 from taikai.game.table import run
 from taikai.importers import sources, tenhou
 from taikai.importers.checks import cross_check
+from taikai.importers.csv_sheet import parse_time
 from taikai.importers.model import FileImport, ImportedGame, PlayerRef, Refusal, Source, UnknownFormat
 from taikai.reasons import Reason
 from taikai.rules import Ruleset
 from taikai.services.codes import Say
 from taikai.services.errors import BadRequest
+from taikai.services.files import PLATFORM_SCORES
 from taikai.services.games import GameEntry, enter, entered_data, next_id, ruleset_of, verified
 from taikai.services.unit_of_work import Store, UnitOfWork
 from taikai.services.values import Competition, Game, Player
 
 __all__ = [
+    "Asked",
     "FileSummary",
     "ImportSummary",
     "Problem",
     "Unknown",
+    "at_time",
     "import_files",
     "import_uploads",
     "inputs",
@@ -65,11 +67,9 @@ __all__ = [
 T = TypeVar("T")
 Watch = Callable[[Iterable[T], int], Iterable[T]]
 
-JST = timezone(timedelta(hours=9))
 #: What one file given to an import may unpack to: 256 MiB in all (as any file read), 10,000 entries,
 #: a log (or any member) at most 16 MiB (:mod:`taikai.contracts.archives`).
 ARCHIVE_LIMITS = archives.Limits(unpacked=DEFAULT_LIMIT, entries=10_000, member=tenhou.MAX_LOG_BYTES)
-_LOG_TIME = re.compile(r"^(\d{10})gm-")  # a Tenhou log id begins with the JST hour it was played
 TENHOU_SOURCES = ("tenhou", "tenhou6")
 
 
@@ -89,7 +89,8 @@ class Problem:
 
     @classmethod
     def refusal(cls, refusal: Refusal) -> Problem:
-        return cls(refusal.code, refusal.where, text=refusal.message)
+        """An importer's refusal, worded by the catalog in the reader's language."""
+        return cls(refusal.code, refusal.where, refusal.reason, text=refusal.message)
 
     @classmethod
     def error(cls, error: TaikaiError, where: str) -> Problem:
@@ -111,7 +112,8 @@ class Unknown:
 @dataclass(frozen=True, slots=True)
 class FileSummary:
     """What one file gave: the games stored (their ids), what was skipped (why -> how many), the refusals,
-    the unknown players, the players added, the warnings. Nothing of a file with a refusal is stored."""
+    the unknown players, the players added, the warnings. Nothing of a file with a refusal is stored:
+    its ``imported`` and ``added`` are then empty (the summary lists only what was stored)."""
 
     file: str
     source: str | None
@@ -121,6 +123,7 @@ class FileSummary:
     unknown: tuple[Unknown, ...] = ()
     added: tuple[tuple[str, str], ...] = ()  # (id, name) of each player the import registered
     warnings: tuple[InputWarning, ...] = ()
+    accepted: tuple[str, ...] = ()  # the games of ``imported`` stored with the platform's scores
 
     @property
     def ok(self) -> bool:
@@ -151,6 +154,18 @@ class ImportSummary:
     @property
     def ok(self) -> bool:
         return all(f.ok for f in self.files)
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """What the organizer asks of an import: register unknown players (``add_players``), the time of
+    logs that carry none (``at``: a log that carries its own keeps it), and the platform's scores for
+    a game whose settled scores differ from taikai's (``accept_platform_scores``: stored with the
+    platform's, both values kept in the game's result and so in the audit log)."""
+
+    add_players: bool = False
+    at: str | None = None
+    accept_platform_scores: bool = False
 
 
 # --------------------------------------------------------------------------- what to read
@@ -224,31 +239,34 @@ def inputs(paths: Sequence[str | Path]) -> list[Input]:
 
 
 def _zone(competition: Competition) -> ZoneInfo:
-    return ZoneInfo(competition.format.get("timezone", "UTC"))
+    return ZoneInfo(competition.timezone)
 
 
-def _log_time(game: tenhou.TenhouGame) -> datetime | None:
-    """When a Tenhou log was played: the JST hour its id begins with (``2020010103gm-...``)."""
-    found = _LOG_TIME.match(game.game_id)
-    if found is None:
-        return None
-    return datetime.strptime(found.group(1), "%Y%m%d%H").replace(tzinfo=JST)
+def at_time(text: str, competition: Competition) -> datetime:
+    """The time an organizer gives logs that carry none (``--at``, the import page's field): a date and
+    a time as a score sheet's (``2025-03-02 19:00``, ``2025/3/2 19:00``, with or without its offset),
+    read in the competition's time zone; BadRequest naming the forms when it is none of them."""
+    when = parse_time(text[:64], _zone(competition))
+    if when is None:
+        raise BadRequest.of(Say.import_bad_at, value=text[:64], zone=_zone(competition).key)
+    return when
 
 
 class _Refuse(Exception):
     """A file refused while it is read (a log that cannot count)."""
 
-    def __init__(self, problem: Problem) -> None:
-        self.problem = problem
+    def __init__(self, problem: Problem, source: Source | None = None) -> None:
+        self.problem, self.source = problem, source
 
 
 def _log_record(game: tenhou.TenhouGame, competition: Competition, ruleset: Ruleset) -> GameRecord:
     """A log's record, under the competition's ruleset: a log that states its rules must state the
-    competition's (refused with the fields that differ), one that states none (a Mahjong Soul log) is
-    made a record under the competition's preset."""
+    competition's where it states them (refused with the fields that differ; a lobby's log states only
+    its length, red fives, open tanyao and final rounding: :meth:`~taikai.importers.tenhou.LogRules
+    .differences`); one that states none (a Mahjong Soul log) is replayed under the competition's
+    ruleset, shipped or not, and refused only if it does not reproduce."""
     if game.rules is not None:
-        stated = rules.with_changes(rules.load(game.rules.preset), game.rules.rule_changes)
-        differences = rules.diff(stated, ruleset)
+        differences = game.rules.differences(ruleset)
         if differences:
             shown = tuple(f"{name} {theirs} (the log: {ours})" for name, ours, theirs in differences)
             raise _Refuse(
@@ -260,36 +278,46 @@ def _log_record(game: tenhou.TenhouGame, competition: Competition, ruleset: Rule
                     fields=shown,
                 )
             )
-        record = tenhou.record_of(game)
-    else:
-        name = competition.rules_name
-        if name not in rules.preset_names() or rules.diff(rules.load(name), ruleset):
-            raise _Refuse(Problem.of(Say.log_needs_preset, game.name, ruleset=name))
-        record = tenhou.record_of(game, name)
+    record = tenhou.record_of(game, ruleset)
     # the record names the competition's ruleset, which it is (a record's rules are a name and changes)
     return record.model_copy(update={"rules": ruleset.name, "rule_changes": {}, "base": ruleset})
 
 
-def _log_game(item: Input, source: Source, competition: Competition) -> ImportedGame:
-    """A Tenhou log as an imported game, replayed hand by hand under the competition's ruleset and
-    ending where the log ends, with the log's own pt."""
+def _same_names(game: tenhou.TenhouGame) -> list[str]:
+    """The names a Tenhou log gives more than one seat (its anonymous ``NoName``): such seats cannot be
+    told apart by a ``tenhou:NAME`` account (a Mahjong Soul log's seats are told by their accounts)."""
+    if any(player.account_id is not None for player in game.players):
+        return []
+    names = Counter(player.name for player in game.players)
+    return [name for name, count in names.items() if count > 1]
+
+
+def _log_game(item: Input, source: Source, competition: Competition, at: datetime | None) -> FileImport:
+    """A Tenhou log as the file's one game, replayed hand by hand under the competition's ruleset and
+    ending where the log ends, with the log's own pt; a log whose final rounding its date does not
+    decide is imported with the rounding its own pt show, which a warning names."""
     ruleset = ruleset_of(competition)
     try:
-        game = tenhou.read_log(decode_utf8(item.content, item.name), Path(item.name).name)
+        game = tenhou.decided(tenhou.read_log(decode_utf8(item.content, item.name), Path(item.name).name))
         record = _log_record(game, competition, ruleset)
+        played_at = tenhou.played_at(game, _zone(competition))
     except TaikaiError as error:
         raise _Refuse(Problem.error(error, item.name)) from None
     problem = tenhou.check_final(game, run(record, ruleset))
     if problem is not None:
         raise _Refuse(Problem.error(problem, item.name))
-    played_at = _log_time(game)
     if played_at is None:
-        raise _Refuse(Problem.of(Say.log_has_no_time, item.name, log=game.game_id))
+        if at is None:
+            raise _Refuse(Problem.of(Say.log_has_no_time, item.name, log=game.game_id))
+        played_at = at
+    same = _same_names(game)
+    if same:
+        raise _Refuse(Problem.of(Say.log_same_name_seats, item.name, names=tuple(same)))
     majsoul = any(player.account_id is not None for player in game.players)
     seats = tuple(
         PlayerRef(p.name, f"majsoul:{p.account_id}" if majsoul else f"tenhou:{p.name}") for p in game.players
     )
-    return ImportedGame(
+    imported = ImportedGame(
         source=source,
         platform="majsoul" if majsoul else "tenhou",
         game_id=game.game_id,
@@ -299,15 +327,23 @@ def _log_game(item: Input, source: Source, competition: Competition) -> Imported
         log_hash=game.play_hash,
         origin=item.name,
     )
+    warnings = ()
+    if game.rules is not None and game.rules.era in tenhou.BY_RESULT:
+        era = Reason(tenhou.ERA_CODES[game.rules.era])
+        warnings = (InputWarning.of(Say.log_rounding_by_result, log=item.name, era=era),)
+    return FileImport(item.name, source, games=(imported,), warnings=warnings)
 
 
-def _read(item: Input, source: Source | None, competition: Competition) -> FileImport:
+def _read(item: Input, source: Source | None, competition: Competition, at: datetime | None) -> FileImport:
     """What the file gives; :class:`_Refuse` for a file that cannot be read as any source."""
     try:
         if source is None:
             source = sources.sniff(item.content, item.name)[0]
         if source in TENHOU_SOURCES:
-            return FileImport(item.name, source, games=(_log_game(item, source, competition),))
+            try:
+                return _log_game(item, source, competition, at)
+            except _Refuse as refused:  # the summary says what the file was read as
+                raise _Refuse(refused.problem, source) from None
         return sources.read(item.content, ruleset_of(competition), _zone(competition), source, item.name)
     except (UnknownFormat, FileError) as error:
         raise _Refuse(Problem.error(error, item.name)) from None
@@ -411,6 +447,7 @@ class _Storing:
     skipped: Counter[str] = field(default_factory=Counter)
     refused: list[Problem] = field(default_factory=list)
     warnings: list[InputWarning] = field(default_factory=list)
+    accepted: list[str] = field(default_factory=list)  # stored with the platform's scores
 
 
 #: The key of a game imported from a log: its content's hash (:attr:`ImportedGame.log_hash`), so that
@@ -490,8 +527,28 @@ def _log_known(uow: UnitOfWork, slug: str, game: ImportedGame, entry: GameEntry,
     return True
 
 
+def _accepted(game: ImportedGame, problem: Refusal, seats: tuple[str, ...]) -> tuple[GameEntry, dict]:
+    """A game whose settled scores differ from the platform's, entered with the platform's scores when
+    the organizer asks: the entry, and the mark its result keeps (both values and the points)."""
+    params = dict(problem.params)
+    assert game.scores is not None and game.points is not None
+    mark = {
+        "platform": [str(score) for score in game.scores],
+        "taikai": [str(score) for score in params["taikai"]],  # type: ignore[attr-defined]
+        "points": list(game.points),
+        "ruleset": params["ruleset"],
+    }
+    return GameEntry(seats, game.played_at, scores=game.scores), {PLATFORM_SCORES: mark}
+
+
 def _store(
-    uow: UnitOfWork, slug: str, read: FileImport, players: _Players, ruleset: Ruleset, unkeyed: _Unkeyed
+    uow: UnitOfWork,
+    slug: str,
+    read: FileImport,
+    players: _Players,
+    ruleset: Ruleset,
+    unkeyed: _Unkeyed,
+    accept: bool = False,
 ) -> _Storing:
     stored = _StoredBefore(uow, slug)
     taken = uow.games.ids(slug)
@@ -500,11 +557,14 @@ def _store(
         if stored.has(game):
             done.skipped["already_imported"] += 1
             continue
+        seats = tuple(players.find(ref) or "" for ref in game.seats)
+        entry, marks = _entry(game, seats), None
         problem = cross_check(game, ruleset)
-        if problem is not None:
+        if problem is not None and accept and problem.code == "scores_differ":
+            entry, marks = _accepted(game, problem, seats)
+        elif problem is not None:
             done.refused.append(Problem.refusal(problem))
             continue
-        entry = _entry(game, tuple(players.find(ref) or "" for ref in game.seats))
         if game.log_hash is not None and _log_known(uow, slug, game, entry, done, unkeyed):
             continue
         if game.game_id is None and _content_hash(slug, game, entry) in stored.hashes():
@@ -523,16 +583,19 @@ def _store(
                 platform_id=game.game_id,
                 taken=taken,
                 ruleset=ruleset,
+                marks=marks,
             )
         except TaikaiError as error:
             done.refused.append(Problem.error(error, game.origin or read.origin))
             continue
         done.imported.append(entered.game.id)
+        if marks is not None:
+            done.accepted.append(entered.game.id)
     return done
 
 
 def _one_file(
-    uow: UnitOfWork, slug: str, item: Input, source: Source | None, add_players: bool, unkeyed: _Unkeyed
+    uow: UnitOfWork, slug: str, item: Input, source: Source | None, asked: Asked, unkeyed: _Unkeyed
 ) -> FileSummary:
     competition = uow.competitions.require(slug)
     if competition.kind == "tournament":
@@ -540,19 +603,20 @@ def _one_file(
     if item.error is not None:
         return FileSummary(item.name, None, refused=(item.error,))
     try:
-        read = _read(item, source, competition)
+        at = at_time(asked.at, competition) if asked.at is not None else None
+        read = _read(item, source, competition, at)
     except _Refuse as refused:
-        return FileSummary(item.name, source, refused=(refused.problem,))
+        return FileSummary(item.name, refused.source or source, refused=(refused.problem,))
     summary = FileSummary(item.name, read.source, skipped=dict(read.skipped), warnings=read.warnings)
     if read.refused:
         return replace(summary, refused=tuple(Problem.refusal(r) for r in read.refused))
     players = _Players(uow, slug)
     unknown = _unknown(read, players, slug)
-    if unknown and not add_players:
+    if unknown and not asked.add_players:
         return replace(summary, unknown=unknown)
     for listed in unknown:
         players.add(PlayerRef(listed.name, listed.account))
-    done = _store(uow, slug, read, players, ruleset_of(competition), unkeyed)
+    done = _store(uow, slug, read, players, ruleset_of(competition), unkeyed, asked.accept_platform_scores)
     if not done.refused and done.imported:
         try:
             verified(uow, slug, games_only=True)
@@ -565,6 +629,7 @@ def _one_file(
         refused=tuple(done.refused),
         added=tuple(players.added),
         warnings=(*summary.warnings, *done.warnings),
+        accepted=tuple(done.accepted),
     )
 
 
@@ -584,11 +649,14 @@ def import_files(
     source: Source | None = None,
     add_players: bool = False,
     watch: Watch[Input] | None = None,
+    at: str | None = None,
+    accept_platform_scores: bool = False,
 ) -> ImportSummary:
     """Import every file of ``paths`` (files, folders, Tenhou archives) into the competition ``slug``,
     each in a unit of work of its own (see the module docstring). ``watch`` wraps the loop over the
-    files (a progress bar)."""
-    return _import(store, actor, slug, inputs(paths), source, add_players, watch)
+    files (a progress bar); ``add_players``, ``at`` and ``accept_platform_scores`` are :class:`Asked`."""
+    asked = Asked(add_players, at, accept_platform_scores)
+    return _import(store, actor, slug, inputs(paths), source, asked, watch)
 
 
 def import_uploads(
@@ -599,11 +667,14 @@ def import_uploads(
     *,
     source: Source | None = None,
     add_players: bool = False,
+    at: str | None = None,
+    accept_platform_scores: bool = False,
 ) -> ImportSummary:
     """Import files given as (name, content) (a web upload, bounded by the caller) as
     :func:`import_files` imports files: an archive gives each of its logs, gzip is unpacked."""
     items = [item for name, data in uploads for item in _content(name, data)]
-    return _import(store, actor, slug, items, source, add_players, None)
+    asked = Asked(add_players, at, accept_platform_scores)
+    return _import(store, actor, slug, items, source, asked, None)
 
 
 def _import(
@@ -612,7 +683,7 @@ def _import(
     slug: str,
     items: list[Input],
     source: Source | None,
-    add_players: bool,
+    asked: Asked,
     watch: Watch[Input] | None,
 ) -> ImportSummary:
     summaries = []
@@ -620,10 +691,10 @@ def _import(
     for item in watch(items, len(items)) if watch is not None else items:
         try:
             with store.unit_of_work(actor, reason=f"import {item.name}") as uow:
-                summary = _one_file(uow, slug, item, source, add_players, unkeyed)
+                summary = _one_file(uow, slug, item, source, asked, unkeyed)
                 if not summary.ok:
                     raise _RolledBack(summary)
-        except _RolledBack as rolled_back:
-            summary = rolled_back.summary
+        except _RolledBack as rolled_back:  # nothing of the file is stored: the summary says so
+            summary = replace(rolled_back.summary, imported=(), added=(), accepted=())
         summaries.append(summary)
     return ImportSummary(tuple(summaries))

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from decimal import Decimal
+from zoneinfo import ZoneInfo
 
 from taikai.competitions.league import season_fingerprint, season_games
 from taikai.competitions.league.closing import in_force
@@ -26,7 +27,7 @@ from taikai.services.codes import Say, kind_word
 from taikai.services.errors import BadRequest, Refused
 from taikai.services.games import verified
 from taikai.services.unit_of_work import Store, UnitOfWork
-from taikai.services.values import Action, Data
+from taikai.services.values import Action, Data, utc_text
 
 __all__ = [
     "accept_game",
@@ -74,14 +75,14 @@ def close_season(
         read = _league(uow, slug)
         closes = in_force(read.league.actions, season)
         if closes:
-            at = closes[-1].at.isoformat()
+            at = closes[-1].at.astimezone(ZoneInfo(read.league.format.timezone)).strftime("%Y-%m-%d %H:%M")
             raise Refused.of(Say.season_closed_already, competition=slug, season=season, at=at)
         games = season_games(read.league, season, read.ruleset)
         if not games:
             raise BadRequest.of(Say.season_without_games, competition=slug, season=season)
         data = {
             "season": season,
-            "at": (at or uow.now()).isoformat(),
+            "at": utc_text(at or uow.now()),
             "fingerprint": season_fingerprint(games),
         }
         return _act(uow, slug, "close_season", data)
@@ -107,7 +108,7 @@ def blacklist(
     store: Store, actor: str, slug: str, player: str, since: datetime | None = None, reason: str | None = None
 ) -> Action:
     """Blacklist a player (from ``since``: their games from then on are rejected)."""
-    data = _optional(player=player, since=since.isoformat() if since is not None else None)
+    data = _optional(player=player, since=utc_text(since) if since is not None else None)
     return league_action(store, actor, slug, "blacklist", data, reason)
 
 

@@ -9,10 +9,13 @@ revision up, so a cached answer is never served once what it was built from move
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from taikai import __version__
-from taikai.services import files
-from taikai.services.unit_of_work import Store, UnitOfWork
-from taikai.services.values import AuditEntry, Data
+
+if TYPE_CHECKING:  # the engines and contracts are imported when standings are built, not when read
+    from taikai.services.unit_of_work import Store, UnitOfWork
+    from taikai.services.values import AuditEntry, Data
 
 __all__ = ["VERSION", "audit_log", "cached", "export", "fresh_standings", "standings"]
 
@@ -31,19 +34,27 @@ def cached(uow: UnitOfWork, slug: str, lang: str = "en") -> Data:
     """:func:`standings` in an open unit of work (the web app reads a page in one): a read-only one
     serves the cache but keeps nothing it built."""
     uow.competitions.require(slug)
-    return uow.standings.cached(
-        slug, f"{VERSION} {lang}", lambda: files.standings_of(files.load(uow, slug), lang)
-    )
+
+    def build() -> Data:
+        from taikai.services import files
+
+        return files.standings_of(files.load(uow, slug), lang)
+
+    return uow.standings.cached(slug, f"{VERSION} {lang}", build)
 
 
 def fresh_standings(store: Store, actor: str, slug: str, lang: str = "en") -> Data:
     """The standings built from the stored games now, not from the cache (what the cache must equal)."""
+    from taikai.services import files
+
     with store.unit_of_work(actor, read_only=True) as uow:
         return files.standings_of(files.load(uow, slug), lang)
 
 
 def export(store: Store, actor: str, slug: str) -> Data:
     """The competition as its input file (section 3, 4 or 5), the format and the ruleset inline."""
+    from taikai.services import files
+
     with store.unit_of_work(actor, read_only=True) as uow:
         return files.competition_file(files.load(uow, slug))
 

@@ -34,9 +34,9 @@ from taikai.services import files
 from taikai.services.codes import Say, kind_word
 from taikai.services.competitions import add_player
 from taikai.services.errors import BadRequest
-from taikai.services.games import Entered, GameEntry, enter, verified
+from taikai.services.games import Entered, GameEntry, _same_table, enter, verified
 from taikai.services.unit_of_work import Store, UnitOfWork
-from taikai.services.values import Action, Player
+from taikai.services.values import Action, Game, Player, utc_text
 
 __all__ = [
     "Decided",
@@ -45,7 +45,9 @@ __all__ = [
     "drawn_table",
     "enter_table",
     "event_report",
+    "round_started",
     "seat_rounds",
+    "table_game",
     "withdraw_entry",
 ]
 
@@ -96,7 +98,7 @@ def add_entry(
             raise BadRequest.of(Say.entry_after_tables, competition=slug, round=round, table=table)
     entry: dict[str, object] = {}
     if submitted_at is not None:
-        entry["submitted_at"] = submitted_at.isoformat()
+        entry["submitted_at"] = utc_text(submitted_at)
     if profile:
         entry["profile"] = profile
     if birth_date is not None:
@@ -115,7 +117,7 @@ def withdraw_entry(
         _stored(uow, slug)
         if uow.players.get(slug, player) is None:
             raise BadRequest.of(Say.no_such_entry, competition=slug, player=player)
-        action = uow.actions.add(Action(slug, files.WITHDRAWAL, {"player": player, "at": at.isoformat()}))
+        action = uow.actions.add(Action(slug, files.WITHDRAWAL, {"player": player, "at": utc_text(at)}))
         verified(uow, slug)
         return action
 
@@ -144,7 +146,7 @@ def decide_registration(
         stored = _stored(uow, slug)
         if stored.last(SEATING) is not None:
             raise BadRequest.of(Say.registration_after_seating, competition=slug)
-        data = {"opens_at": opens_at.isoformat(), "event_date": event_date.isoformat(), "seed": seed}
+        data = {"opens_at": utc_text(opens_at), "event_date": event_date.isoformat(), "seed": seed}
         uow.actions.add(Action(slug, files.REGISTRATION, data))
         kept = files.decided_registration(files.load(uow, slug))
         assert kept is not None
@@ -197,6 +199,12 @@ def _drawn_seats(uow: UnitOfWork, stored: files.Stored, round: int, table: int) 
     return formed[table]
 
 
+def round_started(stored: files.Stored, round: int) -> datetime | None:
+    """When ``round`` started, as first kept (None: not started)."""
+    started = [a for a in stored.actions if a.kind == files.ROUND_START and a.data["round"] == round]
+    return datetime.fromisoformat(started[0].data["at"]) if started else None
+
+
 def drawn_table(store: Store, actor: str, slug: str, round: int, table: int) -> tuple[str, ...] | None:
     """The seats of ``table`` in ``round`` as drawn (or as the engine formed the final round); None
     when that table is not drawn or formed (yet)."""
@@ -205,6 +213,12 @@ def drawn_table(store: Store, actor: str, slug: str, round: int, table: int) -> 
             return _drawn_seats(uow, _stored(uow, slug), round, table)
         except TaikaiError:  # not drawn, not formed, or the event not yet complete enough to form it
             return None
+
+
+def table_game(store: Store, actor: str, slug: str, round: int, table: int) -> Game | None:
+    """The game entered at ``table`` of ``round`` (None: the table is not in)."""
+    with store.unit_of_work(actor, read_only=True) as uow:
+        return _same_table(uow, slug, round, table)
 
 
 def enter_table(
@@ -223,15 +237,16 @@ def enter_table(
     reason: str | None = None,
     pending: bool = False,
 ) -> Entered:
-    """Store a table's final points at its round and table (seated as drawn unless ``seats``); the
-    same result again is a repeat, another result for an entered table a conflict; ``pending``: it
-    waits for a second person's confirmation."""
+    """Store a table's final points at its round and table (seated as drawn unless ``seats``), played
+    at ``played_at`` (default: when the round started, else now); the same result again is a repeat,
+    another result for an entered table a conflict; ``pending``: it waits for a second person's
+    confirmation."""
     with store.unit_of_work(actor, reason) as uow:
         stored = _stored(uow, slug)
         sitting = tuple(seats) if seats is not None else _drawn_seats(uow, stored, round, table)
         entry = GameEntry(
             sitting,
-            played_at,
+            played_at if played_at is not None else round_started(stored, round),
             points=tuple(points),
             deposits=deposits,
             penalties=tuple(penalties),

@@ -41,6 +41,7 @@ from taikai.services.values import (
     Action,
     AuditEntry,
     Competition,
+    CompetitionSummary,
     Data,
     Game,
     LoginFailure,
@@ -186,6 +187,11 @@ class Competitions(Repository[Competition]):
     @abstractmethod
     def list(self) -> list[Competition]:
         """Every competition, in the order they were created."""
+
+    def summaries(self) -> list[CompetitionSummary]:
+        """:meth:`list` without each competition's format and ruleset, in the same order: what a
+        list of competitions shows (a store reads just those columns)."""
+        return [CompetitionSummary(c.slug, c.kind, c.name, c.format_name, c.rules_name) for c in self.list()]
 
     @abstractmethod
     def revision(self, slug: str) -> int | None:

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
+from taikai.competitions.zone import timezone_of
 from taikai.contracts.jsonio import dumps_bytes
 
 __all__ = [
@@ -45,6 +46,7 @@ __all__ = [
     "StaffSession",
     "Stored",
     "audit_data",
+    "utc_text",
 ]
 
 Data = dict[str, Any]
@@ -74,6 +76,17 @@ def _utc(value: object, what: str) -> datetime:
     if not isinstance(value, datetime) or value.utcoffset() is None:
         raise ValueError(f"{what} must be a datetime with a time zone, not {value!r}")
     return value.astimezone(UTC)
+
+
+def utc_text(moment: datetime) -> str:
+    """An instant as the JSON data of an action or an entry keeps it: ISO 8601 in UTC, as the
+    database keeps a game's time (the competition's time zone shows it).
+
+    >>> from datetime import timedelta, timezone
+    >>> utc_text(datetime(2026, 4, 1, 9, 30, tzinfo=timezone(timedelta(hours=9))))
+    '2026-04-01T00:30:00+00:00'
+    """
+    return _utc(moment, "a time").isoformat()
 
 
 def _set(value: object, name: str, new: object) -> None:
@@ -134,6 +147,25 @@ class Competition:
 
     def ref(self) -> tuple[str | None, str]:
         return self.slug, self.slug
+
+    @property
+    def timezone(self) -> str:
+        """The IANA time zone the competition's times are typed, shown and decided in: its format's
+        (a format stored before every kind named one: :data:`taikai.competitions.zone.EARLIER_TIMEZONE`)."""
+        return timezone_of(self.format)
+
+
+@dataclass(frozen=True, slots=True)
+class CompetitionSummary:
+    """What a list of competitions shows of each (the competitions page, ``GET /api/competitions``,
+    ``/health``): a :class:`Competition` without its format and ruleset, which a list need not read
+    (reading them back cost a list of three competitions a millisecond of CPU a request)."""
+
+    slug: str
+    kind: str
+    name: str
+    format_name: str
+    rules_name: str
 
 
 @dataclass(frozen=True, slots=True)

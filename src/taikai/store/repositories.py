@@ -17,7 +17,6 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import ColumnElement, Row, bindparam, delete, func, insert, select, text, update
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import selectinload
 
 from taikai.services.unit_of_work import (
@@ -36,6 +35,7 @@ from taikai.services.values import (
     Action,
     AuditEntry,
     Competition,
+    CompetitionSummary,
     Data,
     Game,
     LoginFailure,
@@ -89,6 +89,17 @@ def _competition(row: CompetitionRow) -> Competition:
 REVISION = select(CompetitionRow.revision).where(CompetitionRow.slug == bindparam("slug"))
 
 
+#: The columns of a :class:`CompetitionSummary` (not the format and ruleset: JSON read back and checked).
+SUMMARY = (
+    CompetitionRow.slug,
+    CompetitionRow.kind,
+    CompetitionRow.name,
+    CompetitionRow.format_name,
+    CompetitionRow.rules_name,
+)
+SUMMARIES = select(*SUMMARY).order_by(CompetitionRow.pk)
+
+
 class SqlCompetitions(Competitions):
     _uow: SqlUnitOfWork
 
@@ -105,6 +116,10 @@ class SqlCompetitions(Competitions):
             _competition(row)
             for row in self._uow.session.scalars(select(CompetitionRow).order_by(CompetitionRow.pk))
         ]
+
+    def summaries(self) -> list[CompetitionSummary]:
+        # on the session's connection, as revision(): columns of Core, no ORM state
+        return [CompetitionSummary(*row) for row in self._uow.session.connection().execute(SUMMARIES)]
 
     def revision(self, slug: str) -> int | None:
         # on the session's connection: a column of Core, no ORM state
@@ -552,8 +567,15 @@ class SqlStaff(Staff):
 
 
 def _upsert(uow: SqlUnitOfWork) -> Any:
-    """The dialect's INSERT, which has ``on_conflict_do_*`` (SQLite and PostgreSQL both do)."""
-    return postgresql.insert if uow.session.bind.dialect.name == "postgresql" else sqlite.insert
+    """The dialect's INSERT, which has ``on_conflict_do_*`` (SQLite and PostgreSQL both do; each
+    imported with its dialect only: a command on SQLite loads nothing of PostgreSQL's)."""
+    if uow.session.bind.dialect.name == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+
+        return postgresql_insert
+    from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+    return sqlite_insert
 
 
 class SqlSecurity(Security):

@@ -23,10 +23,11 @@ with a :class:`~taikai.store.engine.DatabaseError` in one line, after the rollba
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cached_property
 from types import TracebackType
 from typing import Any, TypeVar
 
-from sqlalchemy import Engine, Executable, Result, Select, insert, select, update
+from sqlalchemy import Connection, Engine, Executable, Result, Select, insert, select, update
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -92,9 +93,42 @@ class SqlStore:
         except SQLAlchemyError as error:
             raise failure(self.engine.url, error) from None
 
+    @cached_property
+    def _revision_statement(self) -> tuple[str, bool]:
+        """:data:`REVISION` as the driver reads it (its text, and whether it takes its parameter by
+        position), compiled on first use: opening a store configures no ORM mapping."""
+        compiled = REVISION.compile(dialect=self.engine.dialect)
+        return str(compiled), compiled.positional
+
     def _read_revision(self, slug: str) -> int | None:
-        with self._one_read.connect() as connection:
-            return connection.scalar(REVISION, {"slug": slug})
+        """The statement on a kept connection, through the driver's own cursor: SQLAlchemy's
+        connection, its events and its statement cache cost eight times the statement itself, and
+        every request of the web app reads it (on SQLite the connection is in autocommit, as on
+        PostgreSQL: one statement sees the database at one moment). A failure is met again through
+        SQLAlchemy on the same connection, which says what it is (a dropped connection let go); a
+        connection that cannot be made is made again by SQLAlchemy, which says why."""
+        failed = self._one_read.dialect.loaded_dbapi.Error
+        try:
+            kept = self._one_read.raw_connection()
+        except failed:  # the driver's own error: SQLAlchemy's connect() wraps it as a DBAPIError
+            with self._one_read.connect() as connection:
+                return connection.scalar(REVISION, {"slug": slug})
+        try:
+            cursor = kept.cursor()
+            try:
+                sql, positional = self._revision_statement
+                cursor.execute(sql, (slug,) if positional else {"slug": slug})
+                row = cursor.fetchone()
+            finally:
+                cursor.close()
+        except failed:
+            with Connection(self._one_read, connection=kept) as connection:  # closing it gives `kept` back
+                return connection.scalar(REVISION, {"slug": slug})
+        except BaseException:
+            kept.close()
+            raise
+        kept.close()
+        return None if row is None else int(row[0])
 
     def close(self) -> None:
         """Close the store's connections (on PostgreSQL, of both its pools)."""

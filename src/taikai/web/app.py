@@ -225,7 +225,9 @@ def create_app(store: Store, settings: WebSettings | None = None) -> FastAPI:
         return Response(content, media_type=kind, headers={"Cache-Control": "public, max-age=3600"})
 
     install(app, _refusal)
-    for module in (pages, staff, tables, entry, entry_hands, api, public, screens, public_api, day, seasons):
+    # the visitors' pages and API first: FastAPI tries every route of each router in turn, in this
+    # order, for every request (two routers' paths never overlap: tests/web/test_routes.py)
+    for module in (public_api, public, screens, api, pages, tables, staff, entry, entry_hands, day, seasons):
         app.include_router(module.router)
     i18n.translations("ja")  # read the catalog now, not during the first Japanese request
     return app

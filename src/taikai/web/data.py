@@ -28,16 +28,19 @@ from taikai.competitions.tournament import Event
 from taikai.competitions.tournament.series import EventStars, run_series
 from taikai.contracts import tournament as tournament_contract
 from taikai.contracts.league import HIDDEN
-from taikai.game.record import GameRecord, Ron, Tsumo
+from taikai.game.codes import GameCode
+from taikai.game.record import GameRecord, Ron
 from taikai.game.settle import Settlement
+from taikai.game.state import HandLog
 from taikai.game.table import GameRun, TableState
+from taikai.reasons import Reason
 from taikai.rules import Ruleset
-from taikai.services import files
+from taikai.services import day, files
 from taikai.services import standings as standings_service
 from taikai.services.games import ruleset_of, stored_game
 from taikai.services.tournament import SEATING
 from taikai.services.unit_of_work import NotFound, UnitOfWork
-from taikai.services.values import Competition, Game
+from taikai.services.values import Competition, CompetitionSummary, Game
 
 __all__ = [
     "HIDDEN",
@@ -48,6 +51,7 @@ __all__ = [
     "player",
     "players",
     "revision",
+    "round_starts",
     "rules_of",
     "seatings",
     "series",
@@ -69,21 +73,21 @@ def _seats(names: dict[str, str], seats: Any) -> list[Data]:
     return [{"player": p, "name": names.get(p, p)} for p in seats]
 
 
-def _summary(c: Competition) -> Data:
+def _summary(c: Competition | CompetitionSummary) -> Data:
     return {"slug": c.slug, "kind": c.kind, "name": c.name, "format": c.format_name, "rules": c.rules_name}
 
 
 def competitions(uow: UnitOfWork) -> list[Data]:
     """Every competition, in the order they were created: slug, kind, name, format and rules names."""
-    return [_summary(c) for c in uow.competitions.list()]
+    return [_summary(c) for c in uow.competitions.summaries()]
 
 
 def competition(uow: UnitOfWork, slug: str) -> Data:
     """One competition's summary, its ``revision`` (counted up by every change to anything of it) and
-    the ``timezone`` its format names (None: none); :class:`NotFound` (``competition_not_found``)
+    the ``timezone`` its times are shown in (its format's); :class:`NotFound` (``competition_not_found``)
     when there is none."""
     c = uow.competitions.require(slug)
-    return _summary(c) | {"revision": c.revision, "timezone": c.format.get("timezone")}
+    return _summary(c) | {"revision": c.revision, "timezone": c.timezone}
 
 
 def revision(read: Callable[[str], int | None], slug: str) -> int:
@@ -141,6 +145,11 @@ def seatings(uow: UnitOfWork, slug: str) -> Data:
     }
 
 
+def round_starts(uow: UnitOfWork, slug: str) -> set[int]:
+    """The rounds of a tournament that have started (the tournament day service keeps each start)."""
+    return set(day.starts(uow, slug))
+
+
 def _event(uow: UnitOfWork, slug: str) -> Event:
     """A tournament as its event file reads (names hidden as the standings hide them)."""
     return tournament_contract.parse_event(
@@ -149,49 +158,65 @@ def _event(uow: UnitOfWork, slug: str) -> Event:
 
 
 def series(uow: UnitOfWork, slug: str, lang: str = i18n.DEFAULT) -> Data:
-    """The star table of the series the tournament belongs to: every stored tournament of the same
-    format with a result, in the order they were created, players joined by their series key
-    (COMPETITIONS.md D). Each line: the key, the name, the stars, the most at one event and the
-    events won; ``events`` lists the tournaments counted.
-
-    The champions event's field is not drawn here: its size is the series' choice, which nothing
-    stores yet.
+    """The star table of the series the tournament belongs to: every stored tournament of the same format
+    with a result, in the order they were created, players joined by their series key (COMPETITIONS.md D).
+    Each line: the key, the name, the stars, the most at one event, the events won (by name; by name and
+    slug where two share a name), whether the player qualifies for the champions event and why (the
+    engine's reason); ``events`` lists the tournaments counted, ``field`` the champions event's size as
+    the format says (``stars.champions_field``; None: the winners qualify, no other place is drawn),
+    ``notes`` the ties and ``warnings`` the identity warnings (a key with two names, a name under two
+    keys) when the format asks for them. A hidden name is never compared, nor shown.
     """
     this = uow.competitions.require(slug)
     fmt = _event(uow, slug).format
     events: list[EventStars] = []
+    counted = []
     for c in uow.competitions.list():
         if c.kind != "tournament" or c.format_name != this.format_name:
             continue
         result = standings(uow, c.slug, lang).get("result")
-        if result is None:
-            continue
+        if result is not None:
+            counted.append((c, result))
+    named = [c.name for c, _ in counted]
+    for c, result in counted:
         event = _event(uow, c.slug)
         key = {p.id: p.series_key for p in event.players}
         winner = result.get("qualified")
         events.append(
             EventStars(
-                c.slug,
+                c.name if named.count(c.name) == 1 else f"{c.name} ({c.slug})",  # an event by its name
                 None if winner is None else key[winner],
                 {key[p]: int(n) for p, n in result["stars"].items()},
                 frozenset(key[p.id] for p in event.players if p.pro),
-                {key[p.id]: p.name for p in event.players},
+                {key[p.id]: p.name for p in event.players if p.name != HIDDEN},
             )
         )
-    table = run_series(events, fmt, field_size=max(1, len({p for e in events for p in e.stars})))
+    size = fmt.stars.champions_field
+    winners = {e.winner for e in events if e.winner is not None}
+    table = run_series(events, fmt, field_size=size or max(1, len(winners)))
+    names = {player: table.names.get(player) or HIDDEN for player in (s.player for s in table.standings)}
     return {
         "ok": True,
-        "events": [e.event for e in events],
+        "events": [c.slug for c, _ in counted],
+        "field": size,
+        "winner_qualifies": fmt.stars.winner_qualifies,
         "standings": [
             {
                 "player": s.player,
-                "name": table.names.get(s.player, s.player),
+                "name": names[s.player],
                 "stars": s.stars,
                 "best": s.best,
                 "wins": list(s.wins),
+                "qualified": s.qualified and (size is not None or s.player in winners),
+                "why": i18n.words(s.reason, lang) if size is not None or s.player in winners else "",
             }
             for s in table.standings
         ],
+        "notes": [
+            {"code": n.code, "message": i18n.words(n, lang), "params": n.as_dict()} for n in table.notes
+        ],
+        "warnings": [{"code": w.code, "message": i18n.words(w, lang)} for w in table.warnings],
+        "names": names,
     }
 
 
@@ -219,6 +244,18 @@ def _results(game: Game, settlement: Settlement | None) -> list[Data]:
     return [{"points": None, "place": None if s is None else order.index(s) + 1, "score": s} for s in scores]
 
 
+def _as_played(game: Game) -> list[Data]:
+    """Each seat's final points as played (before the ruleset's rounding: 24,400 where the score
+    counts 25,000) and the penalties given, from what was stored when the game was settled."""
+    result = game.result or {}
+    played = result.get("points") or [None] * len(game.seats)
+    given = result.get("penalties", ())
+    return [
+        {"played": played[n], "penalties": [p for p in given if p.get("seat") == n]}
+        for n in range(len(game.seats))
+    ]
+
+
 def _game_line(names: dict[str, str], game: Game, ruleset: Ruleset) -> Data:
     results = _results(game, files.settlement(game, ruleset))
     return {
@@ -229,8 +266,10 @@ def _game_line(names: dict[str, str], game: Game, ruleset: Ruleset) -> Data:
         "source": game.source,
         "recorded": bool(game.record.get("record", {}).get("hands")),
         "seats": [
-            {"seat": n, **s, **r}
-            for n, (s, r) in enumerate(zip(_seats(names, game.seats), results, strict=True))
+            {"seat": n, **s, **r, **p}
+            for n, (s, r, p) in enumerate(
+                zip(_seats(names, game.seats), results, _as_played(game), strict=True)
+            )
         ],
     }
 
@@ -250,16 +289,47 @@ def games(uow: UnitOfWork, slug: str, offset: int = 0, limit: int | None = None)
     }
 
 
-def _wins(hand_result: Any) -> list[Data]:
-    wins = (
-        hand_result.wins
-        if isinstance(hand_result, Ron)
-        else (hand_result.win,)
-        if isinstance(hand_result, Tsumo)
-        else ()
-    )
+def _value(value: Reason) -> Data:
+    """A win's value as the engine gave it (:mod:`taikai.game.payments`: han and fu, a yakuman
+    multiple or points, the yaku, the pao seat), as data."""
+    params = dict(value.params)
+    if value.code in (GameCode.value_pao, GameCode.value_with_yaku):
+        inner = _value(params["value"])  # type: ignore[arg-type]
+        if value.code == GameCode.value_pao:
+            return inner | {"pao": _seat_number(params["seat"])}
+        return inner | {"yaku": list(params["yaku"])}  # type: ignore[call-overload]
+    if value.code == GameCode.value_yakuman:
+        return {"yakuman": 1}
+    if value.code == GameCode.value_yakuman_times:
+        return {"yakuman": params["count"]}
+    known = ("han", "fu", "points")
+    return {name: params[name] for name in known if name in params}
+
+
+def _seat_number(seat: object) -> int:
+    assert isinstance(seat, Reason) and seat.code == GameCode.seat
+    return int(str(seat.as_dict()["number"]))
+
+
+def _wins(log: HandLog) -> list[Data]:
+    """Each paid winner and the value the engine gave the win (by tiles, han and fu, or points)."""
     return [
-        {"seat": w.seat, "han": w.han, "fu": w.fu, "yakuman": w.yakuman, "yaku": list(w.yaku)} for w in wins
+        {"seat": _seat_number(part.as_dict()["seat"]), "han": None, "fu": None, "yakuman": 0, "yaku": []}
+        | _value(part.as_dict()["value"])  # type: ignore[arg-type]
+        for part in log.parts
+        if part.code in (GameCode.log_ron, GameCode.log_tsumo)
+    ]
+
+
+def _chombo(log: HandLog) -> list[Data]:
+    """Each chombo the hand gave (its result, or beside an exhaustive draw)."""
+    return [
+        {
+            "seat": _seat_number(part.as_dict()["seat"]),
+            "intentional": part.code == GameCode.log_chombo_intentional,
+        }
+        for part in log.parts
+        if part.code in (GameCode.log_chombo, GameCode.log_chombo_intentional)
     ]
 
 
@@ -282,7 +352,8 @@ def _hands(record: GameRecord, replay: GameRun) -> list[Data]:
                 "kind": log.kind,
                 "winners": list(log.winners),
                 "discarder": hand.result.discarder if isinstance(hand.result, Ron) else None,
-                "wins": _wins(hand.result),
+                "wins": _wins(log),
+                "chombo": _chombo(log),
                 "deltas": list(log.deltas),
                 "points": list(after.points),
                 "time_called": hand.time_called,
@@ -310,6 +381,11 @@ def game(uow: UnitOfWork, slug: str, game_id: str) -> Data:
     out["final"] = _final(replay.final) if recorded else None  # type: ignore[union-attr]
     error = replay.error if replay is not None else None
     out["error"] = None if error is None else {"code": error.code, "message": error.message}
+    # an import stored it with the platform's scores (taikai's differ): both, as the import kept them
+    mark = out["platform_scores"] = (found.result or {}).get(files.PLATFORM_SCORES)
+    if mark is not None:  # stored by its scores: its final points are the ones the import kept
+        for seat, points in zip(out["seats"], mark["points"], strict=False):
+            seat["points"] = seat.get("points") if seat.get("points") is not None else points
     return out
 
 

@@ -17,9 +17,9 @@ from pydantic import BaseModel
 
 from taikai import rules
 from taikai.competitions import formats
-from taikai.rules.describe import field_docs
+from taikai.rules.describe import field_docs, to_toml
 
-__all__ = ["MODELS", "described", "doc_key", "doc_keys"]
+__all__ = ["MODELS", "SUMMARY_KEYS", "described", "doc_key", "doc_keys", "stored_toml", "summary"]
 
 #: What a rules page describes, by area: the ruleset, and each kind of format.
 MODELS: dict[str, type[BaseModel]] = {"rules": rules.Ruleset, **formats.KINDS}
@@ -74,6 +74,62 @@ def described(stored: Mapping[str, Any]) -> dict[str, Any]:
     format_rows: list[dict[str, Any]] = []
     if model is not None:
         origin = f"competition {stored['competition']}: its stored format"
-        fmt = formats.from_mapping(stored["format"], origin, model)
+        fmt = formats.written(stored["format"], origin, model)
         format_rows = list(_rows(stored["kind"], model, fmt))
     return {"rules_rows": list(_rows("rules", rules.Ruleset, ruleset)), "format_rows": format_rows}
+
+
+#: The catalog keys :func:`summary` words a competition's rules with.
+SUMMARY_KEYS = (
+    "web_rules_summary_hanchan",
+    "web_rules_summary_tonpuusen",
+    "web_rules_summary_open_tanyao_yes",
+    "web_rules_summary_open_tanyao_no",
+    "web_rules_summary_ron_atamahane",
+    "web_rules_summary_ron_double",
+    "web_rules_summary_ron_triple",
+    "web_rules_summary_tobi_yes",
+    "web_rules_summary_tobi_no",
+)
+
+
+def summary(stored: Mapping[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """What a player needs to know of a competition's ruleset and format, a sentence each (a catalog
+    key and its parameters, worded by the page): the game's length, the points, the placement pt,
+    the red fives, open tanyao, several rons on one tile, tobi; a tournament's rounds and what its
+    winner earns."""
+    r = rules.from_mapping(stored["rules"], f"competition {stored['competition']}: its stored ruleset")
+    said: list[tuple[str, dict[str, Any]]] = [
+        (f"web_rules_summary_{r.length.value}", {}),
+        ("web_rules_summary_points", {"start": f"{r.start_points:,}", "returned": f"{r.return_points:,}"}),
+        (
+            "web_rules_summary_uma",
+            {place: f"{pt:+}" for place, pt in zip(_PLACES, r.uma.by_place(), strict=True)},
+        ),
+    ]
+    red = r.aka_dora.m + r.aka_dora.p + r.aka_dora.s
+    said += [("web_rules_summary_red", {"count": red})] if red else []
+    said += [
+        ("web_rules_summary_open_tanyao_" + ("yes" if r.open_tanyao else "no"), {}),
+        (f"web_rules_summary_ron_{r.multiple_ron.value}", {}),
+        ("web_rules_summary_tobi_" + ("yes" if r.tobi else "no"), {}),
+    ]
+    if stored["kind"] == "tournament":
+        fmt = formats.from_mapping(stored["format"], "format", formats.KINDS["tournament"])
+        rounds = {"preliminary": fmt.preliminary_rounds, "capacity": fmt.capacity}
+        said.append(("web_rules_summary_tournament", rounds))
+        said += [("web_rules_summary_winner_qualifies", {})] if fmt.stars.winner_qualifies else []
+    return said
+
+
+_PLACES = ("first", "second", "third", "fourth")
+
+
+def stored_toml(stored: Mapping[str, Any], part: str) -> str:
+    """The stored ruleset (``part`` ``rules``) or format (``format``) of a competition as a complete,
+    commented TOML file (:func:`taikai.rules.describe.to_toml`,
+    :func:`taikai.competitions.formats.to_toml`)."""
+    origin = f"competition {stored['competition']}: its stored {part}"
+    if part == "rules":
+        return to_toml(rules.from_mapping(stored["rules"], origin))
+    return formats.to_toml(formats.from_mapping(stored["format"], origin))

@@ -11,13 +11,15 @@ take ``{name}`` parameters; Jinja's own gettext extension would format them with
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from fastapi import Request
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
 from taikai import bounds, i18n
+from taikai.web import qr
 
 __all__ = ["COOKIE", "environments", "from_header", "language", "moment", "words"]
 
@@ -68,13 +70,15 @@ def words(request: Request, key: str, params: Mapping[str, Any]) -> str:
     return i18n.message(key, params, language(request))
 
 
-def moment(at: datetime) -> str:
-    """A time as the pages show it (in UTC until a competition's time zone is shown).
+def moment(at: datetime | str, zone: str) -> str:
+    """A time as the pages show it: in the competition's time zone ``zone`` (``{{ at|moment(zone) }}``),
+    as its forms take it.
 
-    >>> moment(datetime(2025, 3, 2, 9, 30, tzinfo=UTC))
-    '2025-03-02 09:30 UTC'
+    >>> moment("2025-03-02T09:30:00+00:00", "Asia/Tokyo")
+    '2025-03-02 18:30'
     """
-    return at.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    when = datetime.fromisoformat(at) if isinstance(at, str) else at
+    return when.astimezone(ZoneInfo(zone)).strftime("%Y-%m-%d %H:%M")
 
 
 def _language_name(lang: str) -> str:
@@ -101,6 +105,7 @@ def environments() -> dict[str, Environment]:
         others = [other for other in i18n.LANGUAGES if other != lang]
         env.globals.update(_=say, lang=lang, other_languages=others, language_name=_language_name)
         env.filters["moment"] = moment
+        env.filters["qr"] = qr.svg  # {{ url|qr(title) }}: a table link as a QR code
         env.tests["slug"] = bounds.is_slug  # a competition's pages have addresses: `slug is slug`
         env.globals["slug_pattern"] = bounds.SLUG_INPUT_PATTERN
         made[lang] = env

@@ -12,7 +12,7 @@ with which of the three it is.
 >>> url = links.table_link("ron-2025", 1, 3, datetime(2025, 3, 2, 18, tzinfo=UTC))
 >>> url.startswith("/competitions/ron-2025/rounds/1/tables/3/")
 True
->>> links.grant("ron-2025", 1, 3, url.rsplit("/", 1)[1]).table
+>>> links.grant("ron-2025", 1, 3, url.rsplit("/", 1)[1], "Asia/Tokyo").table
 3
 """
 
@@ -26,6 +26,7 @@ from urllib.parse import quote
 from fastapi import Path, Request
 from itsdangerous import BadSignature, URLSafeSerializer
 
+from taikai.competitions.zone import EARLIER_TIMEZONE
 from taikai.services.unit_of_work import Clock
 from taikai.web.errors import WebError
 from taikai.web.languages import moment
@@ -63,8 +64,9 @@ class TableLinks:
         token = self._serializer.dumps([competition, round, table, int(expires.timestamp())])
         return f"/competitions/{quote(competition, safe='')}/rounds/{round}/tables/{table}/{token}"
 
-    def grant(self, competition: str, round: int, table: int, token: str) -> TableGrant:
-        """What ``token`` grants on the page of this table, or a refusal saying why."""
+    def grant(self, competition: str, round: int, table: int, token: str, zone: str) -> TableGrant:
+        """What ``token`` grants on the page of this table, or a refusal saying why (an expiry in the
+        competition's time zone ``zone``)."""
         try:
             signed: Any = self._serializer.loads(token)
             named, for_round, for_table, until = signed
@@ -81,7 +83,7 @@ class TableLinks:
                 table=for_table,
             )
         if self._clock() >= expires:
-            raise WebError(REFUSED, "table_link_refused", "web_link_expired", expires=moment(expires))
+            raise WebError(REFUSED, "table_link_refused", "web_link_expired", expires=moment(expires, zone))
         return TableGrant(competition, round, table, expires)
 
 
@@ -95,8 +97,10 @@ def table_grant(
     """The dependency of a table's private pages: the grant of the URL's token for the URL's
     table, or the refusal (403); the competition must exist (404)."""
     web = request.app.state.web
-    grant = web.links.grant(slug, round, table, token)
     with web.store.unit_of_work("web:table-link", read_only=True) as uow:
-        if uow.competitions.get(slug) is None:
-            raise WebError(404, "competition_not_found", "web_no_competition", competition=slug)
+        found = uow.competitions.get(slug)
+    zone = found.timezone if found is not None else EARLIER_TIMEZONE  # the token is checked first
+    grant = web.links.grant(slug, round, table, token, zone)
+    if found is None:
+        raise WebError(404, "competition_not_found", "web_no_competition", competition=slug)
     return grant

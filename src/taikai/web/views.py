@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -33,11 +33,11 @@ from starlette.concurrency import run_in_threadpool
 from taikai import i18n
 from taikai.contracts.jsonio import dumps_bytes
 from taikai.services.unit_of_work import NotFound, Store, UnitOfWork
-from taikai.web import data
+from taikai.web import data, naming
 from taikai.web.app import render
 from taikai.web.auth import staff_known
 from taikai.web.errors import WebError
-from taikai.web.fields import doc_keys
+from taikai.web.fields import SUMMARY_KEYS, doc_keys
 from taikai.web.languages import language
 
 __all__ = [
@@ -266,7 +266,19 @@ class Format:
 
     def name(self, name: str) -> str:
         """A player's name as the page shows it: a hidden one in the page's words."""
-        return i18n.message("web_name_hidden", {}, self.lang) if name == data.HIDDEN else name
+        return naming.shown_name(name, self.lang)
+
+    def note(self, note: Mapping[str, Any], names: Mapping[str, str]) -> str:
+        """A decision of the standings (``{"code", "message", "params"}``) in the page's words, each
+        player it names shown by name (:func:`taikai.web.naming.named`)."""
+        params = note.get("params") or {}
+        if not naming.plain(params):
+            return str(note["message"])
+        return naming.named(note["code"], params, names, self.lang)
+
+    def bracket(self, table: str) -> str:
+        """A league championship table in words (決勝, 予選1-1 ...)."""
+        return naming.bracket_table(table, self.lang)
 
     def yaku(self, name: str) -> str:
         return i18n.yaku_name(name, self.lang)
@@ -276,7 +288,8 @@ class Format:
 
 
 def zone_of(competition: dict[str, Any]) -> ZoneInfo:
-    return ZoneInfo(competition.get("timezone") or "UTC")
+    """The time zone a competition's pages show its times in (:func:`taikai.web.data.competition`'s)."""
+    return ZoneInfo(competition["timezone"])
 
 
 def part(request: Request, shot: Snapshot, template: str, key: tuple[Any, ...], **context: Any) -> Markup:
@@ -337,6 +350,8 @@ def made_keys() -> set[str]:
         | {f"web_hand_{kind}" for kind in data.HAND_KINDS}
         | {f"web_csv_{column}" for columns in CSV_COLUMNS.values() for column in columns}
         | set(doc_keys())
+        | set(SUMMARY_KEYS)
+        | set(naming.KEYS)
     )
 
 

@@ -18,7 +18,8 @@ True
 >>> from_mapping({"kind": "cup", "name": "x", "ruleset": "mleague", "timezon": "UTC"}, "x.toml")
 Traceback (most recent call last):
 ...
-taikai.competitions.formats.FormatError: x.toml: field 'timezon': unknown field (did you mean 'timezone'?)
+taikai.competitions.formats.FormatError: x.toml: field 'timezone': missing (required)
+x.toml: field 'timezon': unknown field (did you mean 'timezone'?)
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from taikai.competitions.formats.cup import CupFormat, Period, Ties
 from taikai.competitions.formats.league import LeagueFormat
 from taikai.competitions.formats.model import FORMAT_SCHEMA_VERSION, FormatModel
 from taikai.competitions.formats.tournament import TournamentFormat
+from taikai.competitions.zone import EARLIER_KINDS, EARLIER_TIMEZONE
 from taikai.errors import TaikaiError
 from taikai.reasons import Reason
 from taikai.rules.codes import RulesCode
@@ -62,6 +64,7 @@ __all__ = [
     "preset_names",
     "to_mapping",
     "to_toml",
+    "written",
 ]
 
 #: every kind of format, by the value of its ``kind`` field
@@ -110,15 +113,16 @@ def _model_for(data: dict[str, Any], origin: str) -> type[FormatModel]:
     raise FormatError.of(RulesCode.format_kind_unknown, origin=origin, kind=shown(kind), kinds=kinds)
 
 
-def expect(value: FormatModel, model: type[F], origin: str) -> F:
-    """``value`` if it is a format of kind ``model``; otherwise a :class:`FormatError` saying which it is."""
+def expect(value: FormatModel, model: type[F], origin: str | Reason) -> F:
+    """``value`` if it is a format of kind ``model``; otherwise a :class:`FormatError` saying which it
+    is (each kind in words: the catalog's ``kind_league``, ``kind_tournament``, ``kind_cup``)."""
     if not isinstance(value, model):
         raise FormatError.of(
             RulesCode.format_wrong_kind,
             origin=origin,
             name=value.name,
-            kind=value.kind,
-            wanted=kind_name(model),
+            kind=Reason(f"kind_{value.kind}"),
+            wanted=Reason(f"kind_{kind_name(model)}"),
         )
     return value
 
@@ -138,6 +142,26 @@ def from_mapping(data: Any, origin: str = "format", model: type[F] | None = None
     except ValidationError as error:
         raise validation_error(FormatError, error, origin, kind, hint=listing) from None
     return value if model is None else expect(value, model, origin)
+
+
+@overload
+def written(data: Any, origin: str = ...) -> FormatModel: ...
+@overload
+def written(data: Any, origin: str, model: type[F]) -> F: ...
+def written(data: Any, origin: str = "format", model: type[F] | None = None) -> F | FormatModel:
+    """A format as taikai wrote it: a stored competition's, or one inline in a competition file (what
+    ``taikai export`` writes). One written before every kind named its time zone (a tournament's, a
+    cup's left unset) is read in :data:`~taikai.competitions.zone.EARLIER_TIMEZONE`; a format file
+    (:func:`from_toml`) must name it.
+
+    >>> fmt = to_mapping(load("ron-of-20xx"))
+    >>> del fmt["timezone"]
+    >>> written(fmt, "stored").timezone
+    'Asia/Tokyo'
+    """
+    if isinstance(data, dict) and data.get("kind") in EARLIER_KINDS and "timezone" not in data:
+        data = {**data, "timezone": EARLIER_TIMEZONE}
+    return from_mapping(data, origin, model) if model is not None else from_mapping(data, origin)
 
 
 @overload
@@ -168,7 +192,9 @@ def load(name: str, model: type[F] | None = None) -> F | FormatModel:
             raise FormatError.of(RulesCode.format_no_preset_close, name=name, close=close[0], presets=presets)
         raise FormatError.of(RulesCode.format_no_preset, name=name, presets=presets)
     value = _preset(name)
-    return value if model is None else expect(value, model, f"format preset {name}")
+    return (
+        value if model is None else expect(value, model, Reason.of(RulesCode.format_preset_origin, name=name))
+    )
 
 
 # --- plain data, TOML, diffs ------------------------------------------------------------

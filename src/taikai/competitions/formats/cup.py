@@ -24,7 +24,7 @@ class CupFormat(FormatModel):
 
     kind: Literal["cup"] = "cup"
     """Which competition the format runs: cup (the monthly club cup)."""
-    timezone: str = "Asia/Tokyo"
+    timezone: str
     """The time zone a game's time is read in to find its day and month (an IANA name such as Asia/Tokyo);
     a cup file's own timezone replaces it."""
     period: Period = Period.month

@@ -15,6 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, field_v
 
 from taikai.competitions.carry import Halving
 from taikai.competitions.formats.model import FormatModel, check_timezone
+from taikai.reasons import Reason
+from taikai.rules.codes import RulesCode
 from taikai.rules.validation import Problem, problems_error
 
 __all__ = ["ChampionshipFormat", "LeagueFormat", "TierGroup"]
@@ -90,14 +92,17 @@ class ChampionshipFormat(_Part):
     def _bracket(self) -> ChampionshipFormat:
         problems = []
         if FINAL not in (*(t for t, _ in self.seeding), *(target for _, _, target in self.routes)):
-            problems.append(Problem("routes", f"no table leads to the {FINAL!r} table"))
+            problems.append(Problem("routes", Reason.of(RulesCode.format_no_route_to_final, final=FINAL)))
         for index, (source, place, _) in enumerate(self.routes):
             if source == FINAL:
-                problems.append(Problem(f"routes[{index}]", f"the {FINAL!r} table sends nobody on"))
+                problems.append(
+                    Problem(f"routes[{index}]", Reason.of(RulesCode.format_final_routes_on, final=FINAL))
+                )
             if (source, place) in ((s, p) for s, p, _ in self.routes[:index]):
-                problems.append(Problem(f"routes[{index}]", f"{source!r} place {place} is routed twice"))
+                twice = Reason.of(RulesCode.format_routed_twice, table=source, place=place)
+                problems.append(Problem(f"routes[{index}]", twice))
         if len({table for table, _ in self.seeding}) != len(self.seeding):
-            problems.append(Problem("seeding", "a table is seeded twice"))
+            problems.append(Problem("seeding", Reason(RulesCode.format_seeded_twice)))
         if problems:
             raise problems_error(problems)
         return self
@@ -153,18 +158,23 @@ class LeagueFormat(FormatModel):
         for index, group in enumerate(self.groups):
             where = f"groups[{index}]"
             if group.name in names[:index]:
-                problems.append(Problem(f"{where}.name", f"group {group.name!r} is listed twice"))
+                problems.append(
+                    Problem(f"{where}.name", Reason.of(RulesCode.format_group_twice, group=group.name))
+                )
             if group.levels is None and index < len(self.groups) - 1:
-                problems.append(Problem(f"{where}.levels", "only the last (highest) group may be open-ended"))
+                problems.append(Problem(f"{where}.levels", Reason(RulesCode.format_group_open)))
             if group.levels is not None and len(group.annual_points) != group.levels:
                 problems.append(
                     Problem(
                         f"{where}.annual_points",
-                        f"{len(group.annual_points)} values for the group's {group.levels} tiers",
+                        Reason.of(
+                            RulesCode.format_group_points, values=len(group.annual_points), tiers=group.levels
+                        ),
                     )
                 )
         if self.lowest_alias is not None and self.lowest_alias in names:
-            problems.append(Problem("lowest_alias", f"{self.lowest_alias!r} is the name of a group"))
+            alias = Reason.of(RulesCode.format_alias_is_group, alias=self.lowest_alias)
+            problems.append(Problem("lowest_alias", alias))
         if problems:
             raise problems_error(problems)
         return self

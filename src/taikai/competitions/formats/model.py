@@ -20,6 +20,9 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from taikai.rules.codes import RulesCode
+from taikai.rules.validation import invalid
+
 FORMAT_SCHEMA_VERSION = 1
 
 
@@ -47,9 +50,7 @@ class FormatModel(BaseModel):
     @classmethod
     def _current_schema(cls, value: int) -> int:
         if value != FORMAT_SCHEMA_VERSION:
-            raise ValueError(
-                f"version {value} is not supported (this taikai reads version {FORMAT_SCHEMA_VERSION})"
-            )
+            raise invalid(RulesCode.format_version, version=value, current=FORMAT_SCHEMA_VERSION)
         return value
 
 
@@ -59,11 +60,13 @@ def _zone_names() -> tuple[str, ...]:
 
 
 def check_timezone(name: str) -> str:
-    """An IANA time zone name the system knows, or a ValueError suggesting the closest one."""
+    """An IANA time zone name the system knows, or a ValueError (a validator's refusal, in the
+    catalog's words) suggesting the closest one."""
     try:
         ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
         close = difflib.get_close_matches(name, _zone_names(), n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else " (an IANA name such as Asia/Tokyo)"
-        raise ValueError(f"unknown time zone {name!r}{hint}") from None
+        if close:
+            raise invalid(RulesCode.format_unknown_zone_close, zone=name, close=close[0]) from None
+        raise invalid(RulesCode.format_unknown_zone, zone=name) from None
     return name

@@ -3,13 +3,13 @@
 Every number and choice of the one-day tournament engines (registration, seat draw, final round,
 stars, series) is a field here; the preset ``ron-of-20xx`` holds seed 001's values. The model has no
 defaults an engine could fall back on: a format file gives every field (``taikai formats show
-ron-of-20xx --toml`` writes one to copy), except ``registration.age_limit``, whose absence means
-no age limit.
+ron-of-20xx --toml`` writes one to copy), the time zone too, except ``registration.age_limit``,
+whose absence means no age limit.
 
 >>> from taikai.competitions.formats import load
 >>> fmt = load("ron-of-20xx", TournamentFormat)
->>> fmt.ruleset, fmt.capacity, fmt.rounds, fmt.stars.overall, fmt.pros.play.value
-('ron-of-20xx', 24, 6, (0, 5, 4, 4), 'fill')
+>>> fmt.ruleset, fmt.timezone, fmt.capacity, fmt.rounds, fmt.stars.overall, fmt.pros.play.value
+('ron-of-20xx', 'Asia/Tokyo', 24, 6, (0, 5, 4, 4), 'fill')
 """
 
 from __future__ import annotations
@@ -18,10 +18,12 @@ import re
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from taikai.competitions.carry import Halving
-from taikai.competitions.formats.model import FormatModel
+from taikai.competitions.formats.model import FormatModel, check_timezone
+from taikai.rules.codes import RulesCode
+from taikai.rules.validation import invalid, shown
 
 __all__ = [
     "Carry",
@@ -114,9 +116,9 @@ class Discounts(_Table):
     def _amounts(self) -> Discounts:
         for name, amount in (self.model_extra or {}).items():
             if not DISCOUNT_NAME.fullmatch(name):
-                raise ValueError(f"discount name {name!r}: letters, digits, '-' and '_' only")
+                raise invalid(RulesCode.format_discount_name, name=shown(name))
             if isinstance(amount, bool) or not isinstance(amount, int) or not 0 <= amount <= MAX_YEN:
-                raise ValueError(f"discount {name!r}: a whole number of yen from 0 to {MAX_YEN}")
+                raise invalid(RulesCode.format_discount_yen, name=shown(name), most=MAX_YEN)
         return self
 
     @property
@@ -146,7 +148,7 @@ class Final(_Table):
     @model_validator(mode="after")
     def _bands_to_swap(self) -> Final:
         if self.avoid_repeats and self.tables is Formation.in_order:
-            raise ValueError("avoid_repeats needs bands to swap in: set it false with tables = 'in_order'")
+            raise invalid(RulesCode.format_avoid_repeats)
         return self
 
 
@@ -159,6 +161,10 @@ class Stars(_Table):
     """Stars for the title table's places 1-4 (overall 1st to 4th)."""
     in_table: Stars4
     """Stars for places 1-4 at every other final table (卓内1位 to 4位)."""
+    champions_field: int | None = Field(None, ge=1, le=MAX_CAPACITY)
+    """How many play the champions event of the series: every event's winner, then the most stars
+    until the field is full (ties as the series rules them); unset: the winners qualify, and the
+    series table lists the stars without drawing the other places."""
 
 
 class Pros(_Table):
@@ -195,6 +201,9 @@ class TournamentFormat(FormatModel):
 
     kind: Literal["tournament"] = "tournament"
     """Which competition the format runs: tournament (the one-day tournament)."""
+    timezone: str
+    """The time zone of the event's times (an IANA name such as Asia/Tokyo): entry, withdrawal and
+    round times are typed and shown in it, and the registration's opening day is a calendar day in it."""
     capacity: int = Field(..., ge=4, le=MAX_CAPACITY)
     """Places for entrants (invited professionals come on top)."""
     preliminary_rounds: int = Field(..., ge=1, le=MAX_PRELIMINARY)
@@ -212,6 +221,11 @@ class TournamentFormat(FormatModel):
     """Invited professionals."""
     warnings: Warnings
     """Warnings about input that is accepted but probably wrong."""
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, value: str) -> str:
+        return check_timezone(value)
 
     @property
     def rounds(self) -> int:

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from decimal import Decimal
 from operator import attrgetter
+from zoneinfo import ZoneInfo
 
 from taikai.competitions.formats import LeagueFormat
 from taikai.competitions.league.annual import annual_ranking, championship, next_year_start, year_of
@@ -212,14 +213,17 @@ def _index_players(players: Sequence[Player]) -> dict[str, Player]:
     return index
 
 
-def _closed_seasons(actions: OrganizerActions, games_of: Mapping[str, Sequence[Game]]) -> dict[str, datetime]:
-    """The time each closed season was closed, after checking its games against every close in force (a
-    mismatch refuses the league, naming the games that differ); each close and reopen logged."""
+def _closed_seasons(
+    actions: OrganizerActions, games_of: Mapping[str, Sequence[Game]], zone: ZoneInfo
+) -> dict[str, datetime]:
+    """The time each closed season was closed (in the league's time zone ``zone``), after checking its
+    games against every close in force (a mismatch refuses the league, naming the games that differ);
+    each close and reopen logged."""
     closed: dict[str, datetime] = {}
     for season in sorted(actions.closing, key=month_index):
         items = actions.closing[season]
         for index, action in enumerate(items):
-            at = action.at.isoformat()
+            at = action.at.astimezone(zone).isoformat()
             if isinstance(action, CloseSeason):
                 actions.log.append(Reason.of("league_log_close", season=season, at=at))
                 continue
@@ -232,12 +236,12 @@ def _closed_seasons(actions: OrganizerActions, games_of: Mapping[str, Sequence[G
                 raise LeagueError.of(
                     "league_closed_season_changed",
                     season=season,
-                    at=close.at.isoformat(),
+                    at=close.at.astimezone(zone).isoformat(),
                     games=differ[:NAMED_GAMES],
                     count=len(differ),
                 )
         if closes:
-            closed[season] = closes[-1].at
+            closed[season] = closes[-1].at.astimezone(zone)
     return closed
 
 
@@ -265,7 +269,7 @@ def run_league(league: League, ruleset: Ruleset | None = None) -> LeagueResult:
         for game_id in actions.accept
         if game_id not in intake.accepted
     )
-    closed = _closed_seasons(actions, intake.games_of)
+    closed = _closed_seasons(actions, intake.games_of, ZoneInfo(fmt.timezone))
     run = _Run(
         fmt, actions, {p.id: p.tier for p in league.players}, {p: i for i, p in enumerate(players)}, closed
     )

@@ -125,6 +125,11 @@ class Fault(StrEnum):
     file_field_problem = "file_field_problem"
     file_number_range = "file_number_range"
     file_event_outside = "file_event_outside"
+    file_more_problems = "file_more_problems"
+    file_fields_hint = "file_fields_hint"
+    value_id = "value_id"
+    value_name = "value_name"
+    value_iso_text = "value_iso_text"
 
 
 class Word(StrEnum):

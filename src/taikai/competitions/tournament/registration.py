@@ -12,7 +12,7 @@ no clock. Every choice is a field of the format's ``registration`` (and
    so they need no entry time and no profile, and an age limit refuses one only
    for a birth date given under it.
 2. With ``opening_day_lottery``, the valid entries of the opening day (the
-   calendar day of the opening time, in its time zone) are all accepted when
+   calendar day of the opening time in the format's ``timezone``) are all accepted when
    they fit the capacity; otherwise a lottery with ``random.Random(seed)``
    shuffles them (listed by time, then id, before the shuffle): the first
    ``capacity`` play, the rest wait in the lottery's order (or are refused
@@ -36,7 +36,7 @@ four, COMPETITIONS.md E, or every one); the other professionals stay staff.
 >>> from datetime import datetime, timezone
 >>> from taikai.competitions.formats import load
 >>> fmt = load("ron-of-20xx", TournamentFormat)
->>> opening = datetime(2022, 2, 26, tzinfo=timezone.utc)
+>>> opening = datetime(2022, 2, 25, 15, tzinfo=timezone.utc)  # 00:00 on the 26th in Tokyo
 >>> entry = Entry("a", opening, profile="quiz club", birth_date=date(1990, 1, 1))
 >>> result = register([entry], fmt, Schedule(opening, date(2022, 3, 26)), seed=7)
 >>> result.players, result.decisions["a"].reason.code, result.decisions["a"].fee
@@ -53,6 +53,7 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime
 from enum import StrEnum
 from itertools import combinations
+from zoneinfo import ZoneInfo
 
 from taikai.competitions.formats.tournament import ProsPlay, SamePerson, TournamentFormat
 from taikai.competitions.tournament.codes import Fault, Warn, Why, Word, warn, why
@@ -122,8 +123,8 @@ class Withdrawal:
 
 @dataclass(frozen=True)
 class Schedule:
-    """An event's registration dates: entries open at ``opens_at`` (its time zone names the opening
-    day), ages are taken on ``event_date``."""
+    """An event's registration dates: entries open at ``opens_at`` (an instant: the opening day is its
+    calendar day in the format's time zone), ages are taken on ``event_date``."""
 
     opens_at: datetime
     event_date: date
@@ -221,7 +222,7 @@ def register(
     valid = [e for e in ordered if desk.screen(e)]
     opening_day: list[Entry] = []
     if fmt.registration.opening_day_lottery:
-        opening_day = [e for e in valid if desk.day(e.submitted_at) == opens.date()]
+        opening_day = [e for e in valid if desk.day(e.submitted_at) == desk.day(opens)]
         desk.opening_day(opening_day, seed)
     later = [(e.submitted_at, 0, e) for e in valid if e not in opening_day]
     events = sorted([*later, *((w.at, 1, w) for w in withdrawals)], key=lambda ev: (ev[0], ev[1], ev[2].id))
@@ -342,6 +343,7 @@ class _Desk:
 
     def __init__(self, fmt: TournamentFormat, schedule: Schedule) -> None:
         self.fmt, self.schedule = fmt, schedule
+        self.zone = ZoneInfo(fmt.timezone)
         self.entries: dict[str, Entry] = {}
         self.players: list[str] = []
         self.pros: list[str] = []
@@ -351,12 +353,12 @@ class _Desk:
         self.lottery: Lottery | None = None
 
     def day(self, moment: datetime | None) -> date | None:
-        """The calendar day of ``moment`` in the opening time's zone."""
-        return None if moment is None else moment.astimezone(self.schedule.opens_at.tzinfo).date()
+        """The calendar day of ``moment`` in the event's time zone."""
+        return None if moment is None else moment.astimezone(self.zone).date()
 
     def stamp(self, moment: datetime) -> str:
-        """A time as the reasons give it: ISO to the minute, in the opening time's zone."""
-        return moment.astimezone(self.schedule.opens_at.tzinfo).isoformat(timespec="minutes")
+        """A time as the reasons give it: ISO to the minute, in the event's time zone."""
+        return moment.astimezone(self.zone).isoformat(timespec="minutes")
 
     def decide(self, entry: Entry, status: Status, reason: Reason) -> None:
         fee, discounts = self.fee(entry) if status is Status.accepted else (None, ())

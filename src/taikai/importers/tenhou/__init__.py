@@ -10,6 +10,8 @@ The calls other parts make::
 
     game = read_file(path)           # or read_log(text, name): the format is told by the content
     game.rules.text                  # the ruleset the log states, and where it says so
+    game = decided(game)             # its final rounding decided by its own result when its date does not
+    played_at(game, zone)            # when it was played, as the log says (None: it does not)
     game.warnings                    # a log cut before the end of the game: where it stops
     record = record_of(game)         # the game record; record_of(game, "mleague") under another ruleset
     record, run = replay(game)       # replayed by the engine; run.error if it differs from the log
@@ -45,11 +47,14 @@ from taikai.importers.tenhou.model import (
     TenhouGame,
     TenhouHand,
 )
-from taikai.importers.tenhou.record import NotReproduced, check_final, record_of, replay
-from taikai.importers.tenhou.rules import LogRules
+from taikai.importers.tenhou.record import NotReproduced, check_final, decided, record_of, replay
+from taikai.importers.tenhou.rules import BY_RESULT, ERA_CODES, Era, LogRules
 from taikai.importers.tenhou.situation import request
+from taikai.importers.tenhou.when import played_at
 
 __all__ = [
+    "BY_RESULT",
+    "ERA_CODES",
     "MAX_LOG_BYTES",
     "Agari",
     "BadLog",
@@ -57,6 +62,7 @@ __all__ = [
     "Cut",
     "Discard",
     "Draw",
+    "Era",
     "LogRules",
     "Meld",
     "NewDora",
@@ -68,10 +74,12 @@ __all__ = [
     "TenhouGame",
     "TenhouHand",
     "check_final",
+    "decided",
     "format_of",
     "iter_archive",
     "iter_games",
     "iter_wins",
+    "played_at",
     "read_file",
     "read_log",
     "record_of",

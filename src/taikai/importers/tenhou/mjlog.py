@@ -45,6 +45,7 @@ from taikai.importers.tenhou.model import (
     TenhouGame,
     TenhouHand,
     fail,
+    id_time,
 )
 from taikai.reasons import Reason
 
@@ -428,8 +429,11 @@ class _GameReader:
     def go(self, el: ET.Element) -> None:
         where = self.where(el)
         lobby = _int(where, el, "lobby") if el.get("lobby") is not None else 0
+        played = id_time(self.ref or self.name)  # an mjlog's id is its file's name (its ref mostly empty)
         try:
-            self.rules = rules.from_type(_int(where, el, "type"), lobby)
+            self.rules = rules.from_type(
+                _int(where, el, "type"), lobby, played=played.date() if played is not None else None
+            )
         except rules.LogRulesError as error:
             fail(where, error.problems[0])
 

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
 from decimal import Decimal
 from pathlib import PurePath
 from typing import NoReturn
@@ -47,7 +49,31 @@ __all__ = [
     "TenhouGame",
     "TenhouHand",
     "fail",
+    "id_time",
 ]
+
+#: Tenhou's time: a log id begins with the JST hour the game was played (``2020010103gm-...``).
+JST = timezone(timedelta(hours=9))
+_LOG_ID = re.compile(r"(\d{10})gm-")
+
+
+def id_time(log_id: str) -> datetime | None:
+    """The JST hour a Tenhou log id names (``2019021004gm-00a9-0000-e2f6516d``), None when it is no
+    log id.
+
+    >>> id_time("2019021004gm-00a9-0000-e2f6516d").isoformat()
+    '2019-02-10T04:00:00+09:00'
+    >>> id_time("game-1") is None, id_time("2019133104gm-x") is None
+    (True, True)
+    """
+    found = _LOG_ID.match(PurePath(log_id).name)
+    if found is None:
+        return None
+    try:
+        return datetime.strptime(found.group(1), "%Y%m%d%H").replace(tzinfo=JST)
+    except ValueError:
+        return None
+
 
 #: A meld's source relative to the caller (the log's offset in turn order -> its name).
 SOURCE_NAMES: dict[int, str] = {offset: name for name, offset in RELATIVE_SEATS.items()}
@@ -319,6 +345,7 @@ class TenhouGame:
     hands: tuple[TenhouHand, ...]
     owari: Owari | None
     cut: Cut | None = None
+    title_time: int | str | None = None  # a tenhou.net/6 log's ``title[1]``, as written (a converter's time)
 
     @property
     def game_id(self) -> str:

@@ -31,11 +31,12 @@ from taikai.game.table import GameRun, run
 from taikai.hand.scorer import score
 from taikai.importers.codes import ImportCode
 from taikai.importers.tenhou.model import Agari, BadLog, Ryuukyoku, TenhouGame, TenhouHand
+from taikai.importers.tenhou.rules import Era
 from taikai.importers.tenhou.situation import request, riichi_seats
 from taikai.reasons import Reason
 from taikai.rules import Ruleset, with_changes
 
-__all__ = ["ABORTIVE_KINDS", "NotReproduced", "check_final", "record_of", "replay"]
+__all__ = ["ABORTIVE_KINDS", "NotReproduced", "check_final", "decided", "record_of", "replay"]
 
 #: Tenhou's abortive draw types -> the record's abortive kinds.
 ABORTIVE_KINDS = {
@@ -53,7 +54,7 @@ class NotReproduced(TaikaiError):
     code = "not_reproduced"
 
 
-def _rules_of(game: TenhouGame, rules: str | None) -> tuple[str, dict[str, Any]]:
+def _rules_of(game: TenhouGame, rules: str | Ruleset | None) -> tuple[str | Ruleset, dict[str, Any]]:
     if rules is not None:
         return rules, {}
     if game.rules is None:
@@ -128,11 +129,15 @@ def _hand(game: TenhouGame, index: int, ruleset: Ruleset) -> dict[str, Any]:
     }
 
 
-def record_of(game: TenhouGame, rules: str | None = None) -> GameRecord:
-    """The game record of ``game``'s official results, under the log's rules or the ruleset ``rules``
-    names (a preset or a path, as a record's ``rules``); BadLog when neither gives one."""
-    name, changes = _rules_of(game, rules)
-    named = load_ruleset(name, base=None)  # the log's preset, or the ruleset the caller names
+def record_of(game: TenhouGame, rules: str | Ruleset | None = None) -> GameRecord:
+    """The game record of ``game``'s official results, under the log's rules or under ``rules``: a
+    ruleset, or its name (a preset or a path, as a record's ``rules``); BadLog when neither gives one
+    (a Mahjong Soul log states none)."""
+    rules_of, changes = _rules_of(game, rules)
+    if isinstance(rules_of, Ruleset):
+        named, name = rules_of, rules_of.name
+    else:
+        named, name = load_ruleset(rules_of, base=None), rules_of  # the log's preset, or the one named
     ruleset = with_changes(named, changes)  # the record's own merge
     return parse_record(
         {
@@ -170,9 +175,36 @@ def check_final(game: TenhouGame, outcome: GameRun) -> TaikaiError | None:
     return None
 
 
-def replay(game: TenhouGame, rules: str | None = None) -> tuple[GameRecord, GameRun]:
-    """The record of ``game`` (see :func:`record_of`) run by the engine; the run's error says where the
-    replay and the log part (a hand's points, or the end of the game and its pt)."""
+def _reproduces(game: TenhouGame) -> bool:
+    try:
+        outcome = run(record_of(game))
+    except TaikaiError:
+        return False
+    return outcome.error is None and check_final(game, outcome) is None
+
+
+def decided(game: TenhouGame) -> TenhouGame:
+    """``game`` with its final rounding decided when its date does not decide it (a log of 2020-03 to
+    2022, or one without a date): by its own final pt, the variant that reproduces them (its rules'
+    ``era`` says which, or that either does); unchanged when its date decides, when it states no
+    rules, when it stops before its end, or when neither variant reproduces it (the replay then
+    says why)."""
+    rules = game.rules
+    if rules is None or game.owari is None or len(rules.variants()) == 1:
+        return game
+    found = [variant for variant in rules.variants() if _reproduces(dataclasses.replace(game, rules=variant))]
+    if not found:
+        return game
+    era = found[0].era if len(found) == 1 else Era.either
+    return dataclasses.replace(game, rules=rules.decided(era))
+
+
+def replay(game: TenhouGame, rules: str | Ruleset | None = None) -> tuple[GameRecord, GameRun]:
+    """The record of ``game`` (see :func:`record_of`; under the log's rules, its rounding decided by
+    :func:`decided`) run by the engine; the run's error says where the replay and the log part (a
+    hand's points, or the end of the game and its pt)."""
+    if rules is None:
+        game = decided(game)
     record = record_of(game, rules)
     outcome = run(record)
     problem = check_final(game, outcome)

@@ -236,7 +236,7 @@ def request(game: TenhouGame, hand: TenhouHand, win: Agari, ruleset: Ruleset | N
             fail("AGARI", ImportCode.log_pao_own_seat, pao=win.pao_who)
         data["pao"] = {"yaku": pao_yaku(win), "from": source}
     claims = claimants(ruleset or _log_ruleset(game), [w.who for w in hand.wins], riichi_seats(hand.events))
-    if win.who != claims.honba:
+    if win.who not in claims.honba:
         data["honba"] = 0
     if win.who != claims.deposits:
         data["deposits"] = 0

@@ -54,14 +54,16 @@ from taikai.importers.tenhou.model import (
     TenhouGame,
     TenhouHand,
     fail,
+    id_time,
 )
 from taikai.importers.tenhou.situation import is_tenpai_hand, riichi_seats
 from taikai.reasons import Reason
 
 __all__ = ["FIELDS", "YAKU_NAMES", "read", "tile_code"]
 
-#: The top-level fields of a log; any other is refused. ``ver``, ``sx``, ``connection`` (disconnections)
-#: and ``title`` hold nothing a game needs; the others are read and checked.
+#: The top-level fields of a log; any other is refused. ``ver``, ``sx`` and ``connection``
+#: (disconnections) hold nothing a game needs; ``title`` may hold its time (a converted Mahjong Soul
+#: log's); the others are read and checked.
 FIELDS = (
     *("ver", "ref", "log", "ratingc", "rule", "lobby", "dan", "rate", "sx", "sc", "name"),
     *("connection", "title", "playerMapping"),
@@ -154,23 +156,27 @@ _LIMITS = {
     )
     for prefix in prefixes
 }
-#: Result names, normalized -> the draw kind (:data:`~taikai.importers.tenhou.model.RYUUKYOKU_KINDS`).
-_DRAWS = {
-    _key(name): kind
-    for names, kind in (
-        (
-            ("流局", "全員聴牌", "全員不聴", "Ryuukyoku", "Exhaustive Draw", "All Tempai", "All Noten"),
-            "exhaustive",
-        ),
-        (("流し満貫", "Nagashi Mangan", "Mangan at Draw"), "nm"),
-        (("九種九牌", "Kyuushu Kyuuhai", "Nine Terminal Abortion"), "yao9"),
-        (("四風連打", "Suufon Renda", "Four Wind Abortion"), "kaze4"),
-        (("四家立直", "Suucha Riichi", "Four Riichi Abortion"), "reach4"),
-        (("四開槓", "四槓散了", "Suukaikan", "Four Kan Abortion"), "kan4"),
-        (("三家和", "Sanchahou", "Three Ron Abortion"), "ron3"),
-    )
-    for name in names
-}
+#: Every result name a tenhou.net/6 log writes for a draw (Tenhou's own JSON, Mahjong Soul
+#: converters', in Japanese or English), normalized -> the draw kind
+#: (:data:`~taikai.importers.tenhou.model.RYUUKYOKU_KINDS`).
+_DRAW_NAMES = (
+    (("流局", "荒牌流局", "Ryuukyoku", "Exhaustive Draw", "Draw"), "exhaustive"),
+    (("全員聴牌", "All Tenpai", "All Tempai"), "exhaustive"),
+    (("全員不聴", "All Noten"), "exhaustive"),
+    (("流し満貫", "Nagashi Mangan", "Mangan at Draw"), "nm"),
+    (("九種九牌", "Kyuushu Kyuuhai", "Kyuushuu Kyuuhai", "Nine Terminal Abortion", "Nine Terminals"), "yao9"),
+    (("四風連打", "Suufon Renda", "Suufuu Renda", "Four Wind Abortion", "Four Winds"), "kaze4"),
+    (("四家立直", "四家リーチ", "Suucha Riichi", "Four Riichi Abortion", "Four Riichi"), "reach4"),
+    (
+        ("四槓散了", "四開槓", "四槓流れ", "Suukaikan", "Suukan Sanra", "Four Kan Abortion", "Four Kans"),
+        "kan4",
+    ),
+    (("三家和了", "三家和", "Sanchahou", "Sancha Hou", "Three Ron Abortion", "Triple Ron"), "ron3"),
+)
+_DRAWS = {_key(name): kind for names, kind in _DRAW_NAMES for name in names}
+#: The names that say how many seats are tenpai at an exhaustive draw: all four, or none.
+_ALL_TENPAI = {_key(name) for name in _DRAW_NAMES[1][0]}
+_ALL_NOTEN = {_key(name) for name in _DRAW_NAMES[2][0]}
 _WINS = {_key("和了"), _key("Agari")}
 _SCORE = re.compile(
     r"(?:(?P<fu>\d+)符(?P<han>\d+)飜)?(?P<limit>[^\d]*?)"
@@ -565,7 +571,7 @@ class _Results:
                     close=close[0],
                 )
             fail(f"{self.where} result", ImportCode.log_unknown_result, name=raw[0][:30])
-        return (self.draw(kind, raw),)
+        return (self.draw(kind, raw, key),)
 
     def deltas(self, value: Any, what: str) -> tuple[int, ...]:
         values = _list(f"{self.where} {what}", value, 4)
@@ -641,9 +647,10 @@ class _Results:
         first = self.replay.first_dora
         return (first, *(e.indicator for e in self.replay.events if isinstance(e, NewDora)))
 
-    def draw(self, kind: str, raw: list[Any]) -> Ryuukyoku:
+    def draw(self, kind: str, raw: list[Any], name: str = "") -> Ryuukyoku:
         """A draw; the hands an mjlog shows: tenpai hands at an exhaustive draw, nagashi mangan or four
-        riichi, the declarer's at kyuushu kyuuhai."""
+        riichi, the declarer's at kyuushu kyuuhai. ``name`` (normalized) is the result's name: 全員聴牌
+        and 全員不聴 say who is tenpai, which the hands must show."""
         points, deposits, _ = self.before()
         deltas = self.deltas(raw[1], "draw deltas") if len(raw) > 1 else (0, 0, 0, 0)
         seats = self.replay.seats
@@ -666,6 +673,10 @@ class _Results:
                 ImportCode.log_noten_payments,
                 deltas=list(deltas),
                 tenpai=list(tenpai),
+            )
+        if (name in _ALL_TENPAI and len(tenpai) != 4) or (name in _ALL_NOTEN and tenpai):
+            fail(
+                f"{self.where} result", ImportCode.log_draw_name_tenpai, name=raw[0][:30], tenpai=list(tenpai)
             )
         return Ryuukyoku(kind, self.honba, deposits, tenpai, shown, tuple(points), deltas)
 
@@ -786,8 +797,9 @@ def _rules(name: str, data: dict[str, Any]) -> tuple[rules.LogRules | None, bool
         fail(f"{name} ratingc", ImportCode.log_pf3)
     if "playerMapping" in data:
         return None, red
+    played = id_time(data["ref"] if isinstance(data.get("ref"), str) and data["ref"] else name)
     try:
-        found = rules.from_disp(disp, lobby)
+        found = rules.from_disp(disp, lobby, played=played.date() if played is not None else None)
     except rules.LogRulesError as error:
         fail(f"{name} rule.disp", error.problems[0])
     if found is not None and (found.type_flags & rules.NO_RED == 0) != red:
@@ -845,4 +857,19 @@ def from_data(data: Any, name: str) -> TenhouGame:
     if owari is None and cut is None:
         cut = Cut(len(hands) + 1, "", f"log[{len(hands) - 1}] (no sc: no end of the game)")
     ref = _text(f"{name} ref", data.get("ref", ""))
-    return TenhouGame(name, "tenhou6", ref, players, red_fives, log_rules, tuple(hands), owari, cut)
+    title = _title(name, data.get("title"))
+    return TenhouGame(name, "tenhou6", ref, players, red_fives, log_rules, tuple(hands), owari, cut, title)
+
+
+def _title(name: str, value: Any) -> int | str | None:
+    """A title's second item (a converter writes the game's time there: Unix seconds or a date), as
+    written; what it means is :mod:`taikai.importers.tenhou.when`'s to say."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) > 10:
+        fail(f"{name} title", ImportCode.log_not_title)
+    if len(value) < 2 or isinstance(value[1], bool) or not isinstance(value[1], int | str):
+        return None
+    if isinstance(value[1], int):
+        return _int(f"{name} title[1]", value[1], 0, 10**12)
+    return _text(f"{name} title[1]", value[1], 100)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Annotated, Any
 from zoneinfo import ZoneInfo
 
@@ -24,14 +24,17 @@ from fastapi import APIRouter, Form, Path, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
 
 from taikai import i18n
+from taikai.errors import InputWarning
 from taikai.services import day as day_service
 from taikai.services import tournament
+from taikai.services.competitions import local_time
 from taikai.services.games import next_id
+from taikai.services.values import utc_text
 from taikai.web.app import render
 from taikai.web.auth import Organizer, Staff
 from taikai.web.errors import WebError
 from taikai.web.languages import language
-from taikai.web.routes.staff import actor
+from taikai.web.routes.staff import MAX_HOURS, actor, round_links
 
 router = APIRouter(prefix="/staff/c/{slug}/day")
 
@@ -44,16 +47,17 @@ SEEDS = 2**31
 
 
 def _zone(state: day_service.Day) -> ZoneInfo:
-    return ZoneInfo(state.timezone or "UTC")
+    return ZoneInfo(state.timezone)
 
 
 def form_time(value: str, field: str, zone: ZoneInfo) -> datetime:
-    """A time from a form (ISO 8601, or a browser's ``datetime-local``: read in the event's zone)."""
+    """A time from a form: a browser's ``datetime-local`` or typed ``2026-02-26 10:00``, read in the
+    competition's time zone (:func:`taikai.services.competitions.local_time`), or ISO 8601 with an offset."""
     try:
         moment = datetime.fromisoformat(value.strip())
     except ValueError:
         raise WebError(422, "bad_request", "web_day_bad_time", field=field, value=value) from None
-    return moment if moment.utcoffset() is not None else moment.replace(tzinfo=zone)
+    return local_time(moment, zone.key)
 
 
 def _date(value: str, field: str) -> date:
@@ -76,6 +80,18 @@ def _words(request: Request) -> Callable[[Any], str]:
     """A decision of the engine (a Reason) in the page's language, for the templates."""
     lang = language(request)
     return lambda item: i18n.words(item, lang)
+
+
+def _named(names: dict[str, str]) -> Callable[[InputWarning], InputWarning]:
+    """A warning of the registration naming its entries by id and name (``p3 Aki``), for the page."""
+
+    def named(warning: InputWarning) -> InputWarning:
+        shown = {
+            k: f"{v} {names[v]}" if k in ("first", "second") and v in names else v for k, v in warning.params
+        }
+        return InputWarning(warning.code, warning.text, tuple(shown.items()))
+
+    return named
 
 
 def _back(slug: str, part: str = "") -> RedirectResponse:
@@ -121,6 +137,7 @@ def day_page(request: Request, staff: Staff, slug: Slug) -> HTMLResponse:
         names=state.names,
         rounds=_rounds(state),
         words=_words(request),
+        named=_named(state.names),
         next_entry=next_id({player.id for player in state.players}, "p"),
         new_seed=secrets.randbelow(SEEDS),
         now_local=local_field(now, zone),
@@ -141,8 +158,13 @@ def add_entry(
     birth_date: Annotated[str, Form(max_length=10)] = "",
     key: Annotated[str, Form(max_length=64)] = "",
     pro: Annotated[bool, Form()] = False,
+    discounts: Annotated[list[str], Form(max_length=10)] = [],  # noqa: B006 (FastAPI copies it)
 ) -> RedirectResponse:
     state = _state(request, staff, slug)
+    unknown = [name for name in discounts if name not in state.discounts]
+    if unknown:  # the form offers the format's discounts only
+        known, discount = tuple(state.discounts), unknown[0]
+        raise WebError(422, "bad_request", "entry_unknown_discount", entry=id, discount=discount, known=known)
     there = next((player for player in state.players if player.id == id), None)
     if there is not None:  # the same form again: it was added; another entry under its id: refused
         if there.name != name:
@@ -159,6 +181,7 @@ def add_entry(
         birth_date=_date(birth_date, "birth_date") if birth_date.strip() else None,
         pro=pro,
         key=key or None,
+        discounts=tuple(dict.fromkeys(discounts)),
     )
     return _back(slug)
 
@@ -190,7 +213,7 @@ def lottery(
 ) -> RedirectResponse:
     state = _state(request, organizer, slug)
     opens, held = form_time(opens_at, "opens_at", _zone(state)), _date(event_date, "event_date")
-    asked = {"opens_at": opens.isoformat(), "event_date": held.isoformat(), "seed": seed}
+    asked = {"opens_at": utc_text(opens), "event_date": held.isoformat(), "seed": seed}  # as stored
     if state.schedule is not None:  # decided once: the same form again is done, another refused
         if state.schedule != asked:
             raise WebError(409, "refused", "web_day_lottery_decided", seed=state.schedule["seed"])
@@ -217,8 +240,13 @@ def start(request: Request, staff: Staff, slug: Slug, round: RoundNumber) -> Red
 
 @router.get("/print", response_class=HTMLResponse, summary="A round's table sheets and score slips (staff)")
 def print_view(
-    request: Request, staff: Staff, slug: Slug, round: Annotated[int, Query(ge=1, le=1000)]
+    request: Request,
+    staff: Staff,
+    slug: Slug,
+    round: Annotated[int, Query(ge=1, le=1000)],
+    hours: Annotated[int, Query(ge=1, le=MAX_HOURS)] = 12,
 ) -> HTMLResponse:
+    """Each table's sheet (with its table link as a QR code, valid ``hours`` from now) and score slip."""
     state = _state(request, staff, slug)
     shown = next((r for r in _rounds(state) if r["round"] == round), None)
     if shown is None:
@@ -226,7 +254,19 @@ def print_view(
     carried = {}
     if shown["final"] and state.report is not None and state.report.final_tables:
         carried = {p: v for table in state.report.final_tables for p, v in table.carried.items()}
-    return render(request, "day_print.html", day=state, names=state.names, shown=shown, carried=carried)
+    expires = request.app.state.web.settings.clock() + timedelta(hours=hours)
+    links = dict(round_links(request, slug, round, len(shown["tables"]), expires))
+    return render(
+        request,
+        "day_print.html",
+        day=state,
+        names=state.names,
+        shown=shown,
+        carried=carried,
+        links=links,
+        expires=expires,
+        hours=hours,
+    )
 
 
 @router.get(

@@ -12,20 +12,34 @@ from __future__ import annotations
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Annotated, Any
+from zoneinfo import ZoneInfo
 
-from fastapi import APIRouter, Depends, File, Form, Request, UploadFile
+from fastapi import APIRouter, Depends, File, Form, Query, Request, UploadFile
 from fastapi.responses import HTMLResponse, RedirectResponse
+from pydantic import StringConstraints
 
 from taikai import bounds, i18n
 from taikai.competitions import formats
 from taikai.contracts.formats import FORMAT_FILE_LIMIT, format_ruleset
 from taikai.contracts.jsonio import decode_utf8
 from taikai.errors import TaikaiError
-from taikai.game.settle import Penalty
+from taikai.game.settle import (
+    Penalty,
+    PenaltyKind,
+    confiscated_points,
+    penalty_pt,
+    points_penalty_kinds,
+    table_total,
+)
+from taikai.rules import Ruleset
+from taikai.rules.model import ChomboKind
 from taikai.services import competitions as competition_service
+from taikai.services import day as day_service
 from taikai.services import games as game_service
 from taikai.services import imports as import_service
+from taikai.services import roster as roster_service
 from taikai.services import tournament as tournament_service
 from taikai.services.values import Competition, Game, Player
 from taikai.web.app import render
@@ -33,14 +47,17 @@ from taikai.web.auth import Organizer, Staff
 from taikai.web.errors import WebError, unavailable
 from taikai.web.languages import language
 from taikai.web.links import TableGrant, table_grant
+from taikai.web.routes.day import Moment, form_time, local_field
 from taikai.web.routes.staff import actor
+from taikai.web.views import Format
 
-__all__ = ["router", "table_form"]
+__all__ = ["played_at", "played_now", "router", "table_form"]
 
 router = APIRouter()
 
 SEATS = 4
 TABLE_ACTOR = "web:table-link"
+UTC = ZoneInfo("UTC")  # the table page shows scores, no time of day
 MAX_UPLOADS = 20
 #: The most one uploaded file may hold (held in memory while it is imported; a month of Tenhou logs
 #: as a .tar.xz is a few MiB).
@@ -184,12 +201,26 @@ def create_competition(
 
 
 @router.get("/staff/c/{slug}", response_class=HTMLResponse, summary="A competition's staff page")
-def competition_page(request: Request, staff: Staff, slug: str) -> HTMLResponse:
-    return _competition_page(request, slug, {}, {})
+def competition_page(
+    request: Request,
+    staff: Staff,
+    slug: str,
+    added: Annotated[int | None, Query(ge=0, le=roster_service.ROSTER_LIMIT)] = None,
+    registered: Annotated[int, Query(ge=0, le=roster_service.ROSTER_LIMIT)] = 0,
+) -> HTMLResponse:
+    """The competition's staff page; after a roster, how many players it registered (``added``) and
+    how many it found registered already."""
+    done = None if added is None else _words(request, "web_roster_done", added=added, registered=registered)
+    return _competition_page(request, slug, {}, {}, roster_done=done)
 
 
 def _competition_page(
-    request: Request, slug: str, typed: dict[str, Any], errors: dict[str, str], status: int = 200
+    request: Request,
+    slug: str,
+    typed: dict[str, Any],
+    errors: dict[str, str],
+    status: int = 200,
+    roster_done: str | None = None,
 ) -> HTMLResponse:
     competition = _competition(request, slug)
     store = _store(request)
@@ -203,6 +234,7 @@ def _competition_page(
         confirmation=game_service.confirmation_required(store, "web:staff", slug),
         typed=typed,
         errors=errors,
+        roster_done=roster_done,
     )
 
 
@@ -244,6 +276,23 @@ def add_player(
         typed = {"name": name, "id": id, "accounts": accounts, "tier": tier, "pro": pro}
         return _competition_page(request, slug, typed, {"player": _said(request, error)})
     return RedirectResponse(f"/staff/c/{slug}#players", status_code=303)
+
+
+@router.post(
+    "/staff/c/{slug}/players/import", response_class=HTMLResponse, summary="Register players from a roster"
+)
+def import_roster(request: Request, staff: Staff, slug: str, roster: Annotated[UploadFile, File()]) -> Any:
+    """A roster file (CSV: ``name``, ``accounts``, ``tier``) checked whole, then every player registered
+    (:func:`taikai.services.roster.import_roster`), or every problem listed beside the form."""
+    _competition(request, slug)
+    name = (roster.filename or "roster.csv")[:200]
+    content = roster.file.read(roster_service.ROSTER_LIMIT + 1)  # the service refuses what is larger
+    try:
+        done = roster_service.import_roster(_store(request), actor(staff), slug, content, name)
+    except TaikaiError as error:
+        return _competition_page(request, slug, {}, {"roster": _said(request, error)})
+    counts = f"added={len(done.added)}&registered={len(done.registered)}"
+    return RedirectResponse(f"/staff/c/{slug}?{counts}#players", status_code=303)
 
 
 @router.get("/staff/c/{slug}/players/{player_id}", response_class=HTMLResponse, summary="Edit a player")
@@ -318,6 +367,21 @@ def set_confirmation(
 # --------------------------------------------------------------------------- a game by its final points
 
 
+#: The penalties a points form counts, a number of each per seat (``penalty_chombo``: four counts
+#: in seat order); which of them a form offers is the ruleset's (:func:`points_penalty_kinds`). A
+#: ``pt`` penalty is typed (``penalty``: four amounts in seat order).
+COUNTED = ("chombo", "chombo_intentional", "red_card")
+#: The words of each penalty kind (``web_penalty_<kind>``; a ``pt`` penalty's with its amount).
+PENALTY_WORDS = (
+    "web_penalty_chombo",
+    "web_penalty_chombo_intentional",
+    "web_penalty_red_card",
+    "web_penalty_pt",
+)
+#: One count: a digit, or empty (none).
+Count = Annotated[str, StringConstraints(max_length=1, pattern="^[0-9]?$")]
+
+
 @dataclass(frozen=True, slots=True)
 class PointsForm:
     """What the entry-by-points form sends (each field's type and bounds checked by FastAPI)."""
@@ -329,6 +393,8 @@ class PointsForm:
     penalty: list[str] = field(default_factory=list)
     round: int | None = None
     table: int | None = None
+    played_at: str = ""
+    counted: dict[str, list[str]] = field(default_factory=dict)
 
     @property
     def typed(self) -> dict[str, Any]:
@@ -339,6 +405,8 @@ class PointsForm:
             "penalty": self.penalty,
             "round": self.round,
             "table": self.table,
+            "played_at": self.played_at,
+            **{f"penalty_{kind}": counts for kind, counts in self.counted.items()},
         }
 
 
@@ -350,13 +418,21 @@ def points_form(
     penalty: Annotated[list[str], Form(max_length=SEATS)] = [],  # noqa: B006
     at_round: Annotated[int | None, Form(alias="round", ge=1, le=1000)] = None,
     at_table: Annotated[int | None, Form(alias="table", ge=1, le=10_000)] = None,
+    played_at: Moment = "",
+    penalty_chombo: Annotated[list[Count], Form(max_length=SEATS)] = [],  # noqa: B006
+    penalty_chombo_intentional: Annotated[list[Count], Form(max_length=SEATS)] = [],  # noqa: B006
+    penalty_red_card: Annotated[list[Count], Form(max_length=SEATS)] = [],  # noqa: B006
 ) -> PointsForm:
-    """The form's fields; each point a whole number within the bounds of one table (``round`` and
-    ``table`` of a staff form; a table link's come from its link)."""
+    """The form's fields; each point a whole number within the bounds of one table (``round``,
+    ``table`` and ``played_at`` of a staff form; a table link's come from its link), each penalty
+    count one digit."""
     for value in points:
         if abs(value) > 400_000:
             raise WebError(422, "bad_request", "web_entry_points_out_of_range", points=value)
-    return PointsForm([s.strip() for s in seat], points, key, deposits, penalty, at_round, at_table)
+    counts = (penalty_chombo, penalty_chombo_intentional, penalty_red_card)
+    counted = {kind: list(given) for kind, given in zip(COUNTED, counts, strict=True) if given}
+    seats = [s.strip() for s in seat]
+    return PointsForm(seats, points, key, deposits, penalty, at_round, at_table, played_at.strip(), counted)
 
 
 class FormProblem(Exception):
@@ -365,6 +441,10 @@ class FormProblem(Exception):
     def __init__(self, field_name: str, key: str, **params: Any) -> None:
         super().__init__(key)
         self.field, self.key, self.params = field_name, key, params
+
+    def beside(self, request: Request) -> dict[str, str]:
+        """The problem in the page's words, beside its field."""
+        return {self.field: _words(request, self.key, **self.params)}
 
 
 def _seats(form: PointsForm, required: bool = True) -> tuple[str, ...] | None:
@@ -379,7 +459,14 @@ def _seats(form: PointsForm, required: bool = True) -> tuple[str, ...] | None:
 
 
 def _penalties(form: PointsForm) -> tuple[Penalty, ...]:
-    found = []
+    """The penalties the form gives: each counted kind as many times as its count, then each pt typed
+    (the services refuse a kind the ruleset does not have)."""
+    found = [
+        Penalty(seat, kind)  # type: ignore[arg-type] - a kind of COUNTED
+        for kind, counts in form.counted.items()
+        for seat, count in enumerate(counts[:SEATS])
+        for _ in range(int(count or 0))
+    ]
     for seat, text in enumerate(form.penalty[:SEATS]):
         if not text.strip():
             continue
@@ -396,25 +483,103 @@ def new_key() -> str:
     return secrets.token_urlsafe(16)
 
 
+def played_now(request: Request, competition: Competition) -> str:
+    """A form's "played at" as first drawn: now, in the competition's time zone; empty for a
+    tournament (its table is then played at its round's start)."""
+    if competition.kind == "tournament":
+        return ""
+    return local_field(request.app.state.web.settings.clock(), ZoneInfo(competition.timezone))
+
+
+def played_at(competition: Competition, text: str) -> datetime | None:
+    """The form's "played at" in the competition's time zone (None when left empty: the services'
+    default), or a :class:`FormProblem` beside the field."""
+    if not text:
+        return None
+    try:
+        return form_time(text, "played_at", ZoneInfo(competition.timezone))
+    except (WebError, TaikaiError) as error:  # not a time; a time the clocks skip
+        raise FormProblem("played_at", error.key, **error.params) from None
+
+
+def chombo_cost(request: Request, ruleset: Ruleset, kind: PenaltyKind) -> str:
+    """A penalty of ``kind`` and what one costs under ``ruleset``, in the page's words: チョンボ（12,000点
+    没収）, Chombo (-20.0 pt), チョンボ（満貫払い）."""
+    one = Penalty(0, kind)
+    taken = confiscated_points(one, ruleset)
+    if taken:
+        value = _words(request, "web_penalty_confiscated", points=f"{taken:,}")
+    elif kind != "red_card" and ruleset.chombo.kind is ChomboKind.mangan_payment:
+        value = _words(request, "web_penalty_mangan")
+    else:
+        value = _words(request, "web_penalty_pt_value", pt=penalty_pt(one, ruleset))
+    return _words(request, "web_penalty_costs", name=_words(request, f"web_penalty_{kind}"), value=value)
+
+
+def penalty_choices(request: Request, competition: Competition) -> dict[str, Any]:
+    """What a points form offers for penalties under the competition's ruleset, in the page's words:
+    each counted kind (``chombo`` ...) with what one costs, and a note on how a chombo shows in the
+    final points (a confiscation: the four add up to less; a mangan payment: they hold it)."""
+    ruleset = game_service.ruleset_of(competition)
+    kinds = [
+        (kind, chombo_cost(request, ruleset, kind)) for kind in points_penalty_kinds(ruleset) if kind != "pt"
+    ]
+    note = None
+    if any(confiscated_points(Penalty(0, kind), ruleset) for kind, _ in kinds):
+        taken = confiscated_points(Penalty(0, "chombo"), ruleset)
+        note = _words(
+            request, "web_entry_confiscation_note", total=f"{table_total(ruleset):,}", points=f"{taken:,}"
+        )
+    elif ruleset.chombo.kind is ChomboKind.mangan_payment:
+        note = _words(request, "web_entry_chombo_in_play")
+    return {"kinds": kinds, "note": note}
+
+
 def _points_page(
     request: Request, slug: str, typed: dict[str, Any], errors: dict[str, str], key: str | None = None
 ) -> HTMLResponse:
     competition = _competition(request, slug)
+    players = _players(request, slug)
+    if competition.kind == "tournament" and typed.get("round") and typed.get("table"):
+        players, typed = _at_table(request, slug, players, typed)
     return render(
         request,
         "entry_game_new.html",
         422 if errors else 200,
         competition=competition,
-        players=_players(request, slug),
-        typed=typed,
+        players=players,
+        typed={"played_at": played_now(request, competition), **typed},
         errors=errors,
         key=key or new_key(),
+        penalties=penalty_choices(request, competition),
     )
 
 
+def _at_table(
+    request: Request, slug: str, players: list[Player], typed: dict[str, Any]
+) -> tuple[list[Player], dict[str, Any]]:
+    """A tournament table's form: its round's players only, its seats as drawn unless typed (a round
+    not seated yet: every player, nothing chosen)."""
+    tables = day_service.day(_store(request), "web:staff", slug).tables(typed["round"])
+    if not tables:
+        return players, typed
+    playing = {player for table in tables for player in table}
+    if not typed.get("seat") and typed["table"] <= len(tables):
+        typed = typed | {"seat": list(tables[typed["table"] - 1])}
+    return [player for player in players if player.id in playing], typed
+
+
 @router.get("/staff/c/{slug}/games/new", response_class=HTMLResponse, summary="Enter a game by points")
-def new_game(request: Request, staff: Staff, slug: str) -> HTMLResponse:
-    return _points_page(request, slug, {}, {})
+def new_game(
+    request: Request,
+    staff: Staff,
+    slug: str,
+    round: Annotated[int | None, Query(ge=1, le=1000)] = None,
+    table: Annotated[int | None, Query(ge=1, le=10_000)] = None,
+) -> HTMLResponse:
+    """The form; a tournament's ``round`` and ``table`` (the day page's "enter result") fill in the
+    round, the table and its seats as drawn, and the seat lists hold that round's players only."""
+    return _points_page(request, slug, {"round": round, "table": table} if round and table else {}, {})
 
 
 def _saved(request: Request, slug: str, entered: game_service.Entered, again: str) -> HTMLResponse:
@@ -439,7 +604,7 @@ def _enter(
     try:
         return _store_game(request, who, slug, form, grant), {}
     except FormProblem as problem:
-        return None, {problem.field: _words(request, problem.key, **problem.params)}
+        return None, problem.beside(request)
     except TaikaiError as error:
         return None, _refusal(request, error)
 
@@ -451,8 +616,10 @@ def _store_game(
     store = _store(request)
     pending = game_service.confirmation_required(store, who, slug)
     penalties = _penalties(form)
-    if grant is not None:  # a table link: its round and table, its players as drawn; the form chooses none
-        if form.seat or form.round is not None or form.table is not None:
+    when = played_at(_competition(request, slug), form.played_at)
+    if grant is not None:  # a table link: its round and table, its players as drawn, played at the
+        # round's start; the form chooses none of them
+        if form.seat or form.round is not None or form.table is not None or form.played_at:
             raise FormProblem("form", "web_table_fixed", round=grant.round, table=grant.table)
         round, table, seats = grant.round, grant.table, None
     else:
@@ -469,13 +636,14 @@ def _store_game(
             seats=seats,
             deposits=form.deposits,
             penalties=penalties,
+            played_at=when,
             key=form.key,
             pending=pending,
         )
     if (round is None) != (table is None):
         raise FormProblem("table", "web_entry_round_and_table")
     entry = game_service.GameEntry(
-        _seats(form) or (), points=tuple(form.points), deposits=form.deposits, penalties=penalties
+        _seats(form) or (), when, points=tuple(form.points), deposits=form.deposits, penalties=penalties
     )
     return game_service.add_game(store, who, slug, entry, key=form.key, pending=pending)
 
@@ -510,23 +678,48 @@ def table_form(
     status: int | None = None,
 ) -> HTMLResponse:
     """A table's private page: the entry-by-points form of that round and table only, its four
-    players as drawn by wind and name (nothing to choose); a table not seated yet says so."""
+    players as drawn by wind and name (nothing to choose); a table not seated yet says so; a table
+    whose result is in shows the result recorded and how to ask the staff for a correction."""
     competition = _competition(request, grant.competition)
-    seats = _drawn(request, grant)
+    names = {p.id: p.name for p in _players(request, grant.competition)}
+    recorded = tournament_service.table_game(
+        _store(request), TABLE_ACTOR, grant.competition, grant.round, grant.table
+    )
+    seats = recorded.seats if recorded is not None else _drawn(request, grant)
     seated = None
     if seats is not None:
-        names = {p.id: p.name for p in _players(request, grant.competition)}
         seated = [f"{_words(request, f'web_wind_{i}')} {names.get(p, p)}" for i, p in enumerate(seats)]
+    result = None
+    _pt = Format(language(request), UTC).pt
+    if recorded is not None and seated is not None:  # each seat, its final points and its score
+        got = recorded.result or {}
+        result = [
+            (
+                seat,
+                _words(request, "web_table_result_points", points=f"{points:,}", score=_pt(score))
+                if points is not None
+                else _pt(score),
+            )
+            for seat, points, score in zip(
+                seated, got.get("points") or [None] * SEATS, got.get("scores", []), strict=False
+            )
+        ]
+    if status is None and errors:
+        status = 409 if recorded is not None else 422  # entered meanwhile: the page shows the result
     return render(
         request,
         "table.html",
-        status or (422 if errors else 200),
+        status or 200,
         grant=grant,
         competition=competition,
         seated=seated,
+        recorded=recorded,
+        result=result,
+        pending=recorded is not None and game_service.pending_by(recorded) is not None,
         typed=typed or {},
         errors=errors or {},
         key=key or new_key(),
+        penalties=penalty_choices(request, competition),
     )
 
 
@@ -554,17 +747,19 @@ def enter_table_result(
 def _edit_page(
     request: Request, slug: str, game: Game, typed: dict[str, Any] | None, errors: dict[str, str]
 ) -> HTMLResponse:
+    competition = _competition(request, slug)
     shown = typed or {
         "seat": list(game.seats),
         "points": list(game.record.get("points", [])),
         "deposits": game.record.get("deposits", 0),
+        "played_at": local_field(game.played_at, ZoneInfo(competition.timezone)),
         "reason": "",
     }
     return render(
         request,
         "entry_game_edit.html",
         422 if errors else 200,
-        competition=_competition(request, slug),
+        competition=competition,
         game=game,
         players=_players(request, slug),
         typed=shown,
@@ -589,8 +784,12 @@ def edit_game(
     seat: Annotated[list[str], Form(min_length=SEATS, max_length=SEATS)],
     points: Annotated[list[int], Form(max_length=SEATS)] = [],  # noqa: B006
     deposits: Annotated[int | None, Form(ge=0, le=400)] = None,
+    played: Annotated[str, Form(alias="played_at", max_length=40)] = "",
 ) -> Any:
     game = _game(request, slug, game_id)
+    typed = {"seat": seat, "points": points, "deposits": deposits or 0, "played_at": played, "reason": reason}
+    competition = _competition(request, slug)
+    unchanged = local_field(game.played_at, ZoneInfo(competition.timezone))  # as the form showed it
     try:
         game_service.edit_game(
             _store(request),
@@ -598,12 +797,14 @@ def edit_game(
             slug,
             game_id,
             reason,
+            played_at=played_at(competition, "" if played.strip() == unchanged else played.strip()),
             seats=tuple(s.strip() for s in seat),
             points=tuple(points) if points else None,
             deposits=deposits,
         )
+    except FormProblem as problem:
+        return _edit_page(request, slug, game, typed, problem.beside(request))
     except TaikaiError as error:
-        typed = {"seat": seat, "points": points, "deposits": deposits or 0, "reason": reason}
         return _edit_page(request, slug, game, typed, _refusal(request, error))
     return RedirectResponse(f"/staff/c/{slug}/games/{game_id}?saved=1", status_code=303)
 
@@ -652,6 +853,8 @@ def _summary_shown(request: Request, summary: import_service.ImportSummary) -> l
             "unknown": done.unknown,
             "added": done.added,
             "warnings": [i18n.words(w, lang) for w in done.warnings],
+            "accepted": done.accepted,
+            "platform_scores": any(p.code == "scores_differ" for p in done.refused),
         }
         for done in summary.files
     ]
@@ -671,11 +874,19 @@ def import_upload(
     slug: str,
     files: Annotated[list[UploadFile], File()],
     add_players: Annotated[bool, Form()] = False,
+    at: Annotated[str, Form(max_length=64)] = "",
+    accept_platform_scores: Annotated[bool, Form()] = False,
 ) -> HTMLResponse:
     competition = _competition(request, slug)
     uploads = _uploads(files)
     summary = import_service.import_uploads(
-        _store(request), actor(staff), slug, uploads, add_players=add_players
+        _store(request),
+        actor(staff),
+        slug,
+        uploads,
+        add_players=add_players,
+        at=at.strip() or None,
+        accept_platform_scores=accept_platform_scores,
     )
     totals = {
         "imported": summary.imported,

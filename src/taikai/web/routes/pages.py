@@ -86,7 +86,7 @@ def logout(request: Request) -> RedirectResponse:
 def health(request: Request) -> JSONResponse:
     try:
         with request.app.state.web.store.unit_of_work("web:health", read_only=True) as uow:
-            competitions = len(uow.competitions.list())
+            competitions = len(uow.competitions.summaries())
     except TaikaiError:
         raise database_unavailable() from None
     return JSONResponse({"ok": True, "version": __version__, "competitions": competitions})

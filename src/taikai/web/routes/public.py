@@ -9,13 +9,14 @@ from __future__ import annotations
 from decimal import Decimal
 from itertools import accumulate
 from typing import Annotated, Any
+from urllib.parse import quote
 
 from fastapi import APIRouter, Path, Query, Request
-from fastapi.responses import HTMLResponse
+from fastapi.responses import HTMLResponse, Response
 
 from taikai.web import data
 from taikai.web.errors import WebError
-from taikai.web.fields import described
+from taikai.web.fields import described, stored_toml, summary
 from taikai.web.languages import language
 from taikai.web.views import Format, Snapshot, chart, drawn, page, part, read, read_with, snapshot, zone_of
 
@@ -157,10 +158,25 @@ async def year_page(request: Request, slug: Slug, year: Year) -> HTMLResponse:
     return await drawn(request, slug, _year_page, year, bounded=False)  # the year's every player
 
 
+#: What a year's championship holds besides its tables (CONTRACTS.md section 3).
+NOT_TABLES = frozenset({"final_results", "champion", "log", "log_code", "log_params"})
+
+
 def _year_page(request: Request, shot: Snapshot, year: str) -> HTMLResponse:
     competition, standings = _of_kind(shot, "league")
     found = chosen(standings["years"], "year", year, "web_no_year", competition["slug"])
-    return page(request, "year.html", competition, standings=standings, year=found)
+    championship = found["championship"]
+    bracket = [(table, players) for table, players in championship.items() if table not in NOT_TABLES]
+    log = [
+        {"code": code, "message": message, "params": params}
+        for code, message, params in zip(
+            championship.get("log_code", ()),
+            championship.get("log", ()),
+            championship.get("log_params", ()),
+            strict=False,
+        )
+    ]
+    return page(request, "year.html", competition, standings=standings, year=found, bracket=bracket, log=log)
 
 
 @router.get("/rounds", response_class=HTMLResponse, summary="A tournament's seatings (table sheets)")
@@ -242,4 +258,27 @@ def game_page(request: Request, slug: Slug, game: GameId) -> HTMLResponse:
 def rules_page(request: Request, slug: Slug) -> HTMLResponse:
     competition = read(request, data.competition, slug)
     stored = read(request, data.rules_of, slug)
-    return page(request, "rules.html", competition, stored=stored, **described(stored))
+    return page(
+        request, "rules.html", competition, stored=stored, summary=summary(stored), **described(stored)
+    )
+
+
+#: The files of a competition's rules page offers for download, and how each is written.
+TOML_FILES = {"rules": "rules_name", "format": "format_name"}
+
+
+@router.get("/{part}.toml", summary="A competition's ruleset or format as a TOML file (for organizers)")
+def rules_toml(
+    request: Request, slug: Slug, part: Annotated[str, Path(pattern="^(rules|format)$")]
+) -> Response:
+    """The stored ruleset (``rules.toml``) or format (``format.toml``), a complete commented TOML file
+    that ``taikai rules check`` / ``taikai formats check`` read back as it is stored."""
+    stored = read(request, data.rules_of, slug)
+    text = stored_toml(stored, part)
+    filename = f"{stored[TOML_FILES[part]]}.toml"
+    disposition = f"attachment; filename=\"{part}.toml\"; filename*=UTF-8''{quote(filename)}"
+    return Response(
+        text.encode("utf-8"),
+        media_type="application/toml; charset=utf-8",
+        headers={"Content-Disposition": disposition},
+    )

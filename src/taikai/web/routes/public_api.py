@@ -224,6 +224,7 @@ class GameAnswer(GameLine):
     hands: list[Hand] | None
     final: dict[str, Any] | None
     error: Warning | None
+    platform_scores: dict[str, Any] | None = None  # stored with the platform's scores: both values
 
 
 class PlayerAnswer(_Shape):

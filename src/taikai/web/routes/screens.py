@@ -1,5 +1,5 @@
-"""Screens for a projector at the venue (no login): the current round's tables and which have
-finished, the standings, and the round's timer, in large type, each updating itself.
+"""Screens for a projector at the venue (no login): the tables of the round being played and which
+have finished, the standings, and the round's timer, in large type, each updating itself.
 
 Each screen is a page whose one section asks for itself again every few seconds (htmx polling,
 ``hx-trigger="every 3s"``); asked by htmx (the ``HX-Request`` header) the route answers with that
@@ -19,10 +19,12 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse
 
 from taikai.services import day
+from taikai.services.competitions import local_time
+from taikai.services.unit_of_work import UnitOfWork
 from taikai.web import data
 from taikai.web.errors import WebError
 from taikai.web.routes.public import PERIODS, Round, Slug
-from taikai.web.views import Snapshot, drawn, now, page, read, zone_of
+from taikai.web.views import Snapshot, drawn, now, page, read
 
 router = APIRouter(prefix="/c/{slug}/screen")
 
@@ -52,11 +54,11 @@ def screens(request: Request, slug: Slug) -> HTMLResponse:
     return page(request, "screens.html", competition)
 
 
-@router.get("/tables", response_class=HTMLResponse, summary="The current round's tables (projector)")
+@router.get("/tables", response_class=HTMLResponse, summary="The round being played (projector)")
 def tables(request: Request, slug: Slug) -> HTMLResponse:
     competition = read(request, data.competition, slug)
-    seated = read(request, data.seatings, slug) if competition["kind"] == "tournament" else None
-    current = seated["rounds"][-1] if seated and seated["rounds"] else None
+    seated = read(request, _seated, slug) if competition["kind"] == "tournament" else None
+    current = seated["current"] if seated else None
     done = sum(1 for table in current["tables"] if table["game"]) if current else 0
     return _screen(
         request,
@@ -68,6 +70,16 @@ def tables(request: Request, slug: Slug) -> HTMLResponse:
         done=done,
         every=EVERY,
     )
+
+
+def _seated(uow: UnitOfWork, slug: str) -> dict[str, Any]:
+    """The tournament's rounds as seated and, as ``current``, the round being played (started and
+    not complete: :func:`taikai.services.day.being_played`), None before any round is seated."""
+    seated = data.seatings(uow, slug)
+    rounds = seated["rounds"]
+    counts = [(r["round"], len(r["tables"]), sum(1 for t in r["tables"] if t["game"])) for r in rounds]
+    playing = day.being_played(counts, data.round_starts(uow, slug))
+    return seated | {"current": next((r for r in rounds if r["round"] == playing), None)}
 
 
 def _latest(kind: str, standings: dict[str, Any]) -> tuple[Any, list[dict[str, Any]]]:
@@ -105,7 +117,7 @@ def _start(value: str, competition: dict[str, Any]) -> datetime:
         moment = datetime.fromisoformat(value)
     except ValueError:
         raise WebError(422, "bad_request", "web_bad_start", start=value) from None
-    return moment if moment.utcoffset() is not None else moment.replace(tzinfo=zone_of(competition))
+    return local_time(moment, competition["timezone"])
 
 
 @router.get("/timer", response_class=HTMLResponse, summary="The round's timer (projector)")

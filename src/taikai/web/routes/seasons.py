@@ -11,6 +11,7 @@ again is recognised as done; another close of a closed season is refused by the 
 from __future__ import annotations
 
 from typing import Annotated
+from zoneinfo import ZoneInfo
 
 from fastapi import APIRouter, Form, Path, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
@@ -22,7 +23,6 @@ from taikai.web.auth import Organizer, Staff
 from taikai.web.errors import WebError
 from taikai.web.routes.day import Moment, Slug, form_time, local_field
 from taikai.web.routes.staff import actor
-from taikai.web.views import zone_of
 
 router = APIRouter(prefix="/staff/c/{slug}/seasons")
 
@@ -39,7 +39,7 @@ def _status(request: Request, staff: Staff, slug: str, season: str) -> seasons_s
 
 def _zone(request: Request, staff: Staff, slug: str):
     with request.app.state.web.store.unit_of_work(actor(staff), read_only=True) as uow:
-        return zone_of(uow.competitions.require(slug).format)
+        return ZoneInfo(uow.competitions.require(slug).timezone)
 
 
 @router.get("", response_class=HTMLResponse, summary="A league's seasons: close or reopen (staff)")

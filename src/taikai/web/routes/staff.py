@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Annotated
 
 from fastapi import APIRouter, Form, Request
@@ -50,6 +50,16 @@ def disable(request: Request, login: str, organizer: Organizer) -> RedirectRespo
     return RedirectResponse("/staff/accounts", status_code=303)
 
 
+def round_links(
+    request: Request, slug: str, round: int, tables: int, expires: datetime
+) -> list[tuple[int, str]]:
+    """Each table of ``round`` (1 to ``tables``) and the full address of its table link, valid until
+    ``expires``: this site's address as the request reached it (a phone opens it from its QR code)."""
+    base = str(request.base_url).rstrip("/")
+    links = request.app.state.web.links
+    return [(table, base + links.table_link(slug, round, table, expires)) for table in range(1, tables + 1)]
+
+
 def _tournaments(request: Request, staff: Staff) -> list:
     with request.app.state.web.store.unit_of_work(actor(staff), read_only=True) as uow:
         return [c for c in uow.competitions.list() if c.kind == "tournament"]
@@ -76,11 +86,7 @@ def make_links(
     if chosen is None:
         raise WebError(404, "competition_not_found", "web_no_tournament", competition=competition)
     expires = web.settings.clock() + timedelta(hours=hours)
-    base = str(request.base_url).rstrip("/")
-    made = [
-        (table, base + web.links.table_link(chosen.slug, round, table, expires))
-        for table in range(1, tables + 1)
-    ]
+    made = round_links(request, chosen.slug, round, tables, expires)
     return render(
         request,
         "links.html",
