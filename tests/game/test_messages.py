@@ -53,6 +53,7 @@ SAME_LETTERS = {
     ImportCode.found_null,
     ImportCode.log_bad_meld,
     ImportCode.trait_fast,
+    Say.field_id,  # "ID" is Japanese's word for it too
 }
 
 

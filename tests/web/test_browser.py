@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from tests.web.serving import served_at
 
+from taikai import rules
 from taikai.services.values import Competition, StaffAccount
 from taikai.store import open_store
 from taikai.web import hash_password
@@ -46,8 +47,9 @@ def server(tmp_path_factory) -> Iterator[str]:
     url = f"sqlite:///{folder}/taikai.db"
     store = open_store(url)
     with store.unit_of_work("test:setup") as uow:
+        ruleset = rules.to_mapping(rules.load("ron-of-20xx"))  # the table link offers its penalties
         uow.competitions.add(
-            Competition("ron", "tournament", "Ron of 20XX", "ron-of-20xx", {}, "ron-of-20xx", {})
+            Competition("ron", "tournament", "Ron of 20XX", "ron-of-20xx", {}, "ron-of-20xx", ruleset)
         )
         for login, role in (("org", "organizer"), ("desk", "staff"), ("target", "staff")):
             uow.staff.add(StaffAccount(login, hash_password(PASSWORD), role))

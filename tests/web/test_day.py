@@ -14,6 +14,7 @@ import re
 from datetime import date, datetime, timedelta, timezone
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 import segno
@@ -252,7 +253,7 @@ def test_an_entry_asks_for_a_discount_and_the_page_shows_the_engines_same_person
     assert '<input name="discounts" type="checkbox" value="student"> student (1000 yen off)' in page
     japanese = web.get(f"/staff/c/{SLUG}/day", headers={"Accept-Language": "ja"}).text
     assert "<legend>割引</legend>" in japanese and "student（1000円引き）" in japanese
-    twin = {"id": "p9", "name": "ENTRANT 3", "submitted_at": "2025-02-26T01:30", "birth_date": "1990-01-01"}
+    twin = {"id": "p9", "name": "ENTRANT 3", "submitted_at": "2025-02-26 10:30", "birth_date": "1990-01-01"}
     forged = post(web, "/entries", token, **twin, profile="club", discounts="staff")
     assert forged.status_code == 422 and "unknown discount staff (known: student)" in forged.text
     assert post(web, "/entries", token, **twin, profile="club", discounts="student").status_code == 303
@@ -493,8 +494,8 @@ def test_the_table_links_and_the_table_sheets_carry_each_link_as_a_qr_code(web, 
     sheet = r'<section class="sheet table-sheet" data-table="(\d)">.*?(<svg .*?</svg>)'
     sheets = re.findall(sheet, page, re.S)
     assert [table for table, _ in sheets] == ["1", "2"]
-    until = (clock() + timedelta(hours=6)).strftime("%Y-%m-%d %H:%M")
-    assert f"enter this table&#39;s result (until {until}" in page
+    until = (clock() + timedelta(hours=6)).astimezone(ZoneInfo("Asia/Tokyo")).strftime("%Y-%m-%d %H:%M")
+    assert f"enter this table&#39;s result (until {until}" in page  # in the event's time zone
     links = web.app.state.web.links
     for table, svg in sheets:
         link = "http://testserver" + links.table_link(SLUG, 2, int(table), clock() + timedelta(hours=6))
