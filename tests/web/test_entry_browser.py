@@ -54,6 +54,21 @@ def fits(page, phone: dict[str, int] = PHONE) -> bool:  # noqa: F811 - the fixtu
     return page.evaluate("document.documentElement.scrollWidth") <= phone["width"]
 
 
+def first_table_link(page, server: str, competition: str) -> str:  # noqa: F811 - the fixture's name
+    """The organizer makes round 1's table links of ``competition`` on the links page, then logs out
+    (the table's players are no staff): the first link."""
+    log_in(page, server, "org")
+    page.wait_for_url(f"{server}/staff")
+    page.click("text=Table links")
+    page.select_option("select[name=competition]", competition)
+    page.fill("input[name=round]", "1")
+    page.fill("input[name=tables]", "1")
+    page.click("text=Make the links")
+    link = page.locator("a.url").first.get_attribute("href")
+    page.click("text=Log out")
+    return link
+
+
 def fill_game(page, points: tuple[int, ...]) -> None:  # noqa: F811
     seats = page.locator("select[name=seat]")
     for seat in range(4):
@@ -93,15 +108,7 @@ def test_staff_enter_a_game_on_a_phone_and_the_public_standings_show_it(page, se
 
 def test_a_table_link_enters_its_result_on_a_phone(page, server):  # noqa: F811
     page.set_viewport_size(PHONE)
-    log_in(page, server, "org")
-    page.wait_for_url(f"{server}/staff")
-    page.click("text=Table links")
-    page.select_option("select[name=competition]", "open")
-    page.fill("input[name=round]", "1")
-    page.fill("input[name=tables]", "1")
-    page.click("text=Make the links")
-    link = page.locator("a.url").first.get_attribute("href")
-    page.click("text=Log out")
+    link = first_table_link(page, server, "open")
     # on a 360 px phone in Japanese: the four players as drawn, by wind and name, nothing to choose
     page.set_viewport_size(SMALL_PHONE)
     page.goto(f"{server}/lang/ja?next={link.removeprefix(server)}")

@@ -22,7 +22,8 @@ from taikai.services.values import StaffAccount
 from taikai.store import open_store
 from taikai.web import hash_password
 
-from .test_browser import PASSWORD, PHONE, browser_context, log_in, page, shot  # noqa: F401 - fixtures
+from .test_browser import PASSWORD, PHONE, browser_context, fits_the_phone, log_in, page, shot  # noqa: F401
+from .test_entry_browser import first_table_link
 
 NAMES = ("Aki", "Ben", "Chie", "Dai")
 TOURNAMENT_NAMES = (*NAMES, "Eri", "Fumi", "Gen", "Hana")
@@ -50,23 +51,11 @@ def server(tmp_path_factory) -> Iterator[str]:
         yield address
 
 
-def fits(page) -> bool:  # noqa: F811 - the fixture's name
-    return page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-
-
 def test_a_chombo_is_entered_on_a_table_link_on_a_phone_in_japanese(page, server):  # noqa: F811
     page.set_viewport_size(PHONE)
-    log_in(page, server, "org")
-    page.wait_for_url(f"{server}/staff")
-    page.click("text=Table links")
-    page.select_option("select[name=competition]", "open")
-    page.fill("input[name=round]", "1")
-    page.fill("input[name=tables]", "1")
-    page.click("text=Make the links")
-    link = page.locator("a.url").first.get_attribute("href")
-    page.click("text=Log out")  # the table's players are no staff
+    link = first_table_link(page, server, "open")
     page.goto(f"{server}/lang/ja?next={link.removeprefix(server)}")
-    assert page.locator("h1").inner_text() == "第1回戦 1卓" and fits(page)
+    assert page.locator("h1").inner_text() == "第1回戦 1卓" and fits_the_phone(page)
     seats = [label.strip() for label in page.locator("fieldset.points label").all_inner_texts()]
     # ron-of-20xx confiscates 12,000 points a chombo: North's chombo, the four add up to 88,000
     page.locator("details.penalties summary").click()
@@ -83,7 +72,7 @@ def test_a_chombo_is_entered_on_a_table_link_on_a_phone_in_japanese(page, server
     for seat, points in enumerate((41000, 27000, 12000, 8000)):
         page.locator("input[name=points]").nth(seat).fill(str(points))
     north.locator("input[name=penalty_chombo]").fill("1")
-    assert fits(page)
+    assert fits_the_phone(page)
     shot(page, "entry-chombo-table-link-ja-360")
     page.click("form.entry button[type=submit]")
     assert page.locator("[role=status]").inner_text() == "対局g1として記録しました。"
@@ -95,7 +84,7 @@ def test_a_chombo_is_entered_on_a_table_link_on_a_phone_in_japanese(page, server
         "12000 · -28.0",
         "8000 · -52.0",
     ]
-    assert page.locator(".mark.penalty").inner_text() == "チョンボ" and fits(page)
+    assert page.locator(".mark.penalty").inner_text() == "チョンボ" and fits_the_phone(page)
     shot(page, "entry-chombo-table-saved-ja-360")
 
 
@@ -111,7 +100,7 @@ def test_the_staff_form_offers_the_chombo_on_a_phone_in_english(page, server):  
         "Intentional chombo (36,000 points confiscated)",
         "Other penalty in pt (e.g. -10.0)",
     ]
-    assert fits(page)
+    assert fits_the_phone(page)
     shot(page, "entry-chombo-staff-form-en-360")
 
 
@@ -134,7 +123,7 @@ def test_a_cup_game_is_entered_hand_by_hand_on_a_phone_in_japanese(page, server)
         select.select_option(f"p{seat + 1}")
     page.click("text=局を入力する")
     labels = ["東 Aki", "南 Ben", "西 Chie", "北 Dai"]
-    assert page.locator("ol.seated li").all_inner_texts() == labels and fits(page)
+    assert page.locator("ol.seated li").all_inner_texts() == labels and fits_the_phone(page)
     discarder = page.locator("select[name=discarder] option").all_inner_texts()
     assert discarder[1:] == labels  # by wind and name, never a number
     assert page.locator("input[name=fu]").count() == 0  # itsuka-chuuren counts no fu
@@ -161,7 +150,7 @@ def test_a_cup_game_is_entered_hand_by_hand_on_a_phone_in_japanese(page, server)
     page.click("text=点数を確認")  # htmx: a refusal (422) is shown in place with its reason
     refused = page.locator("#preview .error")
     refused.first.wait_for()
-    assert refused.first.inner_text() == "南 Ben は自分の捨て牌でロンできません" and fits(page)
+    assert refused.first.inner_text() == "南 Ben は自分の捨て牌でロンできません" and fits_the_phone(page)
     shot(page, "hands-refused-ja-360")
     page.select_option("select[name=discarder]", "0")
     page.click("text=点数を確認")
@@ -174,7 +163,7 @@ def test_a_cup_game_is_entered_hand_by_hand_on_a_phone_in_japanese(page, server)
         "西 Chie：+4,000 → 29,000",
         "北 Dai：+0 → 25,000",
     ]
-    assert fits(page)
+    assert fits_the_phone(page)
     shot(page, "hands-double-ron-preview-ja-360")
     page.click("text=この局を追加")
     page.wait_for_load_state()
@@ -193,7 +182,7 @@ def test_a_cup_game_is_entered_hand_by_hand_on_a_phone_in_japanese(page, server)
         _add(page, "draw")
     so_far = page.locator(".so-far li")
     assert so_far.count() == 10 and "チョンボ" in so_far.nth(1).inner_text()
-    assert page.locator(".so-far .note.over").is_visible() and fits(page)
+    assert page.locator(".so-far .note.over").is_visible() and fits_the_phone(page)
     shot(page, "hands-game-over-ja-360")
     page.click("text=対局を記録")
     assert page.locator("[role=status]").inner_text() == "対局g1として記録しました。"
@@ -212,5 +201,5 @@ def test_a_cup_game_is_entered_hand_by_hand_on_a_phone_in_japanese(page, server)
     wins = page.locator("li.hand").first.locator("p.win").all_inner_texts()
     assert wins[0].startswith("和了：Ben ← Aki · 1翻") and "發" in wins[0]
     assert wins[1].startswith("和了：Chie ← Aki · 3翻") and "一気通貫" in wins[1]
-    assert "翻" in wins[0] and "符" not in "".join(wins) and fits(page)
+    assert "翻" in wins[0] and "符" not in "".join(wins) and fits_the_phone(page)
     shot(page, "hands-game-page-ja-360")
