@@ -10,7 +10,12 @@ import re
 from datetime import UTC, datetime
 
 import pytest
-from tests.store.conftest import postgresql_urls  # noqa: F401 (a fixture: a schema of the test server)
+from tests.store.conftest import (  # noqa: F401 (fixtures: each database, a schema of the test server)
+    database_url,
+    postgresql_url,
+    postgresql_urls,
+    sqlite_url,
+)
 from typer.testing import CliRunner
 
 from taikai.cli.main import COMMANDS, app
@@ -143,14 +148,6 @@ def test_a_tournament_step_by_step_exports_the_event_file(db, tmp_path):
 # --------------------------------------------------------------------------- times in the event's zone
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def any_db(request, tmp_path) -> str:
-    """A database on SQLite, then on the PostgreSQL test server."""
-    if request.param == "postgresql":
-        return request.getfixturevalue("postgresql_urls")()
-    return f"sqlite:///{tmp_path}/taikai.db"
-
-
 def _stored(db: str, slug: str):
     store = open_store(db)
     try:
@@ -160,22 +157,23 @@ def _stored(db: str, slug: str):
         store.close()
 
 
-def test_a_game_typed_in_tokyo_time_is_stored_in_utc_and_lands_in_the_month_it_was_played(any_db):
+def test_a_game_typed_in_tokyo_time_is_stored_in_utc_and_lands_in_the_month_it_was_played(database_url):  # noqa: F811 - the fixture
     """itsuka-chuuren's zone is Asia/Tokyo: a game typed a week later as played at 23:30 on the last
     day of March is a March game, one typed at 00:30 on 1 April (still 31 March in UTC) an April one;
     the message shows each back in Tokyo time."""
-    _cup(any_db)
-    seats = ("--seats", "p1", "p2", "p3", "p4", "--deposits", "1", "--db", any_db)
+    db = database_url
+    _cup(db)
+    seats = ("--seats", "p1", "p2", "p3", "p4", "--deposits", "1", "--db", db)
     march = _ok("game", "add", "club", "--at", "2026-03-31 23:30", "--points", *FIRST.split(), *seats)
     assert march.startswith("club: stored game g1 (2026-03-31T23:30:00+09:00)")
     april = _ok("game", "add", "club", "--at", "2026-04-01T00:30", "--points", *SWAPPED.split(), *seats)
     assert april.startswith("club: stored game g2 (2026-04-01T00:30:00+09:00)")
-    played = {g.id: g.played_at for g in _stored(any_db, "club").games}
+    played = {g.id: g.played_at for g in _stored(db, "club").games}
     assert played == {
         "g1": datetime(2026, 3, 31, 14, 30, tzinfo=UTC),
         "g2": datetime(2026, 3, 31, 15, 30, tzinfo=UTC),
     }
-    months = json.loads(_ok("standings", "club", "--json", "--db", any_db))["months"]
+    months = json.loads(_ok("standings", "club", "--json", "--db", db))["months"]
     assert [(m["month"], {s["player"]: s["score"] for s in m["standings"]}["p1"]) for m in months] == [
         ("2026-03", -3.0),
         ("2026-04", 4.0),
@@ -184,20 +182,40 @@ def test_a_game_typed_in_tokyo_time_is_stored_in_utc_and_lands_in_the_month_it_w
     assert skipped.exit_code == 2 and "in the competition's time zone" in skipped.output
 
 
-def test_the_opening_day_is_a_day_in_tokyo_whatever_the_day_in_utc(any_db):
+def test_the_opening_day_is_a_day_in_tokyo_whatever_the_day_in_utc(database_url):  # noqa: F811 - the fixture
     """ron-of-20xx's zone is Asia/Tokyo: entries open at "2026-04-01 09:30" (00:30 UTC); an entry at
     23:50 that day is an opening-day entry, one at 00:10 on 2 April (still 1 April in UTC) is not."""
-    _ok("competition", "create", "ron", "--kind", "tournament", "--format", "ron-of-20xx", "--db", any_db)
+    db = database_url
+    _ok(
+        "competition",
+        "create",
+        "ron",
+        "--kind",
+        "tournament",
+        "--format",
+        "ron-of-20xx",
+        "--db",
+        db,
+    )
     for name, at in (("Aki", "2026-04-01 09:30"), ("Ben", "2026-04-01 23:50"), ("Chie", "2026-04-02 00:10")):
         _ok("event", "entry", "ron", name, "--at", at, "--profile", "club", "--birth-date", "1990-01-01",
-            "--db", any_db)  # fmt: skip
-    asked = ("--opens-at", "2026-04-01 09:30", "--event-date", "2026-04-20", "--seed", "1", "--db", any_db)
+            "--db", db)  # fmt: skip
+    asked = (
+        "--opens-at",
+        "2026-04-01 09:30",
+        "--event-date",
+        "2026-04-20",
+        "--seed",
+        "1",
+        "--db",
+        db,
+    )
     decided = json.loads(_ok("event", "register", "ron", *asked, "--json"))
     reasons = {d["name"]: d["reason_code"] for d in decided["decisions"]}
     assert reasons == {"Aki": "entry_opening_day", "Ben": "entry_opening_day", "Chie": "entry_first_come"}
     chie = next(d for d in decided["decisions"] if d["name"] == "Chie")
     assert chie["reason_params"]["at"] == "2026-04-02T00:10+09:00"  # shown back in Tokyo time
-    stored = _stored(any_db, "ron")
+    stored = _stored(db, "ron")
     assert stored.last(files.REGISTRATION).data["opens_at"] == "2026-04-01T00:30:00+00:00"
     entries = {p.name: p.data["entry"]["submitted_at"] for p in stored.players}
     assert entries["Chie"] == "2026-04-01T15:10:00+00:00"

@@ -58,13 +58,19 @@ def server(tmp_path_factory) -> Iterator[str]:
         yield address
 
 
-@pytest.fixture(scope="module")
-def browser_context():
-    """A phone-sized chromium context (a fresh profile)."""
+def need_chromium() -> None:
+    """Skip the test when Debian's chromium is missing, or fail it where TAIKAI_REQUIRE_BROWSER says
+    the browser must be there (CI)."""
     if not CHROMIUM.exists():
         if os.environ.get("TAIKAI_REQUIRE_BROWSER"):
             pytest.fail(f"TAIKAI_REQUIRE_BROWSER is set but {CHROMIUM} is missing (apt-get install chromium)")
         pytest.skip(f"the browser tests need Debian's chromium at {CHROMIUM} (apt-get install chromium)")
+
+
+@pytest.fixture(scope="module")
+def browser_context():
+    """A phone-sized chromium context (a fresh profile)."""
+    need_chromium()
     from playwright.sync_api import sync_playwright
 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)

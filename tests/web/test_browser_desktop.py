@@ -7,7 +7,7 @@ module of its own: that module's phone browser is closed before this one starts)
 from __future__ import annotations
 
 import pytest
-from tests.web.test_browser import CHROMIUM, FLAGS
+from tests.web.test_browser import CHROMIUM, FLAGS, need_chromium
 from tests.web.test_browser_width import _every_page, served  # noqa: F401 (served: a fixture)
 
 DESKTOP = {"width": 1280, "height": 800}
@@ -37,8 +37,7 @@ BROKEN = """() => {
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_no_page_breaks_a_word_on_a_desktop(served, lang):  # noqa: F811
     """At 1280x800 no page splits a word over two lines (a table's column too narrow for it)."""
-    if not CHROMIUM.exists():
-        pytest.skip(f"the browser tests need Debian's chromium at {CHROMIUM} (apt-get install chromium)")
+    need_chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

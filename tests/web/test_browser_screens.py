@@ -6,14 +6,13 @@ screen without scrolling, names and points whole. Screenshots go to ``test-artif
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
 
 import pytest
 from playwright.sync_api import expect
 from tests.web.serving import served_at
-from tests.web.test_browser import ARTIFACTS, CHROMIUM, FLAGS
+from tests.web.test_browser import ARTIFACTS, CHROMIUM, FLAGS, need_chromium
 
 from taikai.competitions import formats
 from taikai.contracts.formats import format_ruleset
@@ -54,10 +53,7 @@ def served(tmp_path_factory) -> Iterator[tuple[str, str]]:
 @pytest.fixture
 def projector(served) -> Iterator:
     """A page of a desktop chromium whose window is the projector's 1920x1080."""
-    if not CHROMIUM.exists():
-        if os.environ.get("TAIKAI_REQUIRE_BROWSER"):
-            pytest.fail(f"TAIKAI_REQUIRE_BROWSER is set but {CHROMIUM} is missing (apt-get install chromium)")
-        pytest.skip(f"the browser tests need Debian's chromium at {CHROMIUM} (apt-get install chromium)")
+    need_chromium()
     from playwright.sync_api import sync_playwright
 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)

@@ -19,7 +19,7 @@ import pytest
 from fastapi.responses import HTMLResponse
 from fastapi.routing import APIRoute
 from tests.web.serving import served_at
-from tests.web.test_browser import ARTIFACTS, PASSWORD, PHONE, browser_context  # noqa: F401 (a fixture)
+from tests.web.test_browser import ARTIFACTS, PASSWORD, PHONE, browser_context, log_in  # noqa: F401 (a fixture)
 
 from taikai.competitions import formats
 from taikai.contracts.formats import format_ruleset
@@ -168,10 +168,8 @@ def _every_page(page, served: str, lang: str) -> Iterator[str]:
     """Log in as the organizer in ``lang``, then visit every page, naming each once it is shown:
     each routed page of :data:`PAGES`, then those a form or a link draws (the table links made, a
     table's page by its link, unused and used, the error page)."""
-    page.goto(f"{served}/lang/{lang}?next=/login")
-    page.fill("input[name=login]", "org")
-    page.fill("input[name=password]", PASSWORD)
-    page.click("button[type=submit]")
+    page.goto(f"{served}/lang/{lang}?next=/login")  # the language's cookie, then the login
+    log_in(page, served, "org")
     page.wait_for_url(f"{served}/staff")
     for pages in PAGES.values():
         for name, path in pages:

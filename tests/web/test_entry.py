@@ -810,6 +810,14 @@ def test_a_game_entered_hand_by_hand_is_saved_as_a_record_and_replayed(organizer
     )
 
 
+def test_the_time_typed_for_a_game_entered_hand_by_hand_stays_as_hands_are_added(organizer):
+    competition_with_players(organizer)
+    form = hands_form(organizer, "cup", kind="draw", played_at="2025-02-28T23:30")
+    page = organizer.post("/staff/c/cup/hands/add", data=form)
+    assert page.status_code == 200, errors_of(page.text)
+    assert 'name="played_at" type="datetime-local" value="2025-02-28T23:30"' in page.text
+
+
 # --------------------------------------------------------------------------- import by upload
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+from dataclasses import replace
 from datetime import timedelta
 from decimal import Decimal
 
@@ -367,6 +368,18 @@ def test_the_rules_page_says_the_rules_in_words_with_the_files_to_download(clien
     fmt = client.get("/c/ron/format.toml")
     assert formats.to_mapping(formats.from_toml(fmt.text)) == plain(kept["format"])
     assert client.get("/c/ron/other.toml").status_code == 422
+
+
+def test_a_tournament_stored_before_formats_named_a_time_zone_has_its_rules_page(client):
+    """A format stored before every kind named its zone is read in Asia/Tokyo (formats.written) by
+    the rules page and its download, as by every other page."""
+    store = client.app.state.web.store
+    with store.unit_of_work("test:setup") as uow:
+        ron = uow.competitions.require("ron")
+        uow.competitions.update(replace(ron, format={k: v for k, v in ron.format.items() if k != "timezone"}))
+    assert client.get("/c/ron/rules", headers=JA).status_code == 200
+    fmt = client.get("/c/ron/format.toml")
+    assert fmt.status_code == 200 and formats.from_toml(fmt.text).timezone == "Asia/Tokyo"
 
 
 def test_long_tables_are_read_a_page_at_a_time(clock):

@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 from tests.web.serving import served_at
 from tests.web.stored import fill, final_round, tournament
-from tests.web.test_browser import ARTIFACTS, PASSWORD, browser_context, fits_the_phone, log_in, shot  # noqa: F401
+from tests.web.test_browser import ARTIFACTS, PASSWORD, browser_context, fits_the_phone, log_in, page, shot  # noqa: F401
 
 from taikai.competitions import formats
 from taikai.contracts.formats import format_ruleset
@@ -49,20 +49,12 @@ def server(tmp_path_factory) -> Iterator[str]:
         yield address
 
 
-@pytest.fixture
-def page(browser_context, server):  # noqa: F811 (the fixture imported above)
-    browser_context.clear_cookies()
-    opened = browser_context.new_page()
-    yield opened
-    opened.close()
-
-
-def _japanese(page, server: str) -> None:
+def _japanese(page, server: str) -> None:  # noqa: F811
     host = server.split("//", 1)[1].split(":")[0]
     page.context.add_cookies([{"name": "taikai_lang", "value": "ja", "domain": host, "path": "/"}])
 
 
-def test_a_roster_uploaded_on_a_phone_in_japanese(page, server, tmp_path):
+def test_a_roster_uploaded_on_a_phone_in_japanese(page, server, tmp_path):  # noqa: F811
     log_in(page, server, "org")
     page.wait_for_url(f"{server}/staff")
     _japanese(page, server)
@@ -93,7 +85,7 @@ def test_a_roster_uploaded_on_a_phone_in_japanese(page, server, tmp_path):
     shot(page, "roster-registered-ja")
 
 
-def test_a_league_year_s_bracket_in_words_on_a_phone(page, server):
+def test_a_league_year_s_bracket_in_words_on_a_phone(page, server):  # noqa: F811
     _japanese(page, server)
     page.goto(f"{server}/c/spring/years/2025")
     titles = page.locator(".bracket .card h4").all_inner_texts()
@@ -102,7 +94,7 @@ def test_a_league_year_s_bracket_in_words_on_a_phone(page, server):
     shot(page, "league-year-ja")
 
 
-def test_the_series_says_who_qualifies_and_what_to_check_on_a_phone(page, server):
+def test_the_series_says_who_qualifies_and_what_to_check_on_a_phone(page, server):  # noqa: F811
     _japanese(page, server)
     page.goto(f"{server}/c/ron/series")
     assert "4人で戦うチャンピオン大会" in page.locator("p.purpose").inner_text()
@@ -113,7 +105,7 @@ def test_the_series_says_who_qualifies_and_what_to_check_on_a_phone(page, server
     shot(page, "series-ja")
 
 
-def test_the_rules_page_in_words_on_a_phone(page, server):
+def test_the_rules_page_in_words_on_a_phone(page, server):  # noqa: F811
     _japanese(page, server)
     page.goto(f"{server}/c/ron/rules")
     said = page.locator("section.summary li").all_inner_texts()

@@ -13,6 +13,7 @@ game show`` (whose group these commands join) pays nothing for it.
 
 from __future__ import annotations
 
+import functools
 import getpass
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -163,8 +164,10 @@ def league_action(action: str, slug: str, db: str | None, **fields: Any) -> None
 
 
 def time_zone(store: Store, slug: str) -> Callable[[], str]:
-    """The competition's time zone, read when first asked for (a time without an offset is in it)."""
+    """The competition's time zone, read when first asked for (a time without an offset is in it),
+    once."""
 
+    @functools.cache
     def zone() -> str:
         from taikai.services.competitions import time_zone
 

@@ -292,11 +292,12 @@ def _same_names(game: tenhou.TenhouGame) -> list[str]:
     return [name for name, count in names.items() if count > 1]
 
 
-def _log_game(item: Input, source: Source, competition: Competition, at: datetime | None) -> FileImport:
+def _log_game(
+    item: Input, source: Source, competition: Competition, ruleset: Ruleset, at: datetime | None
+) -> FileImport:
     """A Tenhou log as the file's one game, replayed hand by hand under the competition's ruleset and
     ending where the log ends, with the log's own pt; a log whose final rounding its date does not
     decide is imported with the rounding its own pt show, which a warning names."""
-    ruleset = ruleset_of(competition)
     try:
         game = tenhou.decided(tenhou.read_log(decode_utf8(item.content, item.name), Path(item.name).name))
         record = _log_record(game, competition, ruleset)
@@ -334,17 +335,19 @@ def _log_game(item: Input, source: Source, competition: Competition, at: datetim
     return FileImport(item.name, source, games=(imported,), warnings=warnings)
 
 
-def _read(item: Input, source: Source | None, competition: Competition, at: datetime | None) -> FileImport:
+def _read(
+    item: Input, source: Source | None, competition: Competition, ruleset: Ruleset, at: datetime | None
+) -> FileImport:
     """What the file gives; :class:`_Refuse` for a file that cannot be read as any source."""
     try:
         if source is None:
             source = sources.sniff(item.content, item.name)[0]
         if source in TENHOU_SOURCES:
             try:
-                return _log_game(item, source, competition, at)
+                return _log_game(item, source, competition, ruleset, at)
             except _Refuse as refused:  # the summary says what the file was read as
                 raise _Refuse(refused.problem, source) from None
-        return sources.read(item.content, ruleset_of(competition), _zone(competition), source, item.name)
+        return sources.read(item.content, ruleset, _zone(competition), source, item.name)
     except (UnknownFormat, FileError) as error:
         raise _Refuse(Problem.error(error, item.name)) from None
 
@@ -595,16 +598,22 @@ def _store(
 
 
 def _one_file(
-    uow: UnitOfWork, slug: str, item: Input, source: Source | None, asked: Asked, unkeyed: _Unkeyed
+    uow: UnitOfWork,
+    slug: str,
+    item: Input,
+    source: Source | None,
+    asked: Asked,
+    at: datetime | None,
+    unkeyed: _Unkeyed,
 ) -> FileSummary:
     competition = uow.competitions.require(slug)
     if competition.kind == "tournament":
         raise BadRequest.of(Say.import_into_tournament, competition=slug)
     if item.error is not None:
         return FileSummary(item.name, None, refused=(item.error,))
+    ruleset = ruleset_of(competition)  # once for the file: its reading and its games
     try:
-        at = at_time(asked.at, competition) if asked.at is not None else None
-        read = _read(item, source, competition, at)
+        read = _read(item, source, competition, ruleset, at)
     except _Refuse as refused:
         return FileSummary(item.name, refused.source or source, refused=(refused.problem,))
     summary = FileSummary(item.name, read.source, skipped=dict(read.skipped), warnings=read.warnings)
@@ -616,7 +625,7 @@ def _one_file(
         return replace(summary, unknown=unknown)
     for listed in unknown:
         players.add(PlayerRef(listed.name, listed.account))
-    done = _store(uow, slug, read, players, ruleset_of(competition), unkeyed, asked.accept_platform_scores)
+    done = _store(uow, slug, read, players, ruleset, unkeyed, asked.accept_platform_scores)
     if not done.refused and done.imported:
         try:
             verified(uow, slug, games_only=True)
@@ -688,10 +697,14 @@ def _import(
 ) -> ImportSummary:
     summaries = []
     unkeyed = _Unkeyed(slug)
+    at = None
+    if asked.at is not None:  # read once, before any file is stored: a time that is none stops it all
+        with store.unit_of_work(actor, read_only=True) as uow:
+            at = at_time(asked.at, uow.competitions.require(slug))
     for item in watch(items, len(items)) if watch is not None else items:
         try:
             with store.unit_of_work(actor, reason=f"import {item.name}") as uow:
-                summary = _one_file(uow, slug, item, source, asked, unkeyed)
+                summary = _one_file(uow, slug, item, source, asked, at, unkeyed)
                 if not summary.ok:
                     raise _RolledBack(summary)
         except _RolledBack as rolled_back:  # nothing of the file is stored: the summary says so

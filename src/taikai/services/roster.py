@@ -34,7 +34,7 @@ import csv
 import difflib
 import io
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -180,15 +180,18 @@ def _problem(check: Any, *args: Any) -> Reason | None:
     return None
 
 
-def _tier_problem(competition: Competition, tier: str) -> Reason | None:
+def _tier_problem(
+    competition: Competition, parse_tier: Callable[[str], Any] | None, tier: str
+) -> Reason | None:
+    """Why ``tier`` is no tier of the competition (``parse_tier``: its league's ladder's, None for a
+    competition of another kind), or None."""
     if not tier:
         return None
-    if competition.kind != "league":
+    if parse_tier is None:
         return _problem(checked_data, competition.kind, {"tier": tier})
-    fmt = formats.from_mapping(competition.format, "format", LeagueFormat)
     if len(tier) > TIER_LENGTH:
         return Reason.of(Say.roster_bad_tier, tier=tier[:TIER_LENGTH] + "...")
-    return _problem(ladder(fmt).parse_tier, tier)
+    return _problem(parse_tier, tier)
 
 
 def _same(player: Player, row: RosterRow) -> bool:
@@ -206,13 +209,16 @@ def _checked(
     first_account: dict[str, int] = {}
     problems: list[tuple[int, Reason]] = []
     registered: dict[int, Player] = {}
+    parse_tier = None  # a league's ladder, read from its format once for every row
+    if competition.kind == "league" and any(row.tier for row in rows):
+        parse_tier = ladder(formats.from_mapping(competition.format, "format", LeagueFormat)).parse_tier
     for row in rows:
         found: list[Reason | None] = [_problem(checked_name, row.name)]
         if len(row.accounts) > MAX_ACCOUNTS:
             found.append(Reason.of(Say.roster_many_accounts, count=len(row.accounts), most=MAX_ACCOUNTS))
         else:
             found.append(_problem(checked_accounts, row.accounts))
-        found.append(_tier_problem(competition, row.tier))
+        found.append(_tier_problem(competition, parse_tier, row.tier))
         if row.name in first_name:
             found.append(Reason.of(Say.roster_name_twice, name=row.name, first=first_name[row.name]))
         first_name.setdefault(row.name, row.row)

@@ -35,7 +35,7 @@ from taikai.game.state import HandLog
 from taikai.game.table import GameRun, TableState
 from taikai.reasons import Reason
 from taikai.rules import Ruleset
-from taikai.services import day, files
+from taikai.services import files
 from taikai.services import standings as standings_service
 from taikai.services.games import ruleset_of, stored_game
 from taikai.services.tournament import SEATING
@@ -51,7 +51,6 @@ __all__ = [
     "player",
     "players",
     "revision",
-    "round_starts",
     "rules_of",
     "seatings",
     "series",
@@ -143,11 +142,6 @@ def seatings(uow: UnitOfWork, slug: str) -> Data:
         "rounds": [{"round": r, "tables": [rounds[r][n] for n in sorted(rounds[r])]} for r in sorted(rounds)],
         "names": {p: names.get(p, p) for p in mentioned},
     }
-
-
-def round_starts(uow: UnitOfWork, slug: str) -> set[int]:
-    """The rounds of a tournament that have started (the tournament day service keeps each start)."""
-    return set(day.starts(uow, slug))
 
 
 def _event(uow: UnitOfWork, slug: str) -> Event:

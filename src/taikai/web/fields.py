@@ -115,7 +115,7 @@ def summary(stored: Mapping[str, Any]) -> list[tuple[str, dict[str, Any]]]:
         ("web_rules_summary_tobi_" + ("yes" if r.tobi else "no"), {}),
     ]
     if stored["kind"] == "tournament":
-        fmt = formats.from_mapping(stored["format"], "format", formats.KINDS["tournament"])
+        fmt = formats.written(stored["format"], "format", formats.KINDS["tournament"])
         rounds = {"preliminary": fmt.preliminary_rounds, "capacity": fmt.capacity}
         said.append(("web_rules_summary_tournament", rounds))
         said += [("web_rules_summary_winner_qualifies", {})] if fmt.stars.winner_qualifies else []
@@ -132,4 +132,4 @@ def stored_toml(stored: Mapping[str, Any], part: str) -> str:
     origin = f"competition {stored['competition']}: its stored {part}"
     if part == "rules":
         return to_toml(rules.from_mapping(stored["rules"], origin))
-    return formats.to_toml(formats.from_mapping(stored["format"], origin))
+    return formats.to_toml(formats.written(stored["format"], origin))  # as stored before zones too

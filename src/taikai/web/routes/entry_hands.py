@@ -529,7 +529,10 @@ def _page(
     hands: list[Hand],
     errors: dict[str, str],
     key: str | None = None,
+    played_at: str | None = None,
 ) -> HTMLResponse:
+    """The page; ``played_at``: when the game was played as typed so far (the next hand's empty form
+    keeps it), else now in the competition's time zone."""
     competition = _competition(request, slug)
     step = _chosen(table.players, table.seats)
     replayed = None
@@ -547,7 +550,7 @@ def _page(
         "entry_hands.html",
         422 if errors else 200,
         competition=competition,
-        played_now=played_now(request, competition),
+        played_now=played_at if played_at is not None else played_now(request, competition),
         players=table.players,
         seats=table.seats,
         labels=table.labels,
@@ -632,7 +635,8 @@ def add_hand(
         hands, _ = _with_next(request, table, form)
     except PROBLEMS as error:
         return _page(request, slug, table, form, kept, _problem(request, error, table, len(kept)))
-    return _page(request, slug, table, None, hands, {}, key=form.key)  # the next hand starts empty
+    # the next hand starts empty; the game's time stays as typed
+    return _page(request, slug, table, None, hands, {}, key=form.key, played_at=form.played_at)
 
 
 @router.post("/undo", response_class=HTMLResponse, summary="Take the last hand back out of the form")

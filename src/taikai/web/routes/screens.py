@@ -78,7 +78,7 @@ def _seated(uow: UnitOfWork, slug: str) -> dict[str, Any]:
     seated = data.seatings(uow, slug)
     rounds = seated["rounds"]
     counts = [(r["round"], len(r["tables"]), sum(1 for t in r["tables"] if t["game"])) for r in rounds]
-    playing = day.being_played(counts, data.round_starts(uow, slug))
+    playing = day.being_played(counts, day.starts(uow, slug))
     return seated | {"current": next((r for r in rounds if r["round"] == playing), None)}
 
 
