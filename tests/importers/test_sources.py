@@ -35,7 +35,7 @@ TENHOU6_JSON = json.dumps(
 SAMPLES = {
     "majsoul-contest": [CONTEST, json.dumps([{"uuid": "x", "accounts": []}]).encode()],
     "tenhou6": [TENHOU6_JSON],
-    "tenhou": [MJLOG, b'<?xml version="1.0"?>\n' + MJLOG, gzip.compress(MJLOG)],
+    "tenhou": [MJLOG, b'<?xml version="1.0"?>\n' + MJLOG, gzip.compress(MJLOG, mtime=0)],
     "tenhou-lobby": [LOBBY, b"# lobby log\n\n" + LOBBY, b"[2021/11/16 09:00:00] start\n"],
     "csv": [
         SHEET,
