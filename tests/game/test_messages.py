@@ -19,6 +19,7 @@ from taikai import i18n
 from taikai.cli.codes import CliCode
 from taikai.contracts.codes import ContractCode
 from taikai.game.codes import GameCode
+from taikai.game.engine.codes import EngineCode
 from taikai.i18n.messages import MESSAGES
 from taikai.importers.codes import WORDED_BY, ImportCode
 from taikai.rules.codes import RulesCode
@@ -32,6 +33,7 @@ STORE = (NotFound, Conflict, DatabaseError, BackupError)
 KEYS = sorted(
     {
         *GameCode,
+        *EngineCode,
         *RulesCode,
         *ContractCode,
         *CliCode,

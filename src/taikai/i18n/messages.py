@@ -1091,6 +1091,40 @@ MESSAGES: dict[str, str] = {
     "cli_demo_refused": N_("not allowed ({code}): {message}"),
     "cli_demo_game": N_("a sample game under M-League rules, replayed and settled"),
     "cli_demo_next": N_("Next: {commands}."),
+    # --- the tile-level engine (game.engine; issue 21)
+    "engine_illegal": N_("hand {hand}, turn {turn}, {seat}: {problem}"),
+    "engine_bad_wall": N_("a wall must hold the 136 tiles once each, 13 to each dealt hand"),
+    "engine_hand_over": N_("the hand is over"),
+    "engine_not_now": N_("a {action} does not fit this point of the hand"),
+    "engine_not_your_turn": N_("it is not this seat's turn"),
+    "engine_tile_not_held": N_("no {tile} in the hand"),
+    "engine_riichi_discard_drawn": N_("in riichi the tile drawn must be discarded"),
+    "engine_kuikae": N_(
+        "discarding {tile} right after the call is a swap call (kuikae), forbidden by the ruleset"
+    ),
+    "engine_riichi_twice": N_("already in riichi"),
+    "engine_riichi_open": N_("riichi needs a closed hand, declared after one's own draw"),
+    "engine_riichi_points": N_("riichi with {points} points: the ruleset needs {needed}"),
+    "engine_riichi_wall": N_("too few tiles left in the wall to declare riichi"),
+    "engine_riichi_not_tenpai": N_("riichi discarding {tile} leaves the hand not tenpai"),
+    "engine_riichi_furiten": N_("riichi in furiten is not allowed by the ruleset"),
+    "engine_not_complete": N_("{tile} does not complete the hand"),
+    "engine_win_refused": N_("not a win: {problem}"),
+    "engine_furiten": N_("ron on {tile} in furiten"),
+    "engine_ron_own": N_("a seat cannot call its own discard"),
+    "engine_call_twice": N_("one call per seat on a discard"),
+    "engine_call_in_riichi": N_("no call but ron in riichi"),
+    "engine_call_last_tile": N_("the last discard can only be called for ron"),
+    "engine_chi_not_left": N_("chi only on the discard of the player to the left"),
+    "engine_call_shape": N_("these tiles do not make a {call} with the discard"),
+    "engine_call_no_discard": N_("after this call every tile left would be a swap call (kuikae)"),
+    "engine_kan_limit": N_("no fifth kan in a hand"),
+    "engine_kan_wall": N_("no kan on the last tile of the wall"),
+    "engine_kan_riichi": N_("a kan in riichi only with the tile drawn and the same waits"),
+    "engine_kakan_no_pon": N_("no pon of {tile} to add to"),
+    "engine_kyuushu_not_first": N_("kyuushu kyuuhai only on one's first draw, before any call"),
+    "engine_kyuushu_kinds": N_("kyuushu kyuuhai needs 9 kinds of terminals and honors, not {kinds}"),
+    "engine_abortive_off": N_("the ruleset plays no such abortive draw"),
     # --- (end of hand, game, rules, records, settle)
     # --- importers (importers)
     "not_text": N_("{where}: not UTF-8 text (byte {byte} cannot be read)"),
@@ -1329,6 +1363,10 @@ MESSAGES: dict[str, str] = {
     "log_unknown_field_close": N_("unknown field {key!r} (did you mean {close!r}?)"),
     "log_no_result_followed": N_("has no result, and hands follow it"),
     "log_no_complete_hand": N_("no complete hand in the log"),
+    # --- move-by-move replay (importers.tenhou.moves; issue 21)
+    "moves_illegal": N_("{log}: {problem}"),
+    "moves_differ": N_("{log} hand {hand}: the engine's {what} is {engine}, the log's {logged}"),
+    "moves_hand": N_("{log} hand {hand}"),
     # --- (end of importers)
     # --- store and services (store, services, cli db and the organizer's commands)
     "competition_not_found": N_("no competition {competition!r}"),

@@ -214,6 +214,10 @@ class ImportCode(StrEnum):
     log_unknown_field_close = "log_unknown_field_close"
     log_no_result_followed = "log_no_result_followed"
     log_no_complete_hand = "log_no_complete_hand"
+    # --- move-by-move replay (importers.tenhou.moves; issue 21)
+    moves_illegal = "moves_illegal"
+    moves_differ = "moves_differ"
+    moves_hand = "moves_hand"
 
 
 #: Refusal codes worded by a more general key (the code stays the one IMPORTS.md and the outputs name).

@@ -69,7 +69,12 @@ class Wall:
     ura: tuple[int, ...]
 
     def tiles(self) -> list[int]:
-        return [t for hand in self.hands for t in hand] + [*self.live, *self.rinshan, *self.indicators, *self.ura]
+        return [t for hand in self.hands for t in hand] + [
+            *self.live,
+            *self.rinshan,
+            *self.indicators,
+            *self.ura,
+        ]
 
     @classmethod
     def shuffled(cls, rng: random.Random, dealer: int = 0) -> Wall:
@@ -79,7 +84,9 @@ class Wall:
         hands = [tuple(sorted(ids[13 * n : 13 * n + 13])) for n in range(4)]
         hands = hands[-dealer:] + hands[:-dealer] if dealer else hands
         rest = ids[52:]
-        return cls(tuple(hands), tuple(rest[:LIVE]), tuple(rest[70:74]), tuple(rest[74:79]), tuple(rest[79:84]))
+        return cls(
+            tuple(hands), tuple(rest[:LIVE]), tuple(rest[70:74]), tuple(rest[74:79]), tuple(rest[79:84])
+        )
 
 
 # --------------------------------------------------------------------------- actions

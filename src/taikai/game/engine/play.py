@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import TypeVar
 
 from taikai.errors import TaikaiError
 from taikai.game.codes import seat as seat_word
@@ -61,12 +62,12 @@ from taikai.game.record import Abortive, Hand, RecordRequest, Win
 from taikai.game.record import Draw as DrawResult
 from taikai.game.record import Ron as RonResult
 from taikai.game.record import Tsumo as TsumoResult
-from taikai.game.state import TableState, sticks_in_play
+from taikai.game.state import TableState
 from taikai.game.table import apply
 from taikai.hand.request import Meld as RequestMeld
 from taikai.hand.request import MeldType, Pao, WinRequest
 from taikai.hand.scorer import HandResult, score
-from taikai.hand.shanten import is_tenpai, waits
+from taikai.hand.shanten import is_tenpai, shanten, waits
 from taikai.reasons import Reason
 from taikai.rules import Ruleset
 from taikai.rules.kinds import AbortiveDraw, KanDoraTiming, Kuikae
@@ -77,6 +78,8 @@ __all__ = ["deal", "legal_actions", "problem", "step"]
 SEATS = 4
 _ORPHANS = frozenset(TERMINALS_AND_HONORS)
 _RELATIVE = {1: "right", 2: "across", 3: "left"}
+_T = TypeVar("_T", HandState, SeatState)
+_SLOTS = {cls: tuple(f.name for f in dataclasses.fields(cls)) for cls in (HandState, SeatState)}
 
 
 # --------------------------------------------------------------------------- helpers
@@ -91,6 +94,25 @@ def _counts(tiles: Sequence[int]) -> list[int]:
 
 def _waits(hand: Sequence[int], ruleset: Ruleset) -> tuple[int, ...]:
     return tuple(waits(_counts(hand), chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind))
+
+
+def _seat_waits(hand: Sequence[int], ruleset: Ruleset) -> tuple[int, ...]:
+    """The waits a seat can win on (a hand that is not tenpai has none: a wait on a fifth copy never
+    comes), told first by the table-driven shanten."""
+    counts = _counts(hand)
+    if shanten(counts, chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind) > 0:
+        return ()
+    return tuple(waits(counts, chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind))
+
+
+def _replace(value: _T, **changes: object) -> _T:
+    """A copy of a frozen slotted value with ``changes`` (what :func:`dataclasses.replace` does,
+    without calling ``__init__`` again: the engine's values hold no derived field)."""
+    cls = type(value)
+    new = object.__new__(cls)
+    for name in _SLOTS[cls]:
+        object.__setattr__(new, name, changes[name] if name in changes else getattr(value, name))
+    return new
 
 
 def _complete(hand: Sequence[int], tile: int, ruleset: Ruleset) -> bool:
@@ -123,7 +145,9 @@ def _furiten(state: HandState, seat: int) -> bool:
 
 def _fail(state: HandState, seat: int, key: EngineCode, /, **params: object) -> IllegalAction:
     problem = Reason(key, tuple(params.items()))
-    return IllegalAction.of(EngineCode.illegal, hand=state.table.name, turn=state.turn, seat=seat_word(seat), problem=problem)
+    return IllegalAction.of(
+        EngineCode.illegal, hand=state.table.name, turn=state.turn, seat=seat_word(seat), problem=problem
+    )
 
 
 def _tile(tile: int, ruleset: Ruleset) -> Tile:
@@ -141,22 +165,21 @@ def deal(table: TableState, ruleset: Ruleset, wall: Wall) -> tuple[HandState, tu
     if sorted(tiles) != list(range(136)) or any(len(hand) != DEALT for hand in wall.hands):
         raise TaikaiError.of(EngineCode.bad_wall)
     seats = tuple(SeatState(hand=tuple(sorted(hand))) for hand in wall.hands)
-    seats = tuple(dataclasses.replace(s, waits=_waits(s.hand, ruleset)) for s in seats)
-    state = HandState(ruleset=ruleset, table=table, wall=wall, seats=seats, phase=Phase.turn, actor=table.dealer)
+    seats = tuple(_replace(s, waits=_seat_waits(s.hand, ruleset)) for s in seats)
+    state = HandState(
+        ruleset=ruleset, table=table, wall=wall, seats=seats, phase=Phase.turn, actor=table.dealer
+    )
     events: list[Event] = [DoraShown(wall.indicators[0])]
     return _draw(state, table.dealer, False, events), tuple(events)
 
 
 def _draw(state: HandState, seat: int, rinshan: bool, events: list[Event]) -> HandState:
     wall = state.wall
-    if rinshan:
-        tile = wall.rinshan[len(state.kans) - 1]
-    else:
-        tile = wall.live[state.live_drawn]
+    tile = wall.rinshan[len(state.kans) - 1] if rinshan else wall.live[state.live_drawn]
     own = state.seats[seat]
-    own = dataclasses.replace(own, hand=_with(own.hand, tile), draws=own.draws + 1)
+    own = _replace(own, hand=_with(own.hand, tile), draws=own.draws + 1)
     events.append(Drew(seat, tile, rinshan))
-    return dataclasses.replace(
+    return _replace(
         state,
         seats=_set(state.seats, seat, own),
         phase=Phase.turn,
@@ -172,7 +195,7 @@ def _draw(state: HandState, seat: int, rinshan: bool, events: list[Event]) -> Ha
 def _show_dora(state: HandState, count: int, events: list[Event]) -> HandState:
     for n in range(count):
         events.append(DoraShown(state.wall.indicators[state.shown + n]))
-    return dataclasses.replace(state, shown=state.shown + count)
+    return _replace(state, shown=state.shown + count)
 
 
 # --------------------------------------------------------------------------- what is legal
@@ -279,7 +302,9 @@ def _win_request(state: HandState, seat: int, tile: int, *, tsumo: bool, chankan
     )
 
 
-def _scored(state: HandState, seat: int, tile: int, *, tsumo: bool, chankan: bool = False) -> HandResult | IllegalAction:
+def _scored(
+    state: HandState, seat: int, tile: int, *, tsumo: bool, chankan: bool = False
+) -> HandResult | IllegalAction:
     try:
         request = _win_request(state, seat, tile, tsumo=tsumo, chankan=chankan)
         return score(request, state.ruleset.hand)
@@ -435,7 +460,10 @@ def legal_actions(state: HandState) -> dict[int, tuple[Action | Claim, ...]]:
 def _turn_candidates(state: HandState) -> list[Action]:
     seat, own = state.actor, state.seats[state.actor]
     kinds: dict[int, int] = {}
-    for tile in (*([state.drawn] if state.drawn is not None else []), *own.hand):  # one tile of each kind (a red five apart)
+    for tile in (
+        *([state.drawn] if state.drawn is not None else []),
+        *own.hand,
+    ):  # one tile of each kind (a red five apart)
         kinds.setdefault(tile // 4 * 2 + (tile in RED_IDS_136), tile)
     found: list[Action] = []
     for tile in kinds.values():
@@ -444,7 +472,11 @@ def _turn_candidates(state: HandState) -> list[Action]:
         found += [Tsumo(seat), Kyuushu(seat)]
         counts = _counts(own.hand)
         found += [Ankan(seat, kind) for kind in range(34) if counts[kind] == 4]
-        found += [Kakan(seat, t) for t in own.hand if any(m.type == "pon" and m.tiles[0] // 4 == t // 4 for m in own.melds)]
+        found += [
+            Kakan(seat, t)
+            for t in own.hand
+            if any(m.type == "pon" and m.tiles[0] // 4 == t // 4 for m in own.melds)
+        ]
     return [action for action in found if problem(state, action) is None]
 
 
@@ -497,7 +529,7 @@ def _discard(state: HandState, action: Discard, events: list[Event]) -> HandStat
     seat, tile, ruleset = action.seat, action.tile, state.ruleset
     own = state.seats[seat]
     hand = _without(own.hand, tile)
-    own = dataclasses.replace(
+    own = _replace(
         own,
         hand=hand,
         discards=(*own.discards, tile),
@@ -505,13 +537,13 @@ def _discard(state: HandState, action: Discard, events: list[Event]) -> HandStat
         double_riichi=own.double_riichi or (action.riichi and not own.discards and not state.any_call),
         ippatsu=False,  # a riichi's ippatsu ends at its next discard (it is set when the riichi is accepted)
         furiten_temp=False,
-        waits=_waits(hand, ruleset),
+        waits=_seat_waits(hand, ruleset),
     )
     events.append(Discarded(seat, tile, tile == state.drawn, action.riichi))
     winds = state.first_winds
     if not state.any_call and len(winds) < SEATS and sum(s.draws for s in state.seats) <= SEATS:
         winds = (*winds, tile // 4)
-    state = dataclasses.replace(
+    state = _replace(
         state,
         seats=_set(state.seats, seat, own),
         phase=Phase.claims,
@@ -522,23 +554,26 @@ def _discard(state: HandState, action: Discard, events: list[Event]) -> HandStat
         turn=state.turn + 1,
     )
     if state.pending_dora:
-        state = dataclasses.replace(_show_dora(state, state.pending_dora, events), pending_dora=0)
+        state = _replace(_show_dora(state, state.pending_dora, events), pending_dora=0)
     return state
 
 
 def _miss(state: HandState, tile: int, ronning: set[int]) -> HandState:
     """Temporary furiten (for good after riichi) for every other seat that passes a winning tile."""
-    seats = list(state.seats)
-    for seat, own in enumerate(seats):
-        if seat != state.actor and seat not in ronning and tile // 4 in own.waits:
-            seats[seat] = dataclasses.replace(own, furiten_temp=True, furiten_riichi=own.furiten_riichi or own.riichi == 2)
-    return dataclasses.replace(state, seats=tuple(seats))
+    kind, seats = tile // 4, state.seats
+    for seat, own in enumerate(state.seats):
+        if seat != state.actor and seat not in ronning and kind in own.waits:
+            changed = _replace(own, furiten_temp=True, furiten_riichi=own.furiten_riichi or own.riichi == 2)
+            seats = _set(seats, seat, changed)
+    return state if seats is state.seats else _replace(state, seats=seats)
 
 
 def _respond(state: HandState, action: Respond, events: list[Event]) -> HandState:
     tile = state.tile
     assert tile is not None
-    rons = sorted((c.seat for c in action.calls if isinstance(c, Ron)), key=lambda s: (s - state.actor) % SEATS)
+    rons = sorted(
+        (c.seat for c in action.calls if isinstance(c, Ron)), key=lambda s: (s - state.actor) % SEATS
+    )
     if state.phase is Phase.claims or state.kakan:  # only kokushi may rob a closed kan: no furiten
         state = _miss(state, tile, set(rons))
     if rons:
@@ -559,10 +594,13 @@ def _accept_riichi(state: HandState, events: list[Event]) -> HandState:
     own = state.seats[state.actor]
     if own.riichi != 1:
         return state
-    own = dataclasses.replace(own, riichi=2, ippatsu=True)
-    state = dataclasses.replace(state, seats=_set(state.seats, state.actor, own))
+    own = _replace(own, riichi=2, ippatsu=True)
+    state = _replace(state, seats=_set(state.seats, state.actor, own))
     events.append(RiichiAccepted(state.actor))
-    if all(s.riichi == 2 for s in state.seats) and state.ruleset.abortive_draws.suucha_riichi is not AbortiveDraw.off:
+    if (
+        all(s.riichi == 2 for s in state.seats)
+        and state.ruleset.abortive_draws.suucha_riichi is not AbortiveDraw.off
+    ):
         return _abort(state, "suucha_riichi", events)
     return state
 
@@ -592,13 +630,17 @@ def _pao(state: HandState, seat: int, own: SeatState, source: int) -> SeatState:
         return own
     rules = state.ruleset.pao
     sets = [m.tiles[0] // 4 for m in own.melds if m.type != "chi"]
-    if "daisangen" in rules and sum(k in DRAGONS for k in sets) == 3 and own.melds[-1].tiles[0] // 4 in DRAGONS:
-        return dataclasses.replace(own, pao=source, pao_yaku="daisangen")
+    if (
+        "daisangen" in rules
+        and sum(k in DRAGONS for k in sets) == 3
+        and own.melds[-1].tiles[0] // 4 in DRAGONS
+    ):
+        return _replace(own, pao=source, pao_yaku="daisangen")
     if "daisuushii" in rules and sum(k in WINDS for k in sets) == 4 and own.melds[-1].tiles[0] // 4 in WINDS:
-        return dataclasses.replace(own, pao=source, pao_yaku="daisuushii")
+        return _replace(own, pao=source, pao_yaku="daisuushii")
     kans = sum(m.type in ("minkan", "kakan", "ankan") for m in own.melds)
     if "suukantsu" in rules and kans == 4 and own.melds[-1].type == "minkan":
-        return dataclasses.replace(own, pao=source, pao_yaku="suukantsu")
+        return _replace(own, pao=source, pao_yaku="suukantsu")
     return own
 
 
@@ -611,42 +653,46 @@ def _call(state: HandState, call: Chi | Pon | Daiminkan, tile: int, events: list
     else:
         used = call.tiles
         meld = Meld("chi" if isinstance(call, Chi) else "pon", tuple(sorted((*used, tile))), tile, discarder)
-    own = dataclasses.replace(own, hand=_without(own.hand, *used), melds=(*own.melds, meld))
+    own = _replace(own, hand=_without(own.hand, *used), melds=(*own.melds, meld))
     own = _pao(state, seat, own, discarder)
     seats = _set(state.seats, seat, own)
-    seats = _set(seats, discarder, dataclasses.replace(seats[discarder], called_away=True))
-    seats = tuple(dataclasses.replace(s, ippatsu=False) for s in seats)
+    seats = _set(seats, discarder, _replace(seats[discarder], called_away=True))
+    seats = tuple(_replace(s, ippatsu=False) for s in seats)
     events.append(Called(seat, meld))
-    state = dataclasses.replace(state, seats=seats, any_call=True, actor=seat, tile=None)
+    state = _replace(state, seats=seats, any_call=True, actor=seat, tile=None)
     if isinstance(call, Daiminkan):
-        return _kan_draw(state, seat, immediate=state.ruleset.kan_dora_timing is KanDoraTiming.immediate, events=events)
-    return dataclasses.replace(state, phase=Phase.called, forbidden=_kuikae(call, tile), drawn=None)
+        return _kan_draw(
+            state, seat, immediate=state.ruleset.kan_dora_timing is KanDoraTiming.immediate, events=events
+        )
+    return _replace(state, phase=Phase.called, forbidden=_kuikae(call, tile), drawn=None)
 
 
 def _kan_draw(state: HandState, seat: int, *, immediate: bool, events: list[Event]) -> HandState:
-    state = dataclasses.replace(state, kans=(*state.kans, seat))
+    state = _replace(state, kans=(*state.kans, seat))
     if state.ruleset.kan_dora:
         if immediate:
-            state = dataclasses.replace(_show_dora(state, state.pending_dora + 1, events), pending_dora=0)
+            state = _replace(_show_dora(state, state.pending_dora + 1, events), pending_dora=0)
         else:
-            state = dataclasses.replace(state, pending_dora=state.pending_dora + 1)
+            state = _replace(state, pending_dora=state.pending_dora + 1)
     return _draw(state, seat, True, events)
 
 
 def _kan(state: HandState, action: Ankan | Kakan, events: list[Event]) -> HandState:
     seat = action.seat
     if isinstance(action, Kakan):
-        return dataclasses.replace(state, phase=Phase.chankan, tile=action.tile, kakan=True)
+        if state.pending_dora:  # an earlier kan's indicator turns before this one
+            state = _replace(_show_dora(state, state.pending_dora, events), pending_dora=0)
+        return _replace(state, phase=Phase.chankan, tile=action.tile, kakan=True)
     own = state.seats[seat]
     used = tuple(t for t in own.hand if t // 4 == action.kind)
     meld = Meld("ankan", used)
     hand = _without(own.hand, *used)
-    own = dataclasses.replace(own, hand=hand, melds=(*own.melds, meld))
-    seats = tuple(dataclasses.replace(s, ippatsu=False) for s in _set(state.seats, seat, own))
+    own = _replace(own, hand=hand, melds=(*own.melds, meld))
+    seats = tuple(_replace(s, ippatsu=False) for s in _set(state.seats, seat, own))
     events.append(Called(seat, meld))
-    state = dataclasses.replace(state, seats=seats, any_call=True)
+    state = _replace(state, seats=seats, any_call=True)
     if state.ruleset.chankan_on_closed_kan_for_kokushi:
-        return dataclasses.replace(state, phase=Phase.chankan, tile=used[0], kakan=False)
+        return _replace(state, phase=Phase.chankan, tile=used[0], kakan=False)
     return _kan_draw(state, seat, immediate=True, events=events)
 
 
@@ -660,11 +706,15 @@ def _complete_kan(state: HandState, events: list[Event]) -> HandState:
     index = next(i for i, m in enumerate(own.melds) if m.type == "pon" and m.tiles[0] // 4 == tile // 4)
     pon = own.melds[index]
     meld = Meld("kakan", tuple(sorted((*pon.tiles, tile))), pon.called, pon.source)
-    own = dataclasses.replace(own, hand=_without(own.hand, tile), melds=(*own.melds[:index], meld, *own.melds[index + 1 :]))
-    seats = tuple(dataclasses.replace(s, ippatsu=False) for s in _set(state.seats, seat, own))
+    own = _replace(
+        own, hand=_without(own.hand, tile), melds=(*own.melds[:index], meld, *own.melds[index + 1 :])
+    )
+    seats = tuple(_replace(s, ippatsu=False) for s in _set(state.seats, seat, own))
     events.append(Called(seat, meld))
-    state = dataclasses.replace(state, seats=seats, any_call=True, tile=None)
-    return _kan_draw(state, seat, immediate=state.ruleset.kan_dora_timing is KanDoraTiming.immediate, events=events)
+    state = _replace(state, seats=seats, any_call=True, tile=None)
+    return _kan_draw(
+        state, seat, immediate=state.ruleset.kan_dora_timing is KanDoraTiming.immediate, events=events
+    )
 
 
 # --------------------------------------------------------------------------- the end of the hand
@@ -674,7 +724,9 @@ def _riichi(state: HandState) -> tuple[int, ...]:
     return tuple(seat for seat in range(SEATS) if state.seats[seat].riichi == 2)
 
 
-def _win(state: HandState, seat: int, tile: int, *, tsumo: bool, chankan: bool = False) -> tuple[Win, HandResult]:
+def _win(
+    state: HandState, seat: int, tile: int, *, tsumo: bool, chankan: bool = False
+) -> tuple[Win, HandResult]:
     request = _win_request(state, seat, tile, tsumo=tsumo, chankan=chankan)
     return Win(seat=seat, request=RecordRequest(request)), score(request, state.ruleset.hand)
 
@@ -682,7 +734,9 @@ def _win(state: HandState, seat: int, tile: int, *, tsumo: bool, chankan: bool =
 def _tsumo(state: HandState, seat: int, events: list[Event]) -> HandState:
     assert state.drawn is not None
     win, scored = _win(state, seat, state.drawn, tsumo=True)
-    return _end(state, Hand(result=TsumoResult(type="tsumo", win=win), riichi=_riichi(state)), (scored,), events)
+    return _end(
+        state, Hand(result=TsumoResult(type="tsumo", win=win), riichi=_riichi(state)), (scored,), events
+    )
 
 
 def _ron(state: HandState, rons: list[int], tile: int, events: list[Event]) -> HandState:
@@ -694,18 +748,27 @@ def _ron(state: HandState, rons: list[int], tile: int, events: list[Event]) -> H
 
 
 def _abort(state: HandState, kind: str, events: list[Event]) -> HandState:
-    return _end(state, Hand(result=Abortive.model_validate({"type": "abortive", "kind": kind}), riichi=_riichi(state)), (), events)
+    return _end(
+        state,
+        Hand(result=Abortive.model_validate({"type": "abortive", "kind": kind}), riichi=_riichi(state)),
+        (),
+        events,
+    )
 
 
 def _tenpai(state: HandState, seat: int) -> bool:
     ruleset, own = state.ruleset, state.seats[seat]
     held = _counts([t for m in own.melds for t in m.tiles])
     counts = _counts(own.hand)
-    if not is_tenpai(counts, held, ruleset.karaten.value, chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind):
+    if not is_tenpai(
+        counts, held, ruleset.karaten.value, chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind
+    ):
         return False
     if ruleset.formal_tenpai:
         return True
-    return any(not isinstance(_scored(state, seat, kind * 4, tsumo=False), IllegalAction) for kind in own.waits)
+    return any(
+        not isinstance(_scored(state, seat, kind * 4, tsumo=False), IllegalAction) for kind in own.waits
+    )
 
 
 def _exhausted(state: HandState, events: list[Event]) -> HandState:
@@ -726,4 +789,4 @@ def _end(state: HandState, hand: Hand, scored: tuple[HandResult, ...], events: l
     after = apply(state.table, hand, state.ruleset)
     ended = Ended(hand, scored, after)
     events.append(ended)
-    return dataclasses.replace(state, phase=Phase.over, ended=ended)
+    return _replace(state, phase=Phase.over, ended=ended)

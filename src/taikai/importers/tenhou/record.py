@@ -36,7 +36,7 @@ from taikai.importers.tenhou.situation import request, riichi_seats
 from taikai.reasons import Reason
 from taikai.rules import Ruleset, with_changes
 
-__all__ = ["ABORTIVE_KINDS", "NotReproduced", "check_final", "decided", "record_of", "replay"]
+__all__ = ["ABORTIVE_KINDS", "NotReproduced", "check_final", "decided", "points_after", "record_of", "replay"]
 
 #: Tenhou's abortive draw types -> the record's abortive kinds.
 ABORTIVE_KINDS = {
@@ -111,7 +111,9 @@ def _result(game: TenhouGame, hand: TenhouHand, ruleset: Ruleset) -> dict[str, A
     return {"type": "ron", "discarder": first.from_who, "wins": wins}
 
 
-def _points_after(game: TenhouGame, index: int) -> list[int]:
+def points_after(game: TenhouGame, index: int) -> list[int]:
+    """The points after hand ``index`` as the log shows them (the next hand's start, else the last
+    result's)."""
     if index + 1 < len(game.hands):
         return list(game.hands[index + 1].scores)
     # the final scores include the leftover deposits given to the top: use the last result's own change
@@ -125,7 +127,7 @@ def _hand(game: TenhouGame, index: int, ruleset: Ruleset) -> dict[str, Any]:
         "result": _result(game, hand, ruleset),
         "riichi": list(riichi_seats(hand.events)),
         "note": hand.label,
-        "points": _points_after(game, index),
+        "points": points_after(game, index),
     }
 
 

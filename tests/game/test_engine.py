@@ -1,0 +1,335 @@
+"""The tile-level engine, hand-worked: each rule of RULES.md it decides, on walls laid out by hand.
+
+A wall is written as the four dealt hands (the dealer's first) and the live draws in order; the
+tiles not written fill the rest (:func:`lay`). Seat 0 deals in East 1 and draws first; without
+calls the live draws go to seats 0, 1, 2, 3, 0 ...
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from taikai.game.engine import (
+    Ankan,
+    Chi,
+    Daiminkan,
+    Discard,
+    DoraShown,
+    Ended,
+    IllegalAction,
+    Kakan,
+    Kyuushu,
+    Meld,
+    Phase,
+    Pon,
+    Respond,
+    Ron,
+    Tsumo,
+    Wall,
+    deal,
+    legal_actions,
+    problem,
+    step,
+)
+from taikai.game.state import TableState, start
+from taikai.rules import load
+from taikai.tiles import RED_IDS_136, parse
+
+
+def ids(text: str, used: set[int]) -> list[int]:
+    """136-ids for compact notation, the first free copy of each tile (a 0 is the red five)."""
+    out = []
+    for tile in parse(text, checked=False):
+        if tile.red:
+            choice = RED_IDS_136[tile.kind // 9]
+        else:
+            choice = next(
+                i for i in range(tile.kind * 4, tile.kind * 4 + 4) if i not in used and i not in RED_IDS_136
+            )
+        assert choice not in used, text
+        used.add(choice)
+        out.append(choice)
+    return out
+
+
+def lay(hands: list[str], live: str = "", rinshan: str = "", indicators: str = "") -> Wall:
+    """A wall: the dealt hands, then the live draws, the replacement tiles and the dora indicators as
+    written, the unwritten rest of each filled with the free ids in order."""
+    used: set[int] = set()
+    dealt = [tuple(ids(hand, used)) for hand in hands]
+    parts = [ids(live, used), ids(rinshan, used), ids(indicators, used), []]
+    spare = [i for i in range(136) if i not in used]
+    for part, size in zip(parts, (70, 4, 5, 5), strict=True):
+        while len(part) < size:
+            part.append(spare.pop(0))
+    return Wall(tuple(dealt), *(tuple(part) for part in parts))
+
+
+def begin(wall: Wall, preset: str = "mleague", table: TableState | None = None):
+    ruleset = load(preset)
+    state, _ = deal(table or start(ruleset), ruleset, wall)
+    return state
+
+
+def go(state, *actions):
+    """Apply the actions in order; the last step's events are returned with the state."""
+    events = ()
+    for action in actions:
+        state, events = step(state, action)
+    return state, events
+
+
+def tile(state, seat: int, text: str) -> int:
+    """The id of the first copy of ``text`` (one tile) in ``seat``'s hand."""
+    kind = parse(text)[0].kind
+    return next(t for t in state.seats[seat].hand if t // 4 == kind)
+
+
+def refused(state, action) -> str:
+    found = problem(state, action)
+    assert isinstance(found, IllegalAction)
+    with pytest.raises(IllegalAction):
+        step(state, action)
+    return found.reason.as_dict()["problem"].code
+
+
+PASS = Respond()
+
+# seat 1 waits on 1m-4m (23m + four sets and a pair); the others hold honors and scattered tiles
+TENPAI_1M4M = "23m456p789p234s88s"
+JUNK = ["1379m1379p1379s1z", TENPAI_1M4M, "2468m2468p2468s2z", "1122334z5577s66p"]
+
+
+def replaced(state, **changes):
+    return dataclasses.replace(state, **changes)
+
+
+def test_a_deal_holds_136_tiles_and_the_dealer_draws_first():
+    state = begin(lay(JUNK, live="9m"))
+    assert state.phase is Phase.turn and state.actor == 0
+    assert len(state.seats[0].hand) == 14 and state.drawn // 4 == 8
+    assert sorted(state.wall.tiles()) == list(range(136))
+
+
+def test_ron_on_a_wait_is_valued_by_the_scorer_and_paid_by_the_fold():
+    state = begin(lay(["13479m1379p1379s", *JUNK[1:]], live="9m"))
+    state, events = go(state, Discard(0, tile(state, 0, "4m")), Respond((Ron(1),)))
+    ended = events[-1]
+    assert isinstance(ended, Ended) and state.phase is Phase.over
+    assert ended.hand.result.type == "ron" and ("pinfu", 1) in ended.scored[0].yaku
+    assert ended.after.points[1] - 25000 == ended.scored[0].points == 1000
+
+
+def test_permanent_furiten_one_discarded_wait_refuses_every_ron():
+    # seat 1 draws 4m (one of its waits) and discards it: a 1m is no ron for it either
+    state = begin(lay(["1379m1379p1379s1z", TENPAI_1M4M, *JUNK[2:]], live="9p4m9s9s"))
+    for seat in range(4):
+        state = go(state, Discard(seat, state.drawn), PASS)[0]
+    state = go(state, Discard(0, tile(state, 0, "1m")))[0]
+    assert refused(state, Respond((Ron(1),))) == "engine_furiten"
+
+
+def test_temporary_furiten_ends_at_the_seats_own_discard():
+    state = begin(lay(JUNK, live="4m9s9s9s"))
+    state = go(state, Discard(0, tile(state, 0, "4m")), PASS)[0]  # seat 1 lets a 4m pass: furiten
+    assert state.seats[1].furiten_temp
+    state = go(state, Discard(1, state.drawn), PASS)[0]  # its own discard ends it
+    assert not state.seats[1].furiten_temp
+    state = go(state, Discard(2, state.drawn), PASS)[0]
+    state = go(state, Discard(3, state.drawn), PASS)[0]
+    state = go(state, Discard(0, tile(state, 0, "1m")))[0]
+    assert problem(state, Respond((Ron(1),))) is None
+
+
+def test_temporary_furiten_refuses_a_winning_tile_before_the_seats_own_discard():
+    hands = ["1379m1379p1379s1z", TENPAI_1M4M, "2468m2468p2468s2z", "1m1122334z577s66p"]
+    state = begin(lay(hands, live="9m9s9s9s"))
+    state = go(state, Discard(0, state.drawn), PASS)[0]
+    state = go(state, Discard(1, state.drawn), PASS)[0]
+    state = go(state, Discard(2, tile(state, 2, "4m")), PASS)[0]  # seat 1 passes a 4m
+    state = go(state, Discard(3, tile(state, 3, "1m")))[0]
+    assert refused(state, Respond((Ron(1),))) == "engine_furiten"
+
+
+def test_riichi_furiten_is_for_good():
+    state = begin(lay(JUNK, live="9m9m9s9s4m9s9m8s"))
+    state = go(state, Discard(0, state.drawn), PASS)[0]
+    state = go(state, Discard(1, state.drawn, riichi=True), PASS)[0]
+    assert state.seats[1].riichi == 2
+    state = go(state, Discard(2, state.drawn), PASS)[0]
+    state = go(state, Discard(3, state.drawn), PASS)[0]
+    state = go(state, Discard(0, tile(state, 0, "4m")), PASS)[0]  # a winning tile passes
+    state = go(state, Discard(1, state.drawn), PASS)[0]  # its own discard does not end it
+    assert state.seats[1].furiten_riichi
+    state = go(state, Discard(2, state.drawn), PASS)[0]
+    state = go(state, Discard(3, state.drawn), PASS)[0]
+    state = go(state, Discard(0, tile(state, 0, "1m")))[0]
+    assert refused(state, Respond((Ron(1),))) == "engine_furiten"
+
+
+def test_riichi_needs_tenpai_and_the_points_the_ruleset_asks():
+    state = begin(lay(JUNK, live="9m"))
+    assert refused(state, Discard(0, state.drawn, riichi=True)) == "engine_riichi_not_tenpai"
+    hands = [TENPAI_1M4M, JUNK[0], *JUNK[2:]]
+    poor = TableState(points=(900, 25000, 25000, 49100))
+    state = begin(lay(hands, live="9m"), "tenhou", poor)
+    assert refused(state, Discard(0, state.drawn, riichi=True)) == "engine_riichi_points"
+    state = begin(lay(hands, live="9m"), "mleague", poor)  # riichi_with_negative_points
+    assert problem(state, Discard(0, state.drawn, riichi=True)) is None
+
+
+@pytest.mark.parametrize(
+    ("preset", "left", "allowed"),
+    [("tenhou", 3, False), ("tenhou", 4, True), ("mleague", 1, True), ("mleague", 0, False)],
+)
+def test_riichi_in_the_last_draws(preset, left, allowed):
+    state = replaced(begin(lay([TENPAI_1M4M, JUNK[0], *JUNK[2:]], live="9m"), preset), live_drawn=70 - left)
+    found = problem(state, Discard(0, state.drawn, riichi=True))
+    assert (found is None) is allowed
+    if not allowed:
+        assert found.reason.as_dict()["problem"].code == "engine_riichi_wall"
+
+
+@pytest.mark.parametrize(("preset", "forbidden"), [("mleague", True), ("itsuka-chuuren", False)])
+def test_kuikae_as_the_ruleset_says(preset, forbidden):
+    # seat 1 chis seat 0's 4m with 56m and holds a 7m: discarding 4m or 7m would be a swap call
+    hands = ["4m1379p1379s1234z", "567m79p3579s1356z", JUNK[2], JUNK[3]]
+    state = begin(lay(hands, live="9m"), preset)
+    state = go(state, Discard(0, tile(state, 0, "4m")))[0]
+    state = go(state, Respond((Chi(1, (tile(state, 1, "5m"), tile(state, 1, "6m"))),)))[0]
+    assert state.phase is Phase.called and state.actor == 1
+    if forbidden:
+        assert refused(state, Discard(1, tile(state, 1, "7m"))) == "engine_kuikae"
+    else:
+        assert problem(state, Discard(1, tile(state, 1, "7m"))) is None
+    assert problem(state, Discard(1, tile(state, 1, "9p"))) is None
+
+
+def test_pon_has_priority_over_chi_and_chi_is_only_from_the_left():
+    hands = ["4m1379p1379s1234z", "56m79p3579s12355z", "44m68m2468p2468s6z", JUNK[3]]
+    state = begin(lay(hands, live="9m"))
+    state = go(state, Discard(0, tile(state, 0, "4m")))[0]
+    chi = Chi(1, (tile(state, 1, "5m"), tile(state, 1, "6m")))
+    fours = tuple(t for t in state.seats[2].hand if t // 4 == 3)
+    assert refused(state, Respond((Chi(2, (fours[0], tile(state, 2, "6m"))),))) == "engine_chi_not_left"
+    assert refused(state, Respond((Chi(1, (chi.tiles[0], tile(state, 1, "9p"))),))) == "engine_call_shape"
+    state = go(state, Respond((chi, Pon(2, (fours[0], fours[1])))))[0]
+    assert state.actor == 2 and state.seats[2].melds[0].type == "pon"
+    assert state.seats[2].melds[0].source == 0
+
+
+def _two_waiting() -> Wall:
+    """Seats 1 and 2 both wait on 1m-4m; seat 0 holds a 1m."""
+    return lay(["1379m1379p1379s4z", TENPAI_1M4M, "23m456p789p234s66s", JUNK[3]], live="9m")
+
+
+@pytest.mark.parametrize(
+    ("preset", "winners"), [("mleague", (1,)), ("tenhou", (1, 2)), ("itsuka-chuuren", (1, 2))]
+)
+def test_double_ron_or_head_bump_by_the_ruleset(preset, winners):
+    state = begin(_two_waiting(), preset)
+    state, events = go(state, Discard(0, tile(state, 0, "1m")), Respond((Ron(2), Ron(1))))
+    ended = events[-1]
+    assert ended.after.last.winners == winners
+    assert ended.after.points[0] < 25000 and sum(ended.after.points) == 100000
+
+
+def test_chankan_robs_an_added_kan_and_its_dora_never_turns():
+    # seat 0 pons seat 3's 1m, draws the fourth 1m and adds it: seat 1 (waiting 1m-4m) robs it
+    hands = ["11m379m1379p137s1z", TENPAI_1M4M, JUNK[2], "1m1122334z577s66p"]
+    state = begin(lay(hands, live="9s9s9s2p2p2p8p1m"))
+    state = go(state, Discard(0, state.drawn), PASS)[0]
+    state = go(state, Discard(1, state.drawn), PASS)[0]
+    state = go(state, Discard(2, state.drawn), PASS)[0]
+    state = go(state, Discard(3, tile(state, 3, "1m")))[0]
+    ones = [t for t in state.seats[0].hand if t // 4 == 0]
+    state = go(state, Respond((Pon(0, (ones[0], ones[1])),)), Discard(0, tile(state, 0, "9m")), PASS)[0]
+    state = go(state, Discard(1, state.drawn), PASS)[0]
+    state = go(state, Discard(2, state.drawn), PASS)[0]
+    state = go(state, Discard(3, state.drawn), PASS)[0]
+    assert state.drawn // 4 == 0
+    state, events = go(state, Kakan(0, state.drawn))
+    assert state.phase is Phase.chankan and not any(isinstance(e, DoraShown) for e in events)
+    state, events = go(state, Respond((Ron(1),)))
+    assert ("chankan", 1) in events[-1].scored[0].yaku
+    assert state.shown == 1
+
+
+@pytest.mark.parametrize(("preset", "at_once"), [("mleague", True), ("tenhou", False)])
+def test_an_open_kans_dora_turns_at_once_or_after_its_discard(preset, at_once):
+    hands = ["19m12233z577s66p7z", TENPAI_1M4M, JUNK[2], "111m79m1379p137s1z"]
+    state = begin(lay(hands, live="9s"), preset)
+    state = go(state, Discard(0, tile(state, 0, "1m")))[0]
+    state, events = go(state, Respond((Daiminkan(3),)))
+    assert any(isinstance(e, DoraShown) for e in events) is at_once
+    state, events = go(state, Discard(3, tile(state, 3, "9m")))
+    assert any(isinstance(e, DoraShown) for e in events) is not at_once
+    assert state.shown == 2
+
+
+def test_no_fifth_kan():
+    hands = ["1111m379m1379p13s", TENPAI_1M4M, JUNK[2], JUNK[3]]
+    state = begin(lay(hands, live="9m"))
+    assert problem(state, Ankan(0, 0)) is None
+    assert refused(replaced(state, kans=(1, 2, 3, 1)), Ankan(0, 0)) == "engine_kan_limit"
+
+
+def test_exhaustive_draw_tenpai_without_karaten():
+    # seat 1 is tenpai; seat 2 waits only on a fifth 7z (it holds all four): not tenpai
+    hands = ["1379m137p1379s12z", TENPAI_1M4M, "123s456s789s7777z", "1122334z5578s66p"]
+    state = replaced(begin(lay(hands, live="9s")), live_drawn=70)
+    state, events = go(state, Discard(0, state.drawn), PASS)
+    ended = events[-1]
+    assert ended.hand.result.type == "draw" and ended.hand.result.tenpai == (1,)
+    assert ended.after.points == (24000, 28000, 24000, 24000)
+
+
+@pytest.mark.parametrize(("preset", "nagashi"), [("tenhou", (0,)), ("mleague", ())])
+def test_nagashi_mangan_where_the_ruleset_has_it(preset, nagashi):
+    state = replaced(begin(lay(JUNK, live="9m"), preset), live_drawn=70)
+    state, events = go(state, Discard(0, state.drawn), PASS)
+    assert events[-1].hand.result.nagashi == nagashi
+
+
+def test_pao_for_the_third_dragon_set():
+    # seat 1 has called white and green; seat 0's red completes the third dragon set: seat 0 is liable
+    hands = ["7z1379m1379p137s1z", "555z666z77z23m11p9s", JUNK[2], "11223344z577s66p"]
+    state = begin(lay(hands, live="9s"))
+    own = state.seats[1]
+    melds = tuple(
+        Meld("pon", tuple(t for t in own.hand if t // 4 == kind), own.hand[0], 3) for kind in (31, 32)
+    )
+    hand = tuple(t for t in own.hand if t // 4 not in (31, 32))
+    state = replaced(
+        state, seats=(state.seats[0], dataclasses.replace(own, hand=hand, melds=melds), *state.seats[2:])
+    )
+    state = go(state, Discard(0, tile(state, 0, "7z")))[0]
+    reds = tuple(t for t in state.seats[1].hand if t // 4 == 33)
+    state = go(state, Respond((Pon(1, reds),)))[0]
+    assert (state.seats[1].pao, state.seats[1].pao_yaku) == (0, "daisangen")
+
+
+def test_kyuushu_kyuuhai_by_the_ruleset():
+    hands = ["19m19p19s1234z567m", TENPAI_1M4M, JUNK[2], JUNK[3]]
+    state = begin(lay(hands, live="4z"), "tenhou")
+    state, events = go(state, Kyuushu(0))
+    assert events[-1].hand.result.kind == "kyuushu_kyuuhai"
+    assert refused(begin(lay(hands, live="4z"), "mleague"), Kyuushu(0)) == "engine_abortive_off"
+
+
+def test_tsumo_needs_a_complete_hand():
+    assert refused(begin(lay(JUNK, live="9m")), Tsumo(0)) == "engine_not_complete"
+    state = begin(lay([TENPAI_1M4M, JUNK[0], *JUNK[2:]], live="1m"))
+    state, events = go(state, Tsumo(0))
+    assert events[-1].hand.result.type == "tsumo" and events[-1].after.points[0] > 25000
+
+
+def test_legal_actions_are_the_legal_ones():
+    state = begin(lay([TENPAI_1M4M, JUNK[0], *JUNK[2:]], live="9m"))
+    legal = legal_actions(state)
+    assert set(legal) == {0}
+    assert all(problem(state, action) is None for action in legal[0])
+    assert Discard(0, state.drawn, riichi=True) in legal[0]
+    assert not any(isinstance(action, Tsumo) for action in legal[0])
