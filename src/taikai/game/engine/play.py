@@ -403,6 +403,8 @@ def _meld_problem(state: HandState, call: Chi | Pon | Daiminkan, tile: int) -> I
         if sum(t // 4 == kind for t in own.hand) != 3:
             return _fail(state, seat, EngineCode.call_shape, call=name)
         return _fail(state, seat, EngineCode.kan_limit) if len(state.kans) >= 4 else None
+    if isinstance(call, Chi) and seat != (state.actor + 1) % SEATS:
+        return _fail(state, seat, EngineCode.chi_not_left)
     if any(t not in own.hand for t in call.tiles) or call.tiles[0] == call.tiles[1]:
         return _fail(state, seat, EngineCode.call_shape, call=name)
     kinds = sorted([kind, call.tiles[0] // 4, call.tiles[1] // 4])
@@ -410,8 +412,6 @@ def _meld_problem(state: HandState, call: Chi | Pon | Daiminkan, tile: int) -> I
         if kinds != [kind] * 3:
             return _fail(state, seat, EngineCode.call_shape, call=name)
     else:
-        if seat != (state.actor + 1) % SEATS:
-            return _fail(state, seat, EngineCode.chi_not_left)
         low = kinds[0]
         if low >= 27 or low % 9 > 6 or kinds != [low, low + 1, low + 2]:
             return _fail(state, seat, EngineCode.call_shape, call=name)

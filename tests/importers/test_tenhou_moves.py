@@ -1,0 +1,160 @@
+"""Move-by-move replay of real Tenhou logs through the engine, and real logs edited to break a rule.
+
+The validation set is ``../shared/data`` (skipped when absent): the 6 tenhou.net/6 games (each as
+mjlog and JSON) and a deterministic sample of the 722 phoenix-room games (every 12th; the whole set
+is replayed by ``bench/bench_replay_moves.py``). Every action must be legal and every hand's result
+(winners and values, draw kind and tenpai seats, points after the hand) the log's.
+
+The edited logs are real ones changed in one place: a call by a seat that cannot make it, a ron in
+furiten (another copy of the winning tile let pass in between), a riichi discarding a tile that
+leaves the hand not tenpai. Each is refused with the engine's code, the hand, the turn and the seat.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from taikai.hand.shanten import shanten
+from taikai.i18n import words
+from taikai.importers.tenhou import iter_games, read_file
+from taikai.importers.tenhou.model import Agari, Call, Discard, Draw, Riichi, TenhouGame
+from taikai.importers.tenhou.moves import replay_moves
+
+
+@pytest.fixture(scope="module")
+def tenhou6_games(tenhou6_pairs) -> list[TenhouGame]:
+    return [read_file(path) for pair in tenhou6_pairs for path in pair]
+
+
+def test_the_tenhou6_games_replay_move_by_move(tenhou6_games):
+    runs = [replay_moves(game) for game in tenhou6_games]
+    assert [str(p) for run in runs for p in run.problems] == []
+    assert sum(run.hands for run in runs) == 2 * 70
+    assert sum(run.actions for run in runs) > 2 * 70 * 50  # every draw, discard and call was an action
+
+
+def test_a_sample_of_the_phoenix_games_replays_move_by_move(tenhou_archive):
+    games = [game for number, game in enumerate(iter_games(tenhou_archive)) if number % 12 == 0]
+    runs = [replay_moves(game) for game in games]
+    assert len(games) == 61
+    assert [str(p) for run in runs for p in run.problems] == []
+
+
+def _edited(game: TenhouGame, index: int, events: list) -> TenhouGame:
+    hands = list(game.hands)
+    hands[index] = dataclasses.replace(hands[index], events=tuple(events))
+    return dataclasses.replace(game, hands=tuple(hands))
+
+
+def _refusal(game: TenhouGame) -> dict:
+    """The one refusal of a replay: the engine's problem and where (hand, turn, seat)."""
+    problems = replay_moves(game).problems
+    assert len(problems) == 1, [str(p) for p in problems]
+    assert problems[0].code == "not_reproduced"
+    illegal = problems[0].params["problem"]
+    assert illegal.code == "engine_illegal"
+    for lang in ("en", "ja"):
+        assert "engine_" not in words(problems[0].reason, lang)
+    return illegal.as_dict()
+
+
+def test_an_illegal_call_is_refused(tenhou6_games):
+    game = tenhou6_games[0]
+    index, at = next(
+        (index, at)
+        for index, hand in enumerate(game.hands)
+        for at, e in enumerate(hand.events)
+        if isinstance(e, Call) and e.meld.type == "chi"
+    )
+    events = list(game.hands[index].events)
+    call = events[at]
+    events[at] = dataclasses.replace(call, seat=(call.seat + 1) % 4)  # the chi from across the table
+    found = _refusal(_edited(game, index, events))
+    assert found["problem"].code == "engine_chi_not_left"
+    assert found["hand"] == game.hands[index].label
+    assert found["seat"].as_dict() == {"number": (call.seat + 1) % 4}
+    assert found["turn"] == 1 + sum(isinstance(e, Discard) for e in events[:at])
+
+
+def _furiten_edit(game: TenhouGame) -> tuple[int, list, int] | None:
+    """A ron hand where, between the winner's last discard and the ron, another seat's tsumogiri can
+    become an unseen copy of the winning tile: (hand index, edited events, winner)."""
+    for index, hand in enumerate(game.hands):
+        wins = hand.wins
+        if len(wins) != 1 or wins[0].tsumo:
+            continue
+        win: Agari = wins[0]
+        events = list(hand.events)
+        last = max(i for i, e in enumerate(events) if isinstance(e, Discard) and e.seat == win.who)
+        shown = {t for start in hand.starting_hands for t in start}
+        shown |= {e.tile for e in events if isinstance(e, Draw | Discard)} | set(win.dora_indicators)
+        shown |= set(win.ura_indicators)
+        unseen = [t for t in range(win.win_tile // 4 * 4, win.win_tile // 4 * 4 + 4) if t not in shown]
+        for i in range(last + 1, len(events) - 2):
+            draw, discard = events[i], events[i + 1]
+            if (
+                unseen
+                and isinstance(draw, Draw)
+                and isinstance(discard, Discard)
+                and not draw.rinshan
+                and draw.seat != win.who
+                and discard.tsumogiri
+                and not any(isinstance(e, Riichi) for e in events[i - 1 : i + 3])
+            ):
+                events[i] = Draw(draw.seat, unseen[0])
+                events[i + 1] = Discard(draw.seat, unseen[0], tsumogiri=True)
+                return index, events, win.who
+    return None
+
+
+def test_a_furiten_ron_is_refused(tenhou6_games):
+    found = next(edit for game in tenhou6_games if (edit := _furiten_edit(game)) is not None)
+    game = next(game for game in tenhou6_games if _furiten_edit(game) == found)
+    index, events, winner = found
+    refusal = _refusal(_edited(game, index, events))
+    assert refusal["problem"].code == "engine_furiten"
+    assert refusal["seat"].as_dict() == {"number": winner}
+    assert refusal["hand"] == game.hands[index].label
+
+
+def _noten_riichi_edit(game: TenhouGame) -> tuple[int, list, int, int] | None:
+    """A riichi by a seat without calls, its discard changed to a tile that leaves it not tenpai."""
+    for index, hand in enumerate(game.hands):
+        events = list(hand.events)
+        for at, event in enumerate(events):
+            if not (isinstance(event, Riichi) and event.step == 1):
+                continue
+            seat = event.seat
+            if any(isinstance(e, Call) and e.seat == seat for e in events[:at]):
+                continue
+            held = list(hand.starting_hands[seat])
+            for e in events[:at]:
+                if isinstance(e, Draw) and e.seat == seat:
+                    held.append(e.tile)
+                elif isinstance(e, Discard) and e.seat == seat:
+                    held.remove(e.tile)
+            for tile in held:
+                counts = [0] * 34
+                for t in held:
+                    counts[t // 4] += 1
+                counts[tile // 4] -= 1
+                if shanten(counts) > 0:
+                    discard = events[at + 1]
+                    assert isinstance(discard, Discard)
+                    events[at + 1] = Discard(seat, tile, tsumogiri=False)
+                    return index, events, seat, 1 + sum(isinstance(e, Discard) for e in events[:at])
+    return None
+
+
+def test_a_riichi_out_of_tenpai_is_refused(tenhou6_games):
+    game = tenhou6_games[0]
+    index, events, seat, turn = _noten_riichi_edit(game)
+    refusal = _refusal(_edited(game, index, events))
+    assert refusal["problem"].code == "engine_riichi_not_tenpai"
+    assert (refusal["hand"], refusal["turn"], refusal["seat"].as_dict()) == (
+        game.hands[index].label,
+        turn,
+        {"number": seat},
+    )
