@@ -1,0 +1,221 @@
+"""Benchmark: move-by-move replay of the 722 Tenhou games of ../shared/data/tenhou (and the 6 of
+../shared/data/tenhou6), side by side with riichienv when it is installed.
+
+    python bench/bench_replay_moves.py             # every game, 1 round
+    python bench/bench_replay_moves.py --games 100 --rounds 3
+
+Each round, in one process (CPU time, ``time.process_time``):
+
+- the floor: reading the logs (``taikai.importers.tenhou``: parsing every draw, discard and call);
+- taikai: :func:`taikai.importers.tenhou.moves.replay_moves` on the parsed games: every action
+  checked legal by the engine, every hand's result compared with the log's (the disagreements are
+  counted and listed by kind: the goal is zero);
+- riichienv (``pip install riichienv``, a Rust engine) when importable: the same games written as
+  mjai JSON lines by :func:`mjai_lines` below (a converter for this benchmark only, not taikai's
+  export) and replayed move by move by ``MjaiReplay`` (``Kyoku.steps(0)``: riichienv's env steps through
+  every action of each hand, building seat 0's observations); writing
+  the files is not timed.
+
+Prints the times, actions per second and the ratios (taikai / floor, taikai / riichienv).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+from taikai.importers.tenhou import iter_games, read_file
+from taikai.importers.tenhou.model import Agari, Call, Discard, Draw, NewDora, Riichi, TenhouGame
+from taikai.importers.tenhou.moves import replay_moves
+
+SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
+ARCHIVE = SHARED / "tenhou" / "tenhou-houou-2020-4p.tar.xz"
+TENHOU6 = SHARED / "tenhou6"
+
+
+def read_all(limit: int | None) -> list[TenhouGame]:
+    games = []
+    for number, game in enumerate(iter_games(ARCHIVE)):
+        if limit is not None and number >= limit:
+            break
+        games.append(game)
+    games += [read_file(path) for path in sorted(TENHOU6.glob("*.json"))]
+    return games
+
+
+def replay_all(games: list[TenhouGame]) -> tuple[int, int, Counter[str]]:
+    actions, hands, kinds = 0, 0, Counter()
+    for game in games:
+        run = replay_moves(game)
+        actions += run.actions
+        hands += run.hands
+        for problem in run.problems:
+            inner = problem.params.get("problem")
+            kinds[getattr(inner, "code", problem.reason.code)] += 1
+    return hands, actions, kinds
+
+
+# --------------------------------------------------------------------------- mjai, for riichienv
+
+_HONORS = "ESWNPFC"
+
+
+def _pai(tile: int, red: bool) -> str:
+    kind = tile // 4
+    if kind >= 27:
+        return _HONORS[kind - 27]
+    name = f"{kind % 9 + 1}{'mps'[kind // 9]}"
+    return name + "r" if red and tile in (16, 52, 88) else name
+
+
+def mjai_lines(game: TenhouGame) -> list[dict]:
+    """The mjai events of ``game`` (enough for a replay: the starts, draws, discards, calls, riichi,
+    dora and the ends of the hands)."""
+    red = game.red_fives
+    out: list[dict] = [{"type": "start_game", "names": [p.name for p in game.players]}]
+    for hand in game.hands:
+        out.append(
+            {
+                "type": "start_kyoku",
+                "bakaze": "ESWN"[min(hand.round_index // 4, 3)],
+                "dora_marker": _pai(hand.dora_indicators[0], red),
+                "kyoku": hand.round_index % 4 + 1,
+                "honba": hand.honba,
+                "kyotaku": hand.deposits,
+                "oya": hand.dealer,
+                "scores": list(hand.scores),
+                "tehais": [[_pai(t, red) for t in start] for start in hand.starting_hands],
+            }
+        )
+        drawn: dict[int, int] = {}
+        for event in hand.events:
+            if isinstance(event, Draw):
+                drawn[event.seat] = event.tile
+                out.append({"type": "tsumo", "actor": event.seat, "pai": _pai(event.tile, red)})
+            elif isinstance(event, Discard):
+                tsumogiri = drawn.get(event.seat) == event.tile
+                out.append(
+                    {
+                        "type": "dahai",
+                        "actor": event.seat,
+                        "pai": _pai(event.tile, red),
+                        "tsumogiri": tsumogiri,
+                    }
+                )
+                drawn.pop(event.seat, None)
+            elif isinstance(event, Riichi):
+                kind = "reach" if event.step == 1 else "reach_accepted"
+                out.append({"type": kind, "actor": event.seat})
+            elif isinstance(event, NewDora):
+                out.append({"type": "dora", "dora_marker": _pai(event.indicator, red)})
+            elif isinstance(event, Call):
+                out.append(_call(event, red))
+        for result in hand.results:
+            if isinstance(result, Agari):
+                out.append(
+                    {
+                        "type": "hora",
+                        "actor": result.who,
+                        "target": result.from_who,
+                        "pai": _pai(result.win_tile, red),
+                        "deltas": list(result.deltas),
+                        "ura_markers": [_pai(t, red) for t in result.ura_indicators],
+                    }
+                )
+            else:
+                out.append({"type": "ryukyoku", "deltas": list(result.deltas)})
+        out.append({"type": "end_kyoku"})
+    out.append({"type": "end_game"})
+    return out
+
+
+def _call(event: Call, red: bool) -> dict:
+    meld = event.meld
+    kind = {"minkan": "daiminkan"}.get(meld.type, meld.type)
+    if meld.type == "ankan":
+        return {"type": "ankan", "actor": event.seat, "consumed": [_pai(t, red) for t in meld.tiles]}
+    if meld.type == "kakan":
+        assert meld.added is not None
+        consumed = [_pai(t, red) for t in meld.tiles if t != meld.added]
+        return {"type": "kakan", "actor": event.seat, "pai": _pai(meld.added, red), "consumed": consumed}
+    assert meld.called is not None
+    consumed = [_pai(t, red) for t in meld.tiles if t != meld.called]
+    target = (event.seat + meld.source) % 4
+    pai = _pai(meld.called, red)
+    return {"type": kind, "actor": event.seat, "target": target, "pai": pai, "consumed": consumed}
+
+
+def riichienv_round(paths: list[Path]) -> int:
+    from riichienv import MjaiReplay
+
+    steps = 0
+    for path in paths:
+        replay = MjaiReplay.from_jsonl(str(path))
+        for kyoku in replay.take_kyokus():
+            for _ in kyoku.steps(0):  # the hand replayed move by move (its observations for seat 0)
+                steps += 1
+    return steps
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=None, help="the first N games of the archive")
+    parser.add_argument("--rounds", type=int, default=1)
+    args = parser.parse_args()
+    if not ARCHIVE.is_file():
+        print(f"no Tenhou archive at {ARCHIVE}", file=sys.stderr)
+        return 1
+    parse_times, replay_times, other_times = [], [], []
+    try:
+        import riichienv  # noqa: F401
+
+        have_riichienv = True
+    except ImportError:
+        have_riichienv = False
+    with tempfile.TemporaryDirectory() as folder:
+        paths: list[Path] = []
+        for _ in range(args.rounds):
+            start = time.process_time()
+            games = read_all(args.games)
+            parse_times.append(time.process_time() - start)
+            start = time.process_time()
+            hands, actions, kinds = replay_all(games)
+            replay_times.append(time.process_time() - start)
+            if have_riichienv:
+                if not paths:
+                    for number, game in enumerate(games):
+                        path = Path(folder) / f"{number}.jsonl"
+                        lines = mjai_lines(game)
+                        path.write_text("\n".join(json.dumps(line) for line in lines) + "\n")
+                        paths.append(path)
+                start = time.process_time()
+                riichienv_round(paths)
+                other_times.append(time.process_time() - start)
+    parse, replay = statistics.median(parse_times), statistics.median(replay_times)
+    print(f"{len(games)} games, {hands} hands, {actions} actions; disagreements: {sum(kinds.values())}")
+    for kind, count in kinds.most_common():
+        print(f"  {kind}: {count}")
+    print(f"floor (reading the logs): {parse:.2f} s")
+    print(
+        f"taikai move-by-move replay: {replay:.2f} s, {actions / replay:,.0f} actions/s,",
+        f"{replay / parse:.1f}x the floor",
+    )
+    if other_times:
+        other = statistics.median(other_times)
+        print(
+            f"riichienv (MjaiReplay, Kyoku.steps(0)): {other:.2f} s;",
+            f"taikai / riichienv = {replay / other:.1f}x",
+        )
+    else:
+        print("riichienv: not installed (pip install riichienv) - compared with the floor only")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
