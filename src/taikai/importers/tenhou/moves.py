@@ -46,6 +46,7 @@ from taikai.game.engine import (
 from taikai.game.engine.model import LIVE
 from taikai.game.record import Abortive, Draw
 from taikai.game.record import Ron as RonResult
+from taikai.game.record import Tsumo as TsumoResult
 from taikai.game.state import TableState
 from taikai.importers.codes import ImportCode
 from taikai.importers.tenhou import model
@@ -228,7 +229,13 @@ def _compare(game: TenhouGame, index: int, ended: Ended) -> None:
         if sorted(result.nagashi) != nagashi:
             raise _Differs("nagashi", sorted(result.nagashi), nagashi)
     if isinstance(first, Agari):
-        wins = result.wins if isinstance(result, RonResult) else (result.win,)  # type: ignore[union-attr]
+        wins = (
+            result.wins
+            if isinstance(result, RonResult)
+            else (result.win,)
+            if isinstance(result, TsumoResult)
+            else ()
+        )
         seats = [w.seat for w in wins]
         for agari in hand.wins:
             if agari.who not in seats:
