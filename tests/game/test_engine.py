@@ -333,3 +333,78 @@ def test_legal_actions_are_the_legal_ones():
     assert all(problem(state, action) is None for action in legal[0])
     assert Discard(0, state.drawn, riichi=True) in legal[0]
     assert not any(isinstance(action, Tsumo) for action in legal[0])
+
+
+@pytest.mark.parametrize(("preset", "aborted"), [("tenhou", True), ("mleague", False)])
+def test_suufon_renda(preset, aborted):
+    hands = ["1379m1379p1379s1z", "23m456p789p234s9s1z", "2468m2468p2468s1z", "1233z5577s66p79m4z"]
+    state = begin(lay(hands, live="9m9m9p9p"), preset)
+    for seat in range(4):
+        state = go(state, Discard(seat, tile(state, seat, "1z")), PASS)[0]
+    if aborted:
+        assert state.ended.hand.result.kind == "suufon_renda"
+        assert state.ended.after.round == 0 and state.ended.after.honba == 1  # redealt, a honba added
+    else:
+        assert state.phase is Phase.turn and state.actor == 0
+
+
+FOUR_TENPAI = ["23m456p789p234s88s", "67m123p567s789s11z", "45p123m789m345s22z", "78s456m111p666p33z"]
+
+
+@pytest.mark.parametrize(("preset", "aborted"), [("tenhou", True), ("mleague", False)])
+def test_suucha_riichi(preset, aborted):
+    state = begin(lay(FOUR_TENPAI, live="5z5z5z5z"), preset)
+    for seat in range(4):
+        state = go(state, Discard(seat, state.drawn, riichi=True), PASS)[0]
+    if aborted:
+        assert state.ended.hand.result.kind == "suucha_riichi" and state.ended.hand.riichi == (0, 1, 2, 3)
+        assert state.ended.after.points == (24000,) * 4 and state.ended.after.deposits == 4
+    else:
+        assert state.phase is Phase.turn and all(s.riichi == 2 for s in state.seats)
+
+
+@pytest.mark.parametrize(("preset", "aborted"), [("tenhou", True), ("mleague", False)])
+def test_suukaikan_after_the_fourth_kans_discard(preset, aborted):
+    hands = ["1111m379m1379p13s", TENPAI_1M4M, JUNK[2], JUNK[3]]
+    state = replaced(begin(lay(hands, live="9m"), preset), kans=(1, 2, 1))
+    state = go(state, Ankan(0, 0))[0]
+    if state.phase is Phase.chankan:  # tenhou: only kokushi may rob a closed kan
+        state = go(state, PASS)[0]
+    assert state.rinshan and len(state.kans) == 4
+    state = go(state, Discard(0, state.drawn), PASS)[0]
+    assert (state.phase is Phase.over) is aborted
+    if aborted:
+        assert state.ended.hand.result.kind == "suukaikan"
+
+
+def _three_waiting() -> Wall:
+    return lay(["1379m1379p1379s1z", TENPAI_1M4M, "23m456p789p234s66s", "23m456p789p234s55s"], live="9m")
+
+
+@pytest.mark.parametrize(
+    ("preset", "kind", "winners"), [("tenhou", "abortive", ()), ("itsuka-chuuren", "ron", (1, 2, 3))]
+)
+def test_three_rons_are_sanchahou_or_a_triple_ron(preset, kind, winners):
+    state = begin(_three_waiting(), preset)
+    state, events = go(state, Discard(0, tile(state, 0, "1m")), Respond((Ron(3), Ron(1), Ron(2))))
+    after = events[-1].after
+    assert after.last.kind == kind and after.last.winners == winners
+    assert sum(after.points) == 100000
+
+
+@pytest.mark.parametrize(("hand", "allowed"), [("111m456p789p234s8s", True), ("111m23m456p789p88s", False)])
+def test_a_kan_in_riichi_keeps_the_waits(hand, allowed):
+    # 111m + 8s tanki: the kan leaves the wait on 8s; 11123m 88s waits 1m 4m 8s, after the kan 1m 4m
+    state = begin(lay([hand, "2579m1379p1379s1z", *JUNK[2:]], live="1m"))
+    state = replaced(state, seats=(replaced(state.seats[0], riichi=2), *state.seats[1:]))
+    found = problem(state, Ankan(0, 0))
+    assert (found is None) is allowed
+    if not allowed:
+        assert found.reason.as_dict()["problem"].code == "engine_kan_riichi"
+
+
+def test_a_tsumo_on_the_last_tile_is_haitei():
+    state = replaced(begin(lay([TENPAI_1M4M, JUNK[0], *JUNK[2:]], live="1m")), live_drawn=70)
+    state = replaced(state, seats=(replaced(state.seats[0], draws=18), *state.seats[1:]))  # not tenhou
+    state, events = go(state, Tsumo(0))
+    assert ("haitei", 1) in events[-1].scored[0].yaku
