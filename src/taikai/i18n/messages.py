@@ -1367,6 +1367,14 @@ MESSAGES: dict[str, str] = {
     "moves_illegal": N_("{log}: {problem}"),
     "moves_differ": N_("{log} hand {hand}: the engine's {what} is {engine}, the log's {logged}"),
     "moves_hand": N_("{log} hand {hand}"),
+    "moves_what_draws": N_("the draws and dora"),
+    "moves_what_end": N_("end of the hand"),
+    "moves_what_result": N_("result of the hand"),
+    "moves_what_tenpai": N_("tenpai seats"),
+    "moves_what_nagashi": N_("nagashi mangan seats"),
+    "moves_what_winners": N_("winners"),
+    "moves_what_points": N_("points after the hand"),
+    "moves_what_value": N_("value of seat {seat}'s win (yakuman, han, points, fu)"),
     # --- (end of importers)
     # --- store and services (store, services, cli db and the organizer's commands)
     "competition_not_found": N_("no competition {competition!r}"),

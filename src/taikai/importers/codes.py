@@ -218,6 +218,14 @@ class ImportCode(StrEnum):
     moves_illegal = "moves_illegal"
     moves_differ = "moves_differ"
     moves_hand = "moves_hand"
+    moves_what_draws = "moves_what_draws"
+    moves_what_end = "moves_what_end"
+    moves_what_result = "moves_what_result"
+    moves_what_tenpai = "moves_what_tenpai"
+    moves_what_nagashi = "moves_what_nagashi"
+    moves_what_winners = "moves_what_winners"
+    moves_what_points = "moves_what_points"
+    moves_what_value = "moves_what_value"
 
 
 #: Refusal codes worded by a more general key (the code stays the one IMPORTS.md and the outputs name).

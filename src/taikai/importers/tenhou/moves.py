@@ -8,9 +8,6 @@ code, the hand, the turn and the seat), and the engine's draws and dora indicato
 log's. At the end of the hand the engine's result must be the log's: the winners and each win's
 han, fu, points and yakuman (the scorer's), the kind of draw and the tenpai seats, and the points
 after the hand (the fold's payments).
-
->>> from taikai.importers.tenhou import read_log
->>> # see tests/importers/test_tenhou_moves.py for whole logs
 """
 
 from __future__ import annotations
@@ -98,7 +95,10 @@ def wall_of(hand: TenhouHand) -> Wall:
 
 
 class _Differs(Exception):
-    def __init__(self, what: str, engine: object, log: object) -> None:
+    """Where the engine and the log part: ``what`` (a reason: the draws, the result, a win's value
+    ...), the engine's value and the log's."""
+
+    def __init__(self, what: Reason, engine: object, log: object) -> None:
         self.what, self.engine, self.log = what, engine, log
 
 
@@ -169,7 +169,7 @@ class _Hand:
                 for i, (a, b) in enumerate(zip([*self.shown, None], [*logged, None], strict=False))
                 if a != b
             )
-            raise _Differs("draws", _shown(self.shown, at), _shown(logged, at))
+            raise _Differs(Reason(ImportCode.moves_what_draws), _shown(self.shown, at), _shown(logged, at))
         assert self.state.ended is not None
         return self.state.ended
 
@@ -179,7 +179,7 @@ class _Hand:
             return Tsumo(first.who)
         if isinstance(first, Ryuukyoku) and first.kind == "yao9":
             return Kyuushu(self.state.actor)
-        raise _Differs("end", self.state.phase.value, _kind(first))
+        raise _Differs(Reason(ImportCode.moves_what_end), self.state.phase.value, _kind(first))
 
 
 def _shown(stream: list[tuple], at: int) -> str:
@@ -221,13 +221,13 @@ def _compare(game: TenhouGame, index: int, ended: Ended) -> None:
     first = hand.results[0]
     engine_kind = result.kind if isinstance(result, Abortive) else result.type
     if engine_kind != _kind(first):
-        raise _Differs("result", engine_kind, _kind(first))
+        raise _Differs(Reason(ImportCode.moves_what_result), engine_kind, _kind(first))
     if isinstance(first, Ryuukyoku) and isinstance(result, Draw):
         if sorted(result.tenpai) != sorted(first.tenpai) and first.kind == "exhaustive":
-            raise _Differs("tenpai", sorted(result.tenpai), sorted(first.tenpai))
+            raise _Differs(Reason(ImportCode.moves_what_tenpai), sorted(result.tenpai), sorted(first.tenpai))
         nagashi = sorted(s for s, d in enumerate(first.deltas) if d > 0) if first.kind == "nm" else []
         if sorted(result.nagashi) != nagashi:
-            raise _Differs("nagashi", sorted(result.nagashi), nagashi)
+            raise _Differs(Reason(ImportCode.moves_what_nagashi), sorted(result.nagashi), nagashi)
     if isinstance(first, Agari):
         wins = (
             result.wins
@@ -239,15 +239,19 @@ def _compare(game: TenhouGame, index: int, ended: Ended) -> None:
         seats = [w.seat for w in wins]
         for agari in hand.wins:
             if agari.who not in seats:
-                raise _Differs("winners", seats, [w.who for w in hand.wins])
+                raise _Differs(Reason(ImportCode.moves_what_winners), seats, [w.who for w in hand.wins])
             scored = ended.scored[seats.index(agari.who)]
             mine = (scored.yakuman, scored.han if not scored.yakuman else 0, scored.points)
             theirs = (agari.yakuman_count, agari.han, agari.points)
             if mine != theirs or (agari.fu is not None and not agari.yakuman_count and scored.fu != agari.fu):
-                raise _Differs(f"value of seat {agari.who}", (*mine, scored.fu), (*theirs, agari.fu))
+                raise _Differs(
+                    Reason.of(ImportCode.moves_what_value, seat=agari.who),
+                    (*mine, scored.fu),
+                    (*theirs, agari.fu),
+                )
     expected = tuple(points_after(game, index))
     if ended.after.points != expected:
-        raise _Differs("points", ended.after.points, expected)
+        raise _Differs(Reason(ImportCode.moves_what_points), ended.after.points, expected)
 
 
 def _ruleset(game: TenhouGame, ruleset: Ruleset | None) -> Ruleset:
@@ -285,6 +289,7 @@ def replay_moves(game: TenhouGame, ruleset: Ruleset | None = None) -> MovesRun:
             )
         except TaikaiError as error:
             where = Reason.of(ImportCode.moves_hand, log=game.name, hand=hand.label)
-            problems.append(NotReplayed.of(ImportCode.in_place, where=where, problem=error.reason))
+            reason = error.reason if error.reason is not None else Reason(error.code)
+            problems.append(NotReplayed.of(ImportCode.in_place, where=where, problem=reason))
         actions += replay.actions if replay is not None else 0
     return MovesRun(len(game.hands), actions, tuple(problems))
