@@ -408,3 +408,35 @@ def test_a_tsumo_on_the_last_tile_is_haitei():
     state = replaced(state, seats=(replaced(state.seats[0], draws=18), *state.seats[1:]))  # not tenhou
     state, events = go(state, Tsumo(0))
     assert ("haitei", 1) in events[-1].scored[0].yaku
+
+
+@pytest.mark.parametrize(("preset", "allowed"), [("mleague", True), ("itsuka-chuuren", False)])
+def test_a_kata_agari_ron_as_the_ruleset_says(preset, allowed):
+    # RULES.md section 4: the north seat in East has called west; 123m 78m 999p 11s waits 6m 9m,
+    # 9m gives chanta, 6m no yaku: under 002's rules neither wins
+    hands = ["9m1379p1379s1234z5m", "2579m1379p135s12z", JUNK[2], "123m78m999p11s333z"]
+    hands[0] = "9m137p1379s1234z5m"
+    state = begin(lay(hands, live="9s"), preset)
+    own = state.seats[3]
+    west = tuple(t for t in own.hand if t // 4 == 29)
+    pon = Meld("pon", west, west[0], 0)
+    own = replaced(own, hand=tuple(t for t in own.hand if t // 4 != 29), melds=(pon,))
+    state = replaced(state, seats=(*state.seats[:3], own), any_call=True)
+    state = go(state, Discard(0, tile(state, 0, "9m")))[0]
+    found = problem(state, Respond((Ron(3),)))
+    assert (found is None) is allowed
+    if not allowed:
+        assert found.reason.as_dict()["problem"].code == "engine_win_refused"
+
+
+@pytest.mark.parametrize(("preset", "robbed"), [("tenhou", True), ("mleague", False)])
+def test_kokushi_robs_a_closed_kan_where_the_ruleset_says(preset, robbed):
+    hands = ["1111m379p1379s12z", "9m19p19s12345677z", TENPAI_1M4M, JUNK[3]]
+    hands[3] = "2468m2468p2468s4z"
+    state = begin(lay(hands, live="9s"), preset)
+    state = go(state, Ankan(0, 0))[0]
+    assert (state.phase is Phase.chankan) is robbed
+    if robbed:
+        assert refused(state, Respond((Ron(2),))) == "engine_win_refused"  # not kokushi: no chankan
+        state, events = go(state, Respond((Ron(1),)))
+        assert events[-1].scored[0].yakuman == 1
