@@ -1,4 +1,4 @@
-"""Random legal play through the engine keeps its invariants (a small property test; self-play at
+"""Random legal play through the engine keeps its invariants under every shipped preset (a small property test; self-play at
 scale is a benchmark).
 
 Each example deals a seeded wall and plays a whole hand choosing among :func:`legal_actions` only
@@ -18,8 +18,9 @@ from hypothesis import strategies as st
 from taikai.game.engine import Phase, Respond, Ron, Tsumo, Wall, deal, legal_actions, step
 from taikai.game.state import start
 from taikai.rules import load
+from taikai.rules.shipped import preset_names
 
-PRESETS = ("mleague", "tenhou", "itsuka-chuuren")
+PRESETS = preset_names()  # every shipped preset
 
 
 def _tiles_once(state) -> bool:
@@ -52,7 +53,7 @@ def _choose(state, rng: random.Random):
     return Respond(tuple(calls[:1]))
 
 
-@settings(max_examples=8, deadline=None)
+@settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), preset=st.sampled_from(PRESETS), dealer=st.integers(0, 3))
 def test_random_legal_play_keeps_the_tiles_and_the_points(seed, preset, dealer):
     ruleset = load(preset)

@@ -465,11 +465,18 @@ def _turn_candidates(state: HandState) -> list[Action]:
         *own.hand,
     ):  # one tile of each kind (a red five apart)
         kinds.setdefault(tile // 4 * 2 + (tile in RED_IDS_136), tile)
+    # cheap filters before the rules are asked (problem() decides): a tsumo needs a complete hand, a
+    # riichi a hand one tile from tenpai at most (1, not 0: a karaten-only tenpai counts 1 here)
+    away = shanten(_counts(own.hand), chiitoitsu_four_of_a_kind=state.ruleset.chiitoitsu_four_of_a_kind)
+    riichi = away <= 1 and own.menzen and not own.riichi and state.phase is Phase.turn
     found: list[Action] = []
     for tile in kinds.values():
-        found += [Discard(seat, tile), Discard(seat, tile, riichi=True)]
+        found.append(Discard(seat, tile))
+        if riichi:
+            found.append(Discard(seat, tile, riichi=True))
     if state.phase is Phase.turn:
-        found += [Tsumo(seat), Kyuushu(seat)]
+        found += [Tsumo(seat)] if away < 0 else []
+        found += [Kyuushu(seat)] if own.draws == 1 and not state.any_call else []
         counts = _counts(own.hand)
         found += [Ankan(seat, kind) for kind in range(34) if counts[kind] == 4]
         found += [
