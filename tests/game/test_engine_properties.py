@@ -1,5 +1,5 @@
-"""Random legal play through the engine keeps its invariants under every shipped preset (a small property test; self-play at
-scale is a benchmark).
+"""Random legal play through the engine keeps its invariants under every shipped preset (a small
+property test; self-play at scale is a benchmark).
 
 Each example deals a seeded wall and plays a whole hand choosing among :func:`legal_actions` only
 (a win whenever one is legal, calls now and then): every chosen action is accepted, the 136 tiles
