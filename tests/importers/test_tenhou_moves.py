@@ -158,3 +158,30 @@ def test_a_riichi_out_of_tenpai_is_refused(tenhou6_games):
         turn,
         {"number": seat},
     )
+
+
+def test_a_result_other_than_the_logs_is_a_disagreement(tenhou6_games):
+    game = tenhou6_games[0]
+    index = next(i for i, hand in enumerate(game.hands) if hand.wins)
+    hand = game.hands[index]
+    win = hand.results[0]
+    changed = dataclasses.replace(hand, results=(dataclasses.replace(win, points=win.points + 1000),))
+    game = dataclasses.replace(game, hands=(*game.hands[:index], changed, *game.hands[index + 1 :]))
+    problems = replay_moves(game).problems
+    assert len(problems) == 1
+    assert problems[0].params["what"].code == "moves_what_value"
+    assert problems[0].params["hand"] == hand.label
+
+
+def test_a_dora_indicator_turned_elsewhere_is_a_disagreement(tenhou6_games):
+    game, index, at = next(
+        (game, index, at)
+        for game in tenhou6_games
+        for index, hand in enumerate(game.hands)
+        for at, event in enumerate(hand.events)
+        if type(event).__name__ == "NewDora"
+    )
+    events = list(game.hands[index].events)
+    events.insert(at + 2, events.pop(at))  # the new indicator two events later
+    problems = replay_moves(_edited(game, index, events)).problems
+    assert [p.params["what"].code for p in problems] == ["moves_what_draws"]
