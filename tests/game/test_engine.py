@@ -440,3 +440,21 @@ def test_kokushi_robs_a_closed_kan_where_the_ruleset_says(preset, robbed):
         assert refused(state, Respond((Ron(2),))) == "engine_win_refused"  # not kokushi: no chankan
         state, events = go(state, Respond((Ron(1),)))
         assert events[-1].scored[0].yakuman == 1
+
+
+@pytest.mark.parametrize(("preset", "pao"), [("mleague", "suukantsu"), ("tenhou", None)])
+def test_pao_for_the_fourth_kan_fed_by_a_discard(preset, pao):
+    # seat 1 makes three closed kans in one turn, keeps 999p; seat 0's 9p makes its fourth kan
+    hands = ["9p1379m137p1379s4z", "1111z2222z5555z9p", "2468m2468p2468s3z", "1357m1357p1357s3z"]
+    state = begin(lay(hands, live="9s9p9s9s8s", rinshan="5m9p6m"), preset)
+    state = go(state, Discard(0, state.drawn), PASS)[0]
+    for kind in (27, 28, 31):
+        state = go(state, Ankan(1, kind))[0]
+        if state.phase is Phase.chankan:
+            state = go(state, PASS)[0]
+    state = go(state, Discard(1, tile(state, 1, "5m")), PASS)[0]
+    state = go(state, Discard(2, state.drawn), PASS)[0]
+    state = go(state, Discard(3, state.drawn), PASS)[0]
+    state = go(state, Discard(0, tile(state, 0, "9p")), Respond((Daiminkan(1),)))[0]
+    assert len(state.seats[1].melds) == 4
+    assert (state.seats[1].pao, state.seats[1].pao_yaku) == ((0, pao) if pao else (None, None))
