@@ -24,7 +24,8 @@ more than one red five of a suit.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from operator import attrgetter
 from typing import TypeVar
 
 from taikai.errors import TaikaiError
@@ -79,7 +80,17 @@ SEATS = 4
 _ORPHANS = frozenset(TERMINALS_AND_HONORS)
 _RELATIVE = {1: "right", 2: "across", 3: "left"}
 _T = TypeVar("_T", HandState, SeatState)
-_SLOTS = {cls: tuple(f.name for f in dataclasses.fields(cls)) for cls in (HandState, SeatState)}
+
+
+def _slots(
+    cls: type,
+) -> tuple[tuple[str, ...], Callable[[object], tuple[object, ...]], tuple[Callable[..., None], ...]]:
+    """A class's field names, one getter of all their values, and each slot's setter."""
+    names = tuple(f.name for f in dataclasses.fields(cls))
+    return names, attrgetter(*names), tuple(cls.__dict__[name].__set__ for name in names)
+
+
+_SLOTS = {cls: _slots(cls) for cls in (HandState, SeatState)}
 
 
 # --------------------------------------------------------------------------- helpers
@@ -110,8 +121,9 @@ def _replace(value: _T, **changes: object) -> _T:
     without calling ``__init__`` again: the engine's values hold no derived field)."""
     cls = type(value)
     new = object.__new__(cls)
-    for name in _SLOTS[cls]:
-        object.__setattr__(new, name, changes[name] if name in changes else getattr(value, name))
+    names, read, setters = _SLOTS[cls]
+    for name, old, set_slot in zip(names, read(value), setters, strict=True):
+        set_slot(new, changes.get(name, old))  # the slot's own setter: frozen stays frozen
     return new
 
 
