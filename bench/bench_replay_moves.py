@@ -3,6 +3,7 @@
 
     python bench/bench_replay_moves.py             # every game, 1 round
     python bench/bench_replay_moves.py --games 100 --rounds 3
+    python bench/bench_replay_moves.py --shared /work/shared   # the data elsewhere than ../shared
 
 Each round, in one process (CPU time, ``time.process_time``):
 
@@ -34,18 +35,18 @@ from taikai.importers.tenhou import iter_games, read_file
 from taikai.importers.tenhou.model import Agari, Call, Discard, Draw, NewDora, Riichi, TenhouGame
 from taikai.importers.tenhou.moves import replay_moves
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
-ARCHIVE = SHARED / "tenhou" / "tenhou-houou-2020-4p.tar.xz"
-TENHOU6 = SHARED / "tenhou6"
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+ARCHIVE = Path("tenhou") / "tenhou-houou-2020-4p.tar.xz"
+TENHOU6 = Path("tenhou6")
 
 
-def read_all(limit: int | None) -> list[TenhouGame]:
+def read_all(limit: int | None, data: Path) -> list[TenhouGame]:
     games = []
-    for number, game in enumerate(iter_games(ARCHIVE)):
+    for number, game in enumerate(iter_games(data / ARCHIVE)):
         if limit is not None and number >= limit:
             break
         games.append(game)
-    games += [read_file(path) for path in sorted(TENHOU6.glob("*.json"))]
+    games += [read_file(path) for path in sorted((data / TENHOU6).glob("*.json"))]
     return games
 
 
@@ -167,9 +168,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=None, help="the first N games of the archive")
     parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--shared", type=Path, default=SHARED, help="the shared folder (default ../shared)")
     args = parser.parse_args()
-    if not ARCHIVE.is_file():
-        print(f"no Tenhou archive at {ARCHIVE}", file=sys.stderr)
+    data = args.shared / "data"
+    if not (data / ARCHIVE).is_file():
+        print(f"no Tenhou archive at {data / ARCHIVE}", file=sys.stderr)
         return 1
     parse_times, replay_times, other_times = [], [], []
     try:
@@ -182,7 +185,7 @@ def main() -> int:
         paths: list[Path] = []
         for _ in range(args.rounds):
             start = time.process_time()
-            games = read_all(args.games)
+            games = read_all(args.games, data)
             parse_times.append(time.process_time() - start)
             start = time.process_time()
             hands, actions, kinds = replay_all(games)
