@@ -458,3 +458,13 @@ def test_pao_for_the_fourth_kan_fed_by_a_discard(preset, pao):
     state = go(state, Discard(0, tile(state, 0, "9p")), Respond((Daiminkan(1),)))[0]
     assert len(state.seats[1].melds) == 4
     assert (state.seats[1].pao, state.seats[1].pao_yaku) == ((0, pao) if pao else (None, None))
+
+
+def test_kyuushu_kyuuhai_after_a_riichi_keeps_its_stick_on_the_table():
+    hands = [TENPAI_1M4M, "19m19p19s1234z567m", JUNK[2], JUNK[3]]
+    state = begin(lay(hands, live="9m4z"), "tenhou")
+    state = go(state, Discard(0, state.drawn, riichi=True), PASS)[0]
+    state, events = go(state, Kyuushu(1))
+    after = events[-1].after
+    assert events[-1].hand.riichi == (0,)
+    assert after.points == (24000, 25000, 25000, 25000) and after.deposits == 1

@@ -538,7 +538,7 @@ def step(state: HandState, action: Action) -> tuple[HandState, tuple[Event, ...]
     elif isinstance(action, Ankan | Kakan):
         state = _kan(state, action, events)
     elif isinstance(action, Kyuushu):
-        state = _end(state, Hand(result=Abortive(type="abortive", kind="kyuushu_kyuuhai")), (), events)
+        state = _abort(state, "kyuushu_kyuuhai", events)  # a riichi already accepted keeps its stick
     else:
         state = _respond(state, action, events)
     return state, tuple(events)
