@@ -1367,7 +1367,7 @@ MESSAGES: dict[str, str] = {
     "moves_illegal": N_("{log}: {problem}"),
     "moves_differ": N_("{log} hand {hand}: the engine's {what} is {engine}, the log's {logged}"),
     "moves_hand": N_("{log} hand {hand}"),
-    "moves_what_draws": N_("the draws and dora"),
+    "moves_what_draws": N_("sequence of draws and dora indicators"),
     "moves_what_end": N_("end of the hand"),
     "moves_what_result": N_("result of the hand"),
     "moves_what_tenpai": N_("tenpai seats"),
