@@ -62,6 +62,10 @@ class ContractCode(StrEnum):
     json_string = "json_string"
     json_list = "json_list"
     game_not_over = "game_not_over"
+    play_value = "play_value"
+    play_field = "play_field"
+    play_missing = "play_missing"
+    play_events = "play_events"
     # --- a competition format named by a file (taikai.contracts.formats)
     format_outside = "format_outside"
     no_format = "no_format"

@@ -766,6 +766,20 @@ MESSAGES: dict[str, str] = {
     ),
     "points_above_table": N_("the four points add up to more than the table holds ({total})"),
     "final_deposits": N_("at most {most} sticks can be on the table"),
+    # (the play of a hand, record version 2)
+    "needs_version_2": N_("{field} is kept by records of version 2 (set version to 2)"),
+    "play_seat": N_("seat {seat} is not a seat (0 to 3)"),
+    "play_start_seats": N_("the start hands are {count}, not 4"),
+    "play_start_tiles": N_("{seat}'s start hand has {count} tiles, not 13"),
+    "play_copies": N_("{count} copies of {tile} among the tiles of the hand (at most 4)"),
+    "play_copies_red": N_("{count} red fives {tile} among the tiles of the hand (at most 1)"),
+    "play_not_in_hand": N_("{seat} plays {tile}, which is not in its hand"),
+    "play_tsumogiri": N_("{seat}'s tsumogiri {tile} is not the tile it just drew"),
+    "play_call_type": N_("{type!r} is not a call (chi, pon, minkan, kakan, ankan)"),
+    "play_call_tiles": N_("{seat}'s {type} has {tiles} tiles, or its called or added tile is missing"),
+    "play_call_from": N_("{seat}'s {type} needs the seat the tile came from (another seat)"),
+    "play_deltas": N_("a result's deltas are 4 numbers, one per seat"),
+    "open_and_request": N_("open is told by the request's melds: leave it out beside a request"),
     # (why a game ended)
     "end_tobi": N_("tobi: a player went below zero"),
     "end_time_called": N_("time called: this was the last hand"),
@@ -1024,6 +1038,10 @@ MESSAGES: dict[str, str] = {
     "json_string": N_("a string"),
     "json_list": N_("a list"),
     "game_not_over": N_("the record ends before the game is over (next hand: {next_hand}); no settlement"),
+    "play_value": N_("cannot read {value} (docs/game-record.md, The play, says how a play is written)"),
+    "play_field": N_("not a field of a play (its fields: {fields})"),
+    "play_missing": N_("a play needs its {field}"),
+    "play_events": N_("a list of at most {most} events"),
     # (a competition format named by a file)
     "format_outside": N_(
         "{where}: {name!r} is neither a format preset nor a path inside the folder of the file naming "
