@@ -66,6 +66,9 @@ class ContractCode(StrEnum):
     play_field = "play_field"
     play_missing = "play_missing"
     play_events = "play_events"
+    export_refused = "export_refused"
+    export_no_play = "export_no_play"
+    export_format = "export_format"
     # --- a competition format named by a file (taikai.contracts.formats)
     format_outside = "format_outside"
     no_format = "no_format"

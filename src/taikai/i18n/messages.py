@@ -1042,6 +1042,12 @@ MESSAGES: dict[str, str] = {
     "play_field": N_("not a field of a play (its fields: {fields})"),
     "play_missing": N_("a play needs its {field}"),
     "play_events": N_("a list of at most {most} events"),
+    "export_format": N_("{format} is not an export format ({formats})"),
+    "export_refused": N_("cannot export a game the engine does not replay: {problem}"),
+    "export_no_play": N_(
+        "hand {hand} ({label}) keeps its result only, not its play: only games imported from a log can be "
+        "exported as mjai or tenhou.net/6"
+    ),
     # (a competition format named by a file)
     "format_outside": N_(
         "{where}: {name!r} is neither a format preset nor a path inside the folder of the file naming "
@@ -1444,6 +1450,10 @@ MESSAGES: dict[str, str] = {
         "the record is played under {record}, the competition under {ruleset}: they differ in {fields}"
     ),
     "record_unfinished": N_("the record's {hands} hands do not finish the game ({next} would be next)"),
+    "export_not_a_record": N_(
+        "game {game} was entered by its final points or scores, not as a record of its hands: there is "
+        "no play to export"
+    ),
     "scores_not_zero": N_("the settled scores {scores} add up to {total}, not 0.0"),
     "key_other_content": N_(
         "{competition}: the key {key} was used for game {game} with other content: nothing stored "
