@@ -1862,6 +1862,8 @@ MESSAGES: dict[str, str] = {
     "web_no_games_yet": N_("No games yet."),
     "web_hand_by_hand": N_("hand by hand"),
     "web_game_title": N_("Game {game}"),
+    "web_play_download": N_("The play, to download:"),
+    "web_no_play": N_("Game {game} keeps no play to download (only games imported from a log do)."),
     "web_source": N_("entered from {source}"),
     "web_final_points": N_("final points {points}"),
     "web_replay_stopped": N_("The record stops at a hand that cannot be: {message}"),
