@@ -78,7 +78,7 @@ def test_record_round_trip_json_and_toml():
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        ({"version": 2}, "version 2"),
+        ({"version": 3}, "version 3 is not supported (this taikai reads 1, 2)"),
         ({"hands": [{"result": {"type": "ron", "discarder": 1, "wins": [{"seat": 0}]}}]}, "exactly one way"),
         ({"hands": [{"result": {"type": "draw", "tenpai": [4]}}]}, "hands[0].result.tenpai[0]"),
         ({"hands": [{"result": {"type": "win"}}]}, "hands[0].result"),

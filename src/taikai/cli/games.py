@@ -198,6 +198,34 @@ def accept(
     echo(say(Say.cli_action_kept, competition=slug, action=taken.kind, id=taken.id))
 
 
+def export(
+    slug: Slug,
+    game: GameId,
+    format: Annotated[
+        str, typer.Option("--format", metavar="mjai|tenhou6", help="mjai JSON lines or tenhou.net/6 JSON.")
+    ],
+    to: Annotated[
+        Path | None, typer.Option("--to", metavar="FILE", help="Write it to FILE (default: standard output).")
+    ] = None,
+    db: DbOption = None,
+    lang_: Lang = None,
+) -> None:
+    """Export a game imported from a log, with its play: mjai JSON lines (what Mortal and
+    mjai-reviewer read) or tenhou.net/6 JSON.
+
+    Example: taikai game export spring-2025 g12 --format mjai --to g12.mjson
+    """
+    from taikai.services.games import exported_game
+
+    store = opened(db)
+    with handled():
+        text = exported_game(store, who(), slug, game, format)
+    if to is None:
+        typer.echo(text, nl=False)
+    else:
+        to.write_text(text, encoding="utf-8")
+
+
 def register(app: typer.Typer) -> None:
     """Add ``taikai game`` (``show`` and the stored games' ``add|edit|delete|accept``) to the main app."""
     game_show.register(app)
@@ -207,3 +235,4 @@ def register(app: typer.Typer) -> None:
     group.command("edit")(edit)
     group.command("delete")(delete)
     group.command("accept")(accept)
+    group.command("export")(export)

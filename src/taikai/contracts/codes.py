@@ -62,6 +62,13 @@ class ContractCode(StrEnum):
     json_string = "json_string"
     json_list = "json_list"
     game_not_over = "game_not_over"
+    play_value = "play_value"
+    play_field = "play_field"
+    play_missing = "play_missing"
+    play_events = "play_events"
+    export_refused = "export_refused"
+    export_no_play = "export_no_play"
+    export_format = "export_format"
     # --- a competition format named by a file (taikai.contracts.formats)
     format_outside = "format_outside"
     no_format = "no_format"

@@ -38,6 +38,7 @@ from taikai.contracts.codes import ContractCode
 from taikai.contracts.files import read_text
 from taikai.contracts.jsonio import JsonError
 from taikai.contracts.jsonio import loads as json_loads
+from taikai.contracts.play import PlayProblems, play_data, read_play, tiles_text
 from taikai.contracts.rules import load_ruleset, names_a_file
 from taikai.contracts.score import parse_request
 from taikai.contracts.settle import settlement_json
@@ -51,7 +52,7 @@ from taikai.hand.request import Meld, WinRequest
 from taikai.reasons import Reason
 from taikai.rules.codes import RulesCode
 from taikai.rules.validation import shown, validation_error
-from taikai.tiles import EAST, Tile
+from taikai.tiles import EAST
 
 if TYPE_CHECKING:
     from taikai.importers.tenhou import TenhouGame
@@ -176,17 +177,27 @@ def _read_result(result: Any, where: str, problems: Problems) -> Any:
     return result
 
 
+def _read_hand(hand: Any, where: str, problems: Problems) -> Any:
+    """A hand as written with its wins' requests and its ``play`` read (problems noted)."""
+    if not isinstance(hand, Mapping):
+        return hand
+    if "result" in hand:
+        hand = {**hand, "result": _read_result(hand["result"], f"{where}.result", problems)}
+    if "play" in hand:
+        try:
+            hand = {**hand, "play": read_play(hand["play"])}
+        except PlayProblems as error:
+            problems += [(f"{where}.play.{field}".rstrip("."), problem) for field, problem in error.problems]
+    return hand
+
+
 def _with_requests(hands: Any, origin: str, at: str) -> Any:
-    """The hands as written with each win's ``request`` read into a :class:`RecordRequest`."""
+    """The hands as written with each win's ``request`` read into a :class:`RecordRequest` and each
+    ``play`` into a :class:`~taikai.game.play.Play`."""
     if not isinstance(hands, list):
         return hands
     problems: Problems = []
-    out = [
-        {**hand, "result": _read_result(hand["result"], _path(at, f"hands[{number}].result"), problems)}
-        if isinstance(hand, Mapping) and "result" in hand
-        else hand
-        for number, hand in enumerate(hands)
-    ]
+    out = [_read_hand(hand, _path(at, f"hands[{number}]"), problems) for number, hand in enumerate(hands)]
     if problems:
         raise RecordError.of_lines(
             [
@@ -275,19 +286,8 @@ def parse_record(
 # --------------------------------------------------------------------------- writing
 
 
-def _tiles_text(tiles: tuple[Tile, ...]) -> str:
-    """Compact notation in the order given (``3m2m1m`` stays in that order: ``321m``)."""
-    text, suit = "", ""
-    for tile in tiles:
-        digit, letter = str(tile)
-        if suit and letter != suit:
-            text += suit
-        text, suit = text + digit, letter
-    return text + suit
-
-
 def _meld_data(meld: Meld) -> dict[str, Any]:
-    data = {"type": meld.type.value, "tiles": _tiles_text(meld.tiles)}
+    data = {"type": meld.type.value, "tiles": tiles_text(meld.tiles)}
     return data | ({"from": meld.from_} if meld.from_ is not None else {})
 
 
@@ -299,14 +299,14 @@ def _request_data(recorded: RecordRequest) -> dict[str, Any]:
     """A request as the contract writes it (CONTRACTS.md section 1): what differs from the defaults,
     and the table fields the record stated."""
     r = recorded.request
-    data: dict[str, Any] = {"hand": _tiles_text(r.hand)}
+    data: dict[str, Any] = {"hand": tiles_text(r.hand)}
     if r.win_tile is not None:
         data["win_tile"] = str(r.win_tile)
     if r.melds:
         data["melds"] = [_meld_data(meld) for meld in r.melds]
     for name, tiles in (("dora_indicators", r.dora_indicators), ("ura_indicators", r.ura_indicators)):
         if tiles:
-            data[name] = _tiles_text(tiles)
+            data[name] = tiles_text(tiles)
     data.update({name: True for name in _FLAGS if getattr(r, name)})
     if r.first_call_yaku is not None:
         data["first_call_yaku"] = list(r.first_call_yaku)
@@ -344,7 +344,9 @@ def record_data(record: GameRecord) -> dict[str, Any]:
     data.update(_plain(record.model_dump(exclude_defaults=True, exclude=rest)))
     hands = []
     for hand in record.hands:
-        written = _plain(hand.model_dump(exclude_defaults=True, exclude={"result"}))
+        written = _plain(hand.model_dump(exclude_defaults=True, exclude={"result", "play"}))
+        if hand.play is not None:
+            written["play"] = play_data(hand.play)
         result = hand.result
         fields = _plain(result.model_dump(exclude_defaults=True, exclude={"win", "wins"}))
         fields["type"] = result.type

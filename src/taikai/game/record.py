@@ -45,6 +45,7 @@ from taikai.errors import TaikaiError
 from taikai.game.codes import GameCode
 from taikai.game.codes import seat as seat_word
 from taikai.game.payments import MAX_HAN, han_fu_problem, max_yakuman
+from taikai.game.play import Play, play_problems
 from taikai.game.settle import SEAT_RANGE, Penalty, PenaltyKind, points_limit, table_total
 from taikai.hand.request import WinRequest
 from taikai.reasons import Reason
@@ -52,7 +53,9 @@ from taikai.rules import Ruleset
 from taikai.rules.validation import Problem, invalid, problems_error, shown
 
 __all__ = [
+    "PLAY_VERSION",
     "RECORD_VERSION",
+    "RECORD_VERSIONS",
     "TABLE_FIELDS",
     "GameRecord",
     "Hand",
@@ -64,7 +67,9 @@ __all__ = [
     "ruleset_of",
 ]
 
-RECORD_VERSION = 1
+RECORD_VERSION = 1  # the version of a record that does not say (every record before version 2)
+PLAY_VERSION = 2  # a record that keeps the play of its hands (and whether a winner's hand was open)
+RECORD_VERSIONS = (RECORD_VERSION, PLAY_VERSION)
 Seat = Annotated[StrictInt, Field(ge=0, le=3)]
 Name = Annotated[str, Field(min_length=1, max_length=64)]
 AbortiveKind = Literal["kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan", "sanchahou"]
@@ -135,6 +140,7 @@ class Win(_Value):
     points: StrictInt | None = Field(None, gt=0)
     payments: TsumoPayments | None = None
     pao: PaoClaim | None = None
+    open: StrictBool | None = Field(None, description="version 2: the winner's hand was open (None: unsaid)")
 
     @field_validator("yaku")
     @classmethod
@@ -166,6 +172,8 @@ class Win(_Value):
             raise invalid(GameCode.han_and_yakuman)
         if self.fu is not None and self.han is None:
             raise invalid(GameCode.fu_without_han)
+        if self.open is not None and self.request is not None:
+            raise invalid(GameCode.open_and_request)
         if self.pao is not None and self.pao.seat == self.seat:
             raise invalid(GameCode.pao_own_win, seat=seat_word(self.seat))
         if self.pao is not None and self.pao.yakuman and self.pao.yakuman > max(self.yakuman, 1):
@@ -256,6 +264,7 @@ class Hand(_Value):
         None, description="points after the hand, checked"
     )
     note: str = Field("", max_length=1000)
+    play: InstanceOf[Play] | None = Field(None, description="version 2: the hand's play (game.play)")
 
 
 class PenaltyEntry(_Value):
@@ -315,8 +324,9 @@ class GameRecord(_Value):
     @field_validator("version")
     @classmethod
     def _version(cls, version: int) -> int:
-        if version != RECORD_VERSION:
-            raise invalid(GameCode.record_version, version=version, supported=RECORD_VERSION)
+        if version not in RECORD_VERSIONS:
+            supported = ", ".join(map(str, RECORD_VERSIONS))
+            raise invalid(GameCode.record_version, version=version, supported=supported)
         return version
 
     @model_validator(mode="after")
@@ -362,12 +372,38 @@ def _points_problems(points: Sequence[int], where: str, ruleset: Ruleset) -> Ite
         yield Problem(where, Reason.of(GameCode.points_above_table, total=table_total(ruleset)))
 
 
+def _wins(result: Result) -> tuple[tuple[str, Win], ...]:
+    """A result's wins with their paths below the result."""
+    if isinstance(result, Tsumo):
+        return (("win", result.win),)
+    if isinstance(result, Ron):
+        return tuple((f"wins[{index}]", win) for index, win in enumerate(result.wins))
+    return ()
+
+
+def _version_problems(record: GameRecord) -> Iterator[Problem]:
+    """What only a record of version 2 keeps (a play, whether a hand was open), in a version 1 one."""
+    for number, hand in enumerate(record.hands):
+        if hand.play is not None:
+            field = f"hands[{number}].play"
+            yield Problem(field, Reason.of(GameCode.needs_version_2, field=field))
+        for where, win in _wins(hand.result):
+            if win.open is not None:
+                field = f"hands[{number}].result.{where}.open"
+                yield Problem(field, Reason.of(GameCode.needs_version_2, field=field))
+
+
 def record_problems(record: GameRecord) -> list[Problem]:
     """Values the record's ruleset cannot have: han and fu, yakuman multiples, points (paths below the
-    record, e.g. ``hands[2].result.wins[0].fu``)."""
+    record, e.g. ``hands[2].result.wins[0].fu``); what a version 1 record cannot keep; a play that
+    cannot be (:func:`taikai.game.play.play_problems`)."""
     ruleset = record.ruleset
     problems: list[Problem] = []
+    if record.version < PLAY_VERSION:
+        problems += _version_problems(record)
     for number, hand in enumerate(record.hands):
+        if hand.play is not None:
+            problems += [Problem(f"hands[{number}].play.{where}", p) for where, p in play_problems(hand.play)]
         result = hand.result
         if isinstance(result, Tsumo):
             problems += _win_problems(result.win, f"hands[{number}].result.win", True, ruleset)

@@ -766,6 +766,20 @@ MESSAGES: dict[str, str] = {
     ),
     "points_above_table": N_("the four points add up to more than the table holds ({total})"),
     "final_deposits": N_("at most {most} sticks can be on the table"),
+    # (the play of a hand, record version 2)
+    "needs_version_2": N_("{field} is kept by records of version 2 (set version to 2)"),
+    "play_seat": N_("seat {seat} is not a seat (0 to 3)"),
+    "play_start_seats": N_("the start hands are {count}, not 4"),
+    "play_start_tiles": N_("{seat}'s start hand has {count} tiles, not 13"),
+    "play_copies": N_("{count} copies of {tile} among the tiles of the hand (at most 4)"),
+    "play_copies_red": N_("{count} red fives {tile} among the tiles of the hand (at most 1)"),
+    "play_not_in_hand": N_("{seat} plays {tile}, which is not in its hand"),
+    "play_tsumogiri": N_("{seat}'s tsumogiri {tile} is not the tile it just drew"),
+    "play_call_type": N_("{type!r} is not a call (chi, pon, minkan, kakan, ankan)"),
+    "play_call_tiles": N_("{seat}'s {type} has {tiles} tiles, or its called or added tile is missing"),
+    "play_call_from": N_("{seat}'s {type} needs the seat the tile came from (another seat)"),
+    "play_deltas": N_("a result's deltas are 4 numbers, one per seat"),
+    "open_and_request": N_("open is told by the request's melds: leave it out beside a request"),
     # (why a game ended)
     "end_tobi": N_("tobi: a player went below zero"),
     "end_time_called": N_("time called: this was the last hand"),
@@ -1024,6 +1038,16 @@ MESSAGES: dict[str, str] = {
     "json_string": N_("a string"),
     "json_list": N_("a list"),
     "game_not_over": N_("the record ends before the game is over (next hand: {next_hand}); no settlement"),
+    "play_value": N_("cannot read {value} (docs/game-record.md, The play, says how a play is written)"),
+    "play_field": N_("not a field of a play (its fields: {fields})"),
+    "play_missing": N_("a play needs its {field}"),
+    "play_events": N_("a list of at most {most} events"),
+    "export_format": N_("{format} is not an export format ({formats})"),
+    "export_refused": N_("cannot export a game the engine does not replay: {problem}"),
+    "export_no_play": N_(
+        "hand {hand} ({label}) keeps its result only, not its play: only games imported from a log can be "
+        "exported as mjai or tenhou.net/6"
+    ),
     # (a competition format named by a file)
     "format_outside": N_(
         "{where}: {name!r} is neither a format preset nor a path inside the folder of the file naming "
@@ -1472,6 +1496,10 @@ MESSAGES: dict[str, str] = {
         "the record is played under {record}, the competition under {ruleset}: they differ in {fields}"
     ),
     "record_unfinished": N_("the record's {hands} hands do not finish the game ({next} would be next)"),
+    "export_not_a_record": N_(
+        "game {game} was entered by its final points or scores, not as a record of its hands: there is "
+        "no play to export"
+    ),
     "scores_not_zero": N_("the settled scores {scores} add up to {total}, not 0.0"),
     "key_other_content": N_(
         "{competition}: the key {key} was used for game {game} with other content: nothing stored "
@@ -1880,6 +1908,8 @@ MESSAGES: dict[str, str] = {
     "web_no_games_yet": N_("No games yet."),
     "web_hand_by_hand": N_("hand by hand"),
     "web_game_title": N_("Game {game}"),
+    "web_play_download": N_("The play, to download:"),
+    "web_no_play": N_("Game {game} keeps no play to download (only games imported from a log do)."),
     "web_source": N_("entered from {source}"),
     "web_final_points": N_("final points {points}"),
     "web_replay_stopped": N_("The record stops at a hand that cannot be: {message}"),
@@ -2549,6 +2579,13 @@ MESSAGES: dict[str, str] = {
     "web_entry_han": N_("Han"),
     "web_entry_fu": N_("Fu"),
     "web_entry_yakuman": N_("Yakuman (1: a yakuman, 2: a double yakuman ...)"),
+    "web_entry_open": N_("Open or closed hand (with han, fu or yakuman)"),
+    "web_entry_open_unsaid": N_("not said"),
+    "web_entry_open_yes": N_("open (called)"),
+    "web_entry_open_no": N_("closed (no calls)"),
+    "web_entry_open_by_melds": N_(
+        "the hand's melds say whether it was open: leave this empty when the tiles are given"
+    ),
     "web_entry_valued_twice": N_(
         "{field}: value a win one way only: by its tiles, by han and fu, or as a yakuman."
     ),

@@ -35,6 +35,7 @@ class Say(StrEnum):
     game_entry_points_only = "game_entry_points_only"
     record_rules_differ = "record_rules_differ"
     record_unfinished = "record_unfinished"
+    export_not_a_record = "export_not_a_record"
     scores_not_zero = "scores_not_zero"
     key_other_content = "key_other_content"
     table_other_result = "table_other_result"

@@ -330,6 +330,25 @@ def stored_game(uow: UnitOfWork, slug: str, game_id: str) -> Game:
     return game
 
 
+def game_export(uow: UnitOfWork, slug: str, game_id: str, format: str) -> str:
+    """A stored game's play as text in ``format`` (mjai, tenhou6: :func:`taikai.contracts.exports
+    .export_text`), in an open unit of work; refused for a game entered without its hands, or a hand
+    without its play."""
+    from taikai.contracts.exports import export_text
+
+    competition = uow.competitions.require(slug)
+    entry = _entry_of(stored_game(uow, slug, game_id), ruleset_of(competition))
+    if entry.record is None:
+        raise BadRequest.of(Say.export_not_a_record, game=game_id)
+    return export_text(entry.record, format)
+
+
+def exported_game(store: Store, actor: str, slug: str, game_id: str, format: str) -> str:
+    """:func:`game_export` in a read-only unit of work."""
+    with store.unit_of_work(actor, read_only=True) as uow:
+        return game_export(uow, slug, game_id, format)
+
+
 def edit_game(
     store: Store,
     actor: str,

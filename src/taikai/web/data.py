@@ -373,6 +373,8 @@ def game(uow: UnitOfWork, slug: str, game_id: str) -> Data:
     recorded = replay is not None and record is not None and bool(record.hands)
     out["hands"] = _hands(record, replay) if recorded else None  # type: ignore[arg-type]
     out["final"] = _final(replay.final) if recorded else None  # type: ignore[union-attr]
+    # imported from a log: its play can be downloaded (mjai, tenhou.net/6)
+    out["play"] = recorded and all(hand.play is not None for hand in record.hands)  # type: ignore[union-attr]
     error = replay.error if replay is not None else None
     out["error"] = None if error is None else {"code": error.code, "message": error.message}
     # an import stored it with the platform's scores (taikai's differ): both, as the import kept them

@@ -1,6 +1,7 @@
-"""A Tenhou game as a game record of its official results (not its tiles), and its replay.
+"""A Tenhou game as a game record (version 2) of its official results and its play, and its replay.
 
-Every hand becomes the record's hand: the accepted riichi, the wins with the
+Every hand becomes the record's hand: its play (:mod:`.play`: start hands, draws, discards, calls,
+dora, the results' deltas), the accepted riichi, the wins with the
 log's own value and pao seat, or the draw with its tenpai seats or abortive
 kind, and the points the log shows after the hand (the next hand's start,
 the last result's own change at the end), which the engine checks. A win's
@@ -26,11 +27,12 @@ from taikai.contracts.game import parse_record
 from taikai.contracts.rules import load_ruleset
 from taikai.contracts.score import parse_request
 from taikai.errors import TaikaiError
-from taikai.game.record import GameRecord
+from taikai.game.record import PLAY_VERSION, GameRecord
 from taikai.game.table import GameRun, run
 from taikai.hand.scorer import score
 from taikai.importers.codes import ImportCode
 from taikai.importers.tenhou.model import Agari, BadLog, Ryuukyoku, TenhouGame, TenhouHand
+from taikai.importers.tenhou.play import play_of
 from taikai.importers.tenhou.rules import Era
 from taikai.importers.tenhou.situation import request, riichi_seats
 from taikai.reasons import Reason
@@ -128,6 +130,7 @@ def _hand(game: TenhouGame, index: int, ruleset: Ruleset) -> dict[str, Any]:
         "riichi": list(riichi_seats(hand.events)),
         "note": hand.label,
         "points": points_after(game, index),
+        "play": play_of(game, hand),
     }
 
 
@@ -143,6 +146,7 @@ def record_of(game: TenhouGame, rules: str | Ruleset | None = None) -> GameRecor
     ruleset = with_changes(named, changes)  # the record's own merge
     return parse_record(
         {
+            "version": PLAY_VERSION,
             "rules": name,
             "rule_changes": changes,
             "players": [player.name for player in game.players],

@@ -31,6 +31,7 @@ from taikai.contracts.game import GameWords, parse_record, replay_json
 from taikai.contracts.jsonio import dumps, loads
 from taikai.errors import TaikaiError
 from taikai.game.codes import GameCode
+from taikai.game.record import PLAY_VERSION
 from taikai.game.table import run
 from taikai.reasons import Reason
 from taikai.rules.codes import RulesCode
@@ -108,8 +109,11 @@ Small = Annotated[str, StringConstraints(max_length=3, pattern="^[0-9]{0,3}$")]
 MeldType = Annotated[str, StringConstraints(pattern="^(|chi|pon|minkan|kakan|ankan)$")]
 MeldTiles = Annotated[str, StringConstraints(max_length=MELD_TILES)]
 MeldFrom = Annotated[str, StringConstraints(pattern="^(|left|across|right)$")]
+#: Whether a winner's hand entered by its han, fu or yakuman was open (empty: not said).
+OpenChoice = Annotated[str, StringConstraints(pattern="^(|open|closed)$")]
+OPEN_CHOICES = ("open", "closed")
 #: The fields of a winner (the first winner's named as they are; the second's ``hand2`` ...).
-WIN_FIELDS = ("winner", "hand", "melds", "win_tile", "han", "fu", "yakuman")
+WIN_FIELDS = ("winner", "hand", "melds", "win_tile", "han", "fu", "yakuman", "open")
 #: The fields the page shows a refusal beside; any other refusal is shown above the next hand.
 PLACED = frozenset(
     {"form", "seats", "hand", "discarder", "chombo", "riichi", "tenpai"}
@@ -125,6 +129,7 @@ FIELD_WORDS = {
     "han": "web_entry_han",
     "fu": "web_entry_fu",
     "yakuman": "web_entry_field_yakuman",
+    "open": "web_entry_open",
     "chombo": "web_entry_chombo_seat",
     "tenpai": "web_entry_tenpai_seats",
     "seats": "web_entry_seats",
@@ -147,10 +152,11 @@ class WinForm:
     han: int | None = None
     fu: int | None = None
     yakuman: int | None = None
+    open: str = ""  # "open", "closed", or "" (not said)
 
     @property
     def given(self) -> bool:
-        values = (self.hand, self.win_tile, self.melds, self.han, self.fu, self.yakuman)
+        values = (self.hand, self.win_tile, self.melds, self.han, self.fu, self.yakuman, self.open)
         return self.winner is not None or any(value not in (None, "", ()) for value in values)
 
     def meld(self, row: int) -> tuple[str, str, str]:
@@ -200,6 +206,7 @@ def _blocks(
     meld_type: Sequence[str],
     meld_tiles: Sequence[str],
     meld_from: Sequence[str],
+    opened: Sequence[str] = (),
 ) -> tuple[WinForm, ...]:
     """The winner blocks in the order the page shows them (each list holds one value a block; the
     meld lists :data:`MELDS` a block), the rows of melds left empty dropped."""
@@ -218,6 +225,7 @@ def _blocks(
                 _number(_at(han, index)),
                 _number(_at(fu, index)),
                 _number(_at(yakuman, index)),
+                _at(opened, index),
             )
         )
     return tuple(blocks)
@@ -238,6 +246,7 @@ def hand_form(
     meld_type: Annotated[list[MeldType], Form(max_length=WINS * MELDS)] = [],  # noqa: B006
     meld_tiles: Annotated[list[MeldTiles], Form(max_length=WINS * MELDS)] = [],  # noqa: B006
     meld_from: Annotated[list[MeldFrom], Form(max_length=WINS * MELDS)] = [],  # noqa: B006
+    opened: Annotated[list[OpenChoice], Form(alias="open", max_length=WINS)] = [],  # noqa: B006
     dora: Annotated[str, Form(max_length=TILES)] = "",
     ura: Annotated[str, Form(max_length=TILES)] = "",
     riichi: Annotated[list[int], Form(max_length=SEATS)] = [],  # noqa: B006
@@ -249,7 +258,7 @@ def hand_form(
 ) -> HandForm:
     """The form's fields, each bounded here (a seat 0-3, at most three digits of han, fu or yakuman,
     a meld's type and where it came from among their values); the values by the record."""
-    wins = _blocks(winner, hand, win_tile, han, fu, yakuman, meld_type, meld_tiles, meld_from)
+    wins = _blocks(winner, hand, win_tile, han, fu, yakuman, meld_type, meld_tiles, meld_from, opened)
     return HandForm(
         [s.strip() for s in seat],
         hands,
@@ -307,6 +316,10 @@ def _win(form: HandForm, index: int) -> dict[str, Any]:
     values += ["fu"] if block.fu is not None and "han" not in values else []
     if len(values) > 1:  # one would be dropped without a word: said instead
         raise FieldProblem(win_field(values[1], index), "web_entry_valued_twice")
+    if tiles and block.open:  # the melds say whether the hand was open
+        raise FieldProblem(win_field("open", index), "web_entry_open_by_melds")
+    if block.open:
+        win["open"] = block.open == "open"
     if tiles:
         if not block.hand:
             raise needed(win_field("hand", index))
@@ -427,11 +440,21 @@ def _table(request: Request, slug: str, seats: list[str]) -> Table:
     return Table(ruleset, players, seats, labels(request, players, seats))
 
 
+def _wins_of(hand: Hand) -> list[Any]:
+    """The wins of a hand as the form wrote it."""
+    result = hand.get("result", {}) if isinstance(hand, dict) else {}
+    wins = result.get("wins") if isinstance(result, dict) else None
+    win = result.get("win") if isinstance(result, dict) else None
+    return [w for w in (wins if isinstance(wins, list) else [win]) if isinstance(w, dict)]
+
+
 def _record(table: Table, hands: list[Hand]) -> Any:
     names = {p.id: p.name for p in table.players}
     players = [names.get(seat, f"{i + 1}") for i, seat in enumerate(table.seats[:SEATS])]
     players += [str(i + 1) for i in range(len(players), SEATS)]
     data = {"rules": table.ruleset.name, "players": players, "hands": hands}
+    if any("open" in win for hand in hands for win in _wins_of(hand)):
+        data["version"] = PLAY_VERSION  # whether a hand was open is kept by version 2
     return parse_record(data, "hands", ruleset=table.ruleset)
 
 

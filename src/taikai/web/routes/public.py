@@ -14,6 +14,8 @@ from urllib.parse import quote
 from fastapi import APIRouter, Path, Query, Request
 from fastapi.responses import HTMLResponse, Response
 
+from taikai.errors import TaikaiError
+from taikai.services.games import game_export
 from taikai.web import data
 from taikai.web.errors import WebError
 from taikai.web.fields import described, stored_toml, summary
@@ -250,6 +252,30 @@ def game_page(request: Request, slug: Slug, game: GameId) -> HTMLResponse:
     competition = read(request, data.competition, slug)
     shown = read(request, data.game, slug, game)
     return page(request, "game.html", competition, game=shown)
+
+
+#: The downloads of a game's play: the media type and the file name's ending of each format.
+PLAY_FILES = {"mjai": ("application/x-ndjson", "mjai.jsonl"), "tenhou6": ("application/json", "tenhou6.json")}
+
+
+@router.get("/games/{game}/play.{format}", summary="A game's play as mjai JSON lines or tenhou.net/6 JSON")
+def game_play(
+    request: Request, slug: Slug, game: GameId, format: Annotated[str, Path(pattern="^(mjai|tenhou6)$")]
+) -> Response:
+    """The play of a game imported from a log (docs/game-record.md, Exports); 404 for a game that keeps
+    no play (entered by its points, or hand by hand)."""
+    read(request, data.competition, slug)  # a competition the pages show
+    try:
+        text = read(request, game_export, slug, game, format)
+    except TaikaiError as error:
+        raise WebError(404, error.code, "web_no_play", game=game) from None
+    media, ending = PLAY_FILES[format]
+    disposition = f"attachment; filename=\"play.{ending}\"; filename*=UTF-8''{quote(f'{game}.{ending}')}"
+    return Response(
+        text.encode("utf-8"),
+        media_type=f"{media}; charset=utf-8",
+        headers={"Content-Disposition": disposition},
+    )
 
 
 @router.get(
