@@ -22,11 +22,11 @@ from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator, m
 
 from taikai.competitions.carry import Halving
 from taikai.competitions.formats.model import FormatModel, check_timezone
-from taikai.competitions.formats.tournament import Carry, Formation
+from taikai.competitions.formats.tournament import Carry, Formation, TournamentFormat
 from taikai.competitions.stages.codes import Fault
 from taikai.rules.validation import invalid
 
-__all__ = ["Counting", "Entry", "Ranks", "Seating", "Stage", "StagedFormat", "Tiebreak"]
+__all__ = ["Counting", "Entry", "Ranks", "Seating", "Stage", "StagedFormat", "Tiebreak", "from_tournament"]
 
 MAX_STAGES = 20
 MAX_GAMES = 1000  # games an entrant plays in one stage
@@ -174,3 +174,43 @@ class StagedFormat(FormatModel):
     def stage(self, name: str) -> Stage | None:
         """The stage of that name (None when there is none)."""
         return next((stage for stage in self.stages if stage.name == name), None)
+
+
+def from_tournament(fmt: TournamentFormat) -> StagedFormat:
+    """The one-day tournament (COMPETITIONS.md B) as stages: its preliminary rounds seated by the
+    no-repeat draw (ties by the latest round that differs), then a final round in bands from the
+    standings (a title table of the top 4) with the tournament's carry, halving and formation (ties
+    by the preliminary place). Its results are the tournament engine's.
+
+    >>> from taikai.competitions.formats import load
+    >>> staged = from_tournament(load("ron-of-20xx", TournamentFormat))
+    >>> [(s.name, s.games, s.seating.value, s.carry.value) for s in staged.stages]
+    [('preliminary', 5, 'draw', 'none'), ('final', 1, 'bands', 'half')]
+    """
+    preliminary = Stage(
+        name="preliminary",
+        entry=Entry.all,
+        games=fmt.preliminary_rounds,
+        seating=Seating.draw,
+        tiebreaks=(Tiebreak.latest_game,),
+    )
+    final = Stage(
+        name="final",
+        entry=Entry.all,
+        games=1,
+        seating=Seating.bands,
+        formation=fmt.final.tables,
+        avoid_repeats=fmt.final.avoid_repeats,
+        carry=fmt.final.carry,
+        halving=fmt.final.halving,
+        tiebreaks=(Tiebreak.previous_rank,),
+    )
+    return StagedFormat(
+        name=fmt.name,
+        title=fmt.title,
+        source=fmt.source,
+        ruleset=fmt.ruleset,
+        timezone=fmt.timezone,
+        ranks=Ranks.players,
+        stages=(preliminary, final),
+    )
