@@ -103,56 +103,97 @@ def _groups(fmt: StagedFormat, competitors: Competitors, teams: Sequence[str], a
 def swiss_tables(order: Sequence[str], met: Met) -> tuple[tuple[tuple[str, ...], ...], int]:
     """Tables of four by standings (``order``, best first) and the repeat meetings they hold.
 
-    Top down: each table takes the best player not yet seated, then, three times, the best-placed
-    player who has met the table's players the fewest times. Then two players of different tables
-    swap while that lowers (the meetings, how far players sit from the table of their standing).
-    Seats are in standing order.
+    The tables start as the standings four at a time; then a tabu search swaps two players of
+    different tables, each step the swap that lowers most (or raises least) the cost: the repeat
+    meetings first, then how far players sit from the places of their table (the sum over players of
+    the squared distance between their place and the middle of their table's places, so that many
+    short moves beat one long one, and the next places are taken first). A moved player stays
+    put for a few steps; the search keeps the best tables seen and stops when it has not improved
+    for :data:`PATIENCE` steps (or after :data:`SWISS_STEPS`). The tables are then numbered by their
+    players' places (table 1 the best), and seats are in standing order. The same input always
+    gives the same tables.
     """
     check_player_count(len(order))
-    remaining = list(order)
-    tables: list[list[str]] = []
-    while remaining:
-        table = [remaining.pop(0)]
-        while len(table) < SEATS:
-            best = min(range(len(remaining)), key=lambda i: (_meetings(remaining[i], table, met), i))
-            table.append(remaining.pop(best))
-        tables.append(table)
-    position = {player: i for i, player in enumerate(order)}
-    _improve(tables, met, position)
-    seated = tuple(tuple(sorted(table, key=position.__getitem__)) for table in tables)
-    repeats = sum(met.get(frozenset(pair), 0) for table in seated for pair in combinations(table, 2))
+    index = {player: i for i, player in enumerate(order)}
+    meet = [[0] * len(order) for _ in order]
+    for pair, times in met.items():
+        if len(pair) == 2 and pair <= index.keys():
+            a, b = (index[p] for p in pair)
+            meet[a][b] = meet[b][a] = times
+    best = _TabuSwiss(meet).run()
+    best.sort(key=sum)  # table 1 the best places
+    seated = tuple(tuple(order[i] for i in sorted(table)) for table in best)
+    repeats = sum(meet[a][b] for table in best for a, b in combinations(table, 2))
     return seated, repeats
 
 
-def _meetings(player: str, table: Sequence[str], met: Met) -> int:
-    return sum(met.get(frozenset((player, other)), 0) for other in table if other != player)
+SWISS_STEPS = 2000  # most steps of one Swiss seating
+PATIENCE = 60  # steps without a better seating before the search stops
+SWISS_TENURE = 4  # steps a moved player stays put
+WINDOW = 3  # tables without repeats swap players only with tables this near
+REPEAT = 10**12  # one repeat meeting outweighs every distance of a field within the seat draw's bound
 
 
-def _cost(t: int, table: Sequence[str], met: Met, position: Mapping[str, int]) -> tuple[int, int]:
-    meetings = sum(met.get(frozenset(pair), 0) for pair in combinations(table, 2))
-    return meetings, sum(abs(position[p] // SEATS - t) for p in table)
+def _far(place: int, table: int) -> int:
+    """How far place ``place`` (from 0) sits from table ``table``'s places: the squared distance to
+    the middle of its places, in half places (an integer)."""
+    return (2 * place - (2 * SEATS * table + SEATS - 1)) ** 2
 
 
-def _improve(tables: list[list[str]], met: Met, position: Mapping[str, int]) -> None:
-    """Steepest descent over swaps of two players of different tables (see :func:`swiss_tables`)."""
-    costs = [_cost(t, table, met, position) for t, table in enumerate(tables)]
-    while True:
-        best, best_gain = None, (0, 0)
-        for t, u in combinations(range(len(tables)), 2):
-            if costs[t][0] + costs[u][0] == 0 and u - t > 1:
-                continue  # tables without repeats only trade places with their neighbours
-            for i in range(SEATS):
-                for j in range(SEATS):
-                    new_t = [*tables[t][:i], tables[u][j], *tables[t][i + 1 :]]
-                    new_u = [*tables[u][:j], tables[t][i], *tables[u][j + 1 :]]
-                    ct, cu = _cost(t, new_t, met, position), _cost(u, new_u, met, position)
-                    gain = (
-                        costs[t][0] + costs[u][0] - ct[0] - cu[0],
-                        costs[t][1] + costs[u][1] - ct[1] - cu[1],
-                    )
-                    if gain > best_gain:
-                        best, best_gain = (t, u, new_t, new_u, ct, cu), gain
-        if best is None:
-            return
-        t, u, new_t, new_u, ct, cu = best
-        tables[t], tables[u], costs[t], costs[u] = new_t, new_u, ct, cu
+class _TabuSwiss:
+    """The Swiss tabu search over players 0..n-1 (their places); table t's home is places 4t-4t+3."""
+
+    def __init__(self, meet: list[list[int]]) -> None:
+        n = len(meet)
+        self.meet = meet
+        self.tables = [list(range(i, i + SEATS)) for i in range(0, n, SEATS)]
+        self.repeats = [self._repeats(table) for table in self.tables]
+
+    def _repeats(self, table: Sequence[int]) -> int:
+        return sum(self.meet[a][b] for a, b in combinations(table, 2))
+
+    def _delta(self, t: int, u: int, p: int, q: int) -> int:
+        """The change of the cost when p (table t) and q (table u) swap."""
+        meet_p, meet_q = self.meet[p], self.meet[q]
+        meetings = sum(meet_q[x] - meet_p[x] for x in self.tables[t] if x != p)
+        meetings += sum(meet_p[y] - meet_q[y] for y in self.tables[u] if y != q)
+        distance = _far(q, t) + _far(p, u) - _far(p, t) - _far(q, u)
+        return meetings * REPEAT + distance
+
+    def _cost(self) -> int:
+        distance = sum(_far(p, t) for t, table in enumerate(self.tables) for p in table)
+        return sum(self.repeats) * REPEAT + distance
+
+    def run(self) -> list[list[int]]:
+        cost = best_cost = self._cost()
+        least = cost - sum(self.repeats) * REPEAT  # the standings four at a time, without repeats
+        best = [list(table) for table in self.tables]
+        tabu = [0] * (len(self.tables) * SEATS)
+        count = len(self.tables)
+        last_best = 0
+        for step in range(1, SWISS_STEPS + 1):
+            if best_cost == least or step - last_best > PATIENCE:
+                break
+            move = None
+            for t in range(count):
+                for u in range(t + 1, count):
+                    if u - t > WINDOW and not (self.repeats[t] or self.repeats[u]):
+                        continue
+                    for p in self.tables[t]:
+                        for q in self.tables[u]:
+                            delta = self._delta(t, u, p, q)
+                            allowed = tabu[p] < step and tabu[q] < step
+                            if (allowed or cost + delta < best_cost) and (move is None or delta < move[0]):
+                                move = (delta, t, u, p, q)
+            if move is None:
+                break
+            delta, t, u, p, q = move
+            table_t, table_u = self.tables[t], self.tables[u]
+            table_t[table_t.index(p)], table_u[table_u.index(q)] = q, p
+            self.repeats[t], self.repeats[u] = self._repeats(table_t), self._repeats(table_u)
+            tabu[p] = tabu[q] = step + SWISS_TENURE
+            cost += delta
+            if cost < best_cost:
+                best_cost, last_best = cost, step
+                best = [list(table) for table in self.tables]
+        return best
