@@ -77,6 +77,20 @@ class Competitors:
     teams: tuple[str, ...] = ()
     roster: tuple[Member, ...] = ()
 
+    def memberships(self) -> dict[tuple[str, str], list[Member]]:
+        """The roster by (team, player)."""
+        found: dict[tuple[str, str], list[Member]] = {}
+        for member in self.roster:
+            found.setdefault((member.team, member.player), []).append(member)
+        return found
+
+    def by_team(self) -> dict[str, list[Member]]:
+        """The roster by team."""
+        found: dict[str, list[Member]] = {}
+        for member in self.roster:
+            found.setdefault(member.team, []).append(member)
+        return found
+
 
 @dataclass(frozen=True)
 class Game:
@@ -304,9 +318,10 @@ def _check_competitors(fmt: StagedFormat, competitors: Competitors) -> tuple[str
         if member.first < 1 or (member.last is not None and member.last < member.first):
             raise BadStages.of(Fault.roster_span, team=member.team, player=member.player)
     assert fmt.team_size is not None
+    teams = competitors.by_team()
     for member in competitors.roster:
         at = member.first
-        mates = [m for m in competitors.roster if m.team == member.team and m.active(at)]
+        mates = [m for m in teams[member.team] if m.active(at)]
         regulars = sum(not m.substitute for m in mates)
         subs = len(mates) - regulars
         if regulars > fmt.team_size or subs > fmt.substitutes:
@@ -357,6 +372,7 @@ def _check_games(
 ) -> None:
     """Each game of the stage against the stage's rules (entrants, rosters, rounds, game counts)."""
     teams = fmt.ranks is Ranks.teams
+    memberships = competitors.memberships() if teams else {}
     allowed = set(entrants)
     rounds: dict[int, set[str]] = {}
     count: dict[str, int] = {}
@@ -365,7 +381,7 @@ def _check_games(
         if len(set(game.seats)) != SEATS:
             raise BadStages.of(Fault.game_player_twice, game=n)
         if teams:
-            _check_team_game(stage, competitors, allowed, game)
+            _check_team_game(stage, memberships, allowed, game)
             players_of = game.teams
         else:
             players_of = game.seats
@@ -387,7 +403,9 @@ def _check_games(
                 raise BadStages.of(Fault.game_too_many, game=n, entrant=entrant, stage=stage.name, most=most)
 
 
-def _check_team_game(stage: Stage, competitors: Competitors, allowed: set[str], game: Played) -> None:
+def _check_team_game(
+    stage: Stage, memberships: Mapping[tuple[str, str], list[Member]], allowed: set[str], game: Played
+) -> None:
     n = game.number
     if len(game.teams) != SEATS:
         raise BadStages.of(Fault.game_teams_missing, game=n)
@@ -395,7 +413,7 @@ def _check_team_game(stage: Stage, competitors: Competitors, allowed: set[str], 
     if strangers:
         raise BadStages.of(Fault.game_not_entrant, game=n, entrant=strangers[0], stage=stage.name)
     for player, team in zip(game.seats, game.teams, strict=True):
-        if not any(m.team == team and m.player == player and m.active(n) for m in competitors.roster):
+        if not any(m.active(n) for m in memberships.get((team, player), ())):
             raise BadStages.of(Fault.game_not_on_roster, game=n, player=player, team=team)
     if len(set(game.teams)) != SEATS:
         twice = next(t for t in game.teams if game.teams.count(t) > 1)
