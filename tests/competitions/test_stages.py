@@ -169,16 +169,19 @@ def test_a_team_cup_seats_teammates_apart_and_ranks_teams_by_their_players_score
     competitors = Competitors(teams=CUP_TEAMS, roster=CUP_ROSTER)
     games: list[Game] = []
     team_of = {m.player: m.team for m in CUP_ROSTER}
+    rounds = []
     for number in range(1, 5):
         seated = next_round(TEAM_CUP, competitors, settle_games(games, MLEAGUE_RULES), seed=3)
         assert seated.round == number
         for table in seated.tables:
             assert len({team_of[p] for p in table}) == 4, table
+        rounds.append(seated.tables)
         for table in seated.tables:
             seats = tuple("T1s" if (number, p) == (2, "T1a") else p for p in table)  # the substitute plays
             games.append(
                 Game("cup", seats, points(rng), teams=tuple(team_of[p] for p in seats), round=number)
             )
+    assert count_repeats(rounds) == 0  # the rounds of one draw: nobody meets anybody twice
     played = settle_games(games, MLEAGUE_RULES)
     report = run_stages(TEAM_CUP, competitors, played)
     cup = report.stage("cup")

@@ -60,9 +60,9 @@ def next_round(fmt: StagedFormat, competitors: Competitors, played: Sequence[Pla
         raise BadStages.of(Fault.seat_fixed, stage=stage.name)
     games = [g for g in played if g.stage == stage.name]
     start = games[0].number if games else len(played) + 1
-    order = [row.entrant for row in current.rows]
-    groups = _groups(fmt, competitors, order, start)
-    players = [p for group in groups for p in group] if groups else order
+    order = [row.entrant for row in current.rows]  # the current standings
+    groups = _groups(fmt, competitors, current.entrants, start)  # the draw's players in a stable order
+    players = [p for group in groups for p in group] if groups else list(current.entrants)
     check_player_count(len(players))
     done = max((g.round or 0 for g in games), default=0)
     if done and sum(len(g.seats) for g in games if g.round == done) < len(players):
