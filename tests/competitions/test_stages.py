@@ -3,12 +3,16 @@ event, a team cup whose teammates never meet, a best-5-consecutive open, and the
 
 from __future__ import annotations
 
+import json
 import random
 from decimal import Decimal
 from itertools import combinations
+from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
+from taikai.cli.main import app
 from taikai.competitions import formats
 from taikai.competitions.formats import FormatError, TournamentFormat
 from taikai.competitions.formats.staged import StagedFormat, from_tournament
@@ -32,6 +36,7 @@ D = Decimal
 RON = formats.load("ron-of-20xx", TournamentFormat)
 RON_RULES = load_rules("ron-of-20xx")
 MLEAGUE_RULES = load_rules("mleague")
+runner = CliRunner()
 
 
 def staged(**fields: object) -> StagedFormat:
@@ -308,3 +313,21 @@ def test_a_format_that_contradicts_itself_is_refused_with_words(stages: list, ex
     with pytest.raises(FormatError) as raised:
         staged(stages=stages)
     assert expected in raised.value.message
+
+
+def test_taikai_formats_lists_shows_and_checks_a_staged_format(tmp_path: Path) -> None:
+    listed = json.loads(runner.invoke(app, ["formats", "list", "--json"]).stdout)
+    assert {"name": "mleague-season", "kind": "staged", "ruleset": "mleague"}.items() <= next(
+        row for row in listed if row["name"] == "mleague-season"
+    ).items()
+    shown = runner.invoke(app, ["formats", "show", "mleague-season", "--toml"])
+    assert shown.exit_code == 0 and shown.stdout.count("\n[[stages]]\n") == 3
+    path = tmp_path / "mine.toml"
+    path.write_text(shown.stdout.replace("top = 6", "top = 5", 1), "utf-8")
+    check = runner.invoke(app, ["formats", "check", str(path)])
+    assert check.exit_code == 0 and "staged format 'mleague-season'" in check.stdout
+    assert "stages[1].top" in check.stdout
+    path.write_text(shown.stdout.replace('entry = "all"', 'entry = "top"', 1), "utf-8")
+    broken = runner.invoke(app, ["formats", "check", str(path), "--lang", "ja"])
+    assert broken.exit_code == 1
+    assert "ステージregular：top（進出数）は entry = 'top' のときだけ指定してください" in broken.output
