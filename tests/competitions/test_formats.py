@@ -295,7 +295,8 @@ def test_a_format_error_is_worded_in_each_language():
     with pytest.raises(FormatError) as unknown_kind:
         formats.from_mapping({"kind": "cuo", "name": "x"}, "my-cup.toml")
     assert i18n.words(unknown_kind.value, "en") == (
-        "my-cup.toml: field 'kind': unknown kind 'cuo' (did you mean 'cup'?): one of cup, league, tournament"
+        "my-cup.toml: field 'kind': unknown kind 'cuo' (did you mean 'cup'?): one of cup, league, "
+        "tournament, staged"
     )
     assert "不明な種類 'cuo' です（'cup' のことですか？）" in i18n.words(unknown_kind.value, "ja")
     with pytest.raises(FormatError) as typo:

@@ -2824,4 +2824,80 @@ MESSAGES: dict[str, str] = {
     "web_day_warnings": N_("Check these entries"),
     "web_day_asked_discounts": N_("discounts: {discounts}"),
     # --- (end of issue 24, the venue)
+    # --- issue 22, stages and teams (competitions.stages, formats.staged)
+    "kind_staged": N_("competition of stages"),
+    "stage_advances": N_("{stage}: {entrant} is {rank} on {total} and goes on to {next} (the top {top})"),
+    "stage_out": N_("{stage}: {entrant} is {rank} on {total}, outside the top {top} who go on to {next}"),
+    "stage_carried": N_(
+        "{stage}: {entrant} brings {carried} of the previous stage's {total} (carry {rule}, halving "
+        "{halving})"
+    ),
+    "stage_tie": N_(
+        "{stage}: {upper} ranks above {lower} on equal total {total}: {by} ({value} against {other})"
+    ),
+    "stage_tie_entry": N_(
+        "{stage}: {upper} ranks above {lower} on equal total {total}: equal by every tie-break, earlier "
+        "in the entry list"
+    ),
+    "stage_short_run": N_(
+        "{stage}: {entrant} played {games} games, fewer than the {best} consecutive games that count: "
+        "ranked below those who played them"
+    ),
+    "stage_repeat_forced": N_(
+        "{stage}, round {round}: the tables hold {repeats} meetings of players who met before (no seating"
+        " avoids them all)"
+    ),
+    "tiebreak_previous_total": N_("higher total in the previous stage"),
+    "tiebreak_previous_rank": N_("better place in the previous stage"),
+    "tiebreak_best_game": N_("better single game"),
+    "tiebreak_latest_game": N_("higher score in the latest game that differs"),
+    "stage_top_field": N_("stage {stage}: give top (how many go on) exactly when entry = 'top'"),
+    "stage_named_field": N_("stage {stage}: give named (who enters) exactly when entry = 'named'"),
+    "stage_best_field": N_(
+        "stage {stage}: give best (how many consecutive games count) exactly when counting = 'best_run'"
+    ),
+    "stage_best_games": N_("stage {stage}: best = {best} is more than the stage's {games} games"),
+    "stage_tiebreak_twice": N_("stage {stage}: a tie-break is listed twice"),
+    "format_team_size": N_("give team_size exactly when ranks = 'teams'"),
+    "format_stage_twice": N_("two stages are named {stage}"),
+    "format_first_stage": N_(
+        "the first stage {stage} has no stage before it: its entry cannot be 'top' and its carry must be "
+        "'none'"
+    ),
+    "format_team_seating": N_(
+        "stage {stage}: seating '{seating}' seats players by their own standings, which a team "
+        "competition does not have: use 'draw' or 'fixed'"
+    ),
+    "entrant_twice": N_("{entrant} is entered twice"),
+    "roster_unknown_team": N_("the roster puts {player} on team {team}, which is not entered"),
+    "roster_span": N_(
+        "the roster entry of {player} on team {team} ends before it starts (or starts before game 1)"
+    ),
+    "roster_full": N_(
+        "team {team} at game {game}: {regulars} regular players (at most {size}) and {substitutes} "
+        "substitutes (at most {most})"
+    ),
+    "named_unknown": N_("stage {stage} names {entrant}, who is not entered"),
+    "game_unknown_stage": N_("game {game}: no stage {stage} (the stages: {stages})"),
+    "game_stage_early": N_("game {game}: stage {stage} has not begun: the stage before it is not complete"),
+    "game_table_size": N_("game {game}: a table seats 4 players with 4 final points"),
+    "game_not_entrant": N_("game {game}: {entrant} does not play stage {stage}"),
+    "game_player_twice": N_("game {game}: a player sits twice at the table"),
+    "game_team_twice": N_(
+        "game {game}: team {team} has two players at the table (each game seats 4 different teams)"
+    ),
+    "game_teams_missing": N_("game {game}: name the team each of the 4 players plays for"),
+    "game_not_on_roster": N_("game {game}: {player} is not on team {team}'s roster at that game"),
+    "game_teammates": N_(
+        "game {game}: two players of team {team} share the table (teammates never meet in this stage)"
+    ),
+    "game_too_many": N_("game {game}: {entrant} has played more than the {most} games of stage {stage}"),
+    "game_round_range": N_("game {game}: give its round, 1 to {rounds}, of stage {stage}"),
+    "game_round_twice": N_("game {game}: {player} plays twice in round {round}"),
+    "game_problem": N_("game {game}: {problem}"),
+    "seat_stage_done": N_("every stage is complete: there is no round left to seat"),
+    "seat_fixed": N_("stage {stage} has a fixed schedule: its tables are the organizer's"),
+    "seat_not_ready": N_("stage {stage}: round {round} is not complete yet"),
+    "seat_teams_apart": N_("a team of {most} players cannot be kept apart over {tables} tables"),
+    # --- (end of issue 22, stages and teams)
 }

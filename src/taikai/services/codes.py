@@ -162,6 +162,8 @@ class Say(StrEnum):
     roster_name_registered = "roster_name_registered"
     roster_account_registered = "roster_account_registered"
     cli_roster_imported = "cli_roster_imported"
+    # issue 22: the kind of a staged format (words in the stages section of the catalog)
+    kind_staged = "kind_staged"
 
 
 def kind_word(kind: str) -> Reason:

@@ -29,7 +29,15 @@ from taikai.services.codes import Say, kind_word
 from taikai.services.errors import BadRequest
 from taikai.services.games import next_id, verified
 from taikai.services.unit_of_work import NotFound, Store
-from taikai.services.values import ACCOUNT_LENGTH, ID_LENGTH, NAME_LENGTH, Competition, Data, Player
+from taikai.services.values import (
+    ACCOUNT_LENGTH,
+    COMPETITION_KINDS,
+    ID_LENGTH,
+    NAME_LENGTH,
+    Competition,
+    Data,
+    Player,
+)
 from taikai.tiles import quoted
 
 __all__ = [
@@ -74,8 +82,8 @@ def create_competition(
     slug is still read by every command, and listed on the web without a link."""
     if not bounds.is_slug(slug):  # a slug is part of every address of the competition's pages
         raise BadRequest.of(Say.bad_slug, slug=quoted(slug), pattern=bounds.SLUG_PATTERN)
-    if kind not in formats.KINDS:
-        raise BadRequest.of(Say.unknown_kind, kind=kind, kinds=tuple(map(kind_word, formats.KINDS)))
+    if kind not in COMPETITION_KINDS:  # a staged format is checked and shown, not yet stored
+        raise BadRequest.of(Say.unknown_kind, kind=kind, kinds=tuple(map(kind_word, COMPETITION_KINDS)))
     if fmt.kind != kind:
         raise BadRequest.of(
             Say.format_of_other_kind, format=fmt.name, format_kind=kind_word(fmt.kind), kind=kind_word(kind)

@@ -35,6 +35,7 @@ from taikai import rules
 from taikai.competitions.formats.cup import CupFormat, Period, Ties
 from taikai.competitions.formats.league import LeagueFormat
 from taikai.competitions.formats.model import FORMAT_SCHEMA_VERSION, FormatModel
+from taikai.competitions.formats.staged import StagedFormat
 from taikai.competitions.formats.tournament import TournamentFormat
 from taikai.competitions.zone import EARLIER_KINDS, EARLIER_TIMEZONE
 from taikai.errors import TaikaiError
@@ -51,6 +52,7 @@ __all__ = [
     "FormatModel",
     "LeagueFormat",
     "Period",
+    "StagedFormat",
     "Ties",
     "TournamentFormat",
     "diff",
@@ -72,6 +74,7 @@ KINDS: dict[str, type[FormatModel]] = {
     "cup": CupFormat,
     "league": LeagueFormat,
     "tournament": TournamentFormat,
+    "staged": StagedFormat,
 }
 
 F = TypeVar("F", bound=FormatModel)

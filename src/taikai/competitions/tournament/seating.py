@@ -158,6 +158,7 @@ def draw_rounds(
     spread_pros: bool = True,
     max_steps: int = 10_000,
     watch: Watch | None = None,
+    apart: Sequence[Collection[str]] = (),
 ) -> Seating:
     """Draw ``rounds`` rounds of tables of four for ``players`` (see the module docstring).
 
@@ -165,7 +166,9 @@ def draw_rounds(
     ``spread_pros`` is set. A player count that is not a positive multiple of four, or beyond
     :data:`MAX_PLAYERS`, is refused with :class:`BadPlayerCount`; rounds and steps beyond their
     bounds with a :class:`~taikai.competitions.tournament.codes.BadRequest`. ``watch`` sees the
-    search's steps go by (a progress bar).
+    search's steps go by (a progress bar). ``apart`` names groups of players (the players of one
+    team) of whom no two ever share a table; each group must be no larger than the number of tables
+    (the caller checks it).
     """
     check_player_count(len(players))
     if len(set(players)) != len(players):
@@ -177,8 +180,13 @@ def draw_rounds(
     if strangers:
         raise BadRequest.of(Fault.seat_stranger_pro, player=strangers[0])
     classes = [1 if spread_pros and player in pro_set else 0 for player in players]
+    index = {player: i for i, player in enumerate(players)}
+    groups = [-1] * len(players)
+    for g, group in enumerate(apart):
+        for player in group:
+            groups[index[player]] = g
     bound = repeat_lower_bound(len(players), rounds)
-    search = _PairSearch(len(players), rounds, classes, random.Random(seed))
+    search = _PairSearch(len(players), rounds, classes, random.Random(seed), groups if apart else None)
     for _ in (watch or _unwatched)(search.steps(bound, max_steps), max_steps):
         pass
     best, steps = search.best, search.step
@@ -206,8 +214,10 @@ def _unwatched(steps: Iterator[int], total: int) -> Iterator[int]:
 class _PairSearch:
     """The tabu search over table memberships (players are ints 0..n-1)."""
 
-    def __init__(self, n: int, rounds: int, classes: list[int], rng: random.Random) -> None:
-        self.n, self.rng, self.classes = n, rng, classes
+    def __init__(
+        self, n: int, rounds: int, classes: list[int], rng: random.Random, groups: list[int] | None = None
+    ) -> None:
+        self.n, self.rng, self.classes, self.groups = n, rng, classes, groups
         self.tables = [self._initial_round(n // 4) for _ in range(rounds)]
         self.where = [[0] * n for _ in range(rounds)]
         for r, tables in enumerate(self.tables):
@@ -230,6 +240,12 @@ class _PairSearch:
         players = [p for p in range(self.n)]
         self.rng.shuffle(players)
         players.sort(key=lambda p: -self.classes[p])
+        if self.groups is not None:  # each group's players one after another: dealt to different tables
+            groups = self.groups
+            shuffled = sorted(set(groups))
+            self.rng.shuffle(shuffled)
+            rank = {g: i for i, g in enumerate(shuffled)}
+            players.sort(key=lambda p: (-self.classes[p], groups[p] < 0, rank[groups[p]]))
         slot = 0
         for p in players:
             while len(tables[order[slot % count]]) == 4:
@@ -274,6 +290,11 @@ class _PairSearch:
         table_q[table_q.index(q)] = p
         self.where[r][p], self.where[r][q] = tq, tp
 
+    def _mates(self, r: int, p: int, q: int) -> tuple[list[int], list[int]]:
+        """The players at p's and at q's table in round r, but p and q."""
+        table_p, table_q = self.tables[r][self.where[r][p]], self.tables[r][self.where[r][q]]
+        return [x for x in table_p if x != p], [y for y in table_q if y != q]
+
     def _conflicts(self) -> list[tuple[int, int]]:
         """Every (round, player) where the player sits with somebody met more than once."""
         found = set()
@@ -291,8 +312,19 @@ class _PairSearch:
         for t, table in enumerate(self.tables[r]):
             if t != tp:
                 for i, q in enumerate(table):
-                    if self.classes[q] == class_p:
-                        yield q, self._delta(p, q, mates_p, table[:i] + table[i + 1 :])
+                    mates_q = table[:i] + table[i + 1 :]
+                    if self.classes[q] == class_p and self._apart(p, q, mates_p, mates_q):
+                        yield q, self._delta(p, q, mates_p, mates_q)
+
+    def _apart(self, p: int, q: int, mates_p: list[int], mates_q: list[int]) -> bool:
+        """Whether p and q may swap without two players of one group at a table."""
+        groups = self.groups
+        if groups is None:
+            return True
+        gp, gq = groups[p], groups[q]
+        return (gp < 0 or all(groups[y] != gp for y in mates_q)) and (
+            gq < 0 or all(groups[x] != gq for x in mates_p)
+        )
 
     def _best_move(self, tabu: list[list[int]], step: int) -> tuple[int, int, int] | None:
         """The best non-tabu swap over all conflicts (tabu is lifted when a move beats the best cost)."""
@@ -335,6 +367,8 @@ class _PairSearch:
             p = self.rng.randrange(self.n)
             partners = [q for q in range(self.n) if self.where[r][q] != self.where[r][p]]
             partners = [q for q in partners if self.classes[q] == self.classes[p]]
+            if self.groups is not None:
+                partners = [q for q in partners if self._apart(p, q, *self._mates(r, p, q))]
             if partners:
                 self._swap(r, p, self.rng.choice(partners))
 

@@ -41,7 +41,7 @@ from taikai.services import games as game_service
 from taikai.services import imports as import_service
 from taikai.services import roster as roster_service
 from taikai.services import tournament as tournament_service
-from taikai.services.values import Competition, Game, Player
+from taikai.services.values import COMPETITION_KINDS, Competition, Game, Player
 from taikai.web.app import render
 from taikai.web.auth import Organizer, Staff
 from taikai.web.errors import WebError, unavailable
@@ -136,13 +136,14 @@ def new_competition(request: Request, organizer: Organizer) -> HTMLResponse:
 
 def _competition_form(request: Request, typed: dict[str, Any], errors: dict[str, str]) -> HTMLResponse:
     presets = [(name, formats.load(name).kind) for name in formats.preset_names()]
+    presets = [(name, kind) for name, kind in presets if kind in COMPETITION_KINDS]  # staged: not yet stored
     status = 422 if errors else 200
     return render(
         request,
         "entry_competition_new.html",
         status,
         presets=presets,
-        kinds=list(formats.KINDS),
+        kinds=list(COMPETITION_KINDS),
         typed=typed,
         errors=errors,
     )
@@ -171,7 +172,7 @@ def create_competition(
 ) -> Any:
     typed = {"slug": slug, "kind": kind, "name": name, "format": format}
     uploaded = _format_upload(format_file)
-    if kind not in formats.KINDS:
+    if kind not in COMPETITION_KINDS:
         return _competition_form(request, typed, {"kind": _words(request, "web_entry_pick_kind")})
     if uploaded is None and not format:
         return _competition_form(request, typed, {"format": _words(request, "web_entry_format_missing")})
