@@ -1628,6 +1628,9 @@ MESSAGES: dict[str, str] = {
     ),
     "roster_account_registered": N_("the account {account} is already {name}'s"),
     "cli_roster_imported": N_("{competition}: {added} players registered, {registered} already registered"),
+    "game_confirm_by_another": N_(
+        "Game {game} must be confirmed by another staff member than the one who entered it."
+    ),
     # --- (end of store and services)
     # --- web (web pages)
     "web_language_name": N_("English"),
@@ -2409,9 +2412,6 @@ MESSAGES: dict[str, str] = {
     "web_entry_by_points": N_("Enter a game by final points"),
     "web_entry_choose_player": N_("(choose a player)"),
     "web_entry_confirm": N_("Confirm this result"),
-    "web_entry_confirm_by_another": N_(
-        "Game {game} must be confirmed by another staff member than the one who entered it."
-    ),
     "web_entry_confirmation_setting": N_("Each game counts only once a second staff member confirms it"),
     "web_entry_correct": N_("Correct or delete"),
     "web_entry_correct_title": N_("Game {game}: correct or delete"),

@@ -161,6 +161,8 @@ class Say(StrEnum):
     roster_name_registered = "roster_name_registered"
     roster_account_registered = "roster_account_registered"
     cli_roster_imported = "cli_roster_imported"
+    # who may confirm a pending game (taikai.services.games.confirm_game)
+    game_confirm_by_another = "game_confirm_by_another"
 
 
 def kind_word(kind: str) -> Reason:

@@ -41,6 +41,7 @@ from taikai.services import games as game_service
 from taikai.services import imports as import_service
 from taikai.services import roster as roster_service
 from taikai.services import tournament as tournament_service
+from taikai.services.codes import Say
 from taikai.services.values import Competition, Game, Player
 from taikai.web.app import render
 from taikai.web.auth import Organizer, Staff
@@ -827,12 +828,12 @@ def delete_game(
 
 @router.post("/staff/c/{slug}/games/{game_id}/confirm", response_class=HTMLResponse, summary="Confirm a game")
 def confirm_game(request: Request, staff: Staff, slug: str, game_id: str) -> Any:
-    game = _game(request, slug, game_id)
-    if game_service.pending_by(game) == actor(staff):
-        raise WebError(409, "refused", "web_entry_confirm_by_another", game=game_id)
     try:
         game_service.confirm_game(_store(request), actor(staff), slug, game_id)
     except TaikaiError as error:
+        if error.reason is not None and error.reason.code == Say.game_confirm_by_another:
+            raise WebError(409, "refused", error.reason.code, **error.params) from None  # the error page
+        game = _game(request, slug, game_id)
         return _edit_page(request, slug, game, None, {"confirm": _said(request, error)})
     return RedirectResponse(f"/staff/c/{slug}#pending", status_code=303)
 
