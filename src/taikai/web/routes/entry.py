@@ -81,8 +81,7 @@ def _store(request: Request) -> Any:
 
 
 def _competition(request: Request, slug: str) -> Competition:
-    with _store(request).unit_of_work("web:staff", read_only=True) as uow:
-        found = uow.competitions.get(slug)
+    found = competition_service.find_competition(_store(request), "web:staff", slug)
     if found is None:
         raise WebError(404, "competition_not_found", "web_no_competition", competition=slug)
     return found
@@ -93,8 +92,7 @@ def _players(request: Request, slug: str) -> list[Player]:
 
 
 def _game(request: Request, slug: str, game_id: str) -> Game:
-    with _store(request).unit_of_work("web:staff", read_only=True) as uow:
-        return game_service.stored_game(uow, slug, game_id)
+    return game_service.game(_store(request), "web:staff", slug, game_id)
 
 
 def _said(request: Request, error: TaikaiError) -> str:
