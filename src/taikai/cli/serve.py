@@ -137,11 +137,11 @@ def _serve_in_workers(
     store: SqlStore, settings: WebSettings, sock: socket.socket, workers: int, options: dict[str, Any]
 ) -> None:
     """``workers`` processes of uvicorn's on ``sock``, each building the app from the environment
-    (:mod:`taikai.web.worker`), until interrupted."""
+    (:mod:`taikai.cli.worker`), until interrupted."""
     from uvicorn import Config
     from uvicorn.supervisors import Multiprocess
 
-    from taikai.web import worker
+    from taikai.cli import worker
 
     os.environ[worker.DATABASE] = store.engine.url.render_as_string(hide_password=False)
     os.environ[worker.LANGUAGE] = settings.language

@@ -1,4 +1,4 @@
-"""What the public pages, the screens and the API share: reading through :mod:`taikai.web.data` in a
+"""What the public pages, the screens and the API share: reading through :mod:`taikai.services.public` in a
 read-only unit of work, the standings kept per revision, and how numbers, times and names are shown.
 
 :class:`Snapshots` keeps each competition's standings (the data and its JSON text) for the revision
@@ -32,8 +32,9 @@ from starlette.concurrency import run_in_threadpool
 
 from taikai import i18n
 from taikai.contracts.jsonio import dumps_bytes
-from taikai.services.unit_of_work import NotFound, Store, UnitOfWork
-from taikai.web import data, naming
+from taikai.services import public as data
+from taikai.services.unit_of_work import NotFound, Store
+from taikai.web import naming
 from taikai.web.app import render
 from taikai.web.auth import staff_known
 from taikai.web.errors import WebError
@@ -52,6 +53,7 @@ __all__ = [
     "part",
     "read",
     "read_with",
+    "reading",
     "snapshot",
 ]
 
@@ -80,10 +82,18 @@ def _found() -> Iterator[None]:
         raise WebError(404, missing.code, NOT_FOUND[missing.code], **missing.params) from None
 
 
+@contextmanager
+def reading(request: Request) -> Iterator[data.Reading]:
+    """The request's one read-only unit of work (:func:`taikai.services.public.reading`): everything a
+    page reads in it is read at one revision; what it names that is not stored is 404."""
+    with _found(), data.reading(request.app.state.web.store, ACTOR) as each:
+        yield each
+
+
 def read(request: Request, reader: Callable[..., T], *args: Any) -> T:
-    """``reader(uow, *args)`` (a function of :mod:`taikai.web.data`) in a read-only unit of work."""
-    with _found(), request.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
-        return reader(uow, *args)
+    """``reader(uow, *args)`` (a reader of :mod:`taikai.services.public`) in a read-only unit of work."""
+    with reading(request) as each:
+        return each(reader, *args)
 
 
 # --------------------------------------------------------------------------- standings per revision
@@ -142,21 +152,21 @@ class Snapshots:
     def kept(self, store: Store, slug: str, lang: str) -> Snapshot | None:
         """The standings kept at the competition's latest revision (read in no unit of work: one
         statement), None when they are not kept."""
-        return self._get((slug, data.revision(store.revision, slug), lang))
+        return self._get((slug, data.latest_revision(store, slug), lang))
 
-    def get(self, uow: UnitOfWork, slug: str, lang: str) -> Snapshot:
-        """The standings at the revision ``uow`` sees (built in it when they are not kept)."""
-        kept = self._get((slug, data.revision(uow.competitions.revision, slug), lang))
+    def get(self, reading: data.Reading, slug: str, lang: str) -> Snapshot:
+        """The standings at the revision ``reading`` sees (built in it when they are not kept)."""
+        kept = self._get((slug, reading.revision(slug), lang))
         if kept is not None:
             return kept
         with self._lock:
             building = self._building.setdefault((slug, lang), threading.Lock())
         with building:
-            summary = data.competition(uow, slug)
+            summary = reading(data.competition, slug)
             key = (slug, summary["revision"], lang)
             kept = self._get(key)
             if kept is None:
-                kept = Snapshot(summary, data.standings(uow, slug, lang))
+                kept = Snapshot(summary, reading(data.standings, slug, lang))
                 self._keep(key, kept)
         return kept
 
@@ -202,8 +212,8 @@ def _kept(request: Request, slug: str) -> Snapshot | None:
 
 def _built(request: Request, slug: str) -> Snapshot:
     """The standings read in a read-only unit of work (built there when they are not kept)."""
-    with _found(), request.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
-        return _snapshots(request).get(uow, slug, language(request))
+    with reading(request) as each:
+        return _snapshots(request).get(each, slug, language(request))
 
 
 async def drawn(request: Request, slug: str, draw: Callable[..., T], *args: Any, bounded: bool = True) -> T:
@@ -230,9 +240,9 @@ async def drawn(request: Request, slug: str, draw: Callable[..., T], *args: Any,
 def read_with(request: Request, slug: str, reader: Callable[..., T], *args: Any) -> tuple[Snapshot, T]:
     """The competition's standings and ``reader(uow, slug, *args, standings)`` read in one unit of
     work (the same revision)."""
-    with _found(), request.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
-        shot = _snapshots(request).get(uow, slug, language(request))
-        return shot, reader(uow, slug, *args, shot.standings)
+    with reading(request) as each:
+        shot = _snapshots(request).get(each, slug, language(request))
+        return shot, each(reader, slug, *args, shot.standings)
 
 
 # --------------------------------------------------------------------------- showing
@@ -288,7 +298,7 @@ class Format:
 
 
 def zone_of(competition: dict[str, Any]) -> ZoneInfo:
-    """The time zone a competition's pages show its times in (:func:`taikai.web.data.competition`'s)."""
+    """The time zone a competition's pages show its times in (:func:`taikai.services.public.competition`)."""
     return ZoneInfo(competition["timezone"])
 
 
