@@ -143,9 +143,11 @@ def revision(read: Callable[[str], int | None], slug: str) -> int:
     return found
 
 
-def standings(uow: UnitOfWork, slug: str, lang: str = i18n.DEFAULT) -> Data:
+def standings(uow: UnitOfWork, slug: str, lang: str | None = i18n.DEFAULT) -> Data:
     """The competition's standings: the JSON of ``taikai standings SLUG --json`` (CONTRACTS.md
-    section 3 for a league, 4 for a tournament, 5 for a cup), words in ``lang``."""
+    section 3 for a league, 4 for a tournament, 5 for a cup), words in ``lang``; in no language
+    (``lang`` None) as the services keep them, each word its reason, for the edge to word
+    (:func:`taikai.contracts.wording.worded`)."""
     return standings_service.cached(uow, slug, lang)
 
 
@@ -161,7 +163,7 @@ def seatings(uow: UnitOfWork, slug: str) -> Data:
     drawn = stored.last(SEATING)
     seated: list[list[Any]] = list(drawn.data["rounds"]) if drawn is not None else []
     if stored.competition.kind == "tournament" and stored.games:
-        final = standings(uow, slug).get("final_tables") or ()
+        final = standings(uow, slug, None).get("final_tables") or ()  # no words in them
         seated += [[t["seats"] for t in final]] if final else []
     rounds: dict[int, dict[int, Data]] = {
         r: {
@@ -223,7 +225,7 @@ def series(uow: UnitOfWork, slug: str, lang: str = i18n.DEFAULT) -> Data:
     for c in uow.competitions.list():
         if c.kind != "tournament" or c.format_name != this.format_name:
             continue
-        result = standings(uow, c.slug, lang).get("result")
+        result = standings(uow, c.slug, None).get("result")  # no words in it
         if result is not None:
             counted.append((c, result))
     named = [c.name for c, _ in counted]

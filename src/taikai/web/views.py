@@ -32,6 +32,7 @@ from starlette.concurrency import run_in_threadpool
 
 from taikai import i18n
 from taikai.contracts.jsonio import dumps_bytes
+from taikai.contracts.wording import worded
 from taikai.services import public as data
 from taikai.services.unit_of_work import NotFound, Store
 from taikai.web import naming
@@ -134,12 +135,15 @@ class Snapshot:
 
 
 class Snapshots:
-    """The latest standings of the competitions asked for, by (slug, revision, language)."""
+    """The latest standings of the competitions asked for, by (slug, revision, language): each
+    worded from the standings as the services keep them, in no language (read or built once per
+    revision, whatever the languages asked for: :attr:`_unworded`)."""
 
     def __init__(self, size: int = 16) -> None:
         self._size = size
         self._kept: OrderedDict[tuple[str, int, str], Snapshot] = OrderedDict()
-        self._building: dict[tuple[str, str], threading.Lock] = {}
+        self._unworded: OrderedDict[tuple[str, int], dict[str, Any]] = OrderedDict()
+        self._building: dict[str, threading.Lock] = {}
         self._lock = threading.Lock()
 
     def _get(self, key: tuple[str, int, str]) -> Snapshot | None:
@@ -160,15 +164,29 @@ class Snapshots:
         if kept is not None:
             return kept
         with self._lock:
-            building = self._building.setdefault((slug, lang), threading.Lock())
+            building = self._building.setdefault(slug, threading.Lock())
         with building:
             summary = reading(data.competition, slug)
             key = (slug, summary["revision"], lang)
             kept = self._get(key)
             if kept is None:
-                kept = Snapshot(summary, reading(data.standings, slug, lang))
+                kept = Snapshot(summary, worded(self._standings(reading, slug, summary["revision"]), lang))
                 self._keep(key, kept)
         return kept
+
+    def _standings(self, reading: data.Reading, slug: str, revision: int) -> dict[str, Any]:
+        """The standings at ``revision`` in no language, as the services keep them (read once a
+        revision; the earlier revisions forgotten)."""
+        found = self._unworded.get((slug, revision))
+        if found is None:
+            found = reading(data.standings, slug, None)
+            with self._lock:
+                for earlier in [k for k in self._unworded if k[0] == slug and k[1] < revision]:
+                    del self._unworded[earlier]
+                self._unworded[slug, revision] = found
+                while len(self._unworded) > self._size:
+                    self._unworded.popitem(last=False)
+        return found
 
     def _keep(self, key: tuple[str, int, str], kept: Snapshot) -> None:
         """Keep ``kept`` unless a later revision of the competition is kept (a request that read
