@@ -19,7 +19,15 @@ from tests.services.conftest import ACTOR, make_cup
 from taikai.errors import Inconsistent
 from taikai.services import standings as standings_service
 from taikai.services.errors import BadRequest, Refused
-from taikai.services.games import GameEntry, add_game, delete_game, edit_game
+from taikai.services.games import (
+    GameEntry,
+    add_game,
+    confirm_game,
+    delete_game,
+    edit_game,
+    pending_games,
+    set_confirmation,
+)
 from taikai.services.unit_of_work import Conflict, NotFound
 
 JST = timezone(timedelta(hours=9))
@@ -142,3 +150,15 @@ def test_one_way_of_giving_a_game():
 def test_the_store_refuses_a_second_competition_of_the_same_slug(club):
     with pytest.raises(Conflict):
         make_cup(club)
+
+
+def test_a_pending_game_is_confirmed_by_another_person_only(club):
+    set_confirmation(club, ACTOR, "club", True)
+    add_game(club, "web:desk", "club", _entry(), pending=True)
+    with pytest.raises(Refused) as refused:
+        confirm_game(club, "web:desk", "club", "g1")
+    assert refused.value.key == "game_confirm_by_another" and refused.value.params == {"game": "g1"}
+    assert [g.id for g in pending_games(club, ACTOR, "club")] == ["g1"]  # nothing stored
+    confirm_game(club, "web:org", "club", "g1")
+    assert pending_games(club, ACTOR, "club") == []
+    assert _scores(club)["p3"] == Decimal("4.0")

@@ -19,9 +19,9 @@ from taikai.competitions import formats
 from taikai.errors import TaikaiError
 from taikai.i18n import words
 from taikai.rules import load
+from taikai.services import public as data
 from taikai.services.competitions import create_competition
 from taikai.services.imports import import_files
-from taikai.web import data
 
 REAL = "2019021004gm-00a9-0000-e2f6516d.xml"  # a phoenix game of shared/data/tenhou6
 

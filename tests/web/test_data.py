@@ -1,4 +1,4 @@
-"""taikai.web.data, the seam the pages read through: standings from what is stored (cached by the
+"""taikai.services.public, the seam the pages read through: standings from what is stored (cached by the
 competition's revision), names hidden at the source, records replayed, seatings, the series; and
 the snapshots the web app keeps per revision. On the fake store, a SQLite file and PostgreSQL (when
 a server is given).
@@ -32,6 +32,7 @@ from taikai.contracts.jsonio import dumps
 from taikai.errors import TaikaiError
 from taikai.i18n.messages import MESSAGES
 from taikai.services import files
+from taikai.services import public as data
 from taikai.services import standings as standings_service
 from taikai.services.competitions import update_player
 from taikai.services.fake import FakeStore
@@ -39,7 +40,6 @@ from taikai.services.games import edit_game
 from taikai.services.tournament import enter_table
 from taikai.services.unit_of_work import NotFound
 from taikai.services.values import Action, Game, Player
-from taikai.web import data
 from taikai.web.fields import doc_keys
 from taikai.web.views import Format, Snapshots, chart
 
@@ -80,18 +80,18 @@ def test_the_standings_are_kept_by_revision_and_follow_every_change(store, monke
 
 def test_the_snapshots_serve_one_revision_and_drop_the_older_ones(store):
     kept = Snapshots(size=4)
-    with store.unit_of_work("test", read_only=True) as uow:
-        first = kept.get(uow, "ron", "en")
-    with store.unit_of_work("test", read_only=True) as uow:
-        assert kept.get(uow, "ron", "en") is first and kept.get(uow, "ron", "ja") is not first
+    with data.reading(store, "test") as each:
+        first = kept.get(each, "ron", "en")
+    with data.reading(store, "test") as each:
+        assert kept.get(each, "ron", "en") is first and kept.get(each, "ron", "ja") is not first
     writing(store, lambda uow: uow.players.update(replace(uow.players.get("ron", "t1"), name="Renamed")))
-    with store.unit_of_work("test", read_only=True) as uow:
-        later = kept.get(uow, "ron", "en")
+    with data.reading(store, "test") as each:
+        later = kept.get(each, "ron", "en")
     assert later is not first and later.competition["revision"] == first.competition["revision"] + 1
     revision = later.competition["revision"]
     assert '"name":"Renamed"' in later.json.decode() and list(kept._kept) == [("ron", revision, "en")]
-    with store.unit_of_work("test", read_only=True) as uow:
-        kept.get(uow, "ron", "ja")  # the same revision in another language keeps the first
+    with data.reading(store, "test") as each:
+        kept.get(each, "ron", "ja")  # the same revision in another language keeps the first
     assert len(kept._kept) == 2
     kept._keep(("ron", revision - 1, "en"), first)  # a request that read before the change ends late
     assert ("ron", revision - 1, "en") not in kept._kept and len(kept._kept) == 2
@@ -101,8 +101,8 @@ def test_the_snapshots_serve_one_revision_and_drop_the_older_ones(store):
 def test_kept_standings_are_found_by_the_revision_alone_in_no_unit_of_work(store):
     kept = Snapshots(size=4)
     assert kept.kept(store, "ron", "en") is None  # nothing built yet: the page opens a unit of work
-    with store.unit_of_work("test", read_only=True) as uow:
-        first = kept.get(uow, "ron", "en")
+    with data.reading(store, "test") as each:
+        first = kept.get(each, "ron", "en")
     assert kept.kept(store, "ron", "en") is first and kept.kept(store, "ron", "ja") is None
     writing(store, lambda uow: uow.players.update(replace(uow.players.get("ron", "t1"), name="Renamed")))
     assert kept.kept(store, "ron", "en") is None  # a change: the next request builds them again

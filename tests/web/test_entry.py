@@ -301,7 +301,7 @@ def test_with_confirmation_a_game_counts_only_once_another_staff_member_confirms
     organizer.post("/staff/c/cup/confirmation", data={"csrf_token": token, "required": "true"})
     saved = desk.post("/staff/c/cup/games", data=points_form(desk, "cup", [45000, 30000, 15000, 10000]))
     assert "does not count in the standings yet" in saved.text
-    # the standings through the services (the public pages' own builder in taikai.web.data is being
+    # the standings through the services (the public pages' own builder in taikai.services.public is being
     # replaced by them on another branch)
     assert standings_service.standings(store, "t", "cup")["months"] == []
     assert [g.id for g in game_service.pending_games(store, "t", "cup")] == ["g1"]

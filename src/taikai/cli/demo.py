@@ -151,7 +151,7 @@ def _build(url: str, fresh: bool) -> str | None:
     """The demo in the database at ``url`` (built now unless it is there and not ``fresh``): the
     organizer's password when it was built now, None when the demo was kept; any other database
     ends the command untouched."""
-    from taikai.web.auth import hash_password  # the web app is imported by its commands only
+    from taikai.services.staff import add_account, hash_password
 
     store = open_database(url)
     try:
@@ -171,8 +171,12 @@ def _build(url: str, fresh: bool) -> str | None:
         for _, step in progress(built.STEPS, len(built.STEPS), say(DemoCode.building)):
             step(store, rng)
         password = secrets.token_urlsafe(12)
-        with store.unit_of_work(built.ACTOR, "the demo's organizer") as uow:
-            uow.staff.add(StaffAccount(LOGIN, hash_password(password), "organizer"))
+        add_account(
+            store,
+            built.ACTOR,
+            StaffAccount(LOGIN, hash_password(password), "organizer"),
+            "the demo's organizer",
+        )
         return password
     finally:
         store.close()

@@ -12,7 +12,6 @@ import os
 import re
 import socket
 import sys
-from dataclasses import replace
 from enum import Enum
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -138,11 +137,11 @@ def _serve_in_workers(
     store: SqlStore, settings: WebSettings, sock: socket.socket, workers: int, options: dict[str, Any]
 ) -> None:
     """``workers`` processes of uvicorn's on ``sock``, each building the app from the environment
-    (:mod:`taikai.web.worker`), until interrupted."""
+    (:mod:`taikai.cli.worker`), until interrupted."""
     from uvicorn import Config
     from uvicorn.supervisors import Multiprocess
 
-    from taikai.web import worker
+    from taikai.cli import worker
 
     os.environ[worker.DATABASE] = store.engine.url.render_as_string(hide_password=False)
     os.environ[worker.LANGUAGE] = settings.language
@@ -185,13 +184,14 @@ def add(
     """
     if not LOGIN.fullmatch(login):
         fail(escape(say("web_bad_login", login=login)))
-    from taikai.web.auth import hash_password
+    from taikai.services.staff import add_account, hash_password
 
     password = _password(from_stdin=not sys.stdin.isatty())
     store = open_database(db)
     try:
-        with store.unit_of_work(actor(), "staff account added") as uow:
-            uow.staff.add(StaffAccount(login, hash_password(password), role.value))
+        add_account(
+            store, actor(), StaffAccount(login, hash_password(password), role.value), "staff account added"
+        )
     except TaikaiError as error:
         fail(escape(words(error)))
     finally:
@@ -205,10 +205,11 @@ def list_command(
     lang_: Lang = None,
 ) -> None:
     """List the staff accounts: login, role, active."""
+    from taikai.services.staff import accounts as staff_accounts
+
     store = open_database(db)
     try:
-        with store.unit_of_work(actor(), read_only=True) as uow:
-            accounts = uow.staff.list()
+        accounts = staff_accounts(store, actor())
     finally:
         store.close()
     if as_json:
@@ -231,14 +232,14 @@ def disable(
     lang_: Lang = None,
 ) -> None:
     """Disable a staff account: it can no longer log in, and its sessions end at once."""
+    from taikai.services.staff import disable_account
+    from taikai.services.unit_of_work import NotFound
+
     store = open_database(db)
     try:
-        with store.unit_of_work(actor(), "staff account disabled") as uow:
-            account = uow.staff.get(login)
-            if account is None:
-                fail(escape(say("web_no_staff", login=login)))
-            if account.active:
-                uow.staff.update(replace(account, active=False))
+        account = disable_account(store, actor(), login, "staff account disabled")
+    except NotFound:
+        fail(escape(say("web_no_staff", login=login)))
     finally:
         store.close()
     typer.echo(say("web_staff_disabled" if account.active else "web_staff_was_disabled", login=login))

@@ -240,9 +240,9 @@ def parse_cup(data: Any, origin: str = "cup file", base: Path | None = None) -> 
 # --------------------------------------------------------------------------- writing
 
 
-def cup_json(cup: Cup, result: CupResult, lang: str = i18n.DEFAULT) -> dict[str, Any]:
+def cup_json(cup: Cup, result: CupResult, lang: str | None = i18n.DEFAULT) -> dict[str, Any]:
     """The section 5 output: months with standings (names beside ids), rejected games, warnings (their
-    messages in ``lang``)."""
+    messages in ``lang``; None: kept as values, :func:`taikai.contracts.wording.worded`)."""
     names = {player.id: player.name for player in cup.players}
     words = Wording(lang)
     return {

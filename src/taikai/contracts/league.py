@@ -954,9 +954,9 @@ def _mentioned(result: LeagueResult) -> set[str]:
     return ids
 
 
-def league_json(read: LeagueInput, result: LeagueResult, lang: str = i18n.DEFAULT) -> dict[str, Any]:
+def league_json(read: LeagueInput, result: LeagueResult, lang: str | None = i18n.DEFAULT) -> dict[str, Any]:
     """The section 3 response, with names beside ids, the warnings (section 6) and every decision in
-    words in ``lang`` beside its code.
+    words in ``lang`` beside its code (None: kept as values, :func:`taikai.contracts.wording.worded`).
 
     The games the file could not give come first in ``rejected``; the file's warnings before the
     engine's.

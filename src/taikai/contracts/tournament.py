@@ -83,9 +83,10 @@ from taikai.competitions.tournament.series import EventStars, SeriesResult, Seri
 from taikai.contracts import files, jsonio
 from taikai.contracts.formats import file_ruleset, format_ruleset, load_format
 from taikai.contracts.settle import parse_penalty, penalty_json
+from taikai.contracts.wording import Words, say
 from taikai.errors import InputWarning, TaikaiError
 from taikai.game.settle import Penalty
-from taikai.i18n import DEFAULT, words
+from taikai.i18n import DEFAULT
 from taikai.reasons import Reason
 from taikai.rules import Ruleset
 from taikai.rules.validation import invalid, problem_reasons, shown
@@ -483,17 +484,17 @@ def read_series(path: str | Path) -> SeriesFile:
 # --- outputs -----------------------------------------------------------------------------------------
 
 
-def _warnings_json(warnings: Iterable[InputWarning], lang: str) -> list[dict[str, str]]:
-    return [{"code": w.code, "message": words(w, lang)} for w in warnings]
+def _warnings_json(warnings: Iterable[InputWarning], lang: str | None) -> list[dict[str, Words]]:
+    return [{"code": w.code, "message": say(w, lang)} for w in warnings]
 
 
-def _reason_json(name: str, reason: Reason, lang: str) -> dict[str, Any]:
+def _reason_json(name: str, reason: Reason, lang: str | None) -> dict[str, Any]:
     """A decision's text field: its words in ``lang``, its code and its parameters."""
-    return {name: words(reason, lang), f"{name}_code": reason.code, f"{name}_params": reason.as_dict()}
+    return {name: say(reason, lang), f"{name}_code": reason.code, f"{name}_params": reason.as_dict()}
 
 
-def _notes_json(notes: Iterable[Reason], lang: str) -> list[dict[str, Any]]:
-    return [{"code": n.code, "message": words(n, lang), "params": n.as_dict()} for n in notes]
+def _notes_json(notes: Iterable[Reason], lang: str | None) -> list[dict[str, Any]]:
+    return [{"code": n.code, "message": say(n, lang), "params": n.as_dict()} for n in notes]
 
 
 def _names(players: Iterable[Player]) -> dict[str, str]:
@@ -522,9 +523,10 @@ def seating_json(
     return out
 
 
-def report_json(report: EventReport, players: Sequence[Player], lang: str = DEFAULT) -> dict[str, Any]:
+def report_json(report: EventReport, players: Sequence[Player], lang: str | None = DEFAULT) -> dict[str, Any]:
     """``tournament run --json``: section 4's standings, final tables and result, with the notes
-    (every tie broken, the formation's swaps, awards passed on) and names."""
+    (every tie broken, the formation's swaps, awards passed on) and names; words in ``lang`` (None:
+    kept as values, :func:`taikai.contracts.wording.worded`)."""
     names = _names(players)
     out: dict[str, Any] = {
         "ok": True,

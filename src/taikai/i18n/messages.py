@@ -1702,6 +1702,16 @@ MESSAGES: dict[str, str] = {
     ),
     "roster_account_registered": N_("the account {account} is already {name}'s"),
     "cli_roster_imported": N_("{competition}: {added} players registered, {registered} already registered"),
+    "game_confirm_by_another": N_(
+        "Game {game} must be confirmed by another staff member than the one who entered it."
+    ),
+    "staff_login_failed": N_("Wrong login or password."),
+    "staff_login_replayed": N_("This login form was already used: open the login page again."),
+    "staff_login_limited": N_("Too many failed logins for this account: try again in {minutes} min."),
+    "staff_address_limited": N_("Too many failed logins from your address: try again in {minutes} min."),
+    "staff_disable_self": N_(
+        "You cannot disable your own account here: another organizer can, or taikai staff disable."
+    ),
     # --- (end of store and services)
     # --- web (web pages)
     "web_language_name": N_("English"),
@@ -1770,9 +1780,6 @@ MESSAGES: dict[str, str] = {
     "web_no_competition": N_("There is no competition {competition}."),
     "web_no_tournament": N_("There is no tournament {competition}."),
     "web_no_staff": N_("There is no staff account {login}."),
-    "web_cannot_disable_self": N_(
-        "You cannot disable your own account here: another organizer can, or taikai staff disable."
-    ),
     "web_login_required": N_("Log in as staff to see this page."),
     "web_organizer_only": N_("Only an organizer can do this."),
     "web_body_too_large": N_(
@@ -1784,10 +1791,6 @@ MESSAGES: dict[str, str] = {
     "web_csrf_invalid": N_(
         "The form's security token is wrong or out of date: reload the page and send it again."
     ),
-    "web_login_failed": N_("Wrong login or password."),
-    "web_login_replayed": N_("This login form was already used: open the login page again."),
-    "web_login_limited": N_("Too many failed logins for this account: try again in {minutes} min."),
-    "web_address_limited": N_("Too many failed logins from your address: try again in {minutes} min."),
     "web_link_invalid": N_("This table link is not valid: it was mistyped or altered."),
     "web_link_expired": N_("This table link expired at {expires}."),
     "web_link_foreign": N_(
@@ -2485,9 +2488,6 @@ MESSAGES: dict[str, str] = {
     "web_entry_by_points": N_("Enter a game by final points"),
     "web_entry_choose_player": N_("(choose a player)"),
     "web_entry_confirm": N_("Confirm this result"),
-    "web_entry_confirm_by_another": N_(
-        "Game {game} must be confirmed by another staff member than the one who entered it."
-    ),
     "web_entry_confirmation_setting": N_("Each game counts only once a second staff member confirms it"),
     "web_entry_correct": N_("Correct or delete"),
     "web_entry_correct_title": N_("Game {game}: correct or delete"),

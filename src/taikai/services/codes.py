@@ -164,6 +164,14 @@ class Say(StrEnum):
     cli_roster_imported = "cli_roster_imported"
     # issue 22: the kind of a staged format (words in the stages section of the catalog)
     kind_staged = "kind_staged"
+    # who may confirm a pending game (taikai.services.games.confirm_game)
+    game_confirm_by_another = "game_confirm_by_another"
+    # staff accounts and logins (taikai.services.staff)
+    staff_login_failed = "staff_login_failed"
+    staff_login_replayed = "staff_login_replayed"
+    staff_login_limited = "staff_login_limited"
+    staff_address_limited = "staff_address_limited"
+    staff_disable_self = "staff_disable_self"
 
 
 def kind_word(kind: str) -> Reason:

@@ -129,6 +129,12 @@ def local_time(moment: datetime, zone: str) -> datetime:
     return placed
 
 
+def find_competition(store: Store, actor: str, slug: str) -> Competition | None:
+    """The competition ``slug`` as stored, None when there is none."""
+    with store.unit_of_work(actor, read_only=True) as uow:
+        return uow.competitions.get(slug)
+
+
 def list_competitions(store: Store, actor: str) -> list[Competition]:
     """Every competition, in the order they were created."""
     with store.unit_of_work(actor, read_only=True) as uow:

@@ -327,7 +327,7 @@ class _Kind:
 
     parse: Callable[[Data], Any]
     run: Callable[[Any], Any]
-    answer: Callable[[Any, Any, str], Data]
+    answer: Callable[[Any, Any, str | None], Data]
     guards_games: Callable[[Stored], bool]
 
 
@@ -366,15 +366,17 @@ def guards_games(uow: UnitOfWork, slug: str) -> bool:
     return _KINDS[competition.kind].guards_games(Stored(competition, (), (), tuple(uow.actions.list(slug))))
 
 
-def run_file(kind: str, data: Data, lang: str) -> Data:
+def run_file(kind: str, data: Data, lang: str | None) -> Data:
     """The standings JSON of a competition file of ``kind``, in ``lang``: the file contract parses it,
-    the engine runs it (the same output as ``taikai league|tournament|cup run FILE --json``)."""
+    the engine runs it (the same output as ``taikai league|tournament|cup run FILE --json``). In no
+    language (``lang`` None) every word is kept as its reason (:func:`taikai.contracts.wording.worded`
+    writes them in a language)."""
     how = _KINDS[kind]
     parsed = how.parse(data)
     return how.answer(parsed, how.run(parsed), lang)
 
 
-def standings_of(stored: Stored, lang: str) -> Data:
+def standings_of(stored: Stored, lang: str | None) -> Data:
     """The standings of a stored competition: its :func:`public` file run through its contract and
     engine (their error when they refuse what is stored)."""
     return run_file(stored.competition.kind, competition_file(public(stored)), lang)

@@ -428,13 +428,23 @@ def pending_games(store: Store, actor: str, slug: str) -> list[Game]:
         return [game for game in uow.games.list(slug) if pending_by(game) is not None]
 
 
+def game(store: Store, actor: str, slug: str, game_id: str) -> Game:
+    """The stored game ``game_id`` of ``slug`` (:class:`NotFound` when there is none)."""
+    with store.unit_of_work(actor, read_only=True) as uow:
+        return stored_game(uow, slug, game_id)
+
+
 def confirm_game(store: Store, actor: str, slug: str, game_id: str, reason: str | None = None) -> Game:
     """Count a pending game from now on (checked by the competition's contract and engine as a new
-    game is). Who may confirm (another person than who entered it) is the caller's to decide."""
+    game is), confirmed by a second person: the ``actor`` who entered it is refused
+    (``game_confirm_by_another``)."""
     with store.unit_of_work(actor, reason) as uow:
         game = stored_game(uow, slug, game_id)
-        if pending_by(game) is None:
+        by = pending_by(game)
+        if by is None:
             return game
+        if by == actor:
+            raise Refused.of(Say.game_confirm_by_another, game=game_id)
         result = {name: value for name, value in (game.result or {}).items() if name != files.PENDING}
         stored = uow.games.update(replace(game, result=result))
         verified(uow, slug, games_only=True)

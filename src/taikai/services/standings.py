@@ -3,7 +3,10 @@
 Standings are never computed in SQL: :func:`standings` builds the competition's file from the stored
 values, runs it through its contract and engine (:mod:`taikai.services.files`) and keeps the answer
 in the store's standings cache, keyed by the competition's revision: any committed change counts the
-revision up, so a cached answer is never served once what it was built from moved on.
+revision up, so a cached answer is never served once what it was built from moved on. What is kept
+is in no language: each decision, rejection, warning and note is kept as its reason (a code and its
+parameters, :class:`taikai.contracts.wording.Wording` of no language), built once, and worded in a
+visitor's language at the edge (:func:`taikai.contracts.wording.worded`).
 :func:`export` is that file: ``taikai league|tournament|cup run`` of it prints the same standings.
 """
 
@@ -20,7 +23,7 @@ if TYPE_CHECKING:  # the engines and contracts are imported when standings are b
 __all__ = ["VERSION", "audit_log", "cached", "export", "fresh_standings", "standings"]
 
 #: The builder's version in the cache: the output's form and the engines that made it.
-VERSION = f"standings/2 taikai/{__version__}"  # 2: hidden names hidden (files.public)
+VERSION = f"standings/3 taikai/{__version__}"  # 2: hidden names hidden (files.public); 3: no language
 
 
 def standings(store: Store, actor: str, slug: str, lang: str = "en") -> Data:
@@ -30,17 +33,23 @@ def standings(store: Store, actor: str, slug: str, lang: str = "en") -> Data:
         return cached(uow, slug, lang)
 
 
-def cached(uow: UnitOfWork, slug: str, lang: str = "en") -> Data:
+def cached(uow: UnitOfWork, slug: str, lang: str | None = None) -> Data:
     """:func:`standings` in an open unit of work (the web app reads a page in one): a read-only one
-    serves the cache but keeps nothing it built."""
+    serves the cache but keeps nothing it built. As kept, in no language (each word its reason), or
+    worded in ``lang``."""
     uow.competitions.require(slug)
 
     def build() -> Data:
         from taikai.services import files
 
-        return files.standings_of(files.load(uow, slug), lang)
+        return files.standings_of(files.load(uow, slug), None)
 
-    return uow.standings.cached(slug, f"{VERSION} {lang}", build)
+    kept = uow.standings.cached(slug, VERSION, build)
+    if lang is None:
+        return kept
+    from taikai.contracts.wording import worded
+
+    return worded(kept, lang)
 
 
 def fresh_standings(store: Store, actor: str, slug: str, lang: str = "en") -> Data:

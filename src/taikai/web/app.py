@@ -23,6 +23,7 @@ from starlette.datastructures import MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from taikai import __version__, i18n
+from taikai.services import staff as staff_service
 from taikai.services.unit_of_work import Store
 from taikai.web import csrf, text
 from taikai.web.auth import COOKIE, Keys, current_staff
@@ -73,8 +74,7 @@ class WebState:
 def _secret(store: Store, settings: WebSettings) -> str:
     if settings.secret is not None:
         return settings.secret
-    with store.unit_of_work("web:start") as uow:
-        return uow.security.secret(SECRET_NAME, lambda: random_secrets.token_urlsafe(48))
+    return staff_service.secret(store, "web:start", SECRET_NAME, lambda: random_secrets.token_urlsafe(48))
 
 
 def render(request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:

@@ -1,20 +1,16 @@
-"""Staff accounts in the web app: passwords, logins limited by rate, sessions, roles.
+"""Staff in the web app: the session cookie, who is logged in, logging in and out, roles.
 
-- Passwords are hashed with argon2 (:func:`hash_password`); a login verifies against the stored
-  hash, and an unknown login is verified against a dummy hash, so the time taken does not tell
-  which logins exist.
+- Accounts, passwords (argon2), sessions and the limits on failed logins are the staff service's
+  (:mod:`taikai.services.staff`): this module gives it the cookie's key (only its SHA-256: the key
+  is never stored), the request's address and the settings, and words its refusals (401 a wrong
+  login or password, 403 a login form sent again, 429 while the login or the address is limited,
+  saying for how long).
 - Every visitor has a session key in the ``taikai_session`` cookie (signed with a timestamp,
   HttpOnly, SameSite=Lax, Secure over https): anonymous keys are kept nowhere and bind the CSRF
   token of the login form (a request with one reads nothing of the sessions stored); logging in
-  issues a new key, and only the SHA-256 of a logged-in key is stored (``uow.security``), with the
-  key it replaced, so the same login form sent again (a replay) is refused. Logging out ends the
-  stored session and issues a new anonymous key.
-- Failed logins are counted in the database (every process serving it agrees): after
-  ``login_limit`` failures of one login, or ``address_limit`` from one address, within the window,
-  logging in is refused (429, saying for how long) until fewer remain in the window; a refused
-  attempt checks no password and counts nothing more. An attempt is counted before its password
-  is checked, in turns with every other attempt (the store's ``security.attempt``), and forgiven
-  when it logs in: attempts sent at once check no more passwords than the limits allow.
+  issues a new key, whose session the service keeps with the key it replaced, so the same login
+  form sent again (a replay) is refused. Logging out ends the stored session and issues a new
+  anonymous key.
 - Roles are dependencies: :func:`require_staff` (any active account), :func:`require_organizer`;
   an organizer can do everything staff can.
 """
@@ -22,20 +18,15 @@
 from __future__ import annotations
 
 import hashlib
-import math
 import secrets
-from dataclasses import replace
-from datetime import datetime, timedelta
-from functools import cache
 from typing import Annotated
 
-from argon2 import PasswordHasher
-from argon2.exceptions import InvalidHashError, VerificationError
 from fastapi import Depends, Request
 from itsdangerous import BadSignature, TimestampSigner
 
-from taikai.services.unit_of_work import Conflict
-from taikai.services.values import LoginFailure, StaffAccount, StaffSession
+from taikai.services import staff as staff_service
+from taikai.services.staff import LoginLimits, LoginRefused, hash_password
+from taikai.services.values import LoginFailure, StaffAccount
 from taikai.web.errors import WebError
 
 __all__ = [
@@ -63,23 +54,6 @@ ROLES = ("organizer", "staff")
 PASSWORD_MIN, PASSWORD_MAX = 8, 1024
 #: Who the unit of work of a login or logout says acts (a login as typed may be anything).
 ACTOR = "web:login"
-
-
-def hash_password(password: str, hasher: PasswordHasher | None = None) -> str:
-    """The argon2 hash of ``password`` (what a staff account stores)."""
-    return (hasher or PasswordHasher()).hash(password)
-
-
-@cache
-def _dummy_hash(hasher: PasswordHasher) -> str:
-    return hasher.hash(secrets.token_urlsafe(16))
-
-
-def _verified(hasher: PasswordHasher, stored: str, password: str) -> bool:
-    try:
-        return hasher.verify(stored, password)
-    except (VerificationError, InvalidHashError):
-        return False
 
 
 def _hash(key: str) -> str:
@@ -141,11 +115,8 @@ def current_staff(request: Request) -> StaffAccount | None:
             request.state.staff = None
             return None
         web = request.app.state.web
-        with web.store.unit_of_work(ACTOR, read_only=True) as uow:
-            session = uow.security.session(_hash(session_key(request)))
-            account = uow.staff.get(session.login) if session is not None else None
-        alive = session is not None and session.expires_at > web.settings.clock()
-        request.state.staff = account if alive and account is not None and account.active else None
+        key_hash = _hash(session_key(request))
+        request.state.staff = staff_service.logged_in(web.store, ACTOR, key_hash, web.settings.clock())
     return request.state.staff
 
 
@@ -173,64 +144,49 @@ Organizer = Annotated[StaffAccount, Depends(require_organizer)]
 # --------------------------------------------------------------------------- logging in and out
 
 
-def _limited(failures: list[datetime], limit: int, window: timedelta) -> datetime | None:
-    """Until when ``failures`` (oldest first, all within the window) refuse a login: while
-    ``limit`` of them remain in the window, so until the limit-th newest leaves it."""
-    return failures[-limit] + window if len(failures) >= limit else None
+#: The status, code and (for the limits) Retry-After header of each refusal of a login.
+REFUSALS = {
+    "staff_login_failed": (401, "login_failed"),
+    "staff_login_replayed": (403, "login_replayed"),
+    "staff_login_limited": (429, "rate_limited"),
+    "staff_address_limited": (429, "rate_limited"),
+}
 
 
 def log_in(request: Request, login: str, password: str) -> StaffAccount:
     """Log the visitor in as ``login`` (a new session key; the old one is spent), or refuse: 403
     for a login form sent again after it logged in, 429 while the login or the address is limited,
-    401 for a wrong login or password (counted).
-
-    The attempt is counted as failed before its password is checked, in the unit of work that reads
-    the failures before it (:meth:`~taikai.services.unit_of_work.Security.attempt`: attempts take
-    turns), and forgiven when it logs in: attempts at once check no more passwords than the limits
-    allow."""
+    401 for a wrong login or password (counted): :func:`taikai.services.staff.log_in`."""
     web = request.app.state.web
     settings = web.settings
-    now = settings.clock()
-    since = now - settings.login_window
     address = (request.client.host if request.client else "") or "unknown"
-    spent = _hash(session_key(request))
-    with web.store.unit_of_work(ACTOR) as uow:
-        if uow.security.replaced(spent):
-            raise WebError(403, "login_replayed", "web_login_replayed")
-        counted = uow.security.attempt(LoginFailure(login, address, now), since, forget_before=since)
-        limits = (
-            ("web_login_limited", settings.login_limit),
-            ("web_address_limited", settings.address_limit),
-        )
-        for (key, limit), failures in zip(limits, counted, strict=True):
-            until = _limited(failures, limit, settings.login_window)
-            if until is not None and until > now:  # the unit of work rolls back: nothing is counted
-                seconds = max(1, math.ceil((until - now).total_seconds()))
-                headers = {"Retry-After": str(seconds)}
-                raise WebError(429, "rate_limited", key, headers, minutes=math.ceil(seconds / 60))
-        account = uow.staff.get(login)
-    hasher = settings.hasher
-    if account is None or not account.active:
-        _verified(hasher, _dummy_hash(hasher), password)  # as long as a real check takes
-        raise WebError(401, "login_failed", "web_login_failed")  # counted already
-    if not _verified(hasher, account.password_hash, password):
-        raise WebError(401, "login_failed", "web_login_failed")
+    limits = LoginLimits(
+        settings.login_limit, settings.address_limit, settings.login_window, settings.session_length
+    )
+    key, cookie = web.keys.new(logged_in=True)
     try:
-        with web.store.unit_of_work(ACTOR, "password rehashed") as uow:
-            key = _issue(request, logged_in=True)
-            session = StaffSession(_hash(key), account.login, now, now + settings.session_length, spent)
-            uow.security.open(session, forget_before=now - settings.session_length)
-            uow.security.forgive(account.login)
-            if hasher.check_needs_rehash(account.password_hash):
-                uow.staff.update(replace(account, password_hash=hasher.hash(password)))
-    except Conflict:  # the same form sent twice at once: the other one logged in
-        raise WebError(403, "login_replayed", "web_login_replayed") from None
+        account = staff_service.log_in(
+            web.store,
+            ACTOR,
+            LoginFailure(login, address, settings.clock()),
+            password,
+            spent=_hash(session_key(request)),
+            new_key=_hash(key),
+            limits=limits,
+            hasher=settings.hasher,
+        )
+    except LoginRefused as refused:
+        status, code = REFUSALS[refused.key]
+        seconds = refused.params.get("seconds")
+        headers = {"Retry-After": str(seconds)} if seconds is not None else {}
+        raise WebError(status, code, refused.key, headers, **refused.params) from None
+    request.state.session_key, request.state.new_cookie = key, cookie
+    request.state.staff = None
     return account
 
 
 def log_out(request: Request) -> None:
     """End the visitor's session (if any) and give them a new anonymous key."""
     web = request.app.state.web
-    with web.store.unit_of_work(ACTOR) as uow:
-        uow.security.close(_hash(session_key(request)), web.settings.clock())
+    staff_service.log_out(web.store, ACTOR, _hash(session_key(request)), web.settings.clock())
     _issue(request)

@@ -67,7 +67,7 @@ def _rows(area: str, model: type[BaseModel], value: BaseModel) -> Iterator[dict[
 
 
 def described(stored: Mapping[str, Any]) -> dict[str, Any]:
-    """The rows of a competition's stored ruleset and format (:func:`taikai.web.data.rules_of`);
+    """The rows of a competition's stored ruleset and format (:func:`taikai.services.public.rules_of`);
     a format of a kind with no model here has no rows."""
     ruleset = rules.from_mapping(stored["rules"], f"competition {stored['competition']}: its stored ruleset")
     model = formats.KINDS.get(stored["kind"])

@@ -27,6 +27,7 @@ from fastapi import Path, Request
 from itsdangerous import BadSignature, URLSafeSerializer
 
 from taikai.competitions.zone import EARLIER_TIMEZONE
+from taikai.services import competitions as competition_service
 from taikai.services.unit_of_work import Clock
 from taikai.web.errors import WebError
 from taikai.web.languages import moment
@@ -97,8 +98,7 @@ def table_grant(
     """The dependency of a table's private pages: the grant of the URL's token for the URL's
     table, or the refusal (403); the competition must exist (404)."""
     web = request.app.state.web
-    with web.store.unit_of_work("web:table-link", read_only=True) as uow:
-        found = uow.competitions.get(slug)
+    found = competition_service.find_competition(web.store, "web:table-link", slug)
     zone = found.timezone if found is not None else EARLIER_TIMEZONE  # the token is checked first
     grant = web.links.grant(slug, round, table, token, zone)
     if found is None:

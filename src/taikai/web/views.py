@@ -1,4 +1,4 @@
-"""What the public pages, the screens and the API share: reading through :mod:`taikai.web.data` in a
+"""What the public pages, the screens and the API share: reading through :mod:`taikai.services.public` in a
 read-only unit of work, the standings kept per revision, and how numbers, times and names are shown.
 
 :class:`Snapshots` keeps each competition's standings (the data and its JSON text) for the revision
@@ -32,8 +32,10 @@ from starlette.concurrency import run_in_threadpool
 
 from taikai import i18n
 from taikai.contracts.jsonio import dumps_bytes
-from taikai.services.unit_of_work import NotFound, Store, UnitOfWork
-from taikai.web import data, naming
+from taikai.contracts.wording import worded
+from taikai.services import public as data
+from taikai.services.unit_of_work import NotFound, Store
+from taikai.web import naming
 from taikai.web.app import render
 from taikai.web.auth import staff_known
 from taikai.web.errors import WebError
@@ -52,6 +54,7 @@ __all__ = [
     "part",
     "read",
     "read_with",
+    "reading",
     "snapshot",
 ]
 
@@ -80,10 +83,18 @@ def _found() -> Iterator[None]:
         raise WebError(404, missing.code, NOT_FOUND[missing.code], **missing.params) from None
 
 
+@contextmanager
+def reading(request: Request) -> Iterator[data.Reading]:
+    """The request's one read-only unit of work (:func:`taikai.services.public.reading`): everything a
+    page reads in it is read at one revision; what it names that is not stored is 404."""
+    with _found(), data.reading(request.app.state.web.store, ACTOR) as each:
+        yield each
+
+
 def read(request: Request, reader: Callable[..., T], *args: Any) -> T:
-    """``reader(uow, *args)`` (a function of :mod:`taikai.web.data`) in a read-only unit of work."""
-    with _found(), request.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
-        return reader(uow, *args)
+    """``reader(uow, *args)`` (a reader of :mod:`taikai.services.public`) in a read-only unit of work."""
+    with reading(request) as each:
+        return each(reader, *args)
 
 
 # --------------------------------------------------------------------------- standings per revision
@@ -124,12 +135,15 @@ class Snapshot:
 
 
 class Snapshots:
-    """The latest standings of the competitions asked for, by (slug, revision, language)."""
+    """The latest standings of the competitions asked for, by (slug, revision, language): each
+    worded from the standings as the services keep them, in no language (read or built once per
+    revision, whatever the languages asked for: :attr:`_unworded`)."""
 
     def __init__(self, size: int = 16) -> None:
         self._size = size
         self._kept: OrderedDict[tuple[str, int, str], Snapshot] = OrderedDict()
-        self._building: dict[tuple[str, str], threading.Lock] = {}
+        self._unworded: OrderedDict[tuple[str, int], dict[str, Any]] = OrderedDict()
+        self._building: dict[str, threading.Lock] = {}
         self._lock = threading.Lock()
 
     def _get(self, key: tuple[str, int, str]) -> Snapshot | None:
@@ -142,23 +156,37 @@ class Snapshots:
     def kept(self, store: Store, slug: str, lang: str) -> Snapshot | None:
         """The standings kept at the competition's latest revision (read in no unit of work: one
         statement), None when they are not kept."""
-        return self._get((slug, data.revision(store.revision, slug), lang))
+        return self._get((slug, data.latest_revision(store, slug), lang))
 
-    def get(self, uow: UnitOfWork, slug: str, lang: str) -> Snapshot:
-        """The standings at the revision ``uow`` sees (built in it when they are not kept)."""
-        kept = self._get((slug, data.revision(uow.competitions.revision, slug), lang))
+    def get(self, reading: data.Reading, slug: str, lang: str) -> Snapshot:
+        """The standings at the revision ``reading`` sees (built in it when they are not kept)."""
+        kept = self._get((slug, reading.revision(slug), lang))
         if kept is not None:
             return kept
         with self._lock:
-            building = self._building.setdefault((slug, lang), threading.Lock())
+            building = self._building.setdefault(slug, threading.Lock())
         with building:
-            summary = data.competition(uow, slug)
+            summary = reading(data.competition, slug)
             key = (slug, summary["revision"], lang)
             kept = self._get(key)
             if kept is None:
-                kept = Snapshot(summary, data.standings(uow, slug, lang))
+                kept = Snapshot(summary, worded(self._standings(reading, slug, summary["revision"]), lang))
                 self._keep(key, kept)
         return kept
+
+    def _standings(self, reading: data.Reading, slug: str, revision: int) -> dict[str, Any]:
+        """The standings at ``revision`` in no language, as the services keep them (read once a
+        revision; the earlier revisions forgotten)."""
+        found = self._unworded.get((slug, revision))
+        if found is None:
+            found = reading(data.standings, slug, None)
+            with self._lock:
+                for earlier in [k for k in self._unworded if k[0] == slug and k[1] < revision]:
+                    del self._unworded[earlier]
+                self._unworded[slug, revision] = found
+                while len(self._unworded) > self._size:
+                    self._unworded.popitem(last=False)
+        return found
 
     def _keep(self, key: tuple[str, int, str], kept: Snapshot) -> None:
         """Keep ``kept`` unless a later revision of the competition is kept (a request that read
@@ -202,8 +230,8 @@ def _kept(request: Request, slug: str) -> Snapshot | None:
 
 def _built(request: Request, slug: str) -> Snapshot:
     """The standings read in a read-only unit of work (built there when they are not kept)."""
-    with _found(), request.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
-        return _snapshots(request).get(uow, slug, language(request))
+    with reading(request) as each:
+        return _snapshots(request).get(each, slug, language(request))
 
 
 async def drawn(request: Request, slug: str, draw: Callable[..., T], *args: Any, bounded: bool = True) -> T:
@@ -230,9 +258,9 @@ async def drawn(request: Request, slug: str, draw: Callable[..., T], *args: Any,
 def read_with(request: Request, slug: str, reader: Callable[..., T], *args: Any) -> tuple[Snapshot, T]:
     """The competition's standings and ``reader(uow, slug, *args, standings)`` read in one unit of
     work (the same revision)."""
-    with _found(), request.app.state.web.store.unit_of_work(ACTOR, read_only=True) as uow:
-        shot = _snapshots(request).get(uow, slug, language(request))
-        return shot, reader(uow, slug, *args, shot.standings)
+    with reading(request) as each:
+        shot = _snapshots(request).get(each, slug, language(request))
+        return shot, each(reader, slug, *args, shot.standings)
 
 
 # --------------------------------------------------------------------------- showing
@@ -288,7 +316,7 @@ class Format:
 
 
 def zone_of(competition: dict[str, Any]) -> ZoneInfo:
-    """The time zone a competition's pages show its times in (:func:`taikai.web.data.competition`'s)."""
+    """The time zone a competition's pages show its times in (:func:`taikai.services.public.competition`)."""
     return ZoneInfo(competition["timezone"])
 
 

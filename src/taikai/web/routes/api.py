@@ -7,7 +7,7 @@ from typing import Literal
 from fastapi import APIRouter, Request
 from pydantic import BaseModel
 
-from taikai.web import data
+from taikai.services import public as data
 from taikai.web.views import read
 
 router = APIRouter(prefix="/api")

@@ -41,6 +41,7 @@ from taikai.services import games as game_service
 from taikai.services import imports as import_service
 from taikai.services import roster as roster_service
 from taikai.services import tournament as tournament_service
+from taikai.services.codes import Say
 from taikai.services.values import COMPETITION_KINDS, Competition, Game, Player
 from taikai.web.app import render
 from taikai.web.auth import Organizer, Staff
@@ -80,8 +81,7 @@ def _store(request: Request) -> Any:
 
 
 def _competition(request: Request, slug: str) -> Competition:
-    with _store(request).unit_of_work("web:staff", read_only=True) as uow:
-        found = uow.competitions.get(slug)
+    found = competition_service.find_competition(_store(request), "web:staff", slug)
     if found is None:
         raise WebError(404, "competition_not_found", "web_no_competition", competition=slug)
     return found
@@ -92,8 +92,7 @@ def _players(request: Request, slug: str) -> list[Player]:
 
 
 def _game(request: Request, slug: str, game_id: str) -> Game:
-    with _store(request).unit_of_work("web:staff", read_only=True) as uow:
-        return game_service.stored_game(uow, slug, game_id)
+    return game_service.game(_store(request), "web:staff", slug, game_id)
 
 
 def _said(request: Request, error: TaikaiError) -> str:
@@ -828,12 +827,12 @@ def delete_game(
 
 @router.post("/staff/c/{slug}/games/{game_id}/confirm", response_class=HTMLResponse, summary="Confirm a game")
 def confirm_game(request: Request, staff: Staff, slug: str, game_id: str) -> Any:
-    game = _game(request, slug, game_id)
-    if game_service.pending_by(game) == actor(staff):
-        raise WebError(409, "refused", "web_entry_confirm_by_another", game=game_id)
     try:
         game_service.confirm_game(_store(request), actor(staff), slug, game_id)
     except TaikaiError as error:
+        if error.reason is not None and error.reason.code == Say.game_confirm_by_another:
+            raise WebError(409, "refused", error.reason.code, **error.params) from None  # the error page
+        game = _game(request, slug, game_id)
         return _edit_page(request, slug, game, None, {"confirm": _said(request, error)})
     return RedirectResponse(f"/staff/c/{slug}#pending", status_code=303)
 

@@ -9,7 +9,7 @@ from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse
 
 from taikai import __version__, i18n
 from taikai.errors import TaikaiError
-from taikai.web import data
+from taikai.services import public as data
 from taikai.web.app import render
 from taikai.web.auth import PASSWORD_MAX, current_staff, log_in, log_out
 from taikai.web.errors import WebError, database_unavailable
@@ -85,8 +85,7 @@ def logout(request: Request) -> RedirectResponse:
 @router.get("/health", summary="Whether the app and its database answer")
 def health(request: Request) -> JSONResponse:
     try:
-        with request.app.state.web.store.unit_of_work("web:health", read_only=True) as uow:
-            competitions = len(uow.competitions.summaries())
+        competitions = len(data.read(request.app.state.web.store, "web:health", data.competitions))
     except TaikaiError:
         raise database_unavailable() from None
     return JSONResponse({"ok": True, "version": __version__, "competitions": competitions})

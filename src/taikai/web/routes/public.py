@@ -1,5 +1,5 @@
 """The public pages of a competition (no login): standings, seasons and years, rounds, players,
-games, rules. Every page reads through :mod:`taikai.web.data` (standings through the snapshot kept
+games, rules. Every page reads through :mod:`taikai.services.public` (standings through the snapshot kept
 per revision, :func:`taikai.web.views.snapshot`) and shows names as the data gives them: a hidden
 name is hidden everywhere.
 """
@@ -15,12 +15,24 @@ from fastapi import APIRouter, Path, Query, Request
 from fastapi.responses import HTMLResponse, Response
 
 from taikai.errors import TaikaiError
+from taikai.services import public as data
 from taikai.services.games import game_export
-from taikai.web import data
 from taikai.web.errors import WebError
 from taikai.web.fields import described, stored_toml, summary
 from taikai.web.languages import language
-from taikai.web.views import Format, Snapshot, chart, drawn, page, part, read, read_with, snapshot, zone_of
+from taikai.web.views import (
+    Format,
+    Snapshot,
+    chart,
+    drawn,
+    page,
+    part,
+    read,
+    read_with,
+    reading,
+    snapshot,
+    zone_of,
+)
 
 router = APIRouter(prefix="/c/{slug}")
 
@@ -203,8 +215,9 @@ def series_page(request: Request, slug: Slug) -> HTMLResponse:
 def players_page(
     request: Request, slug: Slug, page_number: Annotated[PageNumber, Query(alias="page")] = 1
 ) -> HTMLResponse:
-    competition = read(request, data.competition, slug)
-    listed = read(request, data.players, slug)["players"]
+    with reading(request) as each:
+        competition = each(data.competition, slug)
+        listed = each(data.players, slug)["players"]
     return page(
         request,
         "players.html",
@@ -232,8 +245,9 @@ def player_page(request: Request, slug: Slug, player: PlayerId) -> HTMLResponse:
 def games_page(
     request: Request, slug: Slug, page_number: Annotated[PageNumber, Query(alias="page")] = 1
 ) -> HTMLResponse:
-    competition = read(request, data.competition, slug)
-    listed = read(request, data.games, slug, (page_number - 1) * GAMES, GAMES)
+    with reading(request) as each:
+        competition = each(data.competition, slug)
+        listed = each(data.games, slug, (page_number - 1) * GAMES, GAMES)
     return page(
         request,
         "games.html",
@@ -249,8 +263,9 @@ def games_page(
     "/games/{game}", response_class=HTMLResponse, summary="A game: final points and scores, hand by hand"
 )
 def game_page(request: Request, slug: Slug, game: GameId) -> HTMLResponse:
-    competition = read(request, data.competition, slug)
-    shown = read(request, data.game, slug, game)
+    with reading(request) as each:
+        competition = each(data.competition, slug)
+        shown = each(data.game, slug, game)
     return page(request, "game.html", competition, game=shown)
 
 
@@ -282,8 +297,9 @@ def game_play(
     "/rules", response_class=HTMLResponse, summary="A competition's ruleset and format, field by field"
 )
 def rules_page(request: Request, slug: Slug) -> HTMLResponse:
-    competition = read(request, data.competition, slug)
-    stored = read(request, data.rules_of, slug)
+    with reading(request) as each:
+        competition = each(data.competition, slug)
+        stored = each(data.rules_of, slug)
     return page(
         request, "rules.html", competition, stored=stored, summary=summary(stored), **described(stored)
     )

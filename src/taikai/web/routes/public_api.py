@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict
 
 from taikai.contracts.csvout import write_csv
 from taikai.contracts.jsonio import dumps_bytes
-from taikai.web import data
+from taikai.services import public as data
 from taikai.web.errors import WebError
 from taikai.web.languages import language
 from taikai.web.routes.api import ErrorBody

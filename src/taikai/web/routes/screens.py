@@ -19,12 +19,11 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse
 
 from taikai.services import day
+from taikai.services import public as data
 from taikai.services.competitions import local_time
-from taikai.services.unit_of_work import UnitOfWork
-from taikai.web import data
 from taikai.web.errors import WebError
 from taikai.web.routes.public import PERIODS, Round, Slug
-from taikai.web.views import Snapshot, drawn, now, page, read
+from taikai.web.views import Snapshot, drawn, now, page, read, reading
 
 router = APIRouter(prefix="/c/{slug}/screen")
 
@@ -56,8 +55,9 @@ def screens(request: Request, slug: Slug) -> HTMLResponse:
 
 @router.get("/tables", response_class=HTMLResponse, summary="The round being played (projector)")
 def tables(request: Request, slug: Slug) -> HTMLResponse:
-    competition = read(request, data.competition, slug)
-    seated = read(request, _seated, slug) if competition["kind"] == "tournament" else None
+    with reading(request) as each:
+        competition = each(data.competition, slug)
+        seated = each(data.being_played, slug) if competition["kind"] == "tournament" else None
     current = seated["current"] if seated else None
     done = sum(1 for table in current["tables"] if table["game"]) if current else 0
     return _screen(
@@ -70,16 +70,6 @@ def tables(request: Request, slug: Slug) -> HTMLResponse:
         done=done,
         every=EVERY,
     )
-
-
-def _seated(uow: UnitOfWork, slug: str) -> dict[str, Any]:
-    """The tournament's rounds as seated and, as ``current``, the round being played (started and
-    not complete: :func:`taikai.services.day.being_played`), None before any round is seated."""
-    seated = data.seatings(uow, slug)
-    rounds = seated["rounds"]
-    counts = [(r["round"], len(r["tables"]), sum(1 for t in r["tables"] if t["game"])) for r in rounds]
-    playing = day.being_played(counts, day.starts(uow, slug))
-    return seated | {"current": next((r for r in rounds if r["round"] == playing), None)}
 
 
 def _latest(kind: str, standings: dict[str, Any]) -> tuple[Any, list[dict[str, Any]]]:
@@ -122,11 +112,12 @@ def _start(value: str, competition: dict[str, Any]) -> datetime:
 
 @router.get("/timer", response_class=HTMLResponse, summary="The round's timer (projector)")
 def timer(request: Request, slug: Slug, start: Start = None, round: Round = None) -> HTMLResponse:
-    competition = read(request, data.competition, slug)
-    limit = read(request, data.rules_of, slug)["rules"].get("time_limit_minutes")
-    began = _start(start, competition) if start else None
-    if began is None and round is not None and competition["kind"] == "tournament":  # as the staff started it
-        began = day.round_start(request.app.state.web.store, "web:screen", slug, round)
+    with reading(request) as each:
+        competition = each(data.competition, slug)
+        limit = each(data.rules_of, slug)["rules"].get("time_limit_minutes")
+        began = _start(start, competition) if start else None
+        if began is None and round is not None and competition["kind"] == "tournament":  # as staff started it
+            began = each(day.starts, slug).get(round)
     clock: dict[str, Any] = {"limit": limit, "start": began, "called": False, "left": None, "elapsed": None}
     if began is not None:
         elapsed = max(now(request) - began, timedelta(0))

@@ -16,6 +16,7 @@ from zoneinfo import ZoneInfo
 from fastapi import APIRouter, Form, Path, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
 
+from taikai.services import competitions as competition_service
 from taikai.services import league
 from taikai.services import seasons as seasons_service
 from taikai.web.app import render
@@ -38,8 +39,7 @@ def _status(request: Request, staff: Staff, slug: str, season: str) -> seasons_s
 
 
 def _zone(request: Request, staff: Staff, slug: str):
-    with request.app.state.web.store.unit_of_work(actor(staff), read_only=True) as uow:
-        return ZoneInfo(uow.competitions.require(slug).timezone)
+    return ZoneInfo(competition_service.time_zone(request.app.state.web.store, actor(staff), slug))
 
 
 @router.get("", response_class=HTMLResponse, summary="A league's seasons: close or reopen (staff)")

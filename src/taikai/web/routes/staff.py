@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Annotated
 
 from fastapi import APIRouter, Form, Request
 from fastapi.responses import HTMLResponse, RedirectResponse
 
+from taikai.services import competitions as competition_service
+from taikai.services import staff as staff_service
+from taikai.services.errors import Refused
+from taikai.services.unit_of_work import NotFound
 from taikai.web.app import render
 from taikai.web.auth import Organizer, Staff
 from taikai.web.errors import WebError
@@ -26,27 +29,25 @@ def actor(staff: Staff) -> str:
 
 @router.get("", response_class=HTMLResponse, summary="The staff home")
 def staff_home(request: Request, staff: Staff) -> HTMLResponse:
-    with request.app.state.web.store.unit_of_work(actor(staff), read_only=True) as uow:
-        competitions = uow.competitions.list()  # for the links to each one's staff pages
-    return render(request, "staff.html", competitions=competitions)
+    competitions = competition_service.list_competitions(request.app.state.web.store, actor(staff))
+    return render(request, "staff.html", competitions=competitions)  # links to each one's staff pages
 
 
 @router.get("/accounts", response_class=HTMLResponse, summary="The staff accounts (organizers only)")
 def accounts(request: Request, organizer: Organizer) -> HTMLResponse:
-    with request.app.state.web.store.unit_of_work(actor(organizer), read_only=True) as uow:
-        listed = uow.staff.list()
+    listed = staff_service.accounts(request.app.state.web.store, actor(organizer))
     return render(request, "accounts.html", accounts=listed)
 
 
 @router.post("/accounts/{login}/disable", summary="Disable a staff account (organizers only)")
 def disable(request: Request, login: str, organizer: Organizer) -> RedirectResponse:
-    if login == organizer.login:
-        raise WebError(409, "refused", "web_cannot_disable_self")
-    with request.app.state.web.store.unit_of_work(actor(organizer), "disabled in the web app") as uow:
-        account = uow.staff.get(login)
-        if account is None:
-            raise WebError(404, "staff_not_found", "web_no_staff", login=login)
-        uow.staff.update(replace(account, active=False))
+    store, who = request.app.state.web.store, actor(organizer)
+    try:
+        staff_service.disable_account(store, who, login, "disabled in the web app", by=organizer.login)
+    except Refused as refused:
+        raise WebError(409, "refused", refused.key) from None
+    except NotFound:
+        raise WebError(404, "staff_not_found", "web_no_staff", login=login) from None
     return RedirectResponse("/staff/accounts", status_code=303)
 
 
@@ -61,8 +62,8 @@ def round_links(
 
 
 def _tournaments(request: Request, staff: Staff) -> list:
-    with request.app.state.web.store.unit_of_work(actor(staff), read_only=True) as uow:
-        return [c for c in uow.competitions.list() if c.kind == "tournament"]
+    competitions = competition_service.list_competitions(request.app.state.web.store, actor(staff))
+    return [c for c in competitions if c.kind == "tournament"]
 
 
 @router.get("/links", response_class=HTMLResponse, summary="Make table links for a round")

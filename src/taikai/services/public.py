@@ -1,9 +1,10 @@
-"""What the public pages and the JSON API read: every answer of a page comes through here.
+"""What the public pages, the screens and the JSON API read: every answer of a page comes through here.
 
-Each function takes a unit of work (``store.unit_of_work(actor, read_only=True)``) and returns plain
-data (dicts, lists, ints, exact ``Decimal`` pt): nothing of the database, nothing of the pages. It is
-the one seam between the web app and the services: no other module of the web app reads the store's
-repositories, and nothing here decides a rule, settles a game or builds standings itself.
+Each reader takes a unit of work and returns plain data (dicts, lists, ints, exact ``Decimal`` pt):
+nothing of the database, nothing of the pages. The web app holds no unit of work: it opens one
+per request with :func:`reading` and asks the :class:`Reading` for what it shows, ``reading(
+competition, slug)``, ``reading(standings, slug)`` ..., all at one revision; nothing here decides a
+rule, settles a game or builds standings itself:
 
 - standings are the services' (:func:`taikai.services.standings.cached`: what ``taikai standings SLUG
   --json`` prints, CONTRACTS.md section 3, 4 or 5, kept in the store's standings cache by revision);
@@ -19,9 +20,10 @@ Names: a hidden name (the player's ``hidden`` flag, or a league's ``hide_name`` 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from itertools import pairwise
-from typing import Any
+from typing import Any, TypeVar
 
 from taikai import i18n
 from taikai.competitions.tournament import Event
@@ -35,21 +37,26 @@ from taikai.game.state import HandLog
 from taikai.game.table import GameRun, TableState
 from taikai.reasons import Reason
 from taikai.rules import Ruleset
-from taikai.services import files
+from taikai.services import day, files
 from taikai.services import standings as standings_service
 from taikai.services.games import ruleset_of, stored_game
 from taikai.services.tournament import SEATING
-from taikai.services.unit_of_work import NotFound, UnitOfWork
+from taikai.services.unit_of_work import NotFound, Store, UnitOfWork
 from taikai.services.values import Competition, CompetitionSummary, Game
 
 __all__ = [
     "HIDDEN",
+    "Reading",
+    "being_played",
     "competition",
     "competitions",
     "game",
     "games",
+    "latest_revision",
     "player",
     "players",
+    "read",
+    "reading",
     "revision",
     "rules_of",
     "seatings",
@@ -61,6 +68,43 @@ __all__ = [
 HAND_KINDS = ("ron", "tsumo", "draw", "abortive", "chombo")
 
 Data = dict[str, Any]
+T = TypeVar("T")
+
+
+class Reading:
+    """One read-only unit of work of a request: each reader of this module called in it, so that
+    everything a page shows is read at one revision."""
+
+    def __init__(self, uow: UnitOfWork) -> None:
+        self._uow = uow
+
+    def __call__(self, reader: Callable[..., T], *args: Any) -> T:
+        """``reader(uow, *args)``: a reader of this module (or of the services) in this unit of work."""
+        return reader(self._uow, *args)
+
+    def revision(self, slug: str) -> int:
+        """The competition's revision as this unit of work sees it (:func:`revision`)."""
+        return revision(self._uow.competitions.revision, slug)
+
+
+@contextmanager
+def reading(store: Store, actor: str) -> Iterator[Reading]:
+    """A :class:`Reading` over a read-only unit of work of ``store`` (it serves the standings cache
+    and writes nothing)."""
+    with store.unit_of_work(actor, read_only=True) as uow:
+        yield Reading(uow)
+
+
+def read(store: Store, actor: str, reader: Callable[..., T], *args: Any) -> T:
+    """``reader(uow, *args)`` in a read-only unit of work of its own."""
+    with reading(store, actor) as each:
+        return each(reader, *args)
+
+
+def latest_revision(store: Store, slug: str) -> int:
+    """The competition's latest revision read in no unit of work (one statement: what a reader of
+    kept standings asks on every request)."""
+    return revision(store.revision, slug)
 
 
 def _names(stored: files.Stored) -> dict[str, str]:
@@ -99,9 +143,11 @@ def revision(read: Callable[[str], int | None], slug: str) -> int:
     return found
 
 
-def standings(uow: UnitOfWork, slug: str, lang: str = i18n.DEFAULT) -> Data:
+def standings(uow: UnitOfWork, slug: str, lang: str | None = i18n.DEFAULT) -> Data:
     """The competition's standings: the JSON of ``taikai standings SLUG --json`` (CONTRACTS.md
-    section 3 for a league, 4 for a tournament, 5 for a cup), words in ``lang``."""
+    section 3 for a league, 4 for a tournament, 5 for a cup), words in ``lang``; in no language
+    (``lang`` None) as the services keep them, each word its reason, for the edge to word
+    (:func:`taikai.contracts.wording.worded`)."""
     return standings_service.cached(uow, slug, lang)
 
 
@@ -117,7 +163,7 @@ def seatings(uow: UnitOfWork, slug: str) -> Data:
     drawn = stored.last(SEATING)
     seated: list[list[Any]] = list(drawn.data["rounds"]) if drawn is not None else []
     if stored.competition.kind == "tournament" and stored.games:
-        final = standings(uow, slug).get("final_tables") or ()
+        final = standings(uow, slug, None).get("final_tables") or ()  # no words in them
         seated += [[t["seats"] for t in final]] if final else []
     rounds: dict[int, dict[int, Data]] = {
         r: {
@@ -144,6 +190,17 @@ def seatings(uow: UnitOfWork, slug: str) -> Data:
     }
 
 
+def being_played(uow: UnitOfWork, slug: str) -> Data:
+    """A tournament's rounds as seated (:func:`seatings`) and, as ``current``, the round being played
+    (started and not complete: :func:`taikai.services.day.being_played`), None before any round is
+    seated."""
+    seated = seatings(uow, slug)
+    rounds = seated["rounds"]
+    counts = [(r["round"], len(r["tables"]), sum(1 for t in r["tables"] if t["game"])) for r in rounds]
+    playing = day.being_played(counts, day.starts(uow, slug))
+    return seated | {"current": next((r for r in rounds if r["round"] == playing), None)}
+
+
 def _event(uow: UnitOfWork, slug: str) -> Event:
     """A tournament as its event file reads (names hidden as the standings hide them)."""
     return tournament_contract.parse_event(
@@ -168,7 +225,7 @@ def series(uow: UnitOfWork, slug: str, lang: str = i18n.DEFAULT) -> Data:
     for c in uow.competitions.list():
         if c.kind != "tournament" or c.format_name != this.format_name:
             continue
-        result = standings(uow, c.slug, lang).get("result")
+        result = standings(uow, c.slug, None).get("result")  # no words in it
         if result is not None:
             counted.append((c, result))
     named = [c.name for c, _ in counted]

@@ -1,4 +1,5 @@
-"""The app of each process of ``taikai serve --workers N``.
+"""The app of each process of ``taikai serve --workers N`` (here, beside the command, as it opens
+the database: the web app is given a store and imports none).
 
 uvicorn starts the worker processes and each imports :func:`app`, which opens the database the
 command was given and builds the app the same way a single process does. The command passes its
