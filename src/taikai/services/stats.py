@@ -149,50 +149,55 @@ def player(
     """One player's statistics in the competition (``month``: that month only), or over the whole
     history (``history``: every competition linked by a platform account): the figures from final
     points (``placing``) and hand results (``hands``), each with its sample, head to head, and the
-    figures month by month (``months``: the charts)."""
+    figures month by month over the whole scope, whatever ``month`` (``months``: the charts)."""
     stored = files.load(uow, slug)
     if player_id not in {p.id for p in stored.players}:
         raise NotFound("player_not_found", competition=slug, player=player_id)
     names = _names(stored)
-    games = game_results(stored, month)
+    games = game_results(stored)
     counted = [slug]
     if history:
         for other_slug, other_id in _linked(uow, slug, player_id)[1:]:
             other = files.load(uow, other_slug)
             rename = {p.id: f"{other_slug}/{p.id}" for p in other.players} | {other_id: player_id}
-            games += game_results(other, month, rename)
-            names |= {
-                k: v for k, v in _names(other, f"{other_slug}/").items() if k != f"{other_slug}/{other_id}"
-            }
+            games += game_results(other, rename=rename)
+            mine = f"{other_slug}/{other_id}"
+            names |= {k: v for k, v in _names(other, f"{other_slug}/").items() if k != mine}
             counted.append(other_slug)
-    figures = player_stats([g for _, g in games], player_id)
-    return (
-        {
-            "ok": True,
-            "competition": slug,
-            "scope": "history" if history else "competition",
-            "month": month,
-            "competitions": counted,
-            "hidden": player_id in files.hidden(stored),
-        }
-        | stats_json.stats_json(figures, names)
-        | {"months": _over_time(games, player_id)}
-    )
+    figures = player_stats([g for when, g in games if month is None or when == month], player_id)
+    head = {
+        "ok": True,
+        "competition": slug,
+        "scope": "history" if history else "competition",
+        "month": month,
+        "competitions": counted,
+        "hidden": player_id in files.hidden(stored),
+    }
+    return head | stats_json.stats_json(figures, names) | {"months": _over_time(games, player_id)}
 
 
 def board(uow: UnitOfWork, slug: str, min_games: int = DEFAULT_MIN_GAMES, month: str | None = None) -> Data:
     """The competition's statistics leaderboard: every player with at least ``min_games`` games (of
     ``month``, when given), best average place first, each with a rank (equal average places share
-    it) and the figures of :func:`player` but head to head."""
+    it) and the figures of :func:`player` but head to head; ``months`` lists the months with games."""
     stored = files.load(uow, slug)
     names = _names(stored)
     games = [g for _, g in game_results(stored, month)]
+    zone = ZoneInfo(stored.competition.timezone)
+    months = sorted({_month(game, zone) for game in stored.games})
     lines = []
     for rank, figures in leaderboard(games, min_games):
         line = stats_json.stats_json(figures, names)
         del line["head_to_head"]
         lines.append({"rank": rank} | line)
-    return {"ok": True, "competition": slug, "month": month, "min_games": min_games, "players": lines}
+    return {
+        "ok": True,
+        "competition": slug,
+        "month": month,
+        "months": months,
+        "min_games": min_games,
+        "players": lines,
+    }
 
 
 #: The columns of the leaderboard as CSV (each a catalog key ``web_stats_csv_COLUMN``).
