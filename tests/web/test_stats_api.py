@@ -19,10 +19,11 @@ from decimal import Decimal
 import pytest
 from fastapi.testclient import TestClient
 from tests.web.conftest import settings
-from tests.web.stored import ACTOR, SECRET, postgresql_urls, stored  # noqa: F401 (fixtures)
+from tests.web.stored import ACTOR, SECRET, at, postgresql_urls, stored  # noqa: F401 (fixtures)
 
 from taikai.contracts.jsonio import loads
 from taikai.services.competitions import update_player
+from taikai.services.games import GameEntry, add_game
 from taikai.web import create_app
 
 JA = {"Accept-Language": "ja"}
@@ -177,3 +178,18 @@ def test_the_statistics_are_in_the_openapi_schema(client):
     for path in ("stats", "stats.csv", "players/{player}/stats"):
         assert f"{API}/{{slug}}/{path}" in paths, path
     assert "/c/{slug}/stats" in paths
+
+
+def test_a_change_is_seen_at_once(client, stored):  # noqa: F811
+    """The games the statistics are drawn from are kept for the competition's revision: a game added
+    counts in the next answer."""
+    before = get(client, f"{API}/spring/stats", min_games=4)
+    assert [line["player"] for line in before["players"]] == ["p1", "p2"]  # four games each
+    assert get(client, f"{API}/spring/players/p3/stats")["placing"]["games"] == 3
+    entry = GameEntry(("p3", "p4", "p1", "p2"), at(6), points=(40000, 30000, 20000, 10000))
+    add_game(stored, ACTOR, "spring", entry)
+    after = get(client, f"{API}/spring/stats", min_games=4)
+    # Chie 4 games now: (3 + 2 + 3 + 1) / 4 = 2.25; Dai (4 + 4 + 4 + 2) / 4 = 3.50; Aki (1 + 3 + 1 + 1 +
+    # 3) / 5 = 1.80; Ben (2 + 4 + 3 + 2 + 4) / 5 = 3.00
+    assert [line["player"] for line in after["players"]] == ["p1", "p3", "p2", "p4"]
+    assert get(client, f"{API}/spring/players/p3/stats")["placing"]["games"] == 4

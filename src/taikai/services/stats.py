@@ -20,6 +20,8 @@ played (busts), and, for a game recorded hand by hand, each hand of its replay
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -31,7 +33,7 @@ from taikai.services.games import ruleset_of
 from taikai.services.unit_of_work import NotFound, UnitOfWork
 from taikai.services.values import Game
 
-__all__ = ["DEFAULT_MIN_GAMES", "board", "board_rows", "game_results", "player"]
+__all__ = ["DEFAULT_MIN_GAMES", "Keep", "Played", "board", "board_rows", "game_results", "played", "player"]
 
 Data = dict[str, Any]
 #: The statistics leaderboard lists players with at least this many games unless asked otherwise.
@@ -102,6 +104,38 @@ def _names(stored: files.Stored, prefix: str = "") -> dict[str, str]:
     return {f"{prefix}{p.id}": p.name for p in files.public(stored).players}
 
 
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A competition's countable games as the statistics read them, with the players' names as shown
+    and each player's games: what every answer of the competition is drawn from (a caller may keep it
+    for the competition's revision: :data:`Keep`)."""
+
+    slug: str
+    names: dict[str, str]
+    hidden: frozenset[str]
+    games: tuple[tuple[str, GameResult], ...]  # (month, game), by time played
+    by_player: dict[str, tuple[int, ...]]
+
+    def of(self, player_id: str) -> list[tuple[str, GameResult]]:
+        return [self.games[n] for n in self.by_player.get(player_id, ())]
+
+
+def played(uow: UnitOfWork, slug: str) -> Played:
+    """The competition's :class:`Played` (every stored game read and settled once)."""
+    stored = files.load(uow, slug)
+    games = tuple(game_results(stored))
+    by_player: dict[str, list[int]] = {}
+    for n, (_, game) in enumerate(games):
+        for seat in game.seats:
+            by_player.setdefault(seat.player, []).append(n)
+    kept = {player: tuple(numbers) for player, numbers in by_player.items()}
+    return Played(slug, _names(stored), files.hidden(stored), games, kept)
+
+
+#: How a caller gives a competition's :class:`Played` (built in the unit of work, or kept by revision).
+Keep = Callable[[UnitOfWork, str], Played]
+
+
 def _linked(uow: UnitOfWork, slug: str, player_id: str) -> list[tuple[str, str]]:
     """(competition, player) for every competition where a player holds one of the player's accounts,
     this competition first."""
@@ -117,6 +151,11 @@ def _linked(uow: UnitOfWork, slug: str, player_id: str) -> list[tuple[str, str]]
                 found.append((competition.slug, other.id))
                 break
     return found
+
+
+def _renamed(game: GameResult, name: Callable[[str], str]) -> GameResult:
+    seats = tuple(replace(seat, player=name(seat.player)) for seat in game.seats)
+    return replace(game, seats=seats)
 
 
 def _over_time(games: list[tuple[str, GameResult]], player_id: str) -> list[Data]:
@@ -144,26 +183,35 @@ def _over_time(games: list[tuple[str, GameResult]], player_id: str) -> list[Data
 
 
 def player(
-    uow: UnitOfWork, slug: str, player_id: str, month: str | None = None, history: bool = False
+    uow: UnitOfWork,
+    slug: str,
+    player_id: str,
+    month: str | None = None,
+    history: bool = False,
+    kept: Keep = played,
 ) -> Data:
     """One player's statistics in the competition (``month``: that month only), or over the whole
     history (``history``: every competition linked by a platform account): the figures from final
     points (``placing``) and hand results (``hands``), each with its sample, head to head, and the
-    figures month by month over the whole scope, whatever ``month`` (``months``: the charts)."""
-    stored = files.load(uow, slug)
-    if player_id not in {p.id for p in stored.players}:
+    figures month by month over the whole scope, whatever ``month`` (``months``: the charts).
+    ``kept`` gives each competition's games (:func:`played`: read now)."""
+    mine = kept(uow, slug)
+    if player_id not in mine.names:
         raise NotFound("player_not_found", competition=slug, player=player_id)
-    names = _names(stored)
-    games = game_results(stored)
+    names = dict(mine.names)
+    games = mine.of(player_id)
     counted = [slug]
     if history:
         for other_slug, other_id in _linked(uow, slug, player_id)[1:]:
-            other = files.load(uow, other_slug)
-            rename = {p.id: f"{other_slug}/{p.id}" for p in other.players} | {other_id: player_id}
-            games += game_results(other, rename=rename)
-            mine = f"{other_slug}/{other_id}"
-            names |= {k: v for k, v in _names(other, f"{other_slug}/").items() if k != mine}
+            other = kept(uow, other_slug)
+
+            def name(p: str, there: str = other_slug, me: str = other_id) -> str:
+                return player_id if p == me else f"{there}/{p}"
+
+            games += [(when, _renamed(g, name)) for when, g in other.of(other_id)]
+            names |= {name(p): shown for p, shown in other.names.items() if p != other_id}
             counted.append(other_slug)
+    games.sort(key=lambda pair: pair[1].played_at)
     figures = player_stats([g for when, g in games if month is None or when == month], player_id)
     head = {
         "ok": True,
@@ -171,30 +219,33 @@ def player(
         "scope": "history" if history else "competition",
         "month": month,
         "competitions": counted,
-        "hidden": player_id in files.hidden(stored),
+        "hidden": player_id in mine.hidden,
     }
     return head | stats_json.stats_json(figures, names) | {"months": _over_time(games, player_id)}
 
 
-def board(uow: UnitOfWork, slug: str, min_games: int = DEFAULT_MIN_GAMES, month: str | None = None) -> Data:
+def board(
+    uow: UnitOfWork,
+    slug: str,
+    min_games: int = DEFAULT_MIN_GAMES,
+    month: str | None = None,
+    kept: Keep = played,
+) -> Data:
     """The competition's statistics leaderboard: every player with at least ``min_games`` games (of
     ``month``, when given), best average place first, each with a rank (equal average places share
     it) and the figures of :func:`player` but head to head; ``months`` lists the months with games."""
-    stored = files.load(uow, slug)
-    names = _names(stored)
-    games = [g for _, g in game_results(stored, month)]
-    zone = ZoneInfo(stored.competition.timezone)
-    months = sorted({_month(game, zone) for game in stored.games})
+    mine = kept(uow, slug)
+    games = [g for when, g in mine.games if month is None or when == month]
     lines = []
     for rank, figures in leaderboard(games, min_games):
-        line = stats_json.stats_json(figures, names)
+        line = stats_json.stats_json(figures, mine.names)
         del line["head_to_head"]
         lines.append({"rank": rank} | line)
     return {
         "ok": True,
         "competition": slug,
         "month": month,
-        "months": months,
+        "months": sorted({when for when, _ in mine.games}),
         "min_games": min_games,
         "players": lines,
     }

@@ -14,8 +14,7 @@ from urllib.parse import quote
 from fastapi import APIRouter, Path, Query, Request
 from fastapi.responses import HTMLResponse, Response
 
-from taikai.services import stats as stats_service
-from taikai.web import charts, data
+from taikai.web import charts, data, statistics
 from taikai.web.errors import WebError
 from taikai.web.fields import described, stored_toml, summary
 from taikai.web.languages import language
@@ -232,7 +231,7 @@ def player_page(
     name = fmt.name(shown["name"])
     drawn = chart(fmt, fmt.say("web_chart_title", name=name), [g["played_at"] for g in counted], totals)
     total = totals[-1] if totals else None
-    figures = read(request, stats_service.player, slug, player, month, history)
+    figures = statistics.player(request, slug, player, month, history)
     place_chart = charts.places(
         fmt, fmt.say("web_stats_places_title", name=name), figures["placing"]["places"], "places-title"
     )

@@ -16,7 +16,7 @@ from fastapi.responses import HTMLResponse, Response
 from taikai.contracts.csvout import write_csv
 from taikai.contracts.jsonio import dumps_bytes
 from taikai.services import stats as stats_service
-from taikai.web import data
+from taikai.web import data, statistics
 from taikai.web.languages import language
 from taikai.web.routes.public import Month, PlayerId, Slug
 from taikai.web.routes.public_api import REFUSALS, _doc
@@ -40,7 +40,7 @@ JSON = "application/json"
 
 
 def _board(request: Request, slug: str, min_games: int, month: str | None) -> dict[str, Any]:
-    return read(request, stats_service.board, slug, min_games, month or None)
+    return statistics.board(request, slug, min_games, month or None)
 
 
 @router.get("/c/{slug}/stats", response_class=HTMLResponse, summary="A competition's statistics leaderboard")
@@ -100,5 +100,5 @@ def player(
 ) -> Response:
     """The player's figures in the competition (``month``: that month), or over every competition
     linked by a platform account (``history``)."""
-    found = read(request, stats_service.player, slug, player, month, history)
+    found = statistics.player(request, slug, player, month, history)
     return Response(dumps_bytes(found), media_type=JSON)
