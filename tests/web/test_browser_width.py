@@ -104,6 +104,10 @@ PAGES = {
         ("player-day", f"/c/{DAY}/players/p1"),
     ],
     "/c/{slug}/games": [("games", f"/c/{demo.LEAGUE}/games")],
+    "/c/{slug}/stats": [
+        ("stats", f"/c/{demo.LEAGUE}/stats"),
+        ("stats-cup", f"/c/{demo.CUP}/stats?min_games=1"),
+    ],
     "/c/{slug}/games/{game}": [("game", f"/c/{demo.LEAGUE}/games/g1")],
     "/c/{slug}/rules": [
         ("rules", f"/c/{demo.TOURNAMENT}/rules"),

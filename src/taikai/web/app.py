@@ -170,6 +170,7 @@ def create_app(store: Store, settings: WebSettings | None = None) -> FastAPI:
         screens,
         seasons,
         staff,
+        stats,
         tables,
     )
 
@@ -227,7 +228,20 @@ def create_app(store: Store, settings: WebSettings | None = None) -> FastAPI:
     install(app, _refusal)
     # the visitors' pages and API first: FastAPI tries every route of each router in turn, in this
     # order, for every request (two routers' paths never overlap: tests/web/test_routes.py)
-    for module in (public_api, public, screens, api, pages, tables, staff, entry, entry_hands, day, seasons):
+    for module in (
+        public_api,
+        public,
+        stats,
+        screens,
+        api,
+        pages,
+        tables,
+        staff,
+        entry,
+        entry_hands,
+        day,
+        seasons,
+    ):
         app.include_router(module.router)
     i18n.translations("ja")  # read the catalog now, not during the first Japanese request
     return app

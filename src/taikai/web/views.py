@@ -372,7 +372,9 @@ SEATS = range(4)
 
 def made_keys() -> set[str]:
     """Every catalog key the pages make from a code: a seat's wind, a hand's kind, a CSV column, a
-    ruleset's or format's field (the catalog tests word each in both languages)."""
+    ruleset's or format's field, a statistic (the catalog tests word each in both languages)."""
+    from taikai.web.charts import made_keys as stats_keys
+
     return (
         {f"web_wind_{seat}" for seat in SEATS}
         | {f"web_hand_{kind}" for kind in data.HAND_KINDS}
@@ -380,6 +382,7 @@ def made_keys() -> set[str]:
         | set(doc_keys())
         | set(SUMMARY_KEYS)
         | set(naming.KEYS)
+        | stats_keys()
     )
 
 

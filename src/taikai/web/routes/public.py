@@ -17,6 +17,7 @@ from fastapi.responses import HTMLResponse, Response
 from taikai.errors import TaikaiError
 from taikai.services import public as data
 from taikai.services.games import game_export
+from taikai.web import charts, statistics
 from taikai.web.errors import WebError
 from taikai.web.fields import described, stored_toml, summary
 from taikai.web.languages import language
@@ -229,7 +230,15 @@ def players_page(
 
 
 @router.get("/players/{player}", response_class=HTMLResponse, summary="A player: games, score chart, tiers")
-def player_page(request: Request, slug: Slug, player: PlayerId) -> HTMLResponse:
+def player_page(
+    request: Request,
+    slug: Slug,
+    player: PlayerId,
+    month: Month = None,
+    history: Annotated[bool, Query(description="Statistics over the player's whole history.")] = False,
+) -> HTMLResponse:
+    """The player's games, running score and standings lines, and statistics (the competition's, a
+    ``month``'s, or the whole ``history``'s: :mod:`taikai.services.stats`)."""
     shot, shown = read_with(request, slug, data.player, player)
     competition = shot.competition
     counted = [g for g in shown["games"] if g["score"] is not None and g["rejected"] is None]
@@ -238,7 +247,26 @@ def player_page(request: Request, slug: Slug, player: PlayerId) -> HTMLResponse:
     name = fmt.name(shown["name"])
     drawn = chart(fmt, fmt.say("web_chart_title", name=name), [g["played_at"] for g in counted], totals)
     total = totals[-1] if totals else None
-    return page(request, "player.html", competition, player=shown, name=name, chart=drawn, total=total)
+    figures = statistics.player(request, slug, player, month, history)
+    place_chart = charts.places(
+        fmt, fmt.say("web_stats_places_title", name=name), figures["placing"]["places"], "places-title"
+    )
+    rate_chart, lines = charts.rates(
+        fmt, fmt.say("web_stats_rates_title", name=name), figures["months"], "rates-title"
+    )
+    return page(
+        request,
+        "player.html",
+        competition,
+        player=shown,
+        name=name,
+        chart=drawn,
+        total=total,
+        stats=figures,
+        place_chart=place_chart,
+        rate_chart=rate_chart,
+        rate_lines=lines,
+    )
 
 
 @router.get("/games", response_class=HTMLResponse, summary="A competition's games")

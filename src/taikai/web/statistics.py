@@ -1,0 +1,37 @@
+"""The statistics the pages and the API show: the services' (:mod:`taikai.services.stats`), kept per
+competition revision in :class:`taikai.services.stats.Kept` (one per app), read in the request's unit
+of work.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from fastapi import Request
+
+from taikai.services import stats as stats_service
+from taikai.web.views import read
+
+__all__ = ["board", "player"]
+
+_MADE = threading.Lock()
+
+
+def _kept(request: Request) -> stats_service.Kept:
+    state = request.app.state
+    with _MADE:
+        kept = getattr(state, "statistics", None)
+        if kept is None:
+            kept = state.statistics = stats_service.Kept()
+    return kept
+
+
+def board(request: Request, slug: str, min_games: int, month: str | None) -> dict[str, Any]:
+    """The statistics leaderboard (:func:`taikai.services.stats.board`)."""
+    return read(request, stats_service.kept_board, _kept(request), slug, min_games, month)
+
+
+def player(request: Request, slug: str, player_id: str, month: str | None, history: bool) -> dict[str, Any]:
+    """A player's statistics (:func:`taikai.services.stats.player`)."""
+    return read(request, stats_service.kept_player, _kept(request), slug, player_id, month, history)

@@ -1,0 +1,229 @@
+"""Player statistics worked by hand (issue 21 item 6): final points only, then hand results.
+
+Every expected number below is derived in the comments from the games as written, not from the code.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from decimal import Decimal
+from fractions import Fraction
+from importlib import resources
+
+from taikai import rules
+from taikai.competitions.stats import (
+    GameResult,
+    HandResult,
+    HeadToHead,
+    Rate,
+    SeatResult,
+    Streaks,
+    hand_results,
+    leaderboard,
+    player_stats,
+)
+from taikai.contracts.game import parse_record
+from taikai.contracts.stats import fixed, stats_json
+from taikai.game.table import run
+
+
+def seats(*rows: tuple[str, int, str, int | None]) -> tuple[SeatResult, ...]:
+    return tuple(SeatResult(p, place, Decimal(score), points) for p, place, score, points in rows)
+
+
+# Four games, given out of time order (the streaks read them in time order: g1 g2 g3 g4).
+G1 = GameResult(
+    "g1",
+    "2025-03-01T12:00:00+00:00",
+    seats(
+        ("a", 1, "68.0", 48000), ("b", 2, "11.0", 31000), ("c", 3, "-28.0", 12000), ("d", 4, "-51.0", 9000)
+    ),
+)
+G2 = GameResult(  # a busts: -2,000 final points
+    "g2",
+    "2025-03-02T12:00:00+00:00",
+    seats(
+        ("a", 4, "-62.0", -2000), ("b", 1, "70.0", 50000), ("c", 2, "10.0", 30000), ("d", 3, "-18.0", 22000)
+    ),
+)
+G3 = GameResult(
+    "g3",
+    "2025-03-03T12:00:00+00:00",
+    seats(
+        ("a", 2, "10.0", 30000), ("b", 3, "-20.0", 20000), ("c", 1, "55.0", 45000), ("d", 4, "-45.0", 5000)
+    ),
+)
+G4 = GameResult(  # settled scores only (no points): a and b share 1st (tie_policy split)
+    "g4",
+    "2025-03-04T12:00:00+00:00",
+    seats(("a", 1, "45.3", None), ("b", 1, "45.3", None), ("c", 3, "-30.3", None), ("d", 4, "-60.3", None)),
+)
+GAMES = [G3, G1, G4, G2]
+
+
+def test_final_points_worked_by_hand() -> None:
+    s = player_stats(GAMES, "a").placing
+    # a's places in time order: 1, 4, 2, 1
+    assert s.games == 4
+    assert s.places == (Rate(2, 4), Rate(1, 4), Rate(0, 4), Rate(1, 4))
+    assert s.average_place.value == 2  # (1 + 4 + 2 + 1) / 4 = 8 / 4
+    # 68.0 - 62.0 + 10.0 + 45.3 = 61.3; / 4 = 15.325
+    assert s.total_score == Decimal("61.3")
+    assert s.average_score.value == Fraction("15.325")
+    assert s.busts == Rate(1, 3)  # g2's -2,000, of the three games with points (g4 has none)
+    assert s.best == (Decimal("68.0"), "g1")
+    assert s.worst == (Decimal("-62.0"), "g2")
+    # 1st: runs of 1 (g1) and 1 (g4); 1st or 2nd: g3 g4 = 2; no 4th: g3 g4 = 2
+    assert s.streaks == Streaks(first=1, top_two=2, no_last=2)
+
+
+def test_head_to_head_worked_by_hand() -> None:
+    against = {h.opponent: h for h in player_stats(GAMES, "a").head_to_head}
+    # b: g1 above (68.0 - 11.0 = 57.0), g2 below (-62.0 - 70.0 = -132.0), g3 above (10.0 + 20.0 = 30.0),
+    # g4 level (0.0): 57 - 132 + 30 = -45.0
+    assert against["b"] == HeadToHead("b", 4, 2, 1, 1, Decimal("-45.0"))
+    # d: g1 above (68.0 + 51.0 = 119.0), g2 below (a 4th, d 3rd: -62.0 + 18.0 = -44.0), g3 above
+    # (10.0 + 45.0 = 55.0), g4 above (45.3 + 60.3 = 105.6): 119 - 44 + 55 + 105.6 = 235.6
+    assert against["d"] == HeadToHead("d", 4, 3, 1, 0, Decimal("235.6"))
+
+
+def test_a_player_without_games_has_empty_samples() -> None:
+    s = player_stats(GAMES, "z")
+    assert s.placing.games == 0 and s.placing.average_place.value is None
+    assert s.hands.wins == Rate(0, 0) and s.hands.wins.value is None
+
+
+def test_leaderboard_by_average_place_with_a_minimum() -> None:
+    # average places: a 8/4 = 2; b (2 + 1 + 3 + 1) / 4 = 1.75; c (3 + 2 + 1 + 3) / 4 = 2.25; d (4+3+4+4)/4
+    ranked = [(rank, s.player, s.placing.average_place.value) for rank, s in leaderboard(GAMES, 4)]
+    assert ranked == [
+        (1, "b", Fraction(7, 4)),
+        (2, "a", Fraction(2)),
+        (3, "c", Fraction(9, 4)),
+        (4, "d", Fraction(15, 4)),
+    ]
+    assert leaderboard(GAMES, 5) == []  # nobody has five games
+    # g4 alone: a and b share 1st and rank 1; c is 3rd
+    assert [(r, s.player) for r, s in leaderboard([G4], 1)] == [(1, "a"), (1, "b"), (3, "c"), (4, "d")]
+
+
+def test_json_rounds_at_the_edge_only() -> None:
+    line = stats_json(player_stats(GAMES, "a"), {"a": "Aki"})
+    placing = line["placing"]
+    assert placing["average_score"] == {"value": Decimal("15.3"), "of": 4}  # 15.325 -> 15.3
+    assert placing["average_place"] == {"value": Decimal("2.00"), "of": 4}
+    assert placing["busts"] == {"count": 1, "of": 3, "pct": Decimal("33.33")}  # 1/3
+    assert placing["places"][0] == {"count": 2, "of": 4, "pct": Decimal("50.00")}
+    assert line["name"] == "Aki" and line["head_to_head"][0]["name"] == "b"
+    assert fixed(Fraction(1, 8), 2) == Decimal("0.13")  # half up, not to even
+    assert fixed(Fraction(-5, 2), 0) == Decimal("-3")
+
+
+# --------------------------------------------------------------------------- hand results
+
+
+def sample_game(ruleset: str = "mleague") -> tuple:
+    text = (resources.files("taikai.examples") / "sample-game.toml").read_text("utf-8")
+    played = rules.load(ruleset)
+    record = parse_record(tomllib.loads(text), "sample-game.toml", ruleset=played)
+    return record, run(record, played), played
+
+
+def test_hand_results_of_the_sample_game() -> None:
+    record, replay, ruleset = sample_game()
+    hands = hand_results(record, replay, ruleset)
+    assert len(hands) == 10
+    # E1: Aki (0) riichi, rons Chie: 5,800 (3 han 30 fu, dealer); Aki also takes back the stick
+    assert hands[0] == HandResult(0, "ron", (0,), (0,), (5800,), 2, 5800, (), (None,))
+    # E1-2: Ben tsumo by tiles, no melds (closed): 2,000 (1,100 from the dealer less 2 honba) + 600 honba
+    assert hands[2].values == (2600,) and hands[2].open == (False,)
+    # E2: Dai riichi, Chie rons Dai's haneman: 12,000 (Dai's stick is not part of the value)
+    assert hands[3].values == (12000,) and hands[3].dealt == 12000
+    # E4-1: Aki tsumo mangan off the dealer Dai: 4,000 + 2,000 + 2,000 + 300 honba
+    assert hands[5].values == (8300,)
+    assert hands[4] == HandResult(2, "draw")  # E3: nobody tenpai
+
+
+def test_hand_figures_worked_by_hand() -> None:
+    record, replay, ruleset = sample_game()
+    settled = replay.settlement
+    game = GameResult(
+        "s1",
+        "2025-03-05T12:00:00+00:00",
+        tuple(
+            SeatResult(p, r.place, r.score, r.points)
+            for p, r in zip(("aki", "ben", "chie", "dai"), settled.results, strict=True)
+        ),
+        hand_results(record, replay, ruleset),
+    )
+    aki = player_stats([game], "aki").hands
+    assert (aki.games, aki.hands) == (1, 10)
+    assert aki.wins == Rate(2, 10)  # E1 ron, E4-1 tsumo
+    assert aki.tsumo == Rate(1, 2)
+    assert aki.deal_in == Rate(1, 10)  # S1: Ben rons Aki
+    assert aki.win_value.value == 7050  # (5,800 + 8,300) / 2
+    assert aki.deal_in_value.value == 2600
+    assert aki.riichi == Rate(1, 10)
+    assert aki.riichi_outcomes == (Rate(1, 1), Rate(0, 1), Rate(0, 1), Rate(0, 1))  # won
+    assert aki.tenpai_at_draw == Rate(2, 4)  # draws E1-1 (tenpai), E3, S3, S4 (tenpai)
+    assert aki.dealer_wins == Rate(1, 4)  # dealer in E1, E1-1, E1-2, S1; won E1
+    assert aki.open_wins == Rate(0, 0)  # both wins entered by han: their melds are not known
+    dai = player_stats([game], "dai").hands
+    assert dai.riichi_outcomes == (Rate(0, 1), Rate(1, 1), Rate(0, 1), Rate(0, 1))  # dealt in at E2
+    assert dai.deal_in_value.value == 12000
+    ben = player_stats([game], "ben").hands
+    assert ben.closed_wins == Rate(1, 1) and ben.open_wins == Rate(0, 1)
+    # Ben: E1-2 tsumo 2,600, S1 ron 2,600 (2 han 40 fu off Aki the dealer); dealt in S2 (1,000)
+    assert ben.wins == Rate(2, 10) and ben.win_value.value == 2600
+    assert ben.deal_in_value.value == 1000
+
+
+def test_an_open_win_and_a_double_ron() -> None:
+    ruleset = rules.load("tenhou")  # double ron; honba and sticks to the first winner after the discarder
+    record = parse_record(
+        {
+            "rules": "tenhou",
+            "hands": [
+                # dealer tenpai: East 1, 1 honba next
+                {"result": {"type": "draw", "tenpai": [0]}},
+                # Dai (3) riichi; Ben (1) deals in to Chie (2) and Dai: Chie first after Ben takes the
+                # honba (300) and Dai's stick: 1,000 + 300 = 1,300; Dai 3 han 30 fu = 3,900
+                {
+                    "riichi": [3],
+                    "result": {
+                        "type": "ron",
+                        "discarder": 1,
+                        "wins": [{"seat": 3, "han": 3, "fu": 30}, {"seat": 2, "han": 1, "fu": 30}],
+                    },
+                },
+                # East 2: Chie (2) hatsu with an open pon, 1 han 30 fu off Aki: 1,000
+                {
+                    "result": {
+                        "type": "ron",
+                        "discarder": 0,
+                        "wins": [
+                            {
+                                "seat": 2,
+                                "request": {
+                                    "hand": "234567m22p345s",
+                                    "melds": [{"type": "pon", "tiles": "666z", "from": "left"}],
+                                    "win_tile": "5s",
+                                },
+                            }
+                        ],
+                    }
+                },
+            ],
+        },
+        "two-hands",
+        ruleset=ruleset,
+    )
+    hands = hand_results(record, run(record, ruleset), ruleset)
+    assert hands[1].winners == (2, 3) and hands[1].values == (1300, 3900) and hands[1].dealt == 5200
+    assert hands[2].open == (True,) and hands[2].values == (1000,)
+    game = GameResult("x", "2025-03-01T00:00:00+00:00", seats(*[(p, 1, "0", 25000) for p in "abcd"]), hands)
+    chie = player_stats([game], "c").hands
+    assert chie.wins == Rate(2, 3) and chie.open_wins == Rate(1, 1)  # the han entry's melds are unknown
+    assert chie.win_value.value == Fraction(2300, 2)  # (1,300 + 1,000) / 2
+    ben = player_stats([game], "b").hands
+    assert ben.deal_in == Rate(1, 3) and ben.deal_in_value.value == 5200  # one deal-in, two winners
