@@ -10,11 +10,14 @@ score = (points - 30000) / 1000 + uma of the place.
 
 from __future__ import annotations
 
+import random
 from decimal import Decimal
+from itertools import combinations
 
 import pytest
 
 from taikai.competitions import formats
+from taikai.competitions.carry import halve
 from taikai.competitions.formats.staged import StagedFormat
 from taikai.competitions.stages.codes import BadStages, Fault, Why
 from taikai.competitions.stages.engine import Competitors, Game, Member, run_stages, settle_games
@@ -249,3 +252,38 @@ def test_the_preset_is_the_spec_season() -> None:
     ]
     assert (PRESET.ruleset, PRESET.ranks.value, PRESET.team_size) == ("mleague", "teams", 4)
     assert [t.value for t in PRESET.stages[1].tiebreaks] == ["previous_total", "best_game"]
+
+
+def test_a_whole_season_of_the_preset_216_30_and_16_games() -> None:
+    rng = random.Random(2024)
+
+    def played_by(teams: tuple[str, ...], stage: str, number: int) -> Game:
+        cuts = sorted(rng.randrange(0, 1001) * 100 for _ in range(3))
+        points = (cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], 100_000 - cuts[2])
+        return Game(stage, tuple(f"{t}{'abc'[number % 3]}" for t in teams), points, teams=teams)
+
+    # regular: the 9 games of teams k, k+1, k+3, k+7 (mod 9) 24 times: 216 games, 96 a team
+    regular = [
+        played_by(tuple(TEAMS[(k + d) % 9] for d in (0, 1, 3, 7)), "regular", n)
+        for n, k in enumerate([k for _ in range(24) for k in range(9)])
+    ]
+    report = run_stages(PRESET, COMPETITORS, settle_games(regular, RULESET))
+    first = report.stages[0]
+    assert first.complete and [r.games for r in first.rows] == [96] * 9
+    # semifinal: every 4 of the 6, twice: 30 games, 20 a team
+    six = tuple(r.entrant for r in first.rows[:6])
+    semifinal = [played_by(four, "semifinal", n) for n, four in enumerate(2 * list(combinations(six, 4)))]
+    games = regular + semifinal
+    report = run_stages(PRESET, COMPETITORS, settle_games(games, RULESET))
+    second = report.stage("semifinal")
+    assert second is not None and second.complete and [r.games for r in second.rows] == [20] * 6
+    assert {r.entrant: r.carried for r in second.rows} == {r.entrant: halve(r.total) for r in first.rows[:6]}
+    final_four = tuple(r.entrant for r in second.rows[:4])
+    assert [r.advances for r in second.rows] == [True] * 4 + [False] * 2
+    games += [played_by(final_four, "final", n) for n in range(16)]
+    report = run_stages(PRESET, COMPETITORS, settle_games(games, RULESET))
+    last = report.stage("final")
+    assert last is not None and last.complete and [r.games for r in last.rows] == [16] * 4
+    assert {r.entrant: r.carried for r in last.rows} == {r.entrant: halve(r.total) for r in second.rows[:4]}
+    assert [r.total for r in last.rows] == sorted((r.total for r in last.rows), reverse=True)
+    assert len(games) == 216 + 30 + 16
