@@ -18,12 +18,13 @@ from typing import Any
 
 from fastapi import Request
 
+from taikai.contracts.jsonio import dumps_bytes
 from taikai.services import stats as stats_service
 from taikai.services.unit_of_work import UnitOfWork
 from taikai.web import data
 from taikai.web.views import read
 
-__all__ = ["Kept", "board", "player"]
+__all__ = ["Kept", "board", "board_json", "player"]
 
 #: Competitions whose games are kept, and answers kept per competition.
 SIZE, ANSWERS = 8, 256
@@ -97,6 +98,26 @@ def board(request: Request, slug: str, min_games: int, month: str | None) -> dic
             ("board", min_games, month),
             lambda: stats_service.board(uow, slug, min_games, month, kept.played),
         )
+
+    return read(request, reader)
+
+
+def board_json(request: Request, slug: str, min_games: int, month: str | None) -> bytes:
+    """The statistics leaderboard as JSON text (written once per revision)."""
+    kept = _kept(request)
+
+    def reader(uow: UnitOfWork) -> bytes:
+        def draw() -> bytes:
+            return dumps_bytes(
+                kept.answer(
+                    uow,
+                    slug,
+                    ("board", min_games, month),
+                    lambda: stats_service.board(uow, slug, min_games, month, kept.played),
+                )
+            )
+
+        return kept.answer(uow, slug, ("board.json", min_games, month), draw)
 
     return read(request, reader)
 
