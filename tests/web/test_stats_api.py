@@ -193,3 +193,10 @@ def test_a_change_is_seen_at_once(client, stored):  # noqa: F811
     # 3) / 5 = 1.80; Ben (2 + 4 + 3 + 2 + 4) / 5 = 3.00
     assert [line["player"] for line in after["players"]] == ["p1", "p3", "p2", "p4"]
     assert get(client, f"{API}/spring/players/p3/stats")["placing"]["games"] == 4
+
+
+def test_the_leaderboard_page_shows_a_hundred_a_page(client):
+    shown = client.get("/c/spring/stats", params={"min_games": 1})
+    assert shown.status_code == 200 and shown.text.count('<li class="row">') == 6
+    assert client.get("/c/spring/stats", params={"min_games": 1, "page": 2}).status_code == 404
+    assert client.get("/c/spring/stats", params={"month": ""}).status_code == 200  # the form's "every month"

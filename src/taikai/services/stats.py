@@ -30,6 +30,7 @@ from zoneinfo import ZoneInfo
 
 from taikai.competitions.stats import GameResult, SeatResult, hand_results, leaderboard, player_stats
 from taikai.contracts import stats as stats_json
+from taikai.contracts.jsonio import dumps_bytes
 from taikai.services import files, public
 from taikai.services.games import ruleset_of
 from taikai.services.unit_of_work import NotFound, UnitOfWork
@@ -44,6 +45,7 @@ __all__ = [
     "board_rows",
     "game_results",
     "kept_board",
+    "kept_board_json",
     "kept_player",
     "played",
     "player",
@@ -373,6 +375,16 @@ def kept_board(uow: UnitOfWork, kept: Kept, slug: str, min_games: int, month: st
     """:func:`board`, kept with the competition's games at their revision."""
     return kept.answer(
         uow, slug, ("board", min_games, month), lambda: board(uow, slug, min_games, month, kept.played)
+    )
+
+
+def kept_board_json(uow: UnitOfWork, kept: Kept, slug: str, min_games: int, month: str | None) -> bytes:
+    """:func:`kept_board` as JSON text, written once per revision."""
+    return kept.answer(
+        uow,
+        slug,
+        ("board.json", min_games, month),
+        lambda: dumps_bytes(kept_board(uow, kept, slug, min_games, month)),
     )
 
 

@@ -13,7 +13,7 @@ from fastapi import Request
 from taikai.services import stats as stats_service
 from taikai.web.views import read
 
-__all__ = ["board", "player"]
+__all__ = ["board", "board_json", "player"]
 
 _MADE = threading.Lock()
 
@@ -30,6 +30,11 @@ def _kept(request: Request) -> stats_service.Kept:
 def board(request: Request, slug: str, min_games: int, month: str | None) -> dict[str, Any]:
     """The statistics leaderboard (:func:`taikai.services.stats.board`)."""
     return read(request, stats_service.kept_board, _kept(request), slug, min_games, month)
+
+
+def board_json(request: Request, slug: str, min_games: int, month: str | None) -> bytes:
+    """The statistics leaderboard as JSON text (written once per revision)."""
+    return read(request, stats_service.kept_board_json, _kept(request), slug, min_games, month)
 
 
 def player(request: Request, slug: str, player_id: str, month: str | None, history: bool) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from taikai.services import public as data
 from taikai.services import stats as stats_service
 from taikai.web import statistics
 from taikai.web.languages import language
-from taikai.web.routes.public import Month, PlayerId, Slug
+from taikai.web.routes.public import ROWS, Month, PageNumber, PlayerId, Slug, _pages_of, _window
 from taikai.web.routes.public_api import REFUSALS, _doc
 from taikai.web.views import Format, page, read, zone_of
 
@@ -50,11 +50,21 @@ def board_page(
     slug: Slug,
     month: AnyMonth = None,
     min_games: MinGames = stats_service.DEFAULT_MIN_GAMES,
+    page_number: Annotated[PageNumber, Query(alias="page")] = 1,
 ) -> HTMLResponse:
     """Every player with at least ``min_games`` games (of ``month``, YYYY-MM, when given), best
-    average place first, with their rates."""
+    average place first, with their rates; a hundred a page."""
     competition = read(request, data.competition, slug)
-    return page(request, "stats.html", competition, board=_board(request, slug, min_games, month))
+    board = _board(request, slug, min_games, month)
+    return page(
+        request,
+        "stats.html",
+        competition,
+        board=board,
+        rows=_window(board["players"], page_number, ROWS),
+        page_number=page_number,
+        pages=_pages_of(len(board["players"]), ROWS, page_number, slug),
+    )
 
 
 @router.get(
@@ -64,7 +74,7 @@ def board_page(
 def board(
     request: Request, slug: Slug, month: Month = None, min_games: MinGames = stats_service.DEFAULT_MIN_GAMES
 ) -> Response:
-    return Response(dumps_bytes(_board(request, slug, min_games, month)), media_type=JSON)
+    return Response(statistics.board_json(request, slug, min_games, month), media_type=JSON)
 
 
 @router.get(
