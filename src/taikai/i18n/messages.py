@@ -2741,4 +2741,7 @@ MESSAGES: dict[str, str] = {
     "web_day_warnings": N_("Check these entries"),
     "web_day_asked_discounts": N_("discounts: {discounts}"),
     # --- (end of issue 24, the venue)
+    # --- issue 24, the organizer's days in a browser
+    "web_day_closed_by_because": N_("closed {at} by {by}: {reason}"),
+    # --- (end of issue 24, the organizer's days)
 }
