@@ -7,10 +7,12 @@ saved under ``test-artifacts/web/days/`` to be looked at.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from urllib.parse import quote
 
-from tests.web.test_browser import ARTIFACTS, PHONE
+import pytest
+from tests.web.test_browser import ARTIFACTS, CHROMIUM, FLAGS, PHONE, need_chromium
 from tests.web.test_browser_width import OVERFLOW
 
 from taikai.i18n.messages import MESSAGES
@@ -95,3 +97,20 @@ class Day:
 
     def done(self) -> None:
         assert not self.problems, "\n".join(self.problems)
+
+
+@pytest.fixture(scope="module")
+def phones() -> Iterator[tuple]:
+    """Two 360 px phones of one chromium, each a context of its own (its own cookies): the
+    organizer's and a table's player's (a page of each)."""
+    need_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=FLAGS, headless=True)
+        pages = tuple(
+            browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, locale="ja-JP").new_page()
+            for _ in range(2)
+        )
+        yield pages
+        browser.close()

@@ -466,6 +466,7 @@ def test_a_table_link_enters_its_own_table_only_once(app, organizer, store, cloc
     form = link_form(page.text)
     saved = visitor.post(link, data=form)
     assert saved.status_code == 200 and "Recorded as game g1." in saved.text
+    assert "Enter another" not in saved.text  # a player's table has one result: nothing more to enter
     again = visitor.post(link, data=form)
     assert "already recorded" in again.text
     [game] = games(store, "open")

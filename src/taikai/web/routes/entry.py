@@ -583,6 +583,7 @@ def new_game(
 
 
 def _saved(request: Request, slug: str, entered: game_service.Entered, again: str) -> HTMLResponse:
+    """The game recorded; ``again`` the form to enter another ("": none is offered)."""
     competition = _competition(request, slug)
     names = {p.id: p.name for p in _players(request, slug)}
     return render(
@@ -738,7 +739,7 @@ def enter_table_result(
     entered, errors = _enter(request, TABLE_ACTOR, grant.competition, form, grant)
     if entered is None:
         return table_form(request, grant, form.typed, errors, form.key)
-    return _saved(request, grant.competition, entered, request.url.path)
+    return _saved(request, grant.competition, entered, "")  # a table's one result: nothing to enter next
 
 
 # --------------------------------------------------------------------------- correcting, deleting, confirming
