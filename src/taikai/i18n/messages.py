@@ -2743,5 +2743,11 @@ MESSAGES: dict[str, str] = {
     # --- (end of issue 24, the venue)
     # --- issue 24, the organizer's days in a browser
     "web_day_closed_by_because": N_("closed {at} by {by}: {reason}"),
+    "web_source_manual": N_("entered by hand"),
+    "web_source_csv": N_("imported from a score sheet (CSV)"),
+    "web_source_majsoul_contest": N_("imported from Mahjong Soul contest records"),
+    "web_source_tenhou6": N_("imported from a tenhou.net/6 log"),
+    "web_source_tenhou": N_("imported from a Tenhou log (mjlog)"),
+    "web_source_tenhou_lobby": N_("imported from a Tenhou lobby's results"),
     # --- (end of issue 24, the organizer's days)
 }
