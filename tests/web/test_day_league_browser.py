@@ -110,6 +110,7 @@ def test_a_month_of_contest_records_to_a_closed_season_in_japanese(browser_conte
     page.goto(f"{served}/c/{SLUG}/games")
     day.check(page, "games")
     page.goto(f"{served}/c/{SLUG}/games/g1")
+    assert page.locator(".source").inner_text() == "取り込み元：雀魂の大会記録"
     day.check(page, "game")
     page.goto(f"{served}/c/{SLUG}/players/{expected['champion']}")
     day.check(page, "champion")

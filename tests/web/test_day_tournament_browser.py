@@ -123,6 +123,9 @@ def _enter(player, day: Day, link: str, points, *, chombo: int | None = None, ch
     player.click("form.entry button[type=submit]")
     status = player.locator("[role=status]")
     status.wait_for()
+    if chombo is not None:  # the four add up to 88,000: the chombo's 12,000 went to nobody
+        assert sum(points) == 100000 - 12000
+        assert player.locator(".mark.penalty").all_inner_texts() == ["チョンボ"]
     if check:
         day.check(player, f"{check}-saved", other=False)
     return status.inner_text()
@@ -185,6 +188,7 @@ def test_a_ron_of_20xx_day_from_the_entries_to_the_series(phones, served):  # no
             assert said.startswith("対局g"), said
     player.goto(chombo_link)  # the link again: the result recorded, how to ask for a correction
     assert player.locator("[data-recorded]").count() == 1
+    assert player.locator("ol.result li").nth(CHOMBO[2]).locator("[data-kind=chombo]").count() == 1
     day.check(player, "chombo-table-used")
 
     _round_links(organizer, day, 6)  # the final, as the standings formed it
