@@ -550,6 +550,8 @@ def test_the_final_round_carries_half_the_preliminary_totals(web):
         tournament.enter_table(store, ACTOR, SLUG, 6, table.table, POINTS)
     page = web.get(f"/staff/c/{SLUG}/day/final").text
     _, report = tournament.event_report(store, ACTOR, SLUG)
+    notes = re.findall(r'<li data-code="([a-z_]+)">(.*?)</li>', page)
+    assert notes and not any(re.search(r"\bp\d+\b", said) for _, said in notes)  # names, not ids
     second = report.result.overall[1]
     assert "qualifies for the championship" in page
     assert re.search(rf'data-player="{second}">.*?★ 5</span>', page)  # the format's stars for 2nd

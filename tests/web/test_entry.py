@@ -466,6 +466,7 @@ def test_a_table_link_enters_its_own_table_only_once(app, organizer, store, cloc
     form = link_form(page.text)
     saved = visitor.post(link, data=form)
     assert saved.status_code == 200 and "Recorded as game g1." in saved.text
+    assert "Enter another" not in saved.text  # a player's table has one result: nothing more to enter
     again = visitor.post(link, data=form)
     assert "already recorded" in again.text
     [game] = games(store, "open")
@@ -555,6 +556,9 @@ def test_a_table_link_enters_a_ron_of_20xx_chombo_as_12000_points_confiscated(ap
     assert game.result["scores"] == [65.0, 10.0, -30.0, -57.0]
     assert game.result["penalties"] == [{"seat": 3, "kind": "chombo"}]
     assert 'data-kind="chombo"' in saved.text
+    used = visitor.get(link).text  # the link again: the result with North's chombo (why 88,000)
+    assert "The result of round 1, table 1 is in:" in used and used.count('data-kind="chombo"') == 1
+    assert re.search(r"N [^<]*</span>\s*<span class=\"mark penalty\" data-kind=\"chombo\">Chombo<", used)
     visitor.cookies.set("taikai_lang", "ja")
     japanese = visitor.get(app.state.web.links.table_link("open", 1, 2, clock() + timedelta(hours=2))).text
     assert (

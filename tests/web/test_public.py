@@ -332,6 +332,15 @@ def test_a_game_hand_by_hand(client):
     assert (
         "東1局" in japanese and "立直・平和・ドラ" in japanese and "1本場" in japanese and "流局" in japanese
     )
+    # where the game came from, in words: never the source's code (``manual``)
+    assert '<span class="source">entered by hand</span>' in page.text
+    assert '<span class="source">手入力</span>' in japanese and "manual" not in japanese
+
+
+def test_every_source_of_a_game_is_worded():
+    from taikai.importers.model import SOURCES
+
+    assert set(views.SOURCES) == {"manual", *SOURCES}
 
 
 def test_the_rules_page_says_every_field_in_both_languages(client):

@@ -88,6 +88,14 @@ def test_an_organizer_closes_and_the_season_table_is_no_longer_provisional(web):
     assert again.status_code == 400 and "season 2025-03 was closed at 2025-04-01 10:00" in again.text
 
 
+def test_the_reason_a_season_was_closed_is_shown_beside_the_close(web):
+    token = as_(web, "org")
+    closed = post(web, "/2025-03/close", token, at="2025-04-01T10:00", reason="every game is in")
+    assert closed.status_code == 303
+    assert status(web).closed_reason == "every game is in"
+    assert "closed 2025-04-01 10:00 by web:org: every game is in" in web.get(f"/staff/c/{SLUG}/seasons").text
+
+
 def test_a_game_of_a_closed_season_is_refused_until_reopened(web):
     token = as_(web, "org")
     assert post(web, "/2025-03/close", token, at="2025-04-01T10:00").status_code == 303

@@ -26,6 +26,7 @@ from __future__ import annotations
 import io
 import math
 import os
+import re
 import string
 from collections.abc import Mapping
 from decimal import Decimal
@@ -119,7 +120,20 @@ def _digits(value: Decimal | int) -> int:
     return max(len(digits) + exponent, 1) + max(-exponent, 0)
 
 
+#: A time as the registration's reasons carry it (``Registration.stamp``): ISO 8601 to the minute with
+#: its offset, already in the event's zone.
+_ZONED_TIME = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}[+-]\d{2}:\d{2}")
+
+
 def _shown(value: object, lang: str) -> object:
+    """A parameter as a message shows it; a zoned time as every page and table shows times (the
+    competition's zone, to the minute, no offset):
+
+    >>> message("entry_full_waiting", {"at": "2026-02-27T08:00+09:00"}, "ja")
+    '2026-02-27 08:00の時点で定員に達しているため補欠（最後尾）'
+    """
+    if isinstance(value, str) and _ZONED_TIME.fullmatch(value):
+        return f"{value[:10]} {value[11:16]}"
     if isinstance(value, Reason):  # a parameter that is a choice among words: its own template
         return message(value.code, value.as_dict(), lang)
     if isinstance(value, list | tuple):
@@ -148,7 +162,7 @@ def _template(code: str, lang: str) -> str | None:
 def _plain(value: object) -> bool:
     """Whether a template formats the parameter as it is (a short text, a number of a few digits)."""
     if type(value) is str:
-        return len(value) <= SHOWN_TEXT
+        return len(value) <= SHOWN_TEXT and not _ZONED_TIME.fullmatch(value)
     return type(value) is int and -_LARGE < value < _LARGE
 
 

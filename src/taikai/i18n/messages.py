@@ -3000,4 +3000,13 @@ MESSAGES: dict[str, str] = {
     "web_stats_csv_win_value": N_("Average win"),
     "web_stats_csv_deal_in_value": N_("Average deal-in"),
     # --- (end of issue 21, player statistics)
+    # --- issue 24, the organizer's days in a browser
+    "web_day_closed_by_because": N_("closed {at} by {by}: {reason}"),
+    "web_source_manual": N_("entered by hand"),
+    "web_source_csv": N_("imported from a score sheet (CSV)"),
+    "web_source_majsoul_contest": N_("imported from Mahjong Soul contest records"),
+    "web_source_tenhou6": N_("imported from a tenhou.net/6 log"),
+    "web_source_tenhou": N_("imported from a Tenhou log (mjlog)"),
+    "web_source_tenhou_lobby": N_("imported from a Tenhou lobby's results"),
+    # --- (end of issue 24, the organizer's days)
 }

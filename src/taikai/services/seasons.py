@@ -21,7 +21,8 @@ __all__ = ["SeasonStatus", "seasons"]
 @dataclass(frozen=True, slots=True)
 class SeasonStatus:
     """One season: ``closed`` the time of the close in force (None: provisional), ``closed_by`` who
-    closed it; ``reopened`` the reason of its last reopening, ``reopened_by`` who did."""
+    closed it, ``closed_reason`` why (None: no reason given); ``reopened`` the reason of its last
+    reopening, ``reopened_by`` who did."""
 
     season: str
     participants: int
@@ -30,6 +31,7 @@ class SeasonStatus:
     closed_by: str | None
     reopened: str | None
     reopened_by: str | None
+    closed_reason: str | None = None
 
     @property
     def provisional(self) -> bool:
@@ -60,6 +62,7 @@ def seasons(store: Store, actor: str, slug: str) -> list[SeasonStatus]:
                 close.actor if close is not None else None,
                 reopen.data["reason"] if reopen is not None else None,
                 reopen.actor if reopen is not None else None,
+                close.reason if close is not None else None,
             )
         )
     return statuses

@@ -304,6 +304,12 @@ class Format:
             return str(note["message"])
         return naming.named(note["code"], params, names, self.lang)
 
+    def source(self, source: str) -> str:
+        """Where a game came from, in words: entered by hand (手入力), or the kind of file imported
+        (the source's own name for one taikai does not know)."""
+        key = f"web_source_{source.replace('-', '_')}"
+        return self.say(key) if key in SOURCE_KEYS else self.say("web_source", source=source)
+
     def bracket(self, table: str) -> str:
         """A league championship table in words (決勝, 予選1-1 ...)."""
         return naming.bracket_table(table, self.lang)
@@ -366,6 +372,10 @@ CSV_COLUMNS = {
     "tournament": ("rank", "player", "name", "total"),
     "cup": ("rank", "player", "name", "score", "games", "first", "second", "third", "fourth"),
 }
+#: Where a game came from: entered by hand, or each kind of file imported (the importers' ``SOURCES``,
+#: :mod:`taikai.importers.model`, not imported here: tests/web/test_pages.py checks they agree).
+SOURCES = ("manual", "majsoul-contest", "tenhou6", "tenhou", "tenhou-lobby", "csv")
+SOURCE_KEYS = frozenset(f"web_source_{source.replace('-', '_')}" for source in SOURCES)
 #: Seats and winds 0-3 (E S W N), as a game's data numbers them.
 SEATS = range(4)
 
@@ -383,6 +393,7 @@ def made_keys() -> set[str]:
         | set(SUMMARY_KEYS)
         | set(naming.KEYS)
         | stats_keys()
+        | set(SOURCE_KEYS)
     )
 
 

@@ -25,11 +25,13 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 
 from taikai import i18n
 from taikai.errors import InputWarning
+from taikai.reasons import Reason
 from taikai.services import day as day_service
 from taikai.services import tournament
 from taikai.services.competitions import local_time
 from taikai.services.games import next_id
 from taikai.services.values import utc_text
+from taikai.web import naming
 from taikai.web.app import render
 from taikai.web.auth import Organizer, Staff
 from taikai.web.errors import WebError
@@ -92,6 +94,12 @@ def _named(names: dict[str, str]) -> Callable[[InputWarning], InputWarning]:
         return InputWarning(warning.code, warning.text, tuple(shown.items()))
 
     return named
+
+
+def _noted(request: Request, names: dict[str, str]) -> Callable[[Reason], str]:
+    """A note of the engine (a tie decided, a final table swap) worded with its players' names."""
+    lang = language(request)
+    return lambda note: naming.named(note.code, note.as_dict(), names, lang)
 
 
 def _back(slug: str, part: str = "") -> RedirectResponse:
@@ -284,5 +292,5 @@ def final(request: Request, organizer: Organizer, slug: Slug) -> HTMLResponse:
         names=state.names,
         report=report,
         standings=standings,
-        words=_words(request),
+        noted=_noted(request, state.names),
     )

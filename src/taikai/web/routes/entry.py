@@ -583,6 +583,7 @@ def new_game(
 
 
 def _saved(request: Request, slug: str, entered: game_service.Entered, again: str) -> HTMLResponse:
+    """The game recorded; ``again`` the form to enter another ("": none is offered)."""
     competition = _competition(request, slug)
     names = {p.id: p.name for p in _players(request, slug)}
     return render(
@@ -691,7 +692,7 @@ def table_form(
         seated = [f"{_words(request, f'web_wind_{i}')} {names.get(p, p)}" for i, p in enumerate(seats)]
     result = None
     _pt = Format(language(request), UTC).pt
-    if recorded is not None and seated is not None:  # each seat, its final points and its score
+    if recorded is not None and seated is not None:  # each seat, its final points, score, penalties
         got = recorded.result or {}
         result = [
             (
@@ -699,9 +700,10 @@ def table_form(
                 _words(request, "web_table_result_points", points=f"{points:,}", score=_pt(score))
                 if points is not None
                 else _pt(score),
+                [p for p in got.get("penalties", []) if p["seat"] == number],
             )
-            for seat, points, score in zip(
-                seated, got.get("points") or [None] * SEATS, got.get("scores", []), strict=False
+            for number, (seat, points, score) in enumerate(
+                zip(seated, got.get("points") or [None] * SEATS, got.get("scores", []), strict=False)
             )
         ]
     if status is None and errors:
@@ -738,7 +740,7 @@ def enter_table_result(
     entered, errors = _enter(request, TABLE_ACTOR, grant.competition, form, grant)
     if entered is None:
         return table_form(request, grant, form.typed, errors, form.key)
-    return _saved(request, grant.competition, entered, request.url.path)
+    return _saved(request, grant.competition, entered, "")  # a table's one result: nothing to enter next
 
 
 # --------------------------------------------------------------------------- correcting, deleting, confirming
