@@ -16,8 +16,8 @@ def test_an_open_win_by_its_han_on_a_phone(page, server):  # noqa: F811
     log_in(page, server, "org")
     page.wait_for_url(f"{server}/staff")
     for lang, label, choice in (
-        ("ja", "副露の有無", "副露あり（鳴き）"),
-        ("en", "Open or closed hand", "open (called)"),
+        ("ja", "副露の有無", "副露あり"),
+        ("en", "Open or closed hand", "open hand"),
     ):
         page.goto(f"{server}/lang/{lang}?next=/staff/c/cup/hands")
         for seat, select in enumerate(page.locator("select[name=seat]").all()):
