@@ -2581,8 +2581,8 @@ MESSAGES: dict[str, str] = {
     "web_entry_yakuman": N_("Yakuman (1: a yakuman, 2: a double yakuman ...)"),
     "web_entry_open": N_("Open or closed hand (with han, fu or yakuman)"),
     "web_entry_open_unsaid": N_("not said"),
-    "web_entry_open_yes": N_("open (called)"),
-    "web_entry_open_no": N_("closed (no calls)"),
+    "web_entry_open_yes": N_("open hand"),
+    "web_entry_open_no": N_("closed hand"),
     "web_entry_open_by_melds": N_(
         "the hand's melds say whether it was open: leave this empty when the tiles are given"
     ),
