@@ -25,7 +25,11 @@ VERSION = f"standings/2 taikai/{__version__}"  # 2: hidden names hidden (files.p
 
 def standings(store: Store, actor: str, slug: str, lang: str = "en") -> Data:
     """The competition's standings JSON (CONTRACTS.md section 3, 4 or 5) in ``lang``: from the cache
-    when it was built at the competition's current revision, else built now and kept."""
+    when it was built at the competition's current revision (read on its own: no unit of work),
+    else built now and kept."""
+    kept = store.kept_standings(slug, _version(lang))
+    if kept is not None:
+        return kept
     with store.unit_of_work(actor) as uow:
         return cached(uow, slug, lang)
 
@@ -40,7 +44,12 @@ def cached(uow: UnitOfWork, slug: str, lang: str = "en") -> Data:
 
         return files.standings_of(files.load(uow, slug), lang)
 
-    return uow.standings.cached(slug, f"{VERSION} {lang}", build)
+    return uow.standings.cached(slug, _version(lang), build)
+
+
+def _version(lang: str) -> str:
+    """The cache's version of the standings in ``lang``."""
+    return f"{VERSION} {lang}"
 
 
 def fresh_standings(store: Store, actor: str, slug: str, lang: str = "en") -> Data:
