@@ -162,6 +162,14 @@ class Sessions:
         return jar.headers["set-cookie"]
 
 
+async def _checks(request: Request) -> None:
+    """What every request passes before its route: the CSRF token of a request that changes
+    something (:func:`taikai.web.csrf.check`), then its form's text (:func:`taikai.web.text.check`).
+    One dependency of the app, not two: FastAPI solves each of every request anew."""
+    await csrf.check(request)
+    await text.check(request)
+
+
 def create_app(store: Store, settings: WebSettings | None = None) -> FastAPI:
     """The web app over ``store``: public pages, staff pages, table links and the JSON API."""
     from taikai.web.routes import (
@@ -202,7 +210,10 @@ def create_app(store: Store, settings: WebSettings | None = None) -> FastAPI:
         openapi_url="/api/openapi.json",
         docs_url=None,  # the interactive pages load scripts from a CDN: the schema alone is served
         redoc_url=None,
-        dependencies=[Depends(csrf.check), Depends(text.check)],
+        dependencies=[Depends(_checks)],
+        # taikai sets up no OpenTelemetry: FastAPI's native telemetry off, every request skips
+        # looking for the providers it would report to
+        telemetry={"tracing": False, "metrics": False, "logs": False},
     )
     app.state.web = state
     files = resources.files("taikai.web") / "static"
