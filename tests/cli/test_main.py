@@ -75,9 +75,9 @@ UNUSED_BY_STANDINGS = (
 )
 
 
-def test_the_standings_of_a_stored_competition_import_no_engine_nor_rich(tmp_path):
-    """``taikai standings SLUG`` read from the standings cache (its second run) imports no engine, no
-    ruleset, no migration tool, no web app and no Rich (it prints plain lines)."""
+def _standings_imports(tmp_path, prefixes, allowed=()):
+    """The modules starting with one of ``prefixes`` (but ``allowed``) that ``taikai standings
+    SLUG`` of a stored league imports when it reads the standings cache (its second run)."""
     from taikai.competitions import formats
     from taikai.contracts.formats import format_ruleset
     from taikai.services.competitions import create_competition
@@ -92,12 +92,29 @@ def test_the_standings_of_a_stored_competition_import_no_engine_nor_rich(tmp_pat
         "import sys; from taikai.cli import main\n"
         f"sys.argv = ['taikai', 'standings', 'spring', '--db', {url!r}]\n"
         "try:\n    main.run()\nexcept SystemExit as end:\n    assert not end.code, end.code\n"
-        f"print(sorted(m for m in sys.modules if m.startswith({UNUSED_BY_STANDINGS!r})"
-        f" and m not in {USED_BY_STANDINGS!r}))"
+        f"print(sorted(m for m in sys.modules if m.startswith({prefixes!r}) and m not in {allowed!r}))"
     )
     runs = [subprocess.run([sys.executable, "-c", code], capture_output=True, text=True) for _ in range(2)]
     assert runs[1].returncode == 0, runs[1].stderr
-    assert runs[1].stdout.splitlines()[-1] == "[]", runs[1].stdout
+    return runs[1].stdout.splitlines()[-1]
+
+
+def test_the_standings_of_a_stored_competition_import_no_engine_nor_rich(tmp_path):
+    """``taikai standings SLUG`` read from the standings cache (its second run) imports no engine, no
+    ruleset, no migration tool, no web app and no Rich (it prints plain lines)."""
+    assert _standings_imports(tmp_path, UNUSED_BY_STANDINGS, USED_BY_STANDINGS) == "[]"
+
+
+def test_kept_standings_are_read_without_the_orm(tmp_path):
+    """Kept standings are read in one statement (``SqlStore.kept_standings``): no ORM session, no
+    model, no repository (SQLAlchemy's ORM and taikai's models were a fifth of the command's CPU)."""
+    unused = (
+        "sqlalchemy.orm",
+        "taikai.store.models",
+        "taikai.store.repositories",
+        "taikai.store.unit_of_work",
+    )
+    assert _standings_imports(tmp_path, unused) == "[]"
 
 
 def _paths(command, path=()):

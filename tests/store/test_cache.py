@@ -112,3 +112,23 @@ def test_a_slow_build_at_an_older_revision_never_replaces_a_newer_one(seeded):
         uow.standings._write("spring", "league/1", 3, {"built": "at 3"})
         assert uow.standings._read("spring", "league/1", 5) == {"built": "at 5"}
         assert uow.standings._read("spring", "league/1", 3) is None
+
+
+def test_the_store_reads_kept_standings_alone_while_they_are_current(seeded, make):
+    """``store.kept_standings`` (one statement, no unit of work: ``taikai standings``) is what the
+    cache serves at the competition's current revision, exact pt included, and nothing once a
+    change moved the revision on, for another builder version or for no such competition."""
+    assert seeded.kept_standings("spring", "league/1") is None  # nothing built yet
+    with seeded.unit_of_work("cli:aki") as uow:
+        uow.games.add(make.game("g1"))
+    data, _ = standings(seeded)
+    assert data == {"tops": {"p1": 48000}, "pt": Decimal("12.3")}
+    assert seeded.kept_standings("spring", "league/1") == data
+    assert isinstance(seeded.kept_standings("spring", "league/1")["pt"], Decimal)
+    assert seeded.kept_standings("spring", "league/2") is None
+    assert seeded.kept_standings("autumn", "league/1") is None
+    with seeded.unit_of_work("cli:aki") as uow:
+        uow.games.add(make.game("g2"))
+    assert seeded.kept_standings("spring", "league/1") is None  # stale: never served
+    assert standings(seeded)[1] == 1
+    assert seeded.kept_standings("spring", "league/1") == standings(seeded)[0]

@@ -157,6 +157,18 @@ def test_an_anonymous_visitor_reads_no_session(client, store, monkeypatch):
     assert client.get("/staff").status_code == 200 and len(looked_up) == 1
 
 
+def test_an_answer_that_uses_no_session_sets_no_cookie(client):
+    """The JSON API reads no session: no anonymous key is signed for it and no cookie is sent; the
+    first page, whose forms carry a CSRF token, gets
+    one, with the security headers every answer carries."""
+    api = client.get("/api/competitions")
+    assert api.status_code == 200 and "set-cookie" not in api.headers
+    assert api.headers["x-frame-options"] == "DENY" and api.headers["content-language"]
+    page = client.get("/")
+    assert page.status_code == 200 and COOKIE in page.headers["set-cookie"]
+    assert page.headers["x-frame-options"] == "DENY" and page.headers.get_list("x-frame-options") == ["DENY"]
+
+
 def test_staff_cannot_do_what_only_an_organizer_may(client, store):
     log_in(client, "desk")
     page = client.get("/staff")

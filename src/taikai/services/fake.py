@@ -112,6 +112,11 @@ class FakeStore:
     def revision(self, slug: str) -> int | None:
         return _revision(self.tables, slug)
 
+    def kept_standings(self, slug: str, version: str) -> Data | None:
+        built = self.tables.standings.get((slug, version))
+        fresh = built is not None and built[0] == _revision(self.tables, slug)
+        return _json(built[1]) if built is not None and fresh else None
+
 
 class FakeUnitOfWork(UnitOfWork):
     def __init__(

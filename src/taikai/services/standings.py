@@ -28,7 +28,13 @@ VERSION = f"standings/3 taikai/{__version__}"  # 2: hidden names hidden (files.p
 
 def standings(store: Store, actor: str, slug: str, lang: str = "en") -> Data:
     """The competition's standings JSON (CONTRACTS.md section 3, 4 or 5) in ``lang``: from the cache
-    when it was built at the competition's current revision, else built now and kept."""
+    when it was built at the competition's current revision (read on its own: no unit of work),
+    else built now and kept."""
+    kept = store.kept_standings(slug, VERSION)
+    if kept is not None:
+        from taikai.contracts.wording import worded
+
+        return worded(kept, lang)
     with store.unit_of_work(actor) as uow:
         return cached(uow, slug, lang)
 

@@ -538,3 +538,9 @@ class Store(Protocol):
         competition): what a reader of kept standings asks on every request. A reader of anything
         else reads it in its unit of work (``uow.competitions.revision``), with what it reads."""
         ...
+
+    def kept_standings(self, slug: str, version: str) -> Data | None:
+        """The standings kept for the competition by ``version`` of the builder at its current
+        revision, read on their own in no unit of work (None: none kept at this revision, or no such
+        competition): what :func:`taikai.services.standings.standings` serves before it opens one."""
+        ...

@@ -3,11 +3,14 @@
 :func:`open_store` gives a :class:`SqlStore` (SQLite by default, PostgreSQL with a
 ``postgresql://`` URL) implementing the port of :mod:`taikai.services.unit_of_work`;
 :func:`initialise` is ``taikai init``; :mod:`.backup` writes and restores portable backups.
-Nothing connects at import. docs/storage.md describes the tables and the backup format.
+Nothing connects at import, and SQLAlchemy's ORM is imported with the first unit of work
+(:mod:`taikai.store.sql`).
 """
 
+from typing import Any
+
 from taikai.store.engine import DEFAULT_URL, DatabaseError, database_url, engine_for
-from taikai.store.unit_of_work import SqlStore, SqlUnitOfWork, initialise, open_store
+from taikai.store.sql import SqlStore, initialise, open_store
 
 __all__ = [
     "DEFAULT_URL",
@@ -19,3 +22,11 @@ __all__ = [
     "initialise",
     "open_store",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "SqlUnitOfWork":  # the ORM's: imported when asked for
+        from taikai.store.unit_of_work import SqlUnitOfWork
+
+        return SqlUnitOfWork
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,4 +1,5 @@
-"""The SQL store: :class:`SqlStore` opens units of work over one engine (SQLite or PostgreSQL).
+"""The SQL store's units of work: :class:`SqlStore` (:mod:`taikai.store.sql`) opens them over one
+engine (SQLite or PostgreSQL), importing this module (SQLAlchemy's ORM, the models) on first use.
 
 A unit of work is one SQLAlchemy session in one transaction (on SQLite ``BEGIN IMMEDIATE``: a
 second writer waits for the first instead of failing half way; on PostgreSQL a writer claims each
@@ -23,29 +24,18 @@ with a :class:`~taikai.store.engine.DatabaseError` in one line, after the rollba
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cached_property
 from types import TracebackType
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection, Engine, Executable, Result, Select, insert, select, update
+from sqlalchemy import Executable, Result, Select, insert, select, update
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
-from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.orm import Session
 
-from taikai.services.unit_of_work import Clock, Conflict, NotFound, UnitOfWork, utc_now
+from taikai.services.unit_of_work import Conflict, NotFound, UnitOfWork
 from taikai.services.values import AuditEntry
-from taikai.store.engine import (
-    CONNECTIONS,
-    autocommit_engine,
-    engine_for,
-    failure,
-    once_more,
-    reason,
-    snapshot,
-)
-from taikai.store.migrate import check_current, upgrade
+from taikai.store.engine import failure, reason
 from taikai.store.models import AuditRow, CompetitionRow, PlayerRow
 from taikai.store.repositories import (
-    REVISION,
     SqlActions,
     SqlAuditLog,
     SqlCompetitions,
@@ -55,114 +45,11 @@ from taikai.store.repositories import (
     SqlStaff,
     SqlStandingsCache,
 )
+from taikai.store.sql import SqlStore, initialise, open_store
 
 __all__ = ["SqlStore", "SqlUnitOfWork", "initialise", "open_store"]
 
 T = TypeVar("T", bound=tuple[Any, ...])
-
-
-class SqlStore:
-    """Units of work over ``engine`` (:class:`taikai.services.unit_of_work.Store`); use
-    :func:`open_store`, which checks the schema first."""
-
-    def __init__(self, engine: Engine, clock: Clock = utc_now) -> None:
-        self.engine = engine
-        self.clock = clock
-        self._writers = sessionmaker(engine, expire_on_commit=False)
-        snapshots = engine.execution_options(**snapshot(engine))
-        self._readers = sessionmaker(snapshots, expire_on_commit=False)
-        # reads of one statement: on SQLite (in the process) a snapshot as any reader's
-        self._one_read = snapshots if engine.dialect.name == "sqlite" else autocommit_engine(engine)
-
-    def unit_of_work(
-        self, actor: str, reason: str | None = None, *, read_only: bool = False
-    ) -> SqlUnitOfWork:
-        return SqlUnitOfWork(self, actor, reason, read_only=read_only)
-
-    def session(self, read_only: bool = False) -> Session:
-        return (self._readers if read_only else self._writers)()
-
-    def revision(self, slug: str) -> int | None:
-        try:
-            try:
-                return self._read_revision(slug)
-            except SQLAlchemyError as error:
-                if not once_more(error):
-                    raise
-                return self._read_revision(slug)  # on a new connection
-        except SQLAlchemyError as error:
-            raise failure(self.engine.url, error) from None
-
-    @cached_property
-    def _revision_statement(self) -> tuple[str, bool]:
-        """:data:`REVISION` as the driver reads it (its text, and whether it takes its parameter by
-        position), compiled on first use: opening a store configures no ORM mapping."""
-        compiled = REVISION.compile(dialect=self.engine.dialect)
-        return str(compiled), compiled.positional
-
-    def _read_revision(self, slug: str) -> int | None:
-        """The statement on a kept connection, through the driver's own cursor: SQLAlchemy's
-        connection, its events and its statement cache cost eight times the statement itself, and
-        every request of the web app reads it (on SQLite the connection is in autocommit, as on
-        PostgreSQL: one statement sees the database at one moment). A failure is met again through
-        SQLAlchemy on the same connection, which says what it is (a dropped connection let go); a
-        connection that cannot be made is made again by SQLAlchemy, which says why."""
-        failed = self._one_read.dialect.loaded_dbapi.Error
-        try:
-            kept = self._one_read.raw_connection()
-        except failed:  # the driver's own error: SQLAlchemy's connect() wraps it as a DBAPIError
-            with self._one_read.connect() as connection:
-                return connection.scalar(REVISION, {"slug": slug})
-        try:
-            cursor = kept.cursor()
-            try:
-                sql, positional = self._revision_statement
-                cursor.execute(sql, (slug,) if positional else {"slug": slug})
-                row = cursor.fetchone()
-            finally:
-                cursor.close()
-        except failed:
-            with Connection(self._one_read, connection=kept) as connection:  # closing it gives `kept` back
-                return connection.scalar(REVISION, {"slug": slug})
-        except BaseException:
-            kept.close()
-            raise
-        kept.close()
-        return None if row is None else int(row[0])
-
-    def close(self) -> None:
-        """Close the store's connections (on PostgreSQL, of both its pools)."""
-        if self._one_read.pool is not self.engine.pool:
-            self._one_read.dispose()
-        self.engine.dispose()
-
-
-def open_store(url: str | None = None, clock: Clock = utc_now, connections: int = CONNECTIONS) -> SqlStore:
-    """The store at ``url`` (default: the SQLite file taikai.db here), at the newest schema
-    revision: a new database is created; one at an older revision is refused with what to run.
-    ``connections``: how many it keeps open (as many as the units of work at once)."""
-    engine = engine_for(url, connections)
-    try:
-        check_current(engine)
-    except SQLAlchemyError as error:
-        engine.dispose()
-        raise failure(engine.url, error, "cannot_connect") from None
-    except BaseException:
-        engine.dispose()
-        raise
-    return SqlStore(engine, clock)
-
-
-def initialise(url: str | None = None) -> tuple[str | None, str]:
-    """``taikai init``: create or upgrade the database to the newest revision; the revisions
-    before (None: it was new) and after."""
-    engine = engine_for(url)
-    try:
-        return upgrade(engine)
-    except SQLAlchemyError as error:
-        raise failure(engine.url, error, "cannot_connect") from None
-    finally:
-        engine.dispose()
 
 
 def _refused(error: IntegrityError) -> Conflict:

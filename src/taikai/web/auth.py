@@ -87,8 +87,20 @@ class Keys:
 
 
 def session_key(request: Request) -> str:
-    """The session key of this request (set by the app's session middleware)."""
-    return request.state.session_key
+    """The session key of this request: its cookie's (read by the app's session middleware), or a
+    new anonymous key, sent back as the cookie, made when first asked for (a CSRF token, a login):
+    an answer that uses no session (the JSON API) signs no key and sets no cookie."""
+    key: str | None = getattr(request.state, "session_key", None)
+    if key is None:
+        key, request.state.new_cookie = request.app.state.web.keys.new()
+        request.state.session_key = key
+    return key
+
+
+def _anonymous(request: Request) -> bool:
+    """Whether the request's session has logged nobody in (it has none yet, or an anonymous key)."""
+    key = getattr(request.state, "session_key", None)
+    return key is None or key.startswith(ANONYMOUS)
 
 
 def _issue(request: Request, logged_in: bool = False) -> str:
@@ -105,13 +117,13 @@ def _issue(request: Request, logged_in: bool = False) -> str:
 def staff_known(request: Request) -> bool:
     """Whether :func:`current_staff` answers without reading the database: the session has logged
     nobody in, or this request has read its login already."""
-    return hasattr(request.state, "staff") or session_key(request).startswith(ANONYMOUS)
+    return hasattr(request.state, "staff") or _anonymous(request)
 
 
 def current_staff(request: Request) -> StaffAccount | None:
     """The active staff account logged in with this request's session, if any."""
     if not hasattr(request.state, "staff"):
-        if session_key(request).startswith(ANONYMOUS):
+        if _anonymous(request):
             request.state.staff = None
             return None
         web = request.app.state.web
