@@ -64,7 +64,13 @@ def test_the_score_stream_does_not_import_the_database_layer():
 #: What a command over the database that reads kept standings does not use (of the contracts, it
 #: uses only the JSON reader and writer).
 #: What it may import of those: JSON, and a competition's time zone (the standard library's only).
-USED_BY_STANDINGS = ("taikai.contracts.jsonio", "taikai.competitions", "taikai.competitions.zone")
+#: the kept standings are in no language: ``contracts.wording`` words them in the command's
+USED_BY_STANDINGS = (
+    "taikai.contracts.jsonio",
+    "taikai.contracts.wording",
+    "taikai.competitions",
+    "taikai.competitions.zone",
+)
 UNUSED_BY_STANDINGS = (
     "rich",
     "alembic",
