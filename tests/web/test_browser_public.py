@@ -91,7 +91,7 @@ def test_the_main_pages_fit_the_phone_and_hide_hidden_names(page, served):
         shot(page, name)
     page.goto(f"{base}/c/spring/players/p1")
     assert page.locator("svg.chart polyline.score").count() == 1
-    assert page.locator("svg.chart title").text_content() == "Running score of Aki"
+    assert page.locator("svg.chart title#chart-title").text_content() == "Running score of Aki"
 
 
 def test_the_tables_screen_updates_itself_when_a_game_is_added(page, served):

@@ -345,7 +345,9 @@ class Kept:
         answers: OrderedDict[Any, Any] = OrderedDict()
         with self._lock:
             kept = self._kept.get(slug)
-            if kept is None or kept[0] <= revision:
+            if kept is not None and kept[0] == revision:  # kept meanwhile: its answers too
+                return kept[1], kept[2]
+            if kept is None or kept[0] < revision:
                 self._kept[slug] = (revision, games, answers)
                 self._kept.move_to_end(slug)
                 while len(self._kept) > SIZE:

@@ -18,11 +18,16 @@ from pydantic import BaseModel
 from taikai import rules
 from taikai.competitions import formats
 from taikai.rules.describe import field_docs, to_toml
+from taikai.services.values import COMPETITION_KINDS
 
 __all__ = ["MODELS", "SUMMARY_KEYS", "described", "doc_key", "doc_keys", "stored_toml", "summary"]
 
-#: What a rules page describes, by area: the ruleset, and each kind of format.
-MODELS: dict[str, type[BaseModel]] = {"rules": rules.Ruleset, **formats.KINDS}
+#: What a rules page describes, by area: the ruleset, and each kind of format a competition is
+#: stored with (a staged format is listed and checked, not yet stored: docs/stages.md).
+MODELS: dict[str, type[BaseModel]] = {
+    "rules": rules.Ruleset,
+    **{kind: model for kind, model in formats.KINDS.items() if kind in COMPETITION_KINDS},
+}
 
 
 def doc_key(area: str, name: str) -> str:

@@ -14,8 +14,11 @@ from urllib.parse import quote
 from fastapi import APIRouter, Path, Query, Request
 from fastapi.responses import HTMLResponse, Response
 
-from taikai.errors import TaikaiError
+from taikai.contracts.codes import ContractCode
+from taikai.contracts.exports import ExportError
 from taikai.services import public as data
+from taikai.services.codes import Say
+from taikai.services.errors import BadRequest
 from taikai.services.games import game_export
 from taikai.web import charts, statistics
 from taikai.web.errors import WebError
@@ -297,6 +300,9 @@ def game_page(request: Request, slug: Slug, game: GameId) -> HTMLResponse:
     return page(request, "game.html", competition, game=shown)
 
 
+#: The refusals of a game that keeps no play to export (any other failure is answered as itself).
+NO_PLAY = {Say.export_not_a_record, ContractCode.export_no_play}
+
 #: The downloads of a game's play: the media type and the file name's ending of each format.
 PLAY_FILES = {"mjai": ("application/x-ndjson", "mjai.jsonl"), "tenhou6": ("application/json", "tenhou6.json")}
 
@@ -307,10 +313,11 @@ def game_play(
 ) -> Response:
     """The play of a game imported from a log (docs/game-record.md, Exports); 404 for a game that keeps
     no play (entered by its points, or hand by hand)."""
-    read(request, data.competition, slug)  # a competition the pages show
     try:
         text = read(request, game_export, slug, game, format)
-    except TaikaiError as error:
+    except (BadRequest, ExportError) as error:  # a game entered without its hands, a hand without its play
+        if error.key not in NO_PLAY:
+            raise
         raise WebError(404, error.code, "web_no_play", game=game) from None
     media, ending = PLAY_FILES[format]
     disposition = f"attachment; filename=\"play.{ending}\"; filename*=UTF-8''{quote(f'{game}.{ending}')}"
