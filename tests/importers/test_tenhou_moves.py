@@ -13,6 +13,7 @@ leaves the hand not tenpai. Each is refused with the engine's code, the hand, th
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 
@@ -208,3 +209,13 @@ def test_a_call_without_its_tile_is_refused_not_asserted(tenhou6_games, kind, mi
     assert problems[0].params["problem"].code == code
     for lang in ("en", "ja"):
         assert "moves_" not in words(problems[0].reason, lang)
+
+
+def test_a_triple_ron_is_the_logs_abortive_draw():
+    # Hand-made: the dealer (0) draws 9p and discards 3p, on which all three others wait (1: 45p,
+    # 2: 24p, 3: 45p, each a closed tanyao): three rons, an abortive draw (sanchahou) in the log
+    # (RYUUKYOKU type="ron3") and under the log's rules (the fold's result).
+    game = read_file(Path(__file__).parent / "fixtures" / "tenhou_ron3.xml")
+    run = replay_moves(game)
+    assert [str(p) for p in run.problems] == []
+    assert (run.hands, run.actions) == (1, 2)  # the discard, the answer of three rons

@@ -222,6 +222,9 @@ def _compare(game: TenhouGame, index: int, ended: Ended) -> None:
     result = ended.hand.result
     first = hand.results[0]
     engine_kind = result.kind if isinstance(result, Abortive) else result.type
+    last = ended.after.last
+    if isinstance(result, RonResult) and last is not None and last.kind == "abortive":
+        engine_kind = "sanchahou"  # the fold made the rons an abortive draw (the one rule: game.table)
     if engine_kind != _kind(first):
         raise _Differs(Reason(ImportCode.moves_what_result), engine_kind, _kind(first))
     if isinstance(first, Ryuukyoku) and isinstance(result, Draw):
