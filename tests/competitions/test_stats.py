@@ -227,3 +227,38 @@ def test_an_open_win_and_a_double_ron() -> None:
     assert chie.win_value.value == Fraction(2300, 2)  # (1,300 + 1,000) / 2
     ben = player_stats([game], "b").hands
     assert ben.deal_in == Rate(1, 3) and ben.deal_in_value.value == 5200  # one deal-in, two winners
+
+
+def test_an_open_win_entered_by_han_counts_as_open() -> None:
+    ruleset = rules.load("tenhou")
+    record = parse_record(
+        {
+            "version": 2,
+            "rules": "tenhou",
+            "hands": [
+                # East 1: Chie (2) rons Aki, 1 han 30 fu, entered by han with "open" given by staff
+                {
+                    "result": {
+                        "type": "ron",
+                        "discarder": 0,
+                        "wins": [{"seat": 2, "han": 1, "fu": 30, "open": True}],
+                    }
+                },
+                # East 2: Chie rons Aki again, closed, entered by han
+                {
+                    "result": {
+                        "type": "ron",
+                        "discarder": 0,
+                        "wins": [{"seat": 2, "han": 1, "fu": 30, "open": False}],
+                    }
+                },
+            ],
+        },
+        "open-by-han",
+        ruleset=ruleset,
+    )
+    hands = hand_results(record, run(record, ruleset), ruleset)
+    assert hands[0].open == (True,) and hands[1].open == (False,)
+    game = GameResult("x", "2025-03-01T00:00:00+00:00", seats(*[(p, 1, "0", 25000) for p in "abcd"]), hands)
+    chie = player_stats([game], "c").hands
+    assert chie.open_wins == Rate(1, 2) and chie.closed_wins == Rate(1, 2)

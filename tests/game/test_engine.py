@@ -34,7 +34,7 @@ from taikai.game.engine import (
     step,
 )
 from taikai.game.state import TableState, start
-from taikai.rules import load
+from taikai.rules import load, with_changes
 from taikai.tiles import RED_IDS_136, parse
 
 
@@ -284,6 +284,26 @@ def test_exhaustive_draw_tenpai_without_karaten():
     ended = events[-1]
     assert ended.hand.result.type == "draw" and ended.hand.result.tenpai == (1,)
     assert ended.after.points == (24000, 28000, 24000, 24000)
+
+
+@pytest.mark.parametrize(("formal", "tenpai"), [(True, (1, 3)), (False, (3,))])
+def test_an_open_hand_without_a_yaku_is_tenpai_only_under_formal_tenpai(formal, tenpai):
+    # Seat 1 chis seat 0's 4s (234s) a turn before the wall ends and holds 23m 456p 789p 88s: it
+    # waits on 1m 4m with no yaku (a 9p: no tanyao; 234 in two suits only: no sanshoku). At the
+    # exhaustive draw that hand is tenpai under formal_tenpai (RULES.md) and not otherwise: the last
+    # discard's houtei is no yaku of a hand that did not win. Seat 3 waits on 4z for chiitoitsu (a
+    # closed yaku): tenpai either way.
+    ruleset = with_changes(load("mleague"), {"formal_tenpai": formal})
+    hands = ["1379m1379p179s4s1z", "23m456p789p23s88s1z", JUNK[2], JUNK[3]]
+    state, _ = deal(start(ruleset), ruleset, lay(hands, live="9s"))
+    state = replaced(state, live_drawn=69)
+    pair = tuple(tile(state, 1, t) for t in ("2s", "3s"))
+    state, _ = go(state, Discard(0, tile(state, 0, "4s")), Respond((Chi(1, pair),)))
+    state, _ = go(state, Discard(1, tile(state, 1, "1z")), PASS)
+    state, events = go(state, Discard(2, state.drawn), PASS)
+    ended = events[-1]
+    assert isinstance(ended, Ended) and ended.hand.result.type == "draw"
+    assert ended.hand.result.tenpai == tenpai
 
 
 @pytest.mark.parametrize(("preset", "nagashi"), [("tenhou", (0,)), ("mleague", ())])

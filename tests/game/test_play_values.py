@@ -79,6 +79,8 @@ def test_open_is_not_given_beside_a_request():
         ([[2, "chi", "123m", "1m", 1]], "events[0]': seat 2 plays 2m, which is not in its hand"),
         ([[0, "draw", "1z"], [0, "draw", "1z"]], "events': 6 copies of 1z among the tiles of the hand"),
         ([[0, "drop", "1z"]], "events[0]': cannot read [0, 'drop', '1z']"),
+        ([[0, [1], "5z"]], "events[0]': cannot read [0, [1], '5z']"),
+        ([[0, {"a": 1}, "5z"]], "events[0]': cannot read [0, {'a': 1}, '5z']"),
     ],
 )
 def test_a_play_that_cannot_be_is_refused_with_its_field(events, message):

@@ -13,6 +13,7 @@ leaves the hand not tenpai. Each is refused with the engine's code, the hand, th
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 
@@ -185,3 +186,36 @@ def test_a_dora_indicator_turned_elsewhere_is_a_disagreement(tenhou6_games):
     events.insert(at + 2, events.pop(at))  # the new indicator two events later
     problems = replay_moves(_edited(game, index, events)).problems
     assert [p.params["what"].code for p in problems] == ["moves_what_draws"]
+
+
+@pytest.mark.parametrize(
+    ("kind", "missing", "code"), [("pon", "called", "moves_no_called"), ("kakan", "added", "moves_no_added")]
+)
+def test_a_call_without_its_tile_is_refused_not_asserted(tenhou6_games, kind, missing, code):
+    game, index, at = next(
+        (game, index, at)
+        for game in tenhou6_games
+        for index, hand in enumerate(game.hands)
+        for at, event in enumerate(hand.events)
+        if isinstance(event, Call) and event.meld.type == kind
+    )
+    events = list(game.hands[index].events)
+    call = events[at]
+    events[at] = dataclasses.replace(call, meld=dataclasses.replace(call.meld, **{missing: None}))
+    problems = replay_moves(_edited(game, index, events)).problems
+    assert len(problems) == 1
+    assert problems[0].params["where"].as_dict()["hand"] == game.hands[index].label
+    assert problems[0].params["problem"].as_dict() == {"seat": call.seat}
+    assert problems[0].params["problem"].code == code
+    for lang in ("en", "ja"):
+        assert "moves_" not in words(problems[0].reason, lang)
+
+
+def test_a_triple_ron_is_the_logs_abortive_draw():
+    # Hand-made: the dealer (0) draws 9p and discards 3p, on which all three others wait (1: 45p,
+    # 2: 24p, 3: 45p, each a closed tanyao): three rons, an abortive draw (sanchahou) in the log
+    # (RYUUKYOKU type="ron3") and under the log's rules (the fold's result).
+    game = read_file(Path(__file__).parent / "fixtures" / "tenhou_ron3.xml")
+    run = replay_moves(game)
+    assert [str(p) for p in run.problems] == []
+    assert (run.hands, run.actions) == (1, 2)  # the discard, the answer of three rons

@@ -381,7 +381,10 @@ def leaderboard(games: Iterable[GameResult], min_games: int) -> list[tuple[int, 
 
 
 def _open(win: Win) -> bool | None:
-    """Whether the winner's hand was open: known from a win valued by its tiles (its melds)."""
+    """Whether the winner's hand was open: as staff gave it, or known from a win valued by its tiles
+    (its melds)."""
+    if win.open is not None:
+        return win.open
     if win.request is None:
         return None
     return any(meld.is_open for meld in win.request.request.melds)

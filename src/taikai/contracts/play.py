@@ -84,7 +84,7 @@ def _seat(field: str, value: Any) -> int:
 
 
 def _event(field: str, value: Any) -> Event:
-    if not isinstance(value, list) or len(value) < 2:
+    if not isinstance(value, list) or len(value) < 2 or not isinstance(value[1], str):
         raise _bad(field, value)
     if value[0] == "dora" and len(value) == 2:
         return Dora(_tile(field, value[1]))

@@ -1399,6 +1399,8 @@ MESSAGES: dict[str, str] = {
     "moves_what_winners": N_("winners"),
     "moves_what_points": N_("points after the hand"),
     "moves_what_value": N_("value of seat {seat}'s win (yakuman, han, points, fu)"),
+    "moves_no_called": N_("seat {seat}'s call does not say which tile it took"),
+    "moves_no_added": N_("seat {seat}'s added kan does not say which tile it added"),
     # --- (end of importers)
     # --- store and services (store, services, cli db and the organizer's commands)
     "competition_not_found": N_("no competition {competition!r}"),

@@ -226,6 +226,8 @@ class ImportCode(StrEnum):
     moves_what_winners = "moves_what_winners"
     moves_what_points = "moves_what_points"
     moves_what_value = "moves_what_value"
+    moves_no_called = "moves_no_called"
+    moves_no_added = "moves_no_added"
 
 
 #: Refusal codes worded by a more general key (the code stays the one IMPORTS.md and the outputs name).

@@ -266,8 +266,11 @@ def _riichi_problem(state: HandState, seat: int, tile: int) -> IllegalAction | N
     return None
 
 
-def _win_request(state: HandState, seat: int, tile: int, *, tsumo: bool, chankan: bool = False) -> WinRequest:
-    """The scorer's request for ``seat`` winning on ``tile`` (held already on a tsumo)."""
+def _win_request(
+    state: HandState, seat: int, tile: int, *, tsumo: bool, chankan: bool = False, drawn: bool = False
+) -> WinRequest:
+    """The scorer's request for ``seat`` winning on ``tile`` (held already on a tsumo); ``drawn``: asked
+    at the exhaustive draw (a wait's value, no win: no houtei)."""
     ruleset, own, table = state.ruleset, state.seats[seat], state.table
     hand = own.hand if tsumo else _with(own.hand, tile)
     melds = tuple(
@@ -300,7 +303,7 @@ def _win_request(state: HandState, seat: int, tile: int, *, tsumo: bool, chankan
         double_riichi=accepted and own.double_riichi,
         ippatsu=accepted and own.ippatsu and ruleset.ippatsu,
         haitei=tsumo and last and not state.rinshan,
-        houtei=not tsumo and not chankan and last,
+        houtei=not tsumo and not chankan and last and not drawn,
         rinshan=tsumo and state.rinshan,
         chankan=chankan,
         tenhou=tsumo and first and seat == table.dealer,
@@ -315,10 +318,10 @@ def _win_request(state: HandState, seat: int, tile: int, *, tsumo: bool, chankan
 
 
 def _scored(
-    state: HandState, seat: int, tile: int, *, tsumo: bool, chankan: bool = False
+    state: HandState, seat: int, tile: int, *, tsumo: bool, chankan: bool = False, drawn: bool = False
 ) -> HandResult | IllegalAction:
     try:
-        request = _win_request(state, seat, tile, tsumo=tsumo, chankan=chankan)
+        request = _win_request(state, seat, tile, tsumo=tsumo, chankan=chankan, drawn=drawn)
         return score(request, state.ruleset.hand)
     except TaikaiError as error:
         reason = error.reason if error.reason is not None else Reason(error.code)
@@ -786,7 +789,8 @@ def _tenpai(state: HandState, seat: int) -> bool:
     if ruleset.formal_tenpai:
         return True
     return any(
-        not isinstance(_scored(state, seat, kind * 4, tsumo=False), IllegalAction) for kind in own.waits
+        not isinstance(_scored(state, seat, kind * 4, tsumo=False, drawn=True), IllegalAction)
+        for kind in own.waits
     )
 
 

@@ -157,7 +157,8 @@ class _Hand:
             elif isinstance(event, Call) and event.meld.type == "ankan":
                 self.act(Ankan(event.seat, event.meld.kind))
             elif isinstance(event, Call) and event.meld.type == "kakan":
-                assert event.meld.added is not None
+                if event.meld.added is None:
+                    raise NotReplayed.of(ImportCode.moves_no_added, seat=event.seat)
                 self.act(Kakan(event.seat, event.meld.added))
         self.respond(None)
         if self.state.phase is not Phase.over:
@@ -201,7 +202,8 @@ def _claim(event: Call) -> Chi | Pon | Daiminkan:
     if meld.type == "minkan":
         return Daiminkan(event.seat)
     used = list(meld.tiles)
-    assert meld.called is not None
+    if meld.called is None:
+        raise NotReplayed.of(ImportCode.moves_no_called, seat=event.seat)
     used.remove(meld.called)
     pair = (used[0], used[1])
     return Chi(event.seat, pair) if meld.type == "chi" else Pon(event.seat, pair)
@@ -220,6 +222,9 @@ def _compare(game: TenhouGame, index: int, ended: Ended) -> None:
     result = ended.hand.result
     first = hand.results[0]
     engine_kind = result.kind if isinstance(result, Abortive) else result.type
+    last = ended.after.last
+    if isinstance(result, RonResult) and last is not None and last.kind == "abortive":
+        engine_kind = "sanchahou"  # the fold made the rons an abortive draw (the one rule: game.table)
     if engine_kind != _kind(first):
         raise _Differs(Reason(ImportCode.moves_what_result), engine_kind, _kind(first))
     if isinstance(first, Ryuukyoku) and isinstance(result, Draw):
