@@ -22,3 +22,16 @@ def tenhou_archive() -> Path:
     if not TENHOU_ARCHIVE.is_file():
         pytest.skip(f"Tenhou records not found at {TENHOU_ARCHIVE}")
     return TENHOU_ARCHIVE
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The browser tests first, the whole organizer's days before them (a day takes minutes): with
+    ``--dist loadfile`` each file goes to one worker in collection order, so a long file collected
+    last ran alone at the end while the other workers waited (the same order on every worker: a
+    stable sort)."""
+
+    def rank(item: pytest.Item) -> int:
+        name = item.path.name
+        return 2 if "browser" not in name else 0 if name.startswith("test_day_") else 1
+
+    items.sort(key=rank)
