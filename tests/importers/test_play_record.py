@@ -148,3 +148,21 @@ def test_the_mjai_export_marks_riichi_and_its_stick(tenhou6_pairs):
     no_play = record.model_copy(update={"hands": (hand.model_copy(update={"play": None}), *record.hands[1:])})
     with pytest.raises(ExportError, match="keeps its result only"):
         export_text(no_play, "mjai")
+
+
+def test_a_value_is_written_by_the_rulesets_limits():
+    """The value text of a tenhou.net/6 export follows the record's ruleset, not Tenhou's alone."""
+    from taikai.contracts.exports import _value_prefix
+    from taikai.game.record import Win
+    from taikai.rules import load
+
+    tenhou, mleague, cup = (load(name).hand for name in ("tenhou", "mleague", "itsuka-chuuren"))
+    # 30 fu 4 han: base 30 x 2^6 = 1,920, under 2,000: no limit under Tenhou's rules; a mangan where
+    # kiriage mangan rounds 1,920 up (mleague)
+    assert _value_prefix(Win(seat=1, han=4, fu=30), tenhou) == "30符4飜"
+    assert _value_prefix(Win(seat=1, han=4, fu=30), mleague) == "満貫"
+    # 13 han: a counted yakuman where kazoe yakuman is played (Tenhou), a sanbaiman where not (mleague)
+    assert _value_prefix(Win(seat=1, han=13, fu=30), tenhou) == "役満"
+    assert _value_prefix(Win(seat=1, han=13, fu=30), mleague) == "三倍満"
+    # 2 han and no fu under a fu-less ruleset (the club cup): below every limit
+    assert _value_prefix(Win(seat=1, han=2), cup) == "2飜"

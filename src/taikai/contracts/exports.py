@@ -23,6 +23,9 @@ from taikai.game.play import Call, Discard, Dora, Draw, Play
 from taikai.game.record import GameRecord, Hand, Ron, Tsumo, Win
 from taikai.game.state import TableState
 from taikai.game.table import run
+from taikai.hand.rules import HandRules
+from taikai.hand.score import Limit, limit_for
+from taikai.rules.kinds import FuMode
 from taikai.rules.validation import shown
 from taikai.tiles import Tile, suit_of
 
@@ -196,39 +199,41 @@ def _place(call: Call) -> int:
     return {3: 0, 2: 1}.get(offset, len(call.tiles) - 1)
 
 
+#: How tenhou.net/6 writes a limit before the points (a counted yakuman is written as a yakuman).
+LIMIT_TEXT = {
+    Limit.mangan: "満貫",
+    Limit.haneman: "跳満",
+    Limit.baiman: "倍満",
+    Limit.sanbaiman: "三倍満",
+    Limit.yakuman: "役満",
+    Limit.kazoe_yakuman: "役満",
+}
+
+
+def _value_prefix(win: Win, rules: HandRules) -> str:
+    """``30符2飜``, ``満貫``, ``役満``: the hand's value under ``rules`` (the scorer's limit table)."""
+    if win.han is None and not win.yakuman:
+        return ""
+    limit, _ = limit_for(win.han or 0, win.fu or 0, rules, win.yakuman)
+    if limit is None and win.fu is None and rules.fu_mode is not FuMode.fu_less:
+        limit = Limit.mangan  # a limit hand the log gives without its fu
+    if limit is not None:
+        return LIMIT_TEXT[limit]
+    return f"{win.han}飜" if win.fu is None else f"{win.fu}符{win.han}飜"
+
+
 def _value_text(
-    win: Win, target: int, deltas: tuple[int, ...] | None, before: TableState, first: bool
+    win: Win, target: int, deltas: tuple[int, ...] | None, before: TableState, first: bool, rules: HandRules
 ) -> str:
     """``30符2飜2000点``, ``満貫2000-4000点``, ``役満16000点∀``: the value and what was paid (honba
-    taken out)."""
-    if win.yakuman:
-        prefix = "役満"
-    elif (win.han is not None and win.han >= 5) or (win.fu is None and win.han is not None):
-        han = win.han or 0
-        prefix = (
-            "満貫"
-            if han <= 5
-            else "跳満"
-            if han <= 7
-            else "倍満"
-            if han <= 10
-            else "三倍満"
-            if han <= 12
-            else "役満"
-        )
-    elif win.han is not None and win.fu is not None:
-        basic = win.fu * 2 ** (win.han + 2)
-        prefix = "満貫" if basic >= 2000 else f"{win.fu}符{win.han}飜"
-    else:
-        prefix = ""
-    if deltas is None:
+    taken out, as the fold pays them: :mod:`taikai.game.payments`)."""
+    prefix = _value_prefix(win, rules)
+    if deltas is None or win.pao is not None:  # the payments follow pao, not the value
         return prefix
-    honba = before.honba if first else 0
-    if win.pao is not None:  # the payments follow pao, not the value
-        return prefix
+    honba = rules.honba_points * (before.honba if first else 0)
     if target != win.seat:
-        return f"{prefix}{-deltas[target] - 300 * honba}点"
-    paid = {seat: -delta - 100 * honba for seat, delta in enumerate(deltas) if seat != win.seat}
+        return f"{prefix}{-deltas[target] - honba}点"
+    paid = {seat: -delta - honba // 3 for seat, delta in enumerate(deltas) if seat != win.seat}
     if win.seat == before.dealer:
         return f"{prefix}{max(paid.values())}点∀"
     dealer = paid.get(before.dealer, 0)
@@ -236,7 +241,7 @@ def _value_text(
     return f"{prefix}{min(others, default=0)}-{dealer}点"
 
 
-def _tenhou6_result(before: TableState, hand: Hand, play: Play) -> list[Any]:
+def _tenhou6_result(before: TableState, hand: Hand, play: Play, rules: HandRules) -> list[Any]:
     deltas = list(play.deltas)
     winners = _winners(hand)
     if winners:
@@ -244,7 +249,7 @@ def _tenhou6_result(before: TableState, hand: Hand, play: Play) -> list[Any]:
         for index, (win, target) in enumerate(winners):
             these = deltas[index] if index < len(deltas) else None
             pao = win.pao.seat if win.pao is not None else win.seat
-            text = _value_text(win, target, these, before, index == 0)
+            text = _value_text(win, target, these, before, index == 0, rules)
             out += [list(these or (0, 0, 0, 0)), [win.seat, target, pao, text]]
         return out
     result = hand.result
@@ -255,7 +260,7 @@ def _tenhou6_result(before: TableState, hand: Hand, play: Play) -> list[Any]:
     return ["流局", *([list(deltas[0])] if deltas else [])]
 
 
-def _tenhou6_hand(before: TableState, hand: Hand, play: Play) -> list[Any]:
+def _tenhou6_hand(before: TableState, hand: Hand, play: Play, rules: HandRules) -> list[Any]:
     draws: list[list[Any]] = [[], [], [], []]
     discards: list[list[Any]] = [[], [], [], []]
     pons: dict[tuple[int, int], Call] = {}
@@ -284,7 +289,7 @@ def _tenhou6_hand(before: TableState, hand: Hand, play: Play) -> list[Any]:
         [tenhou6_code(tile) for tile in play.indicators],
         [tenhou6_code(tile) for tile in play.ura],
         *seats,
-        _tenhou6_result(before, hand, play),
+        _tenhou6_result(before, hand, play, rules),
     ]
 
 
@@ -298,7 +303,7 @@ def tenhou6_data(record: GameRecord) -> dict[str, Any]:
         "title": ["", ""],
         "name": list(record.players),
         "rule": {"disp": record.ruleset.name, "aka": int(red)},
-        "log": [_tenhou6_hand(before, hand, play) for before, hand, play in hands],
+        "log": [_tenhou6_hand(before, hand, play, record.ruleset.hand) for before, hand, play in hands],
     }
 
 
