@@ -19,6 +19,7 @@ import pytest
 from tests.web.days import Day, phones  # noqa: F401 (the fixture)
 from tests.web.serving import served_at
 from tests.web.test_browser import PASSWORD, log_in
+from tests.web.test_entry_hands_browser import fill_east_1_double_ron
 
 from taikai.competitions import formats
 from taikai.contracts.formats import format_ruleset
@@ -98,19 +99,7 @@ def test_a_cup_month_entered_hand_by_hand_in_japanese(phones, served):  # noqa: 
     # ruleset gives each riichi back to its winner).
     organizer.locator("input[name=riichi]").nth(2).check()
     organizer.select_option("select[name=discarder]", "0")
-    first = organizer.locator("fieldset.win").nth(0)
-    first.locator("select[name=winner]").select_option("1")
-    first.locator("input[name=hand]").fill("234567m22p345s")
-    first.locator("input[name=win_tile]").fill("2p")
-    first.locator("details.melds summary").click()
-    first.locator("select[name=meld_type]").first.select_option("pon")
-    first.locator("input[name=meld_tiles]").first.fill("666z")
-    first.locator("select[name=meld_from]").first.select_option("left")
-    organizer.locator("details.win.more summary").first.click()
-    second = organizer.locator("fieldset.win").nth(1)
-    second.locator("select[name=winner]").select_option("2")
-    second.locator("input[name=hand]").fill("123456789m123p55s")
-    second.locator("input[name=win_tile]").fill("2p")
+    fill_east_1_double_ron(organizer)
     organizer.click("text=点数を確認")
     organizer.locator("#preview .result").wait_for()
     changes = organizer.locator("#preview .changes li").all_inner_texts()

@@ -113,6 +113,25 @@ def _add(page, kind: str = "draw", **choices: str) -> None:  # noqa: F811 - the 
     page.wait_for_load_state()
 
 
+def fill_east_1_double_ron(form) -> None:
+    """The two wins of East 1 on the hand-by-hand form (the discarder and riichi chosen before):
+    Ben's open 234567m 345s 2p tanki with a pon of hatsu from the left; Chie's 123456789m 13p 55s,
+    both on 2p."""
+    first = form.locator("fieldset.win").nth(0)
+    first.locator("select[name=winner]").select_option("1")
+    first.locator("input[name=hand]").fill("234567m22p345s")
+    first.locator("input[name=win_tile]").fill("2p")
+    first.locator("details.melds summary").click()
+    first.locator("select[name=meld_type]").first.select_option("pon")
+    first.locator("input[name=meld_tiles]").first.fill("666z")
+    first.locator("select[name=meld_from]").first.select_option("left")
+    form.locator("details.win.more summary").first.click()
+    second = form.locator("fieldset.win").nth(1)
+    second.locator("select[name=winner]").select_option("2")
+    second.locator("input[name=hand]").fill("123456789m123p55s")
+    second.locator("input[name=win_tile]").fill("2p")
+
+
 def test_a_cup_game_is_entered_hand_by_hand_on_a_phone_in_japanese(page, server):  # noqa: F811
     page.set_viewport_size(PHONE)
     log_in(page, server, "org")
@@ -134,19 +153,7 @@ def test_a_cup_game_is_entered_hand_by_hand_on_a_phone_in_japanese(page, server)
     # (riichi_winner_only: Ben, the first winner after Aki, declared no riichi).
     page.locator("input[name=riichi]").nth(2).check()
     page.select_option("select[name=discarder]", "1")  # wrong: Ben himself, refused below
-    first = page.locator("fieldset.win").nth(0)
-    first.locator("select[name=winner]").select_option("1")
-    first.locator("input[name=hand]").fill("234567m22p345s")
-    first.locator("input[name=win_tile]").fill("2p")
-    first.locator("details.melds summary").click()
-    first.locator("select[name=meld_type]").first.select_option("pon")
-    first.locator("input[name=meld_tiles]").first.fill("666z")
-    first.locator("select[name=meld_from]").first.select_option("left")
-    page.locator("details.win.more summary").first.click()
-    second = page.locator("fieldset.win").nth(1)
-    second.locator("select[name=winner]").select_option("2")
-    second.locator("input[name=hand]").fill("123456789m123p55s")
-    second.locator("input[name=win_tile]").fill("2p")
+    fill_east_1_double_ron(page)
     page.click("text=点数を確認")  # htmx: a refusal (422) is shown in place with its reason
     refused = page.locator("#preview .error")
     refused.first.wait_for()
