@@ -105,6 +105,44 @@ def test_the_tournament_as_stages_gives_the_tournament_engines_results(seed: int
     assert {r.entrant: r.carried for r in last.rows} == carried
 
 
+# --- bands over more than one round ------------------------------------------------------------
+
+BANDS = staged(stages=[{"name": "bands", "entry": "all", "games": 2, "seating": "bands"}])
+TOP_DOWN = (40000, 30000, 20000, 10000)  # mleague: +60.0, +10.0, -20.0, -50.0 (uma 50/10/-10/-30)
+BOTTOM_UP = (10000, 20000, 30000, 40000)
+
+
+def test_bands_over_two_rounds_place_the_title_table_of_the_last_round_first() -> None:
+    competitors = Competitors(players=tuple(f"p{i}" for i in range(1, 9)))
+    first = next_round(BANDS, competitors, (), seed=0)
+    assert first.tables == (("p1", "p2", "p3", "p4"), ("p5", "p6", "p7", "p8"))  # nobody has played
+    games = [
+        Game("bands", first.tables[0], TOP_DOWN, round=1),
+        Game("bands", first.tables[1], BOTTOM_UP, round=1),
+    ]
+    # after round 1: p1 60, p8 60, p2 10, p7 10, p3 -20, p6 -20, p4 -50, p5 -50 (ties by the entry order)
+    second = next_round(BANDS, competitors, settle_games(games, MLEAGUE_RULES), seed=0)
+    assert second.tables[0] == ("p1", "p8", "p2", "p7")  # the title table of round 2: the top 4
+    games += [Game("bands", second.tables[0], BOTTOM_UP, round=2)]
+    games += [Game("bands", second.tables[1], TOP_DOWN, round=2)]
+    report = run_stages(BANDS, competitors, settle_games(games, MLEAGUE_RULES)).stages[0]
+    # totals: p7 10+60 = 70, p8 60-20 = 40, p2 10+10 = 20, p1 60-50 = 10 at the title table;
+    # p3 -20+60 = 40, p6 -20+10 = -10, p4 -50-20 = -70, p5 -50-50 = -100 at table 2: p3's 40 does not
+    # lift p3 above the title table, whose four take places 1-4
+    assert report.complete
+    assert [(r.entrant, r.rank, r.total) for r in report.rows] == [
+        ("p7", 1, D("70.0")),
+        ("p8", 2, D("40.0")),
+        ("p2", 3, D("20.0")),
+        ("p1", 4, D("10.0")),
+        ("p3", 5, D("40.0")),
+        ("p6", 6, D("-10.0")),
+        ("p4", 7, D("-70.0")),
+        ("p5", 8, D("-100.0")),
+    ]
+    assert report.in_table == {1: ("p7", "p8", "p2", "p1"), 2: ("p3", "p6", "p4", "p5")}
+
+
 # --- Swiss ------------------------------------------------------------------------------------
 
 SWISS = staged(

@@ -233,7 +233,16 @@ def run_stages(fmt: StagedFormat, competitors: Competitors, played: Sequence[Pla
                 if len(scores[e]) < stage.best
             ]
         if stage.seating is Seating.bands:
-            ranked, in_table = _title_first(stage, ranked, games, previous)
+            before = _rank(
+                stage,
+                entrants,
+                order,
+                carried_in,
+                _scores(_before_last(games), teams, entrants),
+                previous,
+                [],
+            )
+            ranked, in_table = _title_first(ranked, before.order[:SEATS], games, complete)
         else:
             in_table = {}
         cut = _cut_of(fmt, index)
@@ -584,18 +593,26 @@ def _shown(
     return len(scores[upper]), len(scores[lower])
 
 
+def _before_last(games: Sequence[Played]) -> list[Played]:
+    """The games of the rounds before the last round played."""
+    last = max((g.round or 0 for g in games), default=0)
+    return [g for g in games if (g.round or 0) < last]
+
+
 def _title_first(
-    stage: Stage, ranked: _Ranked, games: Sequence[Played], previous: _Ranked | None
+    ranked: _Ranked, title_players: Sequence[str], games: Sequence[Played], complete: bool
 ) -> tuple[_Ranked, dict[int, tuple[str, ...]]]:
-    """A stage seated in bands: the title table (the top 4 entering it) takes places 1-4, the others
-    follow; each table of the last round places its players in that order (table 1 the title
-    table, the others in the order played)."""
-    entering = previous.order if previous is not None else ranked.order
-    title = set(entering[:SEATS]) & set(ranked.order)
-    order = [e for e in ranked.order if e in title] + [e for e in ranked.order if e not in title]
+    """A stage seated in bands: each round seats the top 4 of the standings entering it at the title
+    table (``title_players``: the top 4 before the last round played); once the stage is complete, the
+    last round's title table takes places 1-4 and the others follow by total. Each table of the last
+    round places its players in that order (table 1 the title table, the others in the order played)."""
+    title = set(title_players)
+    order = list(ranked.order)
+    if complete:
+        order = [e for e in order if e in title] + [e for e in order if e not in title]
     place = {e: i for i, e in enumerate(order)}
     last = max((g.round or 0 for g in games), default=0)
-    tables = sorted((g.seats for g in games if (g.round or 0) == last), key=lambda s: not title.issuperset(s))
+    tables = sorted((g.seats for g in games if (g.round or 0) == last), key=lambda s: set(s) != title)
     in_table = {n: tuple(sorted(seats, key=place.__getitem__)) for n, seats in enumerate(tables, start=1)}
     return _Ranked(tuple(order), ranked.counted, ranked.total), in_table
 
