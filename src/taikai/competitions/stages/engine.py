@@ -2,10 +2,12 @@
 
 A pure function of the format, the competitors (players in entry order, teams, rosters) and the games
 played (settled with the format's ruleset by :func:`settle_games`): :func:`run_stages` finds each
-stage's entrants (everybody, the top N of the stage before, or the named ones), what each carries
+stage's entrants (everybody, the top N of the stage before, the named ones, or a bracket's seeded
+places of the entry list and places of earlier stages), what each carries
 from the stage before (all, half by the halving rule, nothing: :func:`taikai.competitions.carry.halve`),
 what counts of its games (the sum, or the best N consecutive games), and ranks them by total with the
-stage's tie-break chain, then the entry order. A stage starts when the one before is complete.
+stage's tie-break chain, then the entry order. A stage starts when the one before is complete (a
+bracket stage: when every stage it takes players from is).
 
 In a team competition each game seats players, each playing for a team (the team's choice, entered
 with the game); a player plays for a team while on its roster (rosters change between games: a
@@ -209,14 +211,18 @@ def run_stages(fmt: StagedFormat, competitors: Competitors, played: Sequence[Pla
     by_stage = _by_stage(fmt, played)
     reports: list[StageReport] = []
     notes: list[Reason] = []
-    previous: _Ranked | None = None
+    ranked_of: dict[str, _Ranked] = {}  # the stages begun
+    complete_of: dict[str, bool] = {}
+    routed = {(source, place): s.name for s in fmt.stages for source, place in s.routes}
     for index, stage in enumerate(fmt.stages):
         games = by_stage.get(stage.name, [])
-        if index and (previous is None or not reports[-1].complete):
+        if not all(complete_of.get(source, False) for source in _sources(fmt, index)):
             if games:
                 raise BadStages.of(Fault.game_stage_early, game=games[0].number, stage=stage.name)
             continue
-        entrants = _entrants(stage, order, previous, notes)
+        after = index and stage.entry is not Entry.bracket
+        previous = ranked_of[fmt.stages[index - 1].name] if after else None
+        entrants = _entrants(stage, order, previous, ranked_of)
         start = games[0].number if games else len(played) + 1
         seated = _seated(fmt, stage, competitors, entrants, start)
         _check_games(fmt, stage, competitors, entrants, seated, games)
@@ -246,6 +252,7 @@ def run_stages(fmt: StagedFormat, competitors: Competitors, played: Sequence[Pla
         else:
             in_table = {}
         cut = _cut_of(fmt, index)
+        decided = complete and (cut is not None or any(source == stage.name for source, _ in routed))
         rows = tuple(
             Row(
                 e,
@@ -254,7 +261,7 @@ def run_stages(fmt: StagedFormat, competitors: Competitors, played: Sequence[Pla
                 ranked.counted[e],
                 ranked.total[e],
                 len(scores[e]),
-                None if cut is None or not complete else rank <= cut,
+                (cut is not None and rank <= cut) or (stage.name, rank) in routed if decided else None,
             )
             for rank, e in enumerate(ranked.order, start=1)
         )
@@ -272,8 +279,21 @@ def run_stages(fmt: StagedFormat, competitors: Competitors, played: Sequence[Pla
                 )
                 for row in rows
             ]
+        if complete:
+            notes += [
+                why(
+                    Why.stage_routed,
+                    stage=stage.name,
+                    entrant=row.entrant,
+                    rank=row.rank,
+                    total=row.total,
+                    next=routed[stage.name, row.rank],
+                )
+                for row in rows
+                if (stage.name, row.rank) in routed
+            ]
         reports.append(StageReport(stage.name, entrants, rows, complete, in_table))
-        previous = ranked
+        ranked_of[stage.name], complete_of[stage.name] = ranked, complete
     records = _records(played, teams)
     return Report(tuple(reports), records, tuple(notes))
 
@@ -454,9 +474,28 @@ def _cut_of(fmt: StagedFormat, index: int) -> int | None:
     return None
 
 
+def _sources(fmt: StagedFormat, index: int) -> tuple[str, ...]:
+    """The stages that must be complete before stage ``index`` begins: those it takes players from
+    (a bracket stage), otherwise the stage before it."""
+    stage = fmt.stages[index]
+    if stage.entry is Entry.bracket:
+        return tuple(dict.fromkeys(source for source, _ in stage.routes))
+    return (fmt.stages[index - 1].name,) if index else ()
+
+
 def _entrants(
-    stage: Stage, order: Sequence[str], previous: _Ranked | None, notes: list[Reason]
+    stage: Stage, order: Sequence[str], previous: _Ranked | None, ranked_of: Mapping[str, _Ranked]
 ) -> tuple[str, ...]:
+    if stage.entry is Entry.bracket:
+        found = [order[seed - 1] for seed in stage.seeds if seed <= len(order)]
+        for source, place in stage.routes:
+            standing = ranked_of[source].order
+            if place <= len(standing):
+                found.append(standing[place - 1])
+        twice = [e for e in found if found.count(e) > 1]
+        if twice:
+            raise BadStages.of(Fault.entrant_twice, entrant=twice[0])
+        return tuple(found)
     if stage.entry is Entry.all:
         return tuple(order)
     if stage.entry is Entry.named:
