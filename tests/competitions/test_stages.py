@@ -181,6 +181,24 @@ def test_a_swiss_event_of_32_over_5_rounds_seats_by_standings_without_repeat_pai
     assert run_stages(SWISS, competitors, played).stages[0].complete
 
 
+def test_swiss_round_2_of_32_by_hand() -> None:
+    competitors = Competitors(players=tuple(f"p{i}" for i in range(1, 33)))
+    first = next_round(SWISS, competitors, (), seed=0)
+    assert first.tables == tuple(tuple(f"p{i}" for i in range(t, t + 4)) for t in range(1, 33, 4))
+    games = [Game("swiss", table, TOP_DOWN, round=1) for table in first.tables]
+    # every table 40000/30000/20000/10000 in seat order: the 8 East players (p1, p5, ... p29) 60.0,
+    # the South 10.0, the West -20.0, the North -50.0; equal best games, so the entry order within each.
+    # Four at a time, p1 p5 p9 p13 | p17 p21 p25 p29 | p2 p6 p10 p14 | ... no two met in round 1: the
+    # standings four at a time are the tables
+    second = next_round(SWISS, competitors, settle_games(games, MLEAGUE_RULES), seed=0)
+    assert second.repeats == 0
+    assert second.tables == tuple(
+        tuple(f"p{i}" for i in range(start, start + 16, 4))
+        for first in (1, 2, 3, 4)
+        for start in (first, first + 16)
+    )
+
+
 def test_swiss_seating_avoids_the_repeats_of_the_standings_four_at_a_time() -> None:
     # round 1's tables were p1-p4, p5-p8, p9-p12, p13-p16 and the standings are p1 ... p16: four at
     # a time would seat every table again; each table takes one player of each instead
@@ -239,6 +257,35 @@ def test_a_team_cup_seats_teammates_apart_and_ranks_teams_by_their_players_score
     assert (substitute.team, substitute.games) == ("T1", 1)
     individuals = individual_standings(played)
     assert sum(total for _, total, _ in individuals) == sum(row.total for row in cup.rows)
+
+
+def test_a_team_cup_round_by_hand() -> None:
+    cup = staged(
+        ranks="teams",
+        team_size=4,
+        stages=[{"name": "cup", "entry": "all", "games": 1, "seating": "draw", "teammates_apart": True}],
+    )
+    teams = ("A", "B", "C", "D")
+    roster = tuple(Member(team, f"{team}{n}") for team in teams for n in range(4))
+    # table k seats A's k-th player East, B's (k+1)-th South, C's (k+2)-th West, D's (k+3)-th North
+    tables = [tuple(f"{team}{(k + i) % 4}" for i, team in enumerate(teams)) for k in range(4)]
+    points = [
+        (45000, 30000, 15000, 10000),  # 65.0, 10.0, -25.0, -50.0
+        (38700, 31300, 20100, 9900),  # 58.7, 11.3, -19.9, -50.1
+        (52000, 24000, 14000, 10000),  # 72.0, 4.0, -26.0, -50.0
+        (33000, 27000, 21000, 19000),  # 53.0, 7.0, -19.0, -41.0
+    ]
+    games = [Game("cup", seats, p, teams=teams, round=1) for seats, p in zip(tables, points, strict=True)]
+    report = run_stages(cup, Competitors(teams=teams, roster=roster), settle_games(games, MLEAGUE_RULES))
+    # A 65.0 + 58.7 + 72.0 + 53.0 = 248.7; B 10.0 + 11.3 + 4.0 + 7.0 = 32.3;
+    # C -25.0 - 19.9 - 26.0 - 19.0 = -89.9; D -50.0 - 50.1 - 50.0 - 41.0 = -191.1 (sum 0.0)
+    assert report.stages[0].complete
+    assert [(r.entrant, r.total, r.games) for r in report.stages[0].rows] == [
+        ("A", D("248.7"), 4),
+        ("B", D("32.3"), 4),
+        ("C", D("-89.9"), 4),
+        ("D", D("-191.1"), 4),
+    ]
 
 
 def test_two_teammates_at_one_table_are_refused_when_the_stage_keeps_them_apart() -> None:
