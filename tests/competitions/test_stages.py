@@ -10,6 +10,8 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from taikai.cli.main import app
@@ -26,7 +28,7 @@ from taikai.competitions.stages.engine import (
     run_stages,
     settle_games,
 )
-from taikai.competitions.stages.seating import next_round, swiss_tables
+from taikai.competitions.stages.seating import _TabuSwiss, next_round, swiss_tables
 from taikai.competitions.tournament import Player, TableResult, preliminary_draw, run_event
 from taikai.competitions.tournament.seating import count_repeats, draw_rounds
 from taikai.i18n import words
@@ -208,6 +210,40 @@ def test_swiss_seating_avoids_the_repeats_of_the_standings_four_at_a_time() -> N
     assert repeats == 0
     assert all(sorted(players.index(p) // 4 for p in table) == [0, 1, 2, 3] for table in tables)
     assert tables[0][0] == "p1" and sorted(p for t in tables for p in t) == sorted(players)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    tables=st.integers(min_value=2, max_value=8),
+    meetings=st.lists(st.tuples(st.integers(0, 31), st.integers(0, 31)), max_size=60),
+    swaps=st.lists(
+        st.tuples(st.integers(0, 7), st.integers(0, 7), st.integers(0, 3), st.integers(0, 3)), max_size=6
+    ),
+)
+def test_each_swiss_swap_changes_the_cost_by_what_the_search_reckons(
+    tables: int, meetings: list[tuple[int, int]], swaps: list[tuple[int, int, int, int]]
+) -> None:
+    # the search reckons a swap's change from kept meetings by table; the cost found from scratch
+    # after the swap must change by exactly that, after any swaps made before
+    n = 4 * tables
+    meet = [[0] * n for _ in range(n)]
+    for a, b in meetings:
+        if a < n and b < n and a != b:
+            meet[a][b] += 1
+            meet[b][a] += 1
+    search = _TabuSwiss(meet)
+    for t, u, i, j in swaps:
+        t, u = sorted((t % tables, u % tables))
+        if t == u:
+            continue
+        before = search._cost()
+        for delta, _, _, p, q in search._pair(t, u):
+            search._swap(t, u, p, q)
+            assert search._cost() - before == delta
+            search._swap(t, u, q, p)  # back
+        p, q = search.tables[t][i], search.tables[u][j]
+        search._swap(t, u, p, q)
+    assert search.toward == [[sum(meet[p][x] for x in table) for table in search.tables] for p in range(n)]
 
 
 # --- a team cup: teammates never at one table --------------------------------------------------
