@@ -145,6 +145,44 @@ def test_bands_over_two_rounds_place_the_title_table_of_the_last_round_first() -
     assert report.in_table == {1: ("p7", "p8", "p2", "p1"), 2: ("p3", "p6", "p4", "p5")}
 
 
+def test_bands_after_a_stage_seat_its_top_4_first_then_the_standings_of_the_stage() -> None:
+    fmt = staged(
+        stages=[
+            {"name": "pre", "entry": "all", "games": 1, "seating": "fixed"},
+            {"name": "bands", "entry": "all", "games": 2, "seating": "bands"},
+        ]
+    )
+    competitors = Competitors(players=tuple(f"p{i}" for i in range(1, 9)))
+    games = [
+        Game("pre", ("p1", "p2", "p3", "p4"), BOTTOM_UP),
+        Game("pre", ("p5", "p6", "p7", "p8"), TOP_DOWN),
+    ]
+    # pre: p4 60, p5 60, p3 10, p6 10, p2 -20, p7 -20, p1 -50, p8 -50: its top 4 p4 p5 p3 p6
+    first = next_round(fmt, competitors, settle_games(games, MLEAGUE_RULES), seed=0)
+    assert [set(table) for table in first.tables] == [{"p3", "p4", "p5", "p6"}, {"p1", "p2", "p7", "p8"}]
+    games += [Game("bands", table, TOP_DOWN, round=1) for table in first.tables]
+    # nothing carried; round 1 (seats in entry order): p3 60, p4 10, p5 -20, p6 -50 | p1 60, p2 10,
+    # p7 -20, p8 -50; by total, then the entry order: p1 p3 p2 p4 | p5 p7 p6 p8
+    second = next_round(fmt, competitors, settle_games(games, MLEAGUE_RULES), seed=0)
+    assert second.tables == (("p1", "p3", "p2", "p4"), ("p5", "p7", "p6", "p8"))
+    games += [Game("bands", second.tables[0], BOTTOM_UP, round=2)]
+    games += [Game("bands", second.tables[1], TOP_DOWN, round=2)]
+    report = run_stages(fmt, competitors, settle_games(games, MLEAGUE_RULES)).stage("bands")
+    # p1 60-50 = 10, p3 60-20 = 40, p2 10+10 = 20, p4 10+60 = 70 at the title table;
+    # p5 -20+60 = 40, p7 -20+10 = -10, p6 -50-20 = -70, p8 -50-50 = -100
+    assert report is not None and report.complete
+    assert [(r.entrant, r.total) for r in report.rows] == [
+        ("p4", D("70.0")),
+        ("p3", D("40.0")),
+        ("p2", D("20.0")),
+        ("p1", D("10.0")),
+        ("p5", D("40.0")),
+        ("p7", D("-10.0")),
+        ("p6", D("-70.0")),
+        ("p8", D("-100.0")),
+    ]
+
+
 # --- Swiss ------------------------------------------------------------------------------------
 
 SWISS = staged(

@@ -100,7 +100,8 @@ class Stage(_Table):
     name: Name
     """The stage's short name (games name their stage by it), e.g. regular, semifinal, final."""
     entry: Entry
-    """Who enters: all (everybody), top (the top ``top`` of the previous stage) or named (``named``)."""
+    """Who enters: all (everybody), top (the top ``top`` of the previous stage), named (``named``) or
+    bracket (the places ``seeds`` of the entry list, then the places ``routes`` of earlier stages)."""
     top: int | None = Field(None, ge=1, le=MAX_TOP)
     """With entry = top: how many of the previous stage's standings go on."""
     named: tuple[Id, ...] = ()

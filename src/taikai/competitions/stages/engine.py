@@ -239,16 +239,8 @@ def run_stages(fmt: StagedFormat, competitors: Competitors, played: Sequence[Pla
                 if len(scores[e]) < stage.best
             ]
         if stage.seating is Seating.bands:
-            before = _rank(
-                stage,
-                entrants,
-                order,
-                carried_in,
-                _scores(_before_last(games), teams, entrants),
-                previous,
-                [],
-            )
-            ranked, in_table = _title_first(ranked, before.order[:SEATS], games, complete)
+            title = _title(stage, entrants, order, carried_in, games, previous)
+            ranked, in_table = _title_first(ranked, title, games, complete)
         else:
             in_table = {}
         cut = _cut_of(fmt, index)
@@ -632,22 +624,38 @@ def _shown(
     return len(scores[upper]), len(scores[lower])
 
 
-def _before_last(games: Sequence[Played]) -> list[Played]:
-    """The games of the rounds before the last round played."""
+def _title(
+    stage: Stage,
+    entrants: Sequence[str],
+    order: Sequence[str],
+    carried_in: Mapping[str, Decimal],
+    games: Sequence[Played],
+    previous: _Ranked | None,
+) -> tuple[str, ...]:
+    """A stage seated in bands: the title table of its last round played (of its first round before
+    any game), the top 4 of the standings entering that round: in round 1 the previous stage's
+    standings (the stage's own, with what it carried, when it is the first), later the stage's
+    standings after the rounds before."""
     last = max((g.round or 0 for g in games), default=0)
-    return [g for g in games if (g.round or 0) < last]
+    if last <= 1 and previous is not None:
+        return tuple(e for e in previous.order if e in set(entrants))[:SEATS]
+    before = [g for g in games if (g.round or 0) < last]
+    return _rank(stage, entrants, order, carried_in, _scores(before, False, entrants), previous, []).order[
+        :SEATS
+    ]
 
 
 def _title_first(
     ranked: _Ranked, title_players: Sequence[str], games: Sequence[Played], complete: bool
 ) -> tuple[_Ranked, dict[int, tuple[str, ...]]]:
     """A stage seated in bands: each round seats the top 4 of the standings entering it at the title
-    table (``title_players``: the top 4 before the last round played); once the stage is complete, the
-    last round's title table takes places 1-4 and the others follow by total. Each table of the last
+    table (``title_players``, see :func:`_title`). Before any game they head the standings (the next
+    round seats by them); once the stage is complete, the last round's title table takes places 1-4
+    and the others follow by total; in between, the standings go by total. Each table of the last
     round places its players in that order (table 1 the title table, the others in the order played)."""
     title = set(title_players)
     order = list(ranked.order)
-    if complete:
+    if complete or not games:
         order = [e for e in order if e in title] + [e for e in order if e not in title]
     place = {e: i for i, e in enumerate(order)}
     last = max((g.round or 0 for g in games), default=0)
