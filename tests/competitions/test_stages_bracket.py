@@ -54,7 +54,7 @@ def stage_entrants(competitors: Competitors, games: list[Game], stage: str) -> t
     return report.entrants
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6, 7, 8])
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6, 7, 8, 9])
 def test_the_championship_as_stages_gives_the_league_engines_results(seed: int) -> None:
     rng = random.Random(seed)
     players = [f"p{i}" for i in range(1, rng.randint(14, 20) + 1)]
@@ -82,6 +82,14 @@ def test_the_championship_as_stages_gives_the_league_engines_results(seed: int) 
         report = run_stages(BRACKET, competitors, settle_games(games, RULES)).stage(table)
         assert report is not None and report.complete
         assert tuple(r.entrant for r in report.rows) == places
+    if not seed % 3:  # after the qualifiers: a finalist withdraws, and perhaps q3's 3rd (next in line)
+        q3 = actions[-1]
+        assert isinstance(q3, QualifierResult) and q3.table == "q3"
+        finalists = championship(YEAR, ranking, actions, HITONAZO).fields[FINAL]
+        late = [rng.choice(finalists), *q3.places[2:3]][: rng.randint(1, 2)]
+        actions += [Withdraw(YEAR, p) for p in late]
+        competitors = Competitors(competitors.players, withdrawn=tuple((p, FINAL) for p in late))
+        assert not set(late) & set(championship(YEAR, ranking, actions, HITONAZO).fields[FINAL])
     finalists = championship(YEAR, ranking, actions, HITONAZO).fields[FINAL]
     assert stage_entrants(competitors, games, FINAL) == finalists
     if seed % 4:
@@ -226,3 +234,55 @@ def test_bracket_fields_that_contradict_themselves_are_refused_with_words(
     with pytest.raises(FormatError) as raised:
         formats.from_mapping(data | {"stages": stages}, "test format", StagedFormat)
     assert expected in raised.value.message
+
+
+def test_who_withdraws_before_a_cut_gives_the_place_to_the_next() -> None:
+    fmt = formats.from_mapping(
+        {
+            "kind": "staged",
+            "name": "t",
+            "ruleset": "mleague",
+            "timezone": "Asia/Tokyo",
+            "ranks": "players",
+            "stages": [
+                {"name": "heat", "entry": "all", "games": 1, "seating": "fixed"},
+                {"name": "top", "entry": "top", "top": 4, "games": 1, "seating": "fixed"},
+            ],
+        },
+        "test format",
+        StagedFormat,
+    )
+    games = [
+        played_game(1, "heat", {"a": "60.0", "b": "10.0", "c": "-20.0", "d": "-50.0"}),
+        played_game(2, "heat", {"e": "50.0", "f": "20.0", "g": "-30.0", "h": "-40.0"}),
+    ]
+    # heat: a 60.0, e 50.0, f 20.0, b 10.0 | c -20.0, g -30.0, ...: e withdraws, c (5th) goes on
+    competitors = Competitors(players=tuple("abcdefgh"), withdrawn=(("e", "top"),))
+    report = run_stages(fmt, competitors, games)
+    top = report.stage("top")
+    assert top is not None and top.entrants == ("a", "f", "b", "c")
+    heat = report.stage("heat")
+    assert heat is not None and [(r.entrant, r.advances) for r in heat.rows[:6]] == [
+        ("a", True),
+        ("e", False),
+        ("f", True),
+        ("b", True),
+        ("c", True),
+        ("g", False),
+    ]
+    decisions = [words(n, "en") for n in report.notes if n.as_dict().get("entrant") in ("e", "c", "g")]
+    assert decisions == [
+        "heat: e is 2 on 50.0, which goes on to top, but has withdrawn: the next in line takes the place",
+        "heat: c is 5 on -20.0 and goes on to top (the top 4)",
+        "heat: g is 6 on -30.0, outside the top 4 who go on to top",
+    ]
+    with pytest.raises(BadStages) as raised:
+        run_stages(fmt, Competitors(players=tuple("abcdefgh"), withdrawn=(("e", "final"),)), games)
+    assert raised.value.reason is not None
+    assert (
+        words(raised.value.reason, "en") == "e withdraws before stage final: no such entrant or no such stage"
+    )
+    assert (
+        words(raised.value.reason, "ja")
+        == "eがステージfinalの前に辞退：そのエントリーまたはステージがありません"
+    )

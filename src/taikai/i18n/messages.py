@@ -2850,6 +2850,10 @@ MESSAGES: dict[str, str] = {
         " avoids them all)"
     ),
     "stage_routed": N_("{stage}: {entrant} is {rank} on {total} and goes on to {next}"),
+    "stage_withdrew": N_(
+        "{stage}: {entrant} is {rank} on {total}, which goes on to {next}, but has withdrawn: the next in "
+        "line takes the place"
+    ),
     "tiebreak_previous_total": N_("higher total in the previous stage"),
     "tiebreak_previous_rank": N_("better place in the previous stage"),
     "tiebreak_best_game": N_("better single game"),
@@ -2897,6 +2901,7 @@ MESSAGES: dict[str, str] = {
         "substitutes (at most {most})"
     ),
     "named_unknown": N_("stage {stage} names {entrant}, who is not entered"),
+    "withdrawn_unknown": N_("{entrant} withdraws before stage {stage}: no such entrant or no such stage"),
     "game_unknown_stage": N_("game {game}: no stage {stage} (the stages: {stages})"),
     "game_stage_early": N_(
         "game {game}: stage {stage} has not begun: the stage before it (a bracket stage: a stage it takes "

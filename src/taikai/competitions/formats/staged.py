@@ -269,9 +269,10 @@ def from_league(fmt: LeagueFormat) -> StagedFormat:
     (its seeded places of the ranking, then the places routed to it), the final's first
     ``final_hanchan`` games a stage, and its ``last_hanchan`` games a stage of the same players carrying
     half (the bracket's halving); every stage seated by the organizer, ties by the annual ranking. Its
-    results are the league engine's (the qualifiers' places by their total scores). A finalist's
-    withdrawal after the qualifiers is an organizer's action of the league, not a stage. A final without
-    hanchan after the carry is refused (``format_no_last_hanchan``).
+    results are the league engine's (the qualifiers' places by their total scores; a withdrawal before
+    the qualifiers: the entry list without the player; after them: the player withdrawn before
+    ``final``, q3's next taking a finalist's place). A final without hanchan after the carry is refused
+    (``format_no_last_hanchan``).
 
     >>> from taikai.competitions.formats import load
     >>> staged = from_league(load("hitonazo-m", LeagueFormat))

@@ -31,6 +31,7 @@ class Why(StrEnum):
     stage_short_run = "stage_short_run"
     stage_repeat_forced = "stage_repeat_forced"
     stage_routed = "stage_routed"
+    stage_withdrew = "stage_withdrew"
     # the values a reason names
     tiebreak_previous_total = "tiebreak_previous_total"
     tiebreak_previous_rank = "tiebreak_previous_rank"
@@ -63,6 +64,7 @@ class Fault(StrEnum):
     roster_full = "roster_full"
     roster_span = "roster_span"
     named_unknown = "named_unknown"
+    withdrawn_unknown = "withdrawn_unknown"
     # the games
     game_unknown_stage = "game_unknown_stage"
     game_stage_early = "game_stage_early"
