@@ -138,8 +138,8 @@ def main() -> None:
     away = sum(abs(place[p] // 4 - t) for t, table in enumerate(tables) for p in table) / len(order)
     print(
         f"  swiss by standings             {swiss * 1000:9.1f} ms   repeats {repeats}   x{swiss / draw:.1f}"
-        f"   (players {away:.2f} tables from their place's table)"
     )
+    print(f"    (players {away:.2f} tables from their place's table)")
 
 
 if __name__ == "__main__":
