@@ -74,7 +74,7 @@ class Member:
 class Competitors:
     """Who plays: the players in entry order (the last tie-break), the teams in entry order, the
     rosters (a team competition), and who withdrew: (entrant, stage) pairs, the entrant entering
-    neither that stage nor any after it (the next in line takes the place: see :func:`run_stages`)."""
+    neither that stage nor any after it (the next in line takes its place)."""
 
     players: tuple[str, ...] = ()
     teams: tuple[str, ...] = ()
@@ -670,10 +670,8 @@ def _title(
     last = max((g.round or 0 for g in games), default=0)
     if last <= 1 and previous is not None:
         return tuple(e for e in previous.order if e in set(entrants))[:SEATS]
-    before = [g for g in games if (g.round or 0) < last]
-    return _rank(stage, entrants, order, carried_in, _scores(before, False, entrants), previous, []).order[
-        :SEATS
-    ]
+    before = _scores([g for g in games if (g.round or 0) < last], False, entrants)
+    return _rank(stage, entrants, order, carried_in, before, previous, []).order[:SEATS]
 
 
 def _title_first(
