@@ -4,6 +4,7 @@ invariants of issue 21 counted over every game.
     python bench/bench_selfplay.py                      # 50 games per preset (a minute or two)
     python bench/bench_selfplay.py --games 2000         # the large run: thousands per preset
     python bench/bench_selfplay.py --presets itsuka-chuuren --games 500 --check-tiles
+    python bench/bench_selfplay.py --games 20 --riichienv   # riichienv replays the mjai export too
 
 Per preset, in one process (CPU time, ``time.process_time``):
 
@@ -15,6 +16,11 @@ Per preset, in one process (CPU time, ``time.process_time``):
 - the checks (timed apart): the fold run again on each record (:func:`taikai.game.table.run`: the same
   final table, a settlement) and the record's play replayed move by move
   (:func:`taikai.game.replay.replay_record`: no disagreement).
+
+With ``--riichienv`` the records, written by taikai's mjai export, are also replayed by riichienv's
+``MjaiReplay`` (not timed): it plays Tenhou's rules, so under a preset whose rules differ (riichi
+with negative points or fewer than four draws left, as M-League allows) it refuses games that are
+legal there; under Tenhou's and Mahjong Soul's presets a refusal is a disagreement to look at.
 
 Counted, the goal being zero failures: games, hands, actions; illegal actions (the engine refuses
 them: a failure), tile-count failures (``--check-tiles``: the 136 tiles after every step), points
@@ -28,10 +34,13 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 
+from taikai.contracts.exports import export_text
 from taikai.errors import TaikaiError
 from taikai.game.engine import HandState, Phase, Respond, Ron, Tsumo, Wall, legal_actions
 from taikai.game.replay import replay_record
@@ -84,7 +93,27 @@ def _code(error: TaikaiError) -> str:
     return str(reason.code if reason is not None else error.code)
 
 
-def bench_preset(preset: str, games: int, check_tiles: bool) -> dict:
+def riichienv_desyncs(records: list) -> tuple[int, int, list[str]]:
+    """The self-played records as taikai's mjai export writes them, replayed by riichienv's
+    ``MjaiReplay`` (Tenhou's rules): steps, games it refused, the first refusals."""
+    from riichienv import MjaiReplay
+
+    steps, refused, first = 0, 0, []
+    with tempfile.TemporaryDirectory() as folder:
+        for number, game in enumerate(records):
+            path = Path(folder) / f"{number}.jsonl"
+            path.write_text(export_text(game.record, "mjai"))
+            try:
+                for kyoku in MjaiReplay.from_jsonl(str(path)).take_kyokus():
+                    steps += sum(1 for _ in kyoku.steps(0))
+            except ValueError as error:  # riichienv's desync
+                refused += 1
+                if len(first) < 2:
+                    first.append(str(error).splitlines()[2].strip())
+    return steps, refused, first
+
+
+def bench_preset(preset: str, games: int, check_tiles: bool, riichienv: bool = False) -> dict:
     ruleset = load(preset)
     counts: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
@@ -132,7 +161,9 @@ def bench_preset(preset: str, games: int, check_tiles: bool) -> dict:
             counts["end disagreements"] += 1
         counts["replay disagreements"] += len(replay_record(game.record).problems)
     checks = time.process_time() - started
+    other = riichienv_desyncs(records) if riichienv else None
     return {
+        "riichienv": other,
         "preset": preset,
         "counts": counts,
         "reasons": reasons,
@@ -149,6 +180,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=50, help="games per preset (default 50)")
     parser.add_argument("--presets", nargs="*", default=None, help="presets (default: every shipped one)")
     parser.add_argument("--check-tiles", action="store_true", help="count the 136 tiles after every step")
+    parser.add_argument(
+        "--riichienv", action="store_true", help="replay the records in riichienv too (Tenhou's rules)"
+    )
     args = parser.parse_args(argv)
     if not 1 <= args.games <= 100_000:
         parser.error("--games: 1 to 100000")
@@ -161,7 +195,7 @@ def main(argv: list[str] | None = None) -> int:
         f"{'preset':16} {'games/s':>8} {'hands/s':>8} {'actions/s':>9} {'floor act/s':>11}"
         f" {'us/action':>9} {'floor us':>8} {'ratio':>6} {'checks s':>8}"
     )
-    results = [bench_preset(preset, args.games, args.check_tiles) for preset in presets]
+    results = [bench_preset(preset, args.games, args.check_tiles, args.riichienv) for preset in presets]
     for result in results:
         counts = result["counts"]
         played, floor = result["played"], result["floor"]
@@ -183,6 +217,9 @@ def main(argv: list[str] | None = None) -> int:
         )
         print(f"  failures {dict(bad) or 0}")
         print(f"  ends {dict(result['reasons'])}; rounds reached {dict(result['reached'])}")
+        if result["riichienv"] is not None:
+            steps, refused, first = result["riichienv"]
+            print(f"  riichienv (Tenhou's rules): {steps} steps, {refused} games refused {first or ''}")
     print(f"\nself-play failures in all: {failures} (the floor's are listed, not counted)")
     return 1 if failures else 0
 
