@@ -12,12 +12,14 @@ someone has 30000) is played on seeds whose games reach West and North.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from taikai.contracts.game import loads_record, record_data
 from taikai.game.codes import GameCode
 from taikai.game.engine import Discard, Phase, Pon, Respond, Wall, deal, legal_actions, problem, step
 from taikai.game.replay import replay_record, wall_of_play
@@ -126,6 +128,15 @@ def test_the_same_seed_plays_the_same_game():
     first, second = play_game(ruleset, 11), play_game(ruleset, 11)
     assert first.record == second.record and first.tables == second.tables
     assert play_game(ruleset, 12).record != first.record
+
+
+@pytest.mark.parametrize("preset", [CUP, "tenhou"])
+def test_a_self_played_record_is_written_and_read_back_by_the_record_contract(preset):
+    game = play_game(load(preset), 3, rules=preset)
+    back = loads_record(json.dumps(record_data(game.record)))
+    assert [hand.play for hand in back.hands] == [hand.play for hand in game.record.hands]
+    assert run(back).final == game.final
+    assert replay_record(back).problems == ()
 
 
 def _wall(dealer: str, draw: str, across: str) -> Wall:
