@@ -41,12 +41,14 @@ from taikai.game.engine import (
     Tsumo,
     Wall,
     deal,
+    legal_actions,
     step,
 )
 from taikai.game.engine.model import LIVE
 from taikai.game.engine.play import _tile as engine_tile  # the engine's tile of a 136-id (red fives)
 from taikai.game.play import Call, Dora, Draw, Play
 from taikai.game.play import Discard as PlayDiscard
+from taikai.game.record import Draw as DrawResult
 from taikai.game.record import GameRecord, Hand
 from taikai.game.record import Ron as RonResult
 from taikai.game.record import Tsumo as TsumoResult
@@ -210,6 +212,12 @@ class _Hand:
             return Tsumo(result.win.seat)
         if result.type == "abortive" and result.kind == "kyuushu_kyuuhai":
             return Kyuushu(self.state.actor)
+        if isinstance(result, DrawResult):  # a decision at the draw: the last dealer's noten declaration
+            tenpai = not result.dealer_declared_noten
+            for options in legal_actions(self.state).values():
+                found = next((o for o in options if getattr(o, "tenpai", None) is tenpai), None)
+                if found is not None:
+                    return found
         raise _Differs(GameCode.replay_what_end, self.state.phase.value, result.type)
 
 

@@ -194,8 +194,11 @@ def _claim(state: HandState, seat: int, options: Sequence[object]) -> object | N
 def choose(state: HandState) -> Action:
     """The built-in player's action in ``state``: one of :func:`legal_actions` (see the module)."""
     legal = legal_actions(state)
-    if state.phase in (Phase.turn, Phase.called):
-        return _turn(state, legal[state.actor])
+    if state.phase not in (Phase.claims, Phase.chankan):
+        (options,) = legal.values()  # one seat decides
+        if state.phase in (Phase.turn, Phase.called):
+            return _turn(state, options)
+        return options[0]  # another decision (a last dealer's noten declaration): the first option
     calls = [_claim(state, seat, options) for seat, options in sorted(legal.items())]
     rons = tuple(c for c in calls if isinstance(c, Ron))
     return Respond(rons or tuple(c for c in calls if c is not None))  # type: ignore[arg-type]
