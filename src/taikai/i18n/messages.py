@@ -700,6 +700,16 @@ MESSAGES: dict[str, str] = {
     "hand_problem": N_("hand {number} ({label}): {problem}"),
     "table_holds": N_("after hand {hands}: the table holds {held}, not {total}"),
     "game_over": N_("the game is already over ({reason})"),
+    "selfplay_long_game": N_("self-play stopped: the game went on past {limit} hands"),
+    "selfplay_long_hand": N_("self-play stopped: hand {label} went on past {limit} actions"),
+    "replay_illegal": N_("hand {number}: {problem}"),
+    "replay_differs": N_("hand {number} ({label}): the engine's {what} is {engine}, the record's {recorded}"),
+    "replay_hand": N_("hand {number} ({label}): {problem}"),
+    "replay_tile_copies": N_("the play shows more copies of {tile} than there are"),
+    "replay_what_draws": N_("sequence of draws and dora indicators"),
+    "replay_what_end": N_("end of the hand"),
+    "replay_what_result": N_("result of the hand"),
+    "replay_what_table": N_("table after the hand (points, honba, sticks)"),
     "no_time_limit": N_("time was called, but this ruleset has no time limit"),
     "riichi_without_points": N_(
         "{seat} declared riichi with {points} points; this ruleset needs {needed} "
