@@ -25,8 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from operator import attrgetter
-from typing import TypeVar
+from typing import cast
 
 from taikai.errors import TaikaiError
 from taikai.game.codes import seat as seat_word
@@ -79,18 +78,29 @@ __all__ = ["deal", "legal_actions", "problem", "step"]
 SEATS = 4
 _ORPHANS = frozenset(TERMINALS_AND_HONORS)
 _RELATIVE = {1: "right", 2: "across", 3: "left"}
-_T = TypeVar("_T", HandState, SeatState)
 
 
-def _slots(
-    cls: type,
-) -> tuple[tuple[str, ...], Callable[[object], tuple[object, ...]], tuple[Callable[..., None], ...]]:
-    """A class's field names, one getter of all their values, and each slot's setter."""
-    names = tuple(f.name for f in dataclasses.fields(cls))
-    return names, attrgetter(*names), tuple(cls.__dict__[name].__set__ for name in names)
+_KEEP = object()
 
 
-_SLOTS = {cls: _slots(cls) for cls in (HandState, SeatState)}
+def _replacer(cls: type) -> Callable[..., object]:
+    """A copy of a frozen slotted ``cls`` value with some fields changed (what
+    :func:`dataclasses.replace` does, without calling ``__init__`` again: the engine's values hold no
+    derived field): a function written for the class's fields, each slot set by its own setter, so
+    frozen stays frozen. The engine copies its state two or three times an action: this is its
+    hottest path."""
+    names = [f.name for f in dataclasses.fields(cls)]
+    scope: dict[str, object] = {"_new": object.__new__, "_cls": cls, "_KEEP": _KEEP}
+    scope.update({f"_set_{name}": cls.__dict__[name].__set__ for name in names})
+    lines = [f"def replace(_old, *, {', '.join(f'{name}=_KEEP' for name in names)}):", "    _v = _new(_cls)"]
+    lines += [f"    _set_{name}(_v, _old.{name} if {name} is _KEEP else {name})" for name in names]
+    lines.append("    return _v")
+    exec("\n".join(lines), scope)  # the source holds only the class's own field names
+    return cast(Callable[..., object], scope["replace"])
+
+
+_new_state = cast(Callable[..., HandState], _replacer(HandState))
+_new_seat = cast(Callable[..., SeatState], _replacer(SeatState))
 
 
 # --------------------------------------------------------------------------- helpers
@@ -116,17 +126,6 @@ def _seat_waits(hand: Sequence[int], ruleset: Ruleset) -> tuple[int, ...]:
     return tuple(waits(counts, chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind))
 
 
-def _replace(value: _T, **changes: object) -> _T:
-    """A copy of a frozen slotted value with ``changes`` (what :func:`dataclasses.replace` does,
-    without calling ``__init__`` again: the engine's values hold no derived field)."""
-    cls = type(value)
-    new = object.__new__(cls)
-    names, read, setters = _SLOTS[cls]
-    for name, old, set_slot in zip(names, read(value), setters, strict=True):
-        set_slot(new, changes.get(name, old))  # the slot's own setter: frozen stays frozen
-    return new
-
-
 def _complete(hand: Sequence[int], tile: int, ruleset: Ruleset) -> bool:
     """Whether ``hand`` (13 - 3k tiles) and ``tile`` make a complete hand."""
     return tile // 4 in _waits(hand, ruleset)
@@ -145,6 +144,11 @@ def _with(hand: tuple[int, ...], tile: int) -> tuple[int, ...]:
 
 def _set(seats: tuple[SeatState, ...], seat: int, value: SeatState) -> tuple[SeatState, ...]:
     return (*seats[:seat], value, *seats[seat + 1 :])
+
+
+def _no_ippatsu(seats: tuple[SeatState, ...]) -> tuple[SeatState, ...]:
+    """The seats after a call or a kan: every ippatsu ends."""
+    return tuple(_new_seat(s, ippatsu=False) if s.ippatsu else s for s in seats)
 
 
 def _furiten(state: HandState, seat: int) -> bool:
@@ -177,7 +181,7 @@ def deal(table: TableState, ruleset: Ruleset, wall: Wall) -> tuple[HandState, tu
     if sorted(tiles) != list(range(136)) or any(len(hand) != DEALT for hand in wall.hands):
         raise TaikaiError.of(EngineCode.bad_wall)
     seats = tuple(SeatState(hand=tuple(sorted(hand))) for hand in wall.hands)
-    seats = tuple(_replace(s, waits=_seat_waits(s.hand, ruleset)) for s in seats)
+    seats = tuple(_new_seat(s, waits=_seat_waits(s.hand, ruleset)) for s in seats)
     state = HandState(
         ruleset=ruleset, table=table, wall=wall, seats=seats, phase=Phase.turn, actor=table.dealer
     )
@@ -189,9 +193,9 @@ def _draw(state: HandState, seat: int, rinshan: bool, events: list[Event]) -> Ha
     wall = state.wall
     tile = wall.rinshan[len(state.kans) - 1] if rinshan else wall.live[state.live_drawn]
     own = state.seats[seat]
-    own = _replace(own, hand=_with(own.hand, tile), draws=own.draws + 1)
+    own = _new_seat(own, hand=_with(own.hand, tile), draws=own.draws + 1)
     events.append(Drew(seat, tile, rinshan))
-    return _replace(
+    return _new_state(
         state,
         seats=_set(state.seats, seat, own),
         phase=Phase.turn,
@@ -207,7 +211,7 @@ def _draw(state: HandState, seat: int, rinshan: bool, events: list[Event]) -> Ha
 def _show_dora(state: HandState, count: int, events: list[Event]) -> HandState:
     for n in range(count):
         events.append(DoraShown(state.wall.indicators[state.shown + n]))
-    return _replace(state, shown=state.shown + count)
+    return _new_state(state, shown=state.shown + count)
 
 
 # --------------------------------------------------------------------------- what is legal
@@ -549,9 +553,12 @@ def step(state: HandState, action: Action) -> tuple[HandState, tuple[Event, ...]
 
 def _discard(state: HandState, action: Discard, events: list[Event]) -> HandState:
     seat, tile, ruleset = action.seat, action.tile, state.ruleset
-    own = state.seats[seat]
+    own, drawn = state.seats[seat], state.drawn
     hand = _without(own.hand, tile)
-    own = _replace(
+    # the hand before its draw back (a tile of the drawn one's kind discarded after a live draw): the
+    # same waits, not worked out again
+    same = drawn is not None and drawn // 4 == tile // 4 and not state.rinshan
+    own = _new_seat(
         own,
         hand=hand,
         discards=(*own.discards, tile),
@@ -559,13 +566,13 @@ def _discard(state: HandState, action: Discard, events: list[Event]) -> HandStat
         double_riichi=own.double_riichi or (action.riichi and not own.discards and not state.any_call),
         ippatsu=False,  # a riichi's ippatsu ends at its next discard (it is set when the riichi is accepted)
         furiten_temp=False,
-        waits=_seat_waits(hand, ruleset),
+        waits=own.waits if same else _seat_waits(hand, ruleset),
     )
-    events.append(Discarded(seat, tile, tile == state.drawn, action.riichi))
+    events.append(Discarded(seat, tile, tile == drawn, action.riichi))
     winds = state.first_winds
     if not state.any_call and len(winds) < SEATS and sum(s.draws for s in state.seats) <= SEATS:
         winds = (*winds, tile // 4)
-    state = _replace(
+    state = _new_state(
         state,
         seats=_set(state.seats, seat, own),
         phase=Phase.claims,
@@ -576,7 +583,7 @@ def _discard(state: HandState, action: Discard, events: list[Event]) -> HandStat
         turn=state.turn + 1,
     )
     if state.pending_dora:
-        state = _replace(_show_dora(state, state.pending_dora, events), pending_dora=0)
+        state = _new_state(_show_dora(state, state.pending_dora, events), pending_dora=0)
     return state
 
 
@@ -585,9 +592,9 @@ def _miss(state: HandState, tile: int, ronning: set[int]) -> HandState:
     kind, seats = tile // 4, state.seats
     for seat, own in enumerate(state.seats):
         if seat != state.actor and seat not in ronning and kind in own.waits:
-            changed = _replace(own, furiten_temp=True, furiten_riichi=own.furiten_riichi or own.riichi == 2)
+            changed = _new_seat(own, furiten_temp=True, furiten_riichi=own.furiten_riichi or own.riichi == 2)
             seats = _set(seats, seat, changed)
-    return state if seats is state.seats else _replace(state, seats=seats)
+    return state if seats is state.seats else _new_state(state, seats=seats)
 
 
 def _respond(state: HandState, action: Respond, events: list[Event]) -> HandState:
@@ -616,8 +623,8 @@ def _accept_riichi(state: HandState, events: list[Event]) -> HandState:
     own = state.seats[state.actor]
     if own.riichi != 1:
         return state
-    own = _replace(own, riichi=2, ippatsu=True)
-    state = _replace(state, seats=_set(state.seats, state.actor, own))
+    own = _new_seat(own, riichi=2, ippatsu=True)
+    state = _new_state(state, seats=_set(state.seats, state.actor, own))
     events.append(RiichiAccepted(state.actor))
     if (
         all(s.riichi == 2 for s in state.seats)
@@ -657,12 +664,12 @@ def _pao(state: HandState, seat: int, own: SeatState, source: int) -> SeatState:
         and sum(k in DRAGONS for k in sets) == 3
         and own.melds[-1].tiles[0] // 4 in DRAGONS
     ):
-        return _replace(own, pao=source, pao_yaku="daisangen")
+        return _new_seat(own, pao=source, pao_yaku="daisangen")
     if "daisuushii" in rules and sum(k in WINDS for k in sets) == 4 and own.melds[-1].tiles[0] // 4 in WINDS:
-        return _replace(own, pao=source, pao_yaku="daisuushii")
+        return _new_seat(own, pao=source, pao_yaku="daisuushii")
     kans = sum(m.type in ("minkan", "kakan", "ankan") for m in own.melds)
     if "suukantsu" in rules and kans == 4 and own.melds[-1].type == "minkan":
-        return _replace(own, pao=source, pao_yaku="suukantsu")
+        return _new_seat(own, pao=source, pao_yaku="suukantsu")
     return own
 
 
@@ -675,27 +682,27 @@ def _call(state: HandState, call: Chi | Pon | Daiminkan, tile: int, events: list
     else:
         used = call.tiles
         meld = Meld("chi" if isinstance(call, Chi) else "pon", tuple(sorted((*used, tile))), tile, discarder)
-    own = _replace(own, hand=_without(own.hand, *used), melds=(*own.melds, meld))
+    own = _new_seat(own, hand=_without(own.hand, *used), melds=(*own.melds, meld))
     own = _pao(state, seat, own, discarder)
     seats = _set(state.seats, seat, own)
-    seats = _set(seats, discarder, _replace(seats[discarder], called_away=True))
-    seats = tuple(_replace(s, ippatsu=False) for s in seats)
+    seats = _set(seats, discarder, _new_seat(seats[discarder], called_away=True))
+    seats = _no_ippatsu(seats)
     events.append(Called(seat, meld))
-    state = _replace(state, seats=seats, any_call=True, actor=seat, tile=None)
+    state = _new_state(state, seats=seats, any_call=True, actor=seat, tile=None)
     if isinstance(call, Daiminkan):
         return _kan_draw(
             state, seat, immediate=state.ruleset.kan_dora_timing is KanDoraTiming.immediate, events=events
         )
-    return _replace(state, phase=Phase.called, forbidden=_kuikae(call, tile), drawn=None)
+    return _new_state(state, phase=Phase.called, forbidden=_kuikae(call, tile), drawn=None)
 
 
 def _kan_draw(state: HandState, seat: int, *, immediate: bool, events: list[Event]) -> HandState:
-    state = _replace(state, kans=(*state.kans, seat))
+    state = _new_state(state, kans=(*state.kans, seat))
     if state.ruleset.kan_dora:
         if immediate:
-            state = _replace(_show_dora(state, state.pending_dora + 1, events), pending_dora=0)
+            state = _new_state(_show_dora(state, state.pending_dora + 1, events), pending_dora=0)
         else:
-            state = _replace(state, pending_dora=state.pending_dora + 1)
+            state = _new_state(state, pending_dora=state.pending_dora + 1)
     return _draw(state, seat, True, events)
 
 
@@ -703,18 +710,18 @@ def _kan(state: HandState, action: Ankan | Kakan, events: list[Event]) -> HandSt
     seat = action.seat
     if isinstance(action, Kakan):
         if state.pending_dora:  # an earlier kan's indicator turns before this one
-            state = _replace(_show_dora(state, state.pending_dora, events), pending_dora=0)
-        return _replace(state, phase=Phase.chankan, tile=action.tile, kakan=True)
+            state = _new_state(_show_dora(state, state.pending_dora, events), pending_dora=0)
+        return _new_state(state, phase=Phase.chankan, tile=action.tile, kakan=True)
     own = state.seats[seat]
     used = tuple(t for t in own.hand if t // 4 == action.kind)
     meld = Meld("ankan", used)
     hand = _without(own.hand, *used)
-    own = _replace(own, hand=hand, melds=(*own.melds, meld))
-    seats = tuple(_replace(s, ippatsu=False) for s in _set(state.seats, seat, own))
+    own = _new_seat(own, hand=hand, melds=(*own.melds, meld))
+    seats = _no_ippatsu(_set(state.seats, seat, own))
     events.append(Called(seat, meld))
-    state = _replace(state, seats=seats, any_call=True)
+    state = _new_state(state, seats=seats, any_call=True)
     if state.ruleset.chankan_on_closed_kan_for_kokushi:
-        return _replace(state, phase=Phase.chankan, tile=used[0], kakan=False)
+        return _new_state(state, phase=Phase.chankan, tile=used[0], kakan=False)
     return _kan_draw(state, seat, immediate=True, events=events)
 
 
@@ -728,12 +735,12 @@ def _complete_kan(state: HandState, events: list[Event]) -> HandState:
     index = next(i for i, m in enumerate(own.melds) if m.type == "pon" and m.tiles[0] // 4 == tile // 4)
     pon = own.melds[index]
     meld = Meld("kakan", tuple(sorted((*pon.tiles, tile))), pon.called, pon.source)
-    own = _replace(
+    own = _new_seat(
         own, hand=_without(own.hand, tile), melds=(*own.melds[:index], meld, *own.melds[index + 1 :])
     )
-    seats = tuple(_replace(s, ippatsu=False) for s in _set(state.seats, seat, own))
+    seats = _no_ippatsu(_set(state.seats, seat, own))
     events.append(Called(seat, meld))
-    state = _replace(state, seats=seats, any_call=True, tile=None)
+    state = _new_state(state, seats=seats, any_call=True, tile=None)
     return _kan_draw(
         state, seat, immediate=state.ruleset.kan_dora_timing is KanDoraTiming.immediate, events=events
     )
@@ -812,4 +819,4 @@ def _end(state: HandState, hand: Hand, scored: tuple[HandResult, ...], events: l
     after = apply(state.table, hand, state.ruleset)
     ended = Ended(hand, scored, after)
     events.append(ended)
-    return _replace(state, phase=Phase.over, ended=ended)
+    return _new_state(state, phase=Phase.over, ended=ended)
