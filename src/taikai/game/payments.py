@@ -287,6 +287,16 @@ def _scored_request(win: Win, state: TableState, hand: Hand, tsumo: bool, fail: 
         fail(GameCode.request_refused, seat=seat_word(win.seat), problem=error.problems[0])
 
 
+def table_request(win: Win, state: TableState, hand: Hand, *, tsumo: bool) -> WinRequest:
+    """A win's request completed from the table before its hand (for a record the fold accepted:
+    what the exports score again)."""
+
+    def fail(code: GameCode, **params: object) -> NoReturn:
+        raise TaikaiError.of(code, **params)
+
+    return _scored_request(win, state, hand, tsumo, fail)
+
+
 def _shown(name: str, value: object) -> str:
     """A table value as the request writes it (winds as letters)."""
     if name in ("seat_wind", "round_wind") and isinstance(value, int):
