@@ -488,3 +488,22 @@ def test_kyuushu_kyuuhai_after_a_riichi_keeps_its_stick_on_the_table():
     after = events[-1].after
     assert events[-1].hand.riichi == (0,)
     assert after.points == (24000, 25000, 25000, 25000) and after.deposits == 1
+
+
+@pytest.mark.parametrize(
+    ("rule", "points"),
+    [("tsumo", (24300, 24600, 24600, 26500)), ("kan_caller_pays", (23500, 25000, 25000, 26500))],
+)
+def test_a_rinshan_win_after_an_open_kan_is_paid_as_the_ruleset_says(rule, points):
+    # seat 3 calls the dealer's 1m for a kan (111m + 1m) and wins on its replacement 7s (tanki):
+    # rinshan 1 han; 20 fu + 16 (an open kan of terminals) + 2 (tanki) + 2 (tsumo) = 40 fu: base 320,
+    # the dealer pays 640 -> 700, the others 320 -> 400 each: 1500 in all. kan_caller_pays: the dealer,
+    # whose discard was called for the kan, pays the 1500 alone.
+    ruleset = with_changes(load("mleague"), {"rinshan_after_minkan": rule})
+    hands = ["19m12233z577s66p7z", TENPAI_1M4M, JUNK[2], "111m123p789p234s7s"]
+    state, _ = deal(start(ruleset), ruleset, lay(hands, live="9s", rinshan="7s"))
+    state = go(state, Discard(0, tile(state, 0, "1m")), Respond((Daiminkan(3),)))[0]
+    assert state.rinshan and state.actor == 3
+    state, events = go(state, Tsumo(3))
+    assert ("rinshan", 1) in events[-1].scored[0].yaku and events[-1].scored[0].fu == 40
+    assert events[-1].after.points == points

@@ -814,6 +814,7 @@ MESSAGES: dict[str, str] = {
     "value_points": N_("{points} points"),
     "value_with_yaku": N_("{value} ({yaku})"),
     "value_pao": N_("{value}, pao: {seat}"),
+    "value_kan_caller": N_("{value}, paid by the kan's caller: {seat}"),
     "abortive_kyuushu_kyuuhai": N_("kyuushu_kyuuhai"),
     "abortive_suufon_renda": N_("suufon_renda"),
     "abortive_suucha_riichi": N_("suucha_riichi"),

@@ -736,7 +736,7 @@ def _complete_kan(state: HandState, events: list[Event]) -> HandState:
     pon = own.melds[index]
     meld = Meld("kakan", tuple(sorted((*pon.tiles, tile))), pon.called, pon.source)
     own = _new_seat(
-        own, hand=_without(own.hand, tile), melds=(*own.melds[:index], meld, *own.melds[index + 1 :])
+        own, hand=_without(own.hand, tile), melds=(*own.melds[:index], *own.melds[index + 1 :], meld)
     )
     seats = _no_ippatsu(_set(state.seats, seat, own))
     events.append(Called(seat, meld))
