@@ -15,6 +15,7 @@ from taikai.game.engine import (
     Ankan,
     Chi,
     Daiminkan,
+    Declare,
     Discard,
     DoraShown,
     Ended,
@@ -507,3 +508,49 @@ def test_a_rinshan_win_after_an_open_kan_is_paid_as_the_ruleset_says(rule, point
     state, events = go(state, Tsumo(3))
     assert ("rinshan", 1) in events[-1].scored[0].yaku and events[-1].scored[0].fu == 40
     assert events[-1].after.points == points
+
+
+# seat 3 deals East 4 (round 3) and South 4 (round 7, the last hand of a hanchan); it alone is
+# tenpai (1m-4m)
+LAST_HAND = [JUNK[0], JUNK[2], "1357m1357p1357s3z", TENPAI_1M4M]
+
+
+def _last_draw(round_index: int, changes: dict | None = None, riichi: bool = False):
+    """The hand of ``round_index`` dealt from :data:`LAST_HAND` with its live wall drawn: the
+    dealer's tsumogiri (in riichi: declared before), passed by all, ends the wall."""
+    ruleset = with_changes(load("mleague"), changes or {})
+    table = TableState(points=(25000,) * 4, round=round_index)
+    state, _ = deal(table, ruleset, lay(LAST_HAND, live="9s"))
+    if riichi:
+        own = replaced(state.seats[3], riichi=2)
+        state = replaced(state, seats=(*state.seats[:3], own))
+    state = replaced(state, live_drawn=70)
+    return go(state, Discard(table.dealer, state.drawn), PASS)
+
+
+@pytest.mark.parametrize(("tenpai", "points"), [(True, (24000, 24000, 24000, 28000)), (False, (25000,) * 4)])
+def test_the_last_dealer_shows_its_tenpai_or_declares_noten(tenpai, points):
+    state, events = _last_draw(7)
+    assert state.phase is Phase.declare and state.actor == 3 and not any(isinstance(e, Ended) for e in events)
+    assert legal_actions(state) == {3: (Declare(3, True), Declare(3, False))}
+    assert refused(state, Declare(1, False)) == "engine_declare_dealer"
+    assert refused(state, PASS) == "engine_not_now"
+    state, events = go(state, Declare(3, tenpai))
+    ended = events[-1]
+    assert ended.hand.result.dealer_declared_noten is not tenpai
+    assert ended.hand.result.tenpai == ((3,) if tenpai else ())
+    # tenpai: 1000 from each noten seat, the dealer keeps its seat; noten: nobody pays, the dealer
+    # gives up its seat and South 4 was the game's last hand
+    assert ended.after.points == points and ended.after.over is not tenpai
+
+
+@pytest.mark.parametrize(
+    ("round_index", "changes", "riichi"),
+    [(3, None, False), (7, {"last_hand_dealer_may_declare_noten": False}, False), (7, None, True)],
+)
+def test_no_noten_declaration_before_the_last_hand_without_the_rule_or_in_riichi(
+    round_index, changes, riichi
+):
+    state, events = _last_draw(round_index, changes, riichi)
+    assert state.phase is Phase.over and events[-1].hand.result.tenpai == (3,)
+    assert refused(state, Declare(3, False)) == "engine_hand_over"

@@ -42,7 +42,7 @@ def _tiles_once(state) -> bool:
 
 def _choose(state, rng: random.Random):
     legal = legal_actions(state)
-    if state.phase in (Phase.turn, Phase.called):
+    if state.phase in (Phase.turn, Phase.called, Phase.declare):
         options = legal[state.actor]
         wins = [a for a in options if isinstance(a, Tsumo)]
         return wins[0] if wins else rng.choice(options)

@@ -1150,6 +1150,7 @@ MESSAGES: dict[str, str] = {
     "engine_kyuushu_not_first": N_("kyuushu kyuuhai only on one's first draw, before any call"),
     "engine_kyuushu_kinds": N_("kyuushu kyuuhai needs 9 kinds of terminals and honors, not {kinds}"),
     "engine_abortive_off": N_("the ruleset plays no such abortive draw"),
+    "engine_declare_dealer": N_("only the dealer shows its tenpai or declares noten"),
     # --- (end of hand, game, rules, records, settle)
     # --- importers (importers)
     "not_text": N_("{where}: not UTF-8 text (byte {byte} cannot be read)"),

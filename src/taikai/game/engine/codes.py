@@ -44,3 +44,4 @@ class EngineCode(StrEnum):
     kyuushu_not_first = "engine_kyuushu_not_first"
     kyuushu_kinds = "engine_kyuushu_kinds"  # {kinds}
     abortive_off = "engine_abortive_off"
+    declare_dealer = "engine_declare_dealer"  # only the dealer shows tenpai or declares noten

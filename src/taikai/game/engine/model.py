@@ -23,6 +23,7 @@ __all__ = [
     "Called",
     "Chi",
     "Daiminkan",
+    "Declare",
     "Discard",
     "Discarded",
     "DoraShown",
@@ -165,7 +166,16 @@ class Respond:
     calls: tuple[Claim, ...] = ()
 
 
-Action = Discard | Tsumo | Ankan | Kakan | Kyuushu | Respond
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """At the exhaustive draw of a game's last hand, where ``last_hand_dealer_may_declare_noten``: the
+    dealer, tenpai and not in riichi, shows its tenpai (``tenpai``) or declares noten."""
+
+    seat: int
+    tenpai: bool
+
+
+Action = Discard | Tsumo | Ankan | Kakan | Kyuushu | Respond | Declare
 
 
 # --------------------------------------------------------------------------- events
@@ -235,6 +245,7 @@ class Phase(StrEnum):
     called = "called"  # the actor has called chi or pon: discard
     claims = "claims"  # the actor's discard waits for the others' calls
     chankan = "chankan"  # the actor's added (or closed) kan waits for a robbing ron
+    declare = "declare"  # the last hand's exhaustive draw: the tenpai dealer (actor) shows it or not
     over = "over"
 
 

@@ -38,6 +38,7 @@ from taikai.game.engine.model import (
     Chi,
     Claim,
     Daiminkan,
+    Declare,
     Discard,
     Discarded,
     DoraShown,
@@ -63,7 +64,7 @@ from taikai.game.record import Draw as DrawResult
 from taikai.game.record import Ron as RonResult
 from taikai.game.record import Tsumo as TsumoResult
 from taikai.game.state import TableState
-from taikai.game.table import apply
+from taikai.game.table import apply, is_last_hand
 from taikai.hand.request import Meld as RequestMeld
 from taikai.hand.request import MeldType, Pao, WinRequest
 from taikai.hand.scorer import HandResult, score
@@ -221,6 +222,8 @@ def problem(state: HandState, action: Action) -> IllegalAction | None:
     """Why ``action`` is not legal in ``state`` (None: it is)."""
     if state.phase is Phase.over:
         return _fail(state, state.actor, EngineCode.hand_over)
+    if state.phase is Phase.declare or isinstance(action, Declare):
+        return _declare_problem(state, action)
     if isinstance(action, Respond):
         return _respond_problem(state, action)
     if action.seat != state.actor or state.phase not in (Phase.turn, Phase.called):
@@ -379,6 +382,13 @@ def _kyuushu_problem(state: HandState, seat: int) -> IllegalAction | None:
     return None if kinds >= 9 else _fail(state, seat, EngineCode.kyuushu_kinds, kinds=kinds)
 
 
+def _declare_problem(state: HandState, action: Action) -> IllegalAction | None:
+    seat = state.actor if isinstance(action, Respond) else action.seat
+    if not isinstance(action, Declare) or state.phase is not Phase.declare:
+        return _fail(state, seat, EngineCode.not_now, action=type(action).__name__.lower())
+    return None if seat == state.actor else _fail(state, seat, EngineCode.declare_dealer)
+
+
 def _respond_problem(state: HandState, action: Respond) -> IllegalAction | None:
     if state.phase not in (Phase.claims, Phase.chankan):
         return _fail(state, state.actor, EngineCode.not_now, action="respond")
@@ -467,6 +477,8 @@ def legal_actions(state: HandState) -> dict[int, tuple[Action | Claim, ...]]:
         return {}
     if state.phase in (Phase.turn, Phase.called):
         return {state.actor: tuple(_turn_candidates(state))}
+    if state.phase is Phase.declare:
+        return {state.actor: (Declare(state.actor, True), Declare(state.actor, False))}
     out: dict[int, tuple[Action | Claim, ...]] = {}
     for seat in range(SEATS):
         if seat != state.actor:
@@ -546,6 +558,8 @@ def step(state: HandState, action: Action) -> tuple[HandState, tuple[Event, ...]
         state = _kan(state, action, events)
     elif isinstance(action, Kyuushu):
         state = _abort(state, "kyuushu_kyuuhai", events)  # a riichi already accepted keeps its stick
+    elif isinstance(action, Declare):
+        state = _exhausted(state, events, noten=not action.tenpai)
     else:
         state = _respond(state, action, events)
     return state, tuple(events)
@@ -649,6 +663,8 @@ def _next_draw(state: HandState, events: list[Event]) -> HandState:
     if rules.suukaikan is not AbortiveDraw.off and len(state.kans) == 4 and len(set(state.kans)) > 1:
         return _abort(state, "suukaikan", events)
     if state.live_left == 0:
+        if _may_declare_noten(state):
+            return _new_state(state, phase=Phase.declare, actor=state.table.dealer, tile=None)
         return _exhausted(state, events)
     return _draw(state, (state.actor + 1) % SEATS, False, events)
 
@@ -801,8 +817,22 @@ def _tenpai(state: HandState, seat: int) -> bool:
     )
 
 
-def _exhausted(state: HandState, events: list[Event]) -> HandState:
-    tenpai = tuple(seat for seat in range(SEATS) if _tenpai(state, seat))
+def _may_declare_noten(state: HandState) -> bool:
+    """Whether the dealer chooses at this exhaustive draw (:class:`Declare`): the game's last hand,
+    ``last_hand_dealer_may_declare_noten``, the dealer tenpai and not in riichi."""
+    dealer = state.table.dealer
+    return (
+        state.ruleset.last_hand_dealer_may_declare_noten
+        and state.seats[dealer].riichi == 0
+        and is_last_hand(state.table.round, state.ruleset)
+        and _tenpai(state, dealer)
+    )
+
+
+def _exhausted(state: HandState, events: list[Event], *, noten: bool = False) -> HandState:
+    """The exhaustive draw; ``noten``: the dealer declared noten (the fold checks that it may)."""
+    dealer = state.table.dealer
+    tenpai = tuple(seat for seat in range(SEATS) if not (noten and seat == dealer) and _tenpai(state, seat))
     nagashi: tuple[int, ...] = ()
     if state.ruleset.local_yaku.nagashi_mangan is not None:
         nagashi = tuple(
@@ -810,7 +840,7 @@ def _exhausted(state: HandState, events: list[Event]) -> HandState:
             for seat, own in enumerate(state.seats)
             if own.discards and not own.called_away and all(t // 4 in _ORPHANS for t in own.discards)
         )
-    result = DrawResult(type="draw", tenpai=tenpai, nagashi=nagashi)
+    result = DrawResult(type="draw", tenpai=tenpai, nagashi=nagashi, dealer_declared_noten=noten)
     return _end(state, Hand(result=result, riichi=_riichi(state), kans=len(state.kans)), (), events)
 
 

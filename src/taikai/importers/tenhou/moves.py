@@ -22,6 +22,7 @@ from taikai.game.engine import (
     Ankan,
     Chi,
     Daiminkan,
+    Declare,
     Discard,
     DoraShown,
     Drew,
@@ -176,6 +177,8 @@ class _Hand:
 
     def _last_action(self) -> Action:
         first = self.hand.results[0]
+        if self.state.phase is Phase.declare and isinstance(first, Ryuukyoku):
+            return Declare(self.state.actor, tenpai=self.state.actor in first.tenpai)  # the log's choice
         if isinstance(first, Agari) and first.tsumo:
             return Tsumo(first.who)
         if isinstance(first, Ryuukyoku) and first.kind == "yao9":
