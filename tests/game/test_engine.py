@@ -554,3 +554,16 @@ def test_no_noten_declaration_before_the_last_hand_without_the_rule_or_in_riichi
     state, events = _last_draw(round_index, changes, riichi)
     assert state.phase is Phase.over and events[-1].hand.result.tenpai == (3,)
     assert refused(state, Declare(3, False)) == "engine_hand_over"
+
+
+@pytest.mark.parametrize(("red_5p", "han", "points"), [(1, 2, 2000), (2, 3, 3900)])
+def test_a_second_red_five_of_a_suit_is_the_fives_second_copy(red_5p, han, points):
+    # seat 1 holds 0p (id 52) and 55p (ids 53, 54) and rons 4m: pinfu 30 fu, plus one dora for each
+    # red five. With one red 5p only id 52 is red (2 han: 2000); with two, ids 52 and 53 (3 han: 3900)
+    ruleset = with_changes(load("mleague"), {"aka_dora": {"p": red_5p}})
+    hands = ["13479m1379p1379s", "23m406p55p789s234s", *JUNK[2:]]
+    state, _ = deal(start(ruleset), ruleset, lay(hands, live="9m", indicators="1z"))
+    assert [t for t in state.seats[1].hand if t // 4 == 13] == [52, 53, 54]
+    state, events = go(state, Discard(0, tile(state, 0, "4m")), Respond((Ron(1),)))
+    scored = events[-1].scored[0]
+    assert ("aka_dora", red_5p) in scored.yaku and (scored.han, scored.fu, scored.points) == (han, 30, points)

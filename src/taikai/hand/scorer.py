@@ -53,7 +53,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final, NamedTuple
 
-from taikai.errors import TaikaiError
+from taikai.errors import BadTiles, TaikaiError
 from taikai.hand.decompose import SEQ, clear_decompositions, is_chiitoitsu, is_kokushi, splits
 from taikai.hand.fu import FuParts, raw_fu
 from taikai.hand.request import MeldType, WinRequest, seen_copies
@@ -541,8 +541,31 @@ def clear_caches(patterns: bool = False) -> None:
     clear_decompositions(patterns)
 
 
+_NO_REDS = (0, 0, 0)
+_FIVES = (4, 13, 22)
+
+
+def _check_reds(request: WinRequest, ruleset: HandRules) -> None:
+    """At most the ruleset's red fives of a suit in sight (hand, melds, indicators); one where it has
+    none (a red five is then a plain five)."""
+    reds = list(request.facts.reds)
+    for tile in request.dora_indicators + request.ura_indicators:
+        if tile.red:
+            reds[tile.kind // 9] += 1
+    aka = ruleset.aka_dora
+    for suit, (count, allowed) in enumerate(zip(reds, (aka.m, aka.p, aka.s), strict=True)):
+        if count > max(1, allowed):
+            raise BadTiles.of(
+                "visible_reds", count=count, tile=kind_name(_FIVES[suit]), allowed=max(1, allowed)
+            )
+
+
 def score(request: WinRequest, ruleset: HandRules) -> HandResult:
     """The best scoring of a validated win, or a :class:`ScoreError` saying why it is refused."""
+    if request.facts.reds != _NO_REDS or any(
+        tile.red for tile in request.dora_indicators + request.ura_indicators
+    ):
+        _check_reds(request, ruleset)
     if request.nagashi:
         if ruleset.local_yaku.nagashi_mangan is not None or not _complete_count(request):
             return _nagashi(request, ruleset)

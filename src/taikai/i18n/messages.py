@@ -510,7 +510,7 @@ MESSAGES: dict[str, str] = {
     "visible_copies": N_(
         "the hand, melds, dora and ura indicators hold {count} copies of {tile}: there are only 4"
     ),
-    "visible_reds": N_("the hand, melds, dora and ura indicators hold {count} red {tile}: there is only one"),
+    "visible_reds": N_("the hand, melds, dora and ura indicators hold {count} red {tile}: there are {allowed}"),
     "nagashi_tiles": N_("a nagashi claim shows {low} or {high} tiles, not {count}"),
     "hand_count": N_(
         "hand has {count} tiles: with {melds} meld(s) it must have {expected} (the winning tile included)"

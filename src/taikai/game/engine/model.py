@@ -1,7 +1,8 @@
 """The values of the tile-level engine: the wall, actions, events and the state of a hand.
 
-Tiles are Tenhou's 136-ids (kind = id // 4; ids 16, 52 and 88 are the red fives when the
-ruleset has one of that suit). Seats are absolute (0-3, seat 0 = the first dealer). Every value
+Tiles are Tenhou's 136-ids (kind = id // 4); the red fives are the first ``aka_dora`` copies of
+each suit's five (:func:`red_ids`: 16, 52 and 88 with one of each, Tenhou's ids; 52 and 53 with two
+red 5p). Seats are absolute (0-3, seat 0 = the first dealer). Every value
 is frozen: :func:`taikai.game.engine.step` returns a new state and the events of the step.
 """
 
@@ -10,12 +11,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from taikai.errors import TaikaiError
 from taikai.game.record import Hand
 from taikai.game.state import TableState
 from taikai.hand.scorer import HandResult
 from taikai.rules import Ruleset
+from taikai.rules.model import AkaDora
 
 __all__ = [
     "Action",
@@ -43,12 +46,25 @@ __all__ = [
     "SeatState",
     "Tsumo",
     "Wall",
+    "red_ids",
 ]
 
 DEALT = 13
 LIVE = 70  # 136 - 14 dead wall - 4 x 13 dealt
 RINSHAN = 4
 INDICATORS = 5
+
+
+FIVES = (4, 13, 22)  # the kinds of 5m, 5p, 5s
+
+
+@lru_cache(maxsize=64)
+def red_ids(aka: AkaDora) -> frozenset[int]:
+    """The 136-ids of the red fives under ``aka`` (a ruleset's ``aka_dora``): the first copies of each
+    suit's five, as many as the suit has red (16 for one red 5m; 52 and 53 for two red 5p)."""
+    return frozenset(
+        five * 4 + n for five, count in zip(FIVES, (aka.m, aka.p, aka.s), strict=True) for n in range(count)
+    )
 
 
 class IllegalAction(TaikaiError):

@@ -58,6 +58,7 @@ from taikai.game.engine.model import (
     SeatState,
     Tsumo,
     Wall,
+    red_ids,
 )
 from taikai.game.record import Abortive, Hand, RecordRequest, Win
 from taikai.game.record import Draw as DrawResult
@@ -72,7 +73,7 @@ from taikai.hand.shanten import is_tenpai, shanten, waits
 from taikai.reasons import Reason
 from taikai.rules import Ruleset
 from taikai.rules.kinds import AbortiveDraw, KanDoraTiming, Kuikae
-from taikai.tiles import DRAGONS, EAST, RED_IDS_136, TERMINALS_AND_HONORS, WINDS, Tile, kind_name
+from taikai.tiles import DRAGONS, EAST, TERMINALS_AND_HONORS, WINDS, Tile, kind_name
 
 __all__ = ["deal", "legal_actions", "problem", "step"]
 
@@ -168,8 +169,7 @@ def _fail(state: HandState, seat: int, key: EngineCode, /, **params: object) -> 
 
 
 def _tile(tile: int, ruleset: Ruleset) -> Tile:
-    red = tile in RED_IDS_136 and (ruleset.aka_dora.m, ruleset.aka_dora.p, ruleset.aka_dora.s)[tile // 36] > 0
-    return Tile(tile // 4, red)
+    return Tile(tile // 4, tile in red_ids(ruleset.aka_dora))
 
 
 # --------------------------------------------------------------------------- dealing
@@ -491,11 +491,12 @@ def legal_actions(state: HandState) -> dict[int, tuple[Action | Claim, ...]]:
 def _turn_candidates(state: HandState) -> list[Action]:
     seat, own = state.actor, state.seats[state.actor]
     kinds: dict[int, int] = {}
+    reds = red_ids(state.ruleset.aka_dora)
     for tile in (
         *([state.drawn] if state.drawn is not None else []),
         *own.hand,
     ):  # one tile of each kind (a red five apart)
-        kinds.setdefault(tile // 4 * 2 + (tile in RED_IDS_136), tile)
+        kinds.setdefault(tile // 4 * 2 + (tile in reds), tile)
     # cheap filters before the rules are asked (problem() decides): a tsumo needs a complete hand, a
     # riichi a hand one tile from tenpai at most (1, not 0: a karaten-only tenpai counts 1 here)
     away = shanten(_counts(own.hand), chiitoitsu_four_of_a_kind=state.ruleset.chiitoitsu_four_of_a_kind)
