@@ -195,8 +195,9 @@ def test_riichi_in_the_last_draws(preset, left, allowed):
 
 @pytest.mark.parametrize(("preset", "forbidden"), [("mleague", True), ("itsuka-chuuren", False)])
 def test_kuikae_as_the_ruleset_says(preset, forbidden):
-    # seat 1 chis seat 0's 4m with 56m and holds a 7m: discarding 4m or 7m would be a swap call
-    hands = ["4m1379p1379s1234z", "567m79p3579s1356z", JUNK[2], JUNK[3]]
+    # seat 1 chis seat 0's 4m with 56m and holds a 7m: discarding 4m or 7m would be a swap call (its
+    # haku triplet fixes a yaku: complete sakizuke allows the chi)
+    hands = ["4m1379p1379s1234z", "567m79p3579s5556z", JUNK[2], JUNK[3]]
     state = begin(lay(hands, live="9m"), preset)
     state = go(state, Discard(0, tile(state, 0, "4m")))[0]
     state = go(state, Respond((Chi(1, (tile(state, 1, "5m"), tile(state, 1, "6m"))),)))[0]
@@ -567,3 +568,38 @@ def test_a_second_red_five_of_a_suit_is_the_fives_second_copy(red_5p, han, point
     state, events = go(state, Discard(0, tile(state, 0, "4m")), Respond((Ron(1),)))
     scored = events[-1].scored[0]
     assert ("aka_dora", red_5p) in scored.yaku and (scored.han, scored.fu, scored.points) == (han, 30, points)
+
+
+# the dealer's first discard is 3m (or 5z, haku); seat 1, on its left, calls it
+SAKIZUKE_DEALER = "3m5z1379p1379s19m2z"
+
+
+@pytest.mark.parametrize(
+    ("hand", "call", "fixed"),
+    [
+        ("12m456p789s2345s5z", "chi", None),  # 123m in a hand of three suits: nothing is fixed
+        ("12m456m7899m1156z", "chi", ("chinitsu", "honitsu")),  # manzu and honors only: a flush
+        ("12m456p789s235s55z", "pon", ("haku",)),  # a haku pon: yakuhai
+    ],
+)
+def test_complete_sakizuke_refuses_a_first_call_that_fixes_no_yaku(hand, call, fixed):
+    def first_call(preset):
+        state = begin(lay([SAKIZUKE_DEALER, hand, *JUNK[2:]], live="4z"), preset)
+        state = go(state, Discard(0, tile(state, 0, "3m" if call == "chi" else "5z")))[0]
+        pair = ("1m", "2m") if call == "chi" else ("5z", "5z")
+        used = (
+            tile(state, 1, pair[0]),
+            [t for t in state.seats[1].hand if t // 4 == parse(pair[1])[0].kind][-1],
+        )
+        return state, Chi(1, used) if call == "chi" else Pon(1, used)
+
+    state, claim = first_call("itsuka-chuuren")  # atozuke = complete_sakizuke
+    if fixed is None:
+        assert refused(state, Respond((claim,))) == "engine_call_no_yaku"
+        assert claim not in legal_actions(state).get(1, ())
+        state, claim = first_call("mleague")  # atozuke = allowed: the same call is legal
+        assert go(state, Respond((claim,)))[0].seats[1].fixed is None
+    else:
+        assert claim in legal_actions(state)[1]
+        state = go(state, Respond((claim,)))[0]
+        assert state.seats[1].fixed == fixed

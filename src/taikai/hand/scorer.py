@@ -302,16 +302,46 @@ def _fixed_yaku(request: WinRequest, ruleset: HandRules) -> frozenset[str] | Non
     if request.first_call_yaku is not None:
         return frozenset(request.first_call_yaku)
     first = next(m for m in request.melds if m.is_open)
-    names = set()
-    if first.type is not MeldType.chi:
-        kind = first.kind
-        if kind in YAKUHAI_NAMES:
-            names.add(YAKUHAI_NAMES[kind])
-        if kind == request.seat_wind:
-            names.add("seat_wind")
-        if kind == request.round_wind:
-            names.add("round_wind")
+    if first.type is MeldType.chi:
+        return frozenset()
+    return _yakuhai(first.kind, request.seat_wind, request.round_wind)
+
+
+def _yakuhai(kind: int, seat_wind: int, round_wind: int) -> frozenset[str]:
+    """The yakuhai a triplet of ``kind`` is (a dragon, the seat wind, the round wind)."""
+    names = {YAKUHAI_NAMES[kind]} if kind in YAKUHAI_NAMES else set()
+    if kind == seat_wind:
+        names.add("seat_wind")
+    if kind == round_wind:
+        names.add("round_wind")
     return frozenset(names)
+
+
+def first_call_yaku(
+    hand: Sequence[int], melds: Sequence[Sequence[int]], seat_wind: int, round_wind: int, ruleset: HandRules
+) -> tuple[str, ...]:
+    """The yaku an open hand has fixed at its first call (complete sakizuke: ``first_call_yaku`` of a
+    request), from the kinds of its closed tiles (``hand``) and of its melds' tiles just after the
+    call: a yakuhai triplet called or held (three copies in hand), a flush (every tile of one suit
+    with honors: honitsu, and chinitsu), all simples (tanyao, where ``open_tanyao``). A shape a
+    later draw must still make (ittsu, chanta, toitoi ...) is not fixed."""
+    names: set[str] = set()
+    counts = [0] * 34
+    for kind in hand:
+        counts[kind] += 1
+    for meld in melds:
+        if len(set(meld)) == 1:
+            names |= _yakuhai(meld[0], seat_wind, round_wind)
+    for kind in range(27, 34):
+        if counts[kind] >= 3:
+            names |= _yakuhai(kind, seat_wind, round_wind)
+    every = [*hand, *(kind for meld in melds for kind in meld)]
+    suits = {kind // 9 for kind in every if kind < 27}
+    if len(suits) == 1:
+        names |= {"honitsu", "chinitsu"}
+    if ruleset.open_tanyao and all(kind < 27 and kind % 9 not in (0, 8) for kind in every):
+        names.add("tanyao")
+    return tuple(sorted(names))
 
 
 def _legal_han(entries: Sequence[tuple[str, int]], plan: YakuPlan, fixed: frozenset[str] | None) -> int:

@@ -510,7 +510,9 @@ MESSAGES: dict[str, str] = {
     "visible_copies": N_(
         "the hand, melds, dora and ura indicators hold {count} copies of {tile}: there are only 4"
     ),
-    "visible_reds": N_("the hand, melds, dora and ura indicators hold {count} red {tile}: there are {allowed}"),
+    "visible_reds": N_(
+        "the hand, melds, dora and ura indicators hold {count} red {tile}: there are {allowed}"
+    ),
     "nagashi_tiles": N_("a nagashi claim shows {low} or {high} tiles, not {count}"),
     "hand_count": N_(
         "hand has {count} tiles: with {melds} meld(s) it must have {expected} (the winning tile included)"
@@ -1151,6 +1153,7 @@ MESSAGES: dict[str, str] = {
     "engine_kyuushu_kinds": N_("kyuushu kyuuhai needs 9 kinds of terminals and honors, not {kinds}"),
     "engine_abortive_off": N_("the ruleset plays no such abortive draw"),
     "engine_declare_dealer": N_("only the dealer shows its tenpai or declares noten"),
+    "engine_call_no_yaku": N_("the {call} fixes no yaku, and the ruleset plays complete sakizuke"),
     # --- (end of hand, game, rules, records, settle)
     # --- importers (importers)
     "not_text": N_("{where}: not UTF-8 text (byte {byte} cannot be read)"),

@@ -280,6 +280,7 @@ class SeatState:
     waits: tuple[int, ...] = ()  # kinds that complete the closed part (while it holds 13 - 3k tiles)
     pao: int | None = None  # the seat responsible for a yakuman of this seat's melds
     pao_yaku: str | None = None
+    fixed: tuple[str, ...] | None = None  # complete sakizuke: the yaku fixed at the first open call
 
     @property
     def menzen(self) -> bool:

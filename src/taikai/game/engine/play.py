@@ -68,11 +68,11 @@ from taikai.game.state import TableState
 from taikai.game.table import apply, is_last_hand
 from taikai.hand.request import Meld as RequestMeld
 from taikai.hand.request import MeldType, Pao, WinRequest
-from taikai.hand.scorer import HandResult, score
+from taikai.hand.scorer import HandResult, first_call_yaku, score
 from taikai.hand.shanten import is_tenpai, shanten, waits
 from taikai.reasons import Reason
 from taikai.rules import Ruleset
-from taikai.rules.kinds import AbortiveDraw, KanDoraTiming, Kuikae
+from taikai.rules.kinds import AbortiveDraw, Atozuke, KanDoraTiming, Kuikae
 from taikai.tiles import DRAGONS, EAST, TERMINALS_AND_HONORS, WINDS, Tile, kind_name
 
 __all__ = ["deal", "legal_actions", "problem", "step"]
@@ -321,6 +321,7 @@ def _win_request(
         consecutive_wins=table.streak + 1 if seat == table.dealer else 0,
         pao=pao,
         chankan_kan="kakan" if not chankan or state.kakan else "ankan",
+        first_call_yaku=own.fixed,
     )
 
 
@@ -431,7 +432,12 @@ def _meld_problem(state: HandState, call: Chi | Pon | Daiminkan, tile: int) -> I
     if isinstance(call, Daiminkan):
         if sum(t // 4 == kind for t in own.hand) != 3:
             return _fail(state, seat, EngineCode.call_shape, call=name)
-        return _fail(state, seat, EngineCode.kan_limit) if len(state.kans) >= 4 else None
+        if len(state.kans) >= 4:
+            return _fail(state, seat, EngineCode.kan_limit)
+        left = tuple(t for t in own.hand if t // 4 != kind)
+        if _sakizuke(state, own) and not _fixed(state, seat, left, (kind * 4,) * 4):
+            return _fail(state, seat, EngineCode.call_no_yaku, call=name)
+        return None
     if isinstance(call, Chi) and seat != (state.actor + 1) % SEATS:
         return _fail(state, seat, EngineCode.chi_not_left)
     if any(t not in own.hand for t in call.tiles) or call.tiles[0] == call.tiles[1]:
@@ -444,12 +450,35 @@ def _meld_problem(state: HandState, call: Chi | Pon | Daiminkan, tile: int) -> I
         low = kinds[0]
         if low >= 27 or low % 9 > 6 or kinds != [low, low + 1, low + 2]:
             return _fail(state, seat, EngineCode.call_shape, call=name)
+    if _sakizuke(state, own) and not _fixed(
+        state, seat, _without(own.hand, *call.tiles), (*call.tiles, tile)
+    ):
+        return _fail(state, seat, EngineCode.call_no_yaku, call=name)
     if state.ruleset.kuikae is Kuikae.forbidden:
         left = _without(own.hand, *call.tiles)
         forbidden = _kuikae(call, tile)
         if all(t // 4 in forbidden for t in left):
             return _fail(state, seat, EngineCode.call_no_discard)
     return None
+
+
+def _sakizuke(state: HandState, own: SeatState) -> bool:
+    """Whether a call of ``own`` is its first open one under complete sakizuke."""
+    return state.ruleset.atozuke is Atozuke.complete_sakizuke and own.menzen
+
+
+def _fixed(state: HandState, seat: int, hand: Sequence[int], called: Sequence[int]) -> tuple[str, ...]:
+    """The yaku fixed by a first call: the scorer's :func:`~taikai.hand.scorer.first_call_yaku` on the
+    closed tiles and melds after it (the new meld ``called``)."""
+    melds = [[t // 4 for t in m.tiles] for m in state.seats[seat].melds] + [[t // 4 for t in called]]
+    table = state.table
+    return first_call_yaku(
+        [t // 4 for t in hand],
+        melds,
+        EAST + table.seat_wind(seat),
+        EAST + table.round_wind,
+        state.ruleset.hand,
+    )
 
 
 def _kuikae(call: Chi | Pon, tile: int) -> tuple[int, ...]:
@@ -699,7 +728,10 @@ def _call(state: HandState, call: Chi | Pon | Daiminkan, tile: int, events: list
     else:
         used = call.tiles
         meld = Meld("chi" if isinstance(call, Chi) else "pon", tuple(sorted((*used, tile))), tile, discarder)
-    own = _new_seat(own, hand=_without(own.hand, *used), melds=(*own.melds, meld))
+    fixed = own.fixed
+    if _sakizuke(state, own):
+        fixed = _fixed(state, seat, _without(own.hand, *used), meld.tiles)
+    own = _new_seat(own, hand=_without(own.hand, *used), melds=(*own.melds, meld), fixed=fixed)
     own = _pao(state, seat, own, discarder)
     seats = _set(state.seats, seat, own)
     seats = _set(seats, discarder, _new_seat(seats[discarder], called_away=True))
