@@ -521,24 +521,28 @@ def _turn_candidates(state: HandState) -> list[Action]:
     seat, own = state.actor, state.seats[state.actor]
     kinds: dict[int, int] = {}
     reds = red_ids(state.ruleset.aka_dora)
-    for tile in (
-        *([state.drawn] if state.drawn is not None else []),
-        *own.hand,
-    ):  # one tile of each kind (a red five apart)
-        kinds.setdefault(tile // 4 * 2 + (tile in reds), tile)
+    drawn = [state.drawn] if state.drawn is not None else []
+    for tile in drawn if own.riichi else (*drawn, *own.hand):  # in riichi only the drawn tile goes
+        kinds.setdefault(tile // 4 * 2 + (tile in reds), tile)  # one tile of each kind (a red five apart)
     # cheap filters before the rules are asked (problem() decides): a tsumo needs a complete hand, a
     # riichi a hand one tile from tenpai at most (1, not 0: a karaten-only tenpai counts 1 here)
     away = shanten(_counts(own.hand), chiitoitsu_four_of_a_kind=state.ruleset.chiitoitsu_four_of_a_kind)
     riichi = away <= 1 and own.menzen and not own.riichi and state.phase is Phase.turn
     found: list[Action] = []
+    counts = _counts(own.hand)
     for tile in kinds.values():
         found.append(Discard(seat, tile))
         if riichi:
-            found.append(Discard(seat, tile, riichi=True))
+            # the tiles left must be tenpai: shanten 0, or 1 where a wait may be on tiles all held
+            # (the table-driven shanten counts such a hand 1 away; waits() decides in problem())
+            counts[tile // 4] -= 1
+            after = shanten(counts, chiitoitsu_four_of_a_kind=state.ruleset.chiitoitsu_four_of_a_kind)
+            if after == 0 or (after == 1 and 4 in counts):
+                found.append(Discard(seat, tile, riichi=True))
+            counts[tile // 4] += 1
     if state.phase is Phase.turn:
         found += [Tsumo(seat)] if away < 0 else []
         found += [Kyuushu(seat)] if own.draws == 1 and not state.any_call else []
-        counts = _counts(own.hand)
         found += [Ankan(seat, kind) for kind in range(34) if counts[kind] == 4]
         found += [
             Kakan(seat, t)
@@ -551,10 +555,10 @@ def _turn_candidates(state: HandState) -> list[Action]:
 def _claim_candidates(state: HandState, seat: int) -> list[Claim]:
     tile = state.tile
     assert tile is not None
-    found: list[Claim] = [Ron(seat)]
+    kind, hand = tile // 4, state.seats[seat].hand
+    found: list[Claim] = [Ron(seat)] if kind in state.seats[seat].waits else []  # problem() decides the rest
     if state.phase is Phase.chankan:
         return found
-    kind, hand = tile // 4, state.seats[seat].hand
     same = [t for t in hand if t // 4 == kind]
     if len(same) >= 2:
         found.append(Pon(seat, (same[0], same[1])))
