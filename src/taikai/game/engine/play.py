@@ -14,11 +14,11 @@ points, the wall), the kan limit and the wall, when a kan's dora turns, chankan,
 (kyuushu kyuuhai, suufon renda, suucha riichi, suukaikan), tenpai and nagashi mangan at the
 exhaustive draw, pao (the third dragon or fourth wind set, the fourth kan, fed by a discard), and
 the flags of a win (riichi, double riichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou,
-chiihou, renhou).
-
-Not covered yet: the last dealer's noten declaration, ``rinshan_after_minkan = kan_caller_pays``
-(paid as a tsumo), ``first_call_yaku`` for complete sakizuke (the scorer derives it from the melds),
-more than one red five of a suit.
+chiihou, renhou), the last dealer's choice to declare noten (``last_hand_dealer_may_declare_noten``),
+the yaku a first call fixes under complete sakizuke (``atozuke``: the scorer's
+:func:`~taikai.hand.scorer.first_call_yaku`; a call that fixes none is refused) and the red fives
+(``aka_dora``: :func:`~.model.red_ids`). A rinshan win after an open kan is paid by the fold
+(``rinshan_after_minkan``) from the request, whose melds are listed in the order called.
 """
 
 from __future__ import annotations
