@@ -511,7 +511,7 @@ MESSAGES: dict[str, str] = {
         "the hand, melds, dora and ura indicators hold {count} copies of {tile}: there are only 4"
     ),
     "visible_reds": N_(
-        "the hand, melds, dora and ura indicators hold {count} red {tile}: there are {allowed}"
+        "the hand, melds, dora and ura indicators hold {count} red {tile}: the ruleset has {allowed}"
     ),
     "nagashi_tiles": N_("a nagashi claim shows {low} or {high} tiles, not {count}"),
     "hand_count": N_(
