@@ -603,3 +603,17 @@ def test_complete_sakizuke_refuses_a_first_call_that_fixes_no_yaku(hand, call, f
         assert claim in legal_actions(state)[1]
         state = go(state, Respond((claim,)))[0]
         assert state.seats[1].fixed == fixed
+
+
+def test_the_yaku_a_first_call_fixes_go_into_the_wins_request():
+    # itsuka-chuuren: seat 1 pons the dealer's haku (fixed: haku), discards 9m and rons seat 2's 4m
+    # (23m waits 1m-4m): haku 1 han, 20 fu + 4 (an open honor triplet) = 24 -> 30 fu: 1000 points
+    hands = [SAKIZUKE_DEALER, "23m456p789s11s55z9m", *JUNK[2:]]
+    state = begin(lay(hands, live="4z9p"), "itsuka-chuuren")
+    state = go(state, Discard(0, tile(state, 0, "5z")))[0]
+    state = go(state, Respond((Pon(1, tuple(t for t in state.seats[1].hand if t // 4 == 31)),)))[0]
+    state = go(state, Discard(1, tile(state, 1, "9m")), PASS, Discard(2, tile(state, 2, "4m")))[0]
+    state, events = go(state, Respond((Ron(1),)))
+    request = events[-1].hand.result.wins[0].request.request
+    assert request.first_call_yaku == ("haku",)
+    assert (events[-1].scored[0].yaku, events[-1].scored[0].points) == ((("haku", 1),), 1000)
