@@ -578,7 +578,8 @@ SAKIZUKE_DEALER = "3m5z1379p1379s19m2z"
     ("hand", "call", "fixed"),
     [
         ("12m456p789s2345s5z", "chi", None),  # 123m in a hand of three suits: nothing is fixed
-        ("12m456m7899m1156z", "chi", ("chinitsu", "honitsu")),  # manzu and honors only: a flush
+        ("12m456m7899m1156z", "chi", ("chinitsu", "honitsu", "ittsu")),  # manzu and honors: a flush
+        ("12m456m789m2345s5p", "chi", ("ittsu",)),  # the chi 123m with 456m and 789m held: ittsu
         ("12m456p789s235s55z", "pon", ("haku",)),  # a haku pon: yakuhai
     ],
 )

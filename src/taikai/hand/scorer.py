@@ -323,8 +323,9 @@ def first_call_yaku(
     """The yaku an open hand has fixed at its first call (complete sakizuke: ``first_call_yaku`` of a
     request), from the kinds of its closed tiles (``hand``) and of its melds' tiles just after the
     call: a yakuhai triplet called or held (three copies in hand), a flush (every tile of one suit
-    with honors: honitsu, and chinitsu), all simples (tanyao, where ``open_tanyao``). A shape a
-    later draw must still make (ittsu, chanta, toitoi ...) is not fixed."""
+    with honors: honitsu, and chinitsu), all simples (tanyao, where ``open_tanyao``), and the
+    sequences of ittsu or sanshoku when each is a called chi or held in hand (its three kinds). A
+    shape a later draw must still make (chanta, toitoi, an ittsu missing a tile ...) is not fixed."""
     names: set[str] = set()
     counts = [0] * 34
     for kind in hand:
@@ -341,7 +342,17 @@ def first_call_yaku(
         names |= {"honitsu", "chinitsu"}
     if ruleset.open_tanyao and all(kind < 27 and kind % 9 not in (0, 8) for kind in every):
         names.add("tanyao")
+    chis = {min(meld) for meld in melds if len(set(meld)) == 3}
+    if any(all(_held(9 * suit + n, chis, counts) for n in (0, 3, 6)) for suit in range(3)):
+        names.add("ittsu")
+    if any(all(_held(9 * suit + n, chis, counts) for suit in range(3)) for n in range(7)):
+        names.add("sanshoku")
     return tuple(sorted(names))
+
+
+def _held(low: int, chis: set[int], counts: list[int]) -> bool:
+    """Whether the sequence from ``low`` is a called chi or its three kinds are in hand."""
+    return low in chis or (counts[low] > 0 and counts[low + 1] > 0 and counts[low + 2] > 0)
 
 
 def _legal_han(entries: Sequence[tuple[str, int]], plan: YakuPlan, fixed: frozenset[str] | None) -> int:
