@@ -278,6 +278,7 @@ class SeatState:
     furiten_riichi: bool = False  # a winning tile passed after riichi
     draws: int = 0
     waits: tuple[int, ...] = ()  # kinds that complete the closed part (while it holds 13 - 3k tiles)
+    away: int = 0  # at most the table-driven shanten of those tiles (2 and more: no waits, none soon)
     pao: int | None = None  # the seat responsible for a yakuman of this seat's melds
     pao_yaku: str | None = None
     fixed: tuple[str, ...] | None = None  # complete sakizuke: the yaku fixed at the first open call

@@ -119,13 +119,14 @@ def _waits(hand: Sequence[int], ruleset: Ruleset) -> tuple[int, ...]:
     return tuple(waits(_counts(hand), chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind))
 
 
-def _seat_waits(hand: Sequence[int], ruleset: Ruleset) -> tuple[int, ...]:
-    """The waits a seat can win on (a hand that is not tenpai has none: a wait on a fifth copy never
-    comes), told first by the table-driven shanten."""
+def _seat_waits(hand: Sequence[int], ruleset: Ruleset) -> tuple[int, tuple[int, ...]]:
+    """The table-driven shanten of a seat's closed tiles and the waits it can win on (a hand that is
+    not tenpai has none: a wait on a fifth copy never comes)."""
     counts = _counts(hand)
-    if shanten(counts, chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind) > 0:
-        return ()
-    return tuple(waits(counts, chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind))
+    away = shanten(counts, chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind)
+    if away > 0:
+        return away, ()
+    return away, tuple(waits(counts, chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind))
 
 
 def _complete(hand: Sequence[int], tile: int, ruleset: Ruleset) -> bool:
@@ -181,10 +182,13 @@ def deal(table: TableState, ruleset: Ruleset, wall: Wall) -> tuple[HandState, tu
     tiles = wall.tiles()
     if sorted(tiles) != list(range(136)) or any(len(hand) != DEALT for hand in wall.hands):
         raise TaikaiError.of(EngineCode.bad_wall)
-    seats = tuple(SeatState(hand=tuple(sorted(hand))) for hand in wall.hands)
-    seats = tuple(_new_seat(s, waits=_seat_waits(s.hand, ruleset)) for s in seats)
+    seats = []
+    for dealt in wall.hands:
+        hand = tuple(sorted(dealt))
+        away, found = _seat_waits(hand, ruleset)
+        seats.append(SeatState(hand=hand, waits=found, away=away))
     state = HandState(
-        ruleset=ruleset, table=table, wall=wall, seats=seats, phase=Phase.turn, actor=table.dealer
+        ruleset=ruleset, table=table, wall=wall, seats=tuple(seats), phase=Phase.turn, actor=table.dealer
     )
     events: list[Event] = [DoraShown(wall.indicators[0])]
     return _draw(state, table.dealer, False, events), tuple(events)
@@ -603,9 +607,12 @@ def _discard(state: HandState, action: Discard, events: list[Event]) -> HandStat
     seat, tile, ruleset = action.seat, action.tile, state.ruleset
     own, drawn = state.seats[seat], state.drawn
     hand = _without(own.hand, tile)
-    # the hand before its draw back (a tile of the drawn one's kind discarded after a live draw): the
-    # same waits, not worked out again
-    same = drawn is not None and drawn // 4 == tile // 4 and not state.rinshan
+    if drawn is not None and not state.rinshan and drawn // 4 == tile // 4:
+        away, found = own.away, own.waits  # the hand before its draw back: the same waits
+    elif drawn is not None and not state.rinshan and own.away >= 2:
+        away, found = own.away - 1, ()  # one draw and one discard take a hand one step at most
+    else:
+        away, found = _seat_waits(hand, ruleset)  # after a call or a replacement draw, or near tenpai
     own = _new_seat(
         own,
         hand=hand,
@@ -614,7 +621,8 @@ def _discard(state: HandState, action: Discard, events: list[Event]) -> HandStat
         double_riichi=own.double_riichi or (action.riichi and not own.discards and not state.any_call),
         ippatsu=False,  # a riichi's ippatsu ends at its next discard (it is set when the riichi is accepted)
         furiten_temp=False,
-        waits=own.waits if same else _seat_waits(hand, ruleset),
+        waits=found,
+        away=away,
     )
     events.append(Discarded(seat, tile, tile == drawn, action.riichi))
     winds = state.first_winds
