@@ -116,9 +116,17 @@ def test_dora_and_ura_indicators_count_as_visible_copies():
     assert parse_request({**PINFU, "hand": "111m45556p234789s", "dora_indicators": "1m"})
 
 
-def test_one_red_five_per_suit_over_every_visible_tile():
-    error = refused({"hand": "123m40666p234789s", "win_tile": "4s", "dora_indicators": "0p"})
-    assert error.code == "bad_tiles" and "2 red 5p" in error.message
+def test_red_fives_per_suit_as_the_ruleset_has_over_every_visible_tile():
+    # a red 5p in the hand and one as an indicator: two in sight. How many a suit holds is the
+    # ruleset's (aka_dora), so the scorer refuses it where there is one and scores it where there are two
+    from taikai.rules import with_changes
+
+    request = parse_request({"hand": "123m40666p234789s", "win_tile": "4s", "dora_indicators": "0p"})
+    with pytest.raises(TaikaiError) as caught:
+        score(request, load("mleague").hand)
+    assert caught.value.code == "bad_tiles" and "2 red 5p: the ruleset has 1" in caught.value.message
+    two = with_changes(load("mleague"), {"aka_dora": {"p": 2}}).hand
+    assert ("aka_dora", 1) in score(request, two).yaku  # the red five in the hand; the indicator is not held
 
 
 def test_tile_strings_are_bounded_and_parsed_in_linear_time():

@@ -15,6 +15,7 @@ from taikai.game.engine import (
     Ankan,
     Chi,
     Daiminkan,
+    Declare,
     Discard,
     DoraShown,
     Ended,
@@ -194,8 +195,9 @@ def test_riichi_in_the_last_draws(preset, left, allowed):
 
 @pytest.mark.parametrize(("preset", "forbidden"), [("mleague", True), ("itsuka-chuuren", False)])
 def test_kuikae_as_the_ruleset_says(preset, forbidden):
-    # seat 1 chis seat 0's 4m with 56m and holds a 7m: discarding 4m or 7m would be a swap call
-    hands = ["4m1379p1379s1234z", "567m79p3579s1356z", JUNK[2], JUNK[3]]
+    # seat 1 chis seat 0's 4m with 56m and holds a 7m: discarding 4m or 7m would be a swap call (its
+    # haku triplet fixes a yaku: complete sakizuke allows the chi)
+    hands = ["4m1379p1379s1234z", "567m79p3579s5556z", JUNK[2], JUNK[3]]
     state = begin(lay(hands, live="9m"), preset)
     state = go(state, Discard(0, tile(state, 0, "4m")))[0]
     state = go(state, Respond((Chi(1, (tile(state, 1, "5m"), tile(state, 1, "6m"))),)))[0]
@@ -488,3 +490,131 @@ def test_kyuushu_kyuuhai_after_a_riichi_keeps_its_stick_on_the_table():
     after = events[-1].after
     assert events[-1].hand.riichi == (0,)
     assert after.points == (24000, 25000, 25000, 25000) and after.deposits == 1
+
+
+@pytest.mark.parametrize(
+    ("rule", "points"),
+    [("tsumo", (24300, 24600, 24600, 26500)), ("kan_caller_pays", (23500, 25000, 25000, 26500))],
+)
+def test_a_rinshan_win_after_an_open_kan_is_paid_as_the_ruleset_says(rule, points):
+    # seat 3 calls the dealer's 1m for a kan (111m + 1m) and wins on its replacement 7s (tanki):
+    # rinshan 1 han; 20 fu + 16 (an open kan of terminals) + 2 (tanki) + 2 (tsumo) = 40 fu: base 320,
+    # the dealer pays 640 -> 700, the others 320 -> 400 each: 1500 in all. kan_caller_pays: the dealer,
+    # whose discard was called for the kan, pays the 1500 alone.
+    ruleset = with_changes(load("mleague"), {"rinshan_after_minkan": rule})
+    hands = ["19m12233z577s66p7z", TENPAI_1M4M, JUNK[2], "111m123p789p234s7s"]
+    state, _ = deal(start(ruleset), ruleset, lay(hands, live="9s", rinshan="7s"))
+    state = go(state, Discard(0, tile(state, 0, "1m")), Respond((Daiminkan(3),)))[0]
+    assert state.rinshan and state.actor == 3
+    state, events = go(state, Tsumo(3))
+    assert ("rinshan", 1) in events[-1].scored[0].yaku and events[-1].scored[0].fu == 40
+    assert events[-1].after.points == points
+
+
+# seat 3 deals East 4 (round 3) and South 4 (round 7, the last hand of a hanchan); it alone is
+# tenpai (1m-4m)
+LAST_HAND = [JUNK[0], JUNK[2], "1357m1357p1357s3z", TENPAI_1M4M]
+
+
+def _last_draw(round_index: int, changes: dict | None = None, riichi: bool = False):
+    """The hand of ``round_index`` dealt from :data:`LAST_HAND` with its live wall drawn: the
+    dealer's tsumogiri (in riichi: declared before), passed by all, ends the wall."""
+    ruleset = with_changes(load("mleague"), changes or {})
+    table = TableState(points=(25000,) * 4, round=round_index)
+    state, _ = deal(table, ruleset, lay(LAST_HAND, live="9s"))
+    if riichi:
+        own = replaced(state.seats[3], riichi=2)
+        state = replaced(state, seats=(*state.seats[:3], own))
+    state = replaced(state, live_drawn=70)
+    return go(state, Discard(table.dealer, state.drawn), PASS)
+
+
+@pytest.mark.parametrize(("tenpai", "points"), [(True, (24000, 24000, 24000, 28000)), (False, (25000,) * 4)])
+def test_the_last_dealer_shows_its_tenpai_or_declares_noten(tenpai, points):
+    state, events = _last_draw(7)
+    assert state.phase is Phase.declare and state.actor == 3 and not any(isinstance(e, Ended) for e in events)
+    assert legal_actions(state) == {3: (Declare(3, True), Declare(3, False))}
+    assert refused(state, Declare(1, False)) == "engine_declare_dealer"
+    assert refused(state, PASS) == "engine_not_now"
+    state, events = go(state, Declare(3, tenpai))
+    ended = events[-1]
+    assert ended.hand.result.dealer_declared_noten is not tenpai
+    assert ended.hand.result.tenpai == ((3,) if tenpai else ())
+    # tenpai: 1000 from each noten seat, the dealer keeps its seat; noten: nobody pays, the dealer
+    # gives up its seat and South 4 was the game's last hand
+    assert ended.after.points == points and ended.after.over is not tenpai
+
+
+@pytest.mark.parametrize(
+    ("round_index", "changes", "riichi"),
+    [(3, None, False), (7, {"last_hand_dealer_may_declare_noten": False}, False), (7, None, True)],
+)
+def test_no_noten_declaration_before_the_last_hand_without_the_rule_or_in_riichi(
+    round_index, changes, riichi
+):
+    state, events = _last_draw(round_index, changes, riichi)
+    assert state.phase is Phase.over and events[-1].hand.result.tenpai == (3,)
+    assert refused(state, Declare(3, False)) == "engine_hand_over"
+
+
+@pytest.mark.parametrize(("red_5p", "han", "points"), [(1, 2, 2000), (2, 3, 3900)])
+def test_a_second_red_five_of_a_suit_is_the_fives_second_copy(red_5p, han, points):
+    # seat 1 holds 0p (id 52) and 55p (ids 53, 54) and rons 4m: pinfu 30 fu, plus one dora for each
+    # red five. With one red 5p only id 52 is red (2 han: 2000); with two, ids 52 and 53 (3 han: 3900)
+    ruleset = with_changes(load("mleague"), {"aka_dora": {"p": red_5p}})
+    hands = ["13479m1379p1379s", "23m406p55p789s234s", *JUNK[2:]]
+    state, _ = deal(start(ruleset), ruleset, lay(hands, live="9m", indicators="1z"))
+    assert [t for t in state.seats[1].hand if t // 4 == 13] == [52, 53, 54]
+    state, events = go(state, Discard(0, tile(state, 0, "4m")), Respond((Ron(1),)))
+    scored = events[-1].scored[0]
+    assert ("aka_dora", red_5p) in scored.yaku and (scored.han, scored.fu, scored.points) == (han, 30, points)
+
+
+# the dealer's first discard is 3m (or 5z, haku); seat 1, on its left, calls it
+SAKIZUKE_DEALER = "3m5z1379p1379s19m2z"
+
+
+@pytest.mark.parametrize(
+    ("hand", "call", "fixed"),
+    [
+        ("12m456p789s2345s5z", "chi", None),  # 123m in a hand of three suits: nothing is fixed
+        ("12m456m7899m1156z", "chi", ("chinitsu", "honitsu", "ittsu")),  # manzu and honors: a flush
+        ("12m456m789m2345s5p", "chi", ("ittsu",)),  # the chi 123m with 456m and 789m held: ittsu
+        ("12m456p789s235s55z", "pon", ("haku",)),  # a haku pon: yakuhai
+    ],
+)
+def test_complete_sakizuke_refuses_a_first_call_that_fixes_no_yaku(hand, call, fixed):
+    def first_call(preset):
+        state = begin(lay([SAKIZUKE_DEALER, hand, *JUNK[2:]], live="4z"), preset)
+        state = go(state, Discard(0, tile(state, 0, "3m" if call == "chi" else "5z")))[0]
+        pair = ("1m", "2m") if call == "chi" else ("5z", "5z")
+        used = (
+            tile(state, 1, pair[0]),
+            [t for t in state.seats[1].hand if t // 4 == parse(pair[1])[0].kind][-1],
+        )
+        return state, Chi(1, used) if call == "chi" else Pon(1, used)
+
+    state, claim = first_call("itsuka-chuuren")  # atozuke = complete_sakizuke
+    if fixed is None:
+        assert refused(state, Respond((claim,))) == "engine_call_no_yaku"
+        assert claim not in legal_actions(state).get(1, ())
+        state, claim = first_call("mleague")  # atozuke = allowed: the same call is legal
+        assert go(state, Respond((claim,)))[0].seats[1].fixed is None
+    else:
+        assert claim in legal_actions(state)[1]
+        state = go(state, Respond((claim,)))[0]
+        assert state.seats[1].fixed == fixed
+
+
+def test_the_yaku_a_first_call_fixes_go_into_the_wins_request():
+    # itsuka-chuuren: seat 1 pons the dealer's haku (fixed: haku), discards 9m and rons seat 2's 4m
+    # (23m waits 1m-4m): haku 1 han, 20 fu + 4 (an open honor triplet) = 24 -> 30 fu: 1000 points
+    hands = [SAKIZUKE_DEALER, "23m456p789s11s55z9m", *JUNK[2:]]
+    state = begin(lay(hands, live="4z9p"), "itsuka-chuuren")
+    state = go(state, Discard(0, tile(state, 0, "5z")))[0]
+    state = go(state, Respond((Pon(1, tuple(t for t in state.seats[1].hand if t // 4 == 31)),)))[0]
+    state = go(state, Discard(1, tile(state, 1, "9m")), PASS, Discard(2, tile(state, 2, "4m")))[0]
+    state, events = go(state, Respond((Ron(1),)))
+    request = events[-1].hand.result.wins[0].request.request
+    assert request.first_call_yaku == ("haku",)
+    assert (events[-1].scored[0].yaku, events[-1].scored[0].points) == ((("haku", 1),), 1000)

@@ -110,3 +110,25 @@ def test_pao_from_a_scored_request():
     assert out.error is None, out.error
     assert out.final.points == (9000, 57000, 9000, 25000)
     assert "pao: seat 2" in GameWords().parts(out.final.last.parts)
+
+
+@pytest.mark.parametrize(
+    ("rule", "points"),
+    [("tsumo", (24300, 25000 + 1500, 24600, 24600)), ("kan_caller_pays", (23500, 26500, 25000, 25000))],
+)
+def test_a_rinshan_win_after_an_open_kan_in_a_record(rule, points):
+    # seat 1 called seat 0's 1m (from its left) for a kan and won on the replacement 7s (tanki): rinshan
+    # 1 han 40 fu (20 + 16 open terminal kan + 2 tanki + 2 tsumo): 700 from the dealer, 400 from each
+    # other seat; kan_caller_pays: seat 0, whose discard made the kan, pays all 1500
+    melds = [{"type": "minkan", "tiles": "1111m", "from": "left"}]
+    request = {"hand": "123p789p234s77s", "win_tile": "7s", "melds": melds, "rinshan": True}
+    record = parse_record(
+        {
+            "rules": "mleague",
+            "rule_changes": {"rinshan_after_minkan": rule},
+            "hands": [{"result": {"type": "tsumo", "win": {"seat": 1, "request": request}}}],
+        }
+    )
+    out = run(record)
+    assert out.error is None, out.error
+    assert out.final.points == points

@@ -369,6 +369,22 @@ def test_ura_dora_only_for_riichi_and_red_fives_by_ruleset():
     assert win("itsuka-chuuren", **request).yaku == (("pinfu", 1),)
 
 
+def test_a_suit_holds_as_many_red_fives_as_the_ruleset_has():
+    # 123m 4 5 0 0 6p 234 789s, ron 4s: pinfu; two red 5p are two aka dora where the ruleset has two,
+    # and refused where it has one (or none: a red five is then a plain five, and there is one)
+    from taikai.hand.rules import RedFives
+
+    request = dict(hand="123m45006p234789s", win_tile="4s")
+    assert win(rules(aka_dora=RedFives(1, 2, 1)), **request).yaku == (("pinfu", 1), ("aka_dora", 2))
+    for name in ("mleague", "itsuka-chuuren"):
+        with pytest.raises(TaikaiError) as error:
+            win(name, **request)
+        assert (
+            error.value.problems[0].code == "visible_reds"
+            and dict(error.value.problems[0].params)["allowed"] == 1
+        )
+
+
 def test_results_are_ordered_by_points_then_han_then_fu():
     # pinfu ron: 1 han 30 fu 1000; the same with riichi: 2 han 30 fu 2000; the 11-han hand: 24000.
     plain, riichi, big = win(**PINFU_HAND), win(**PINFU_HAND, riichi=True), win(**ELEVEN_HAN)

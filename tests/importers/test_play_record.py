@@ -166,3 +166,37 @@ def test_a_value_is_written_by_the_rulesets_limits():
     assert _value_prefix(Win(seat=1, han=13, fu=30), mleague) == "三倍満"
     # 2 han and no fu under a fu-less ruleset (the club cup): below every limit
     assert _value_prefix(Win(seat=1, han=2), cup) == "2飜"
+
+
+def test_the_tenhou6_export_writes_each_yaku_as_the_log_does(tenhou6_pairs):
+    """Both readings of each of the 6 real games (mjlog and tenhou.net/6) export every win's yaku
+    strings as the given JSON writes them (names, winds, dragons, dora, red fives, ura, yakuman)."""
+    written = 0
+    for xml, json in tenhou6_pairs:
+        given = loads(json.read_text(encoding="utf-8"))["log"]
+        for path in (xml, json):
+            mine = tenhou6_data(_record(path))["log"]
+            for number, (ours, theirs) in enumerate(zip(mine, given, strict=True)):
+                for win, log_win in zip(ours[-1][2::2], theirs[-1][2::2], strict=True):
+                    assert win[4:] == log_win[4:], f"{path.name} hand {number + 1}"
+                    written += len(win) - 4
+    assert written > 200  # 59 wins in the 6 games, none left without its yaku
+
+
+def test_a_scored_win_writes_the_scorers_yaku():
+    """A win given as a scorer request is scored again with the table's winds: seat 2 is West in
+    East 1, its West triplet a seat wind; riichi, the wind, and three dora (555p under a 4p indicator)."""
+    from taikai.contracts.exports import _yaku_texts
+    from taikai.game.state import start
+
+    request = {"hand": "123m789s555p333z44m", "win_tile": "4m", "riichi": True, "dora_indicators": "4p"}
+    win = {"seat": 2, "request": request}
+    record = parse_record(
+        {
+            "rules": "mleague",
+            "hands": [{"riichi": [2], "result": {"type": "ron", "discarder": 1, "wins": [win]}}],
+        }
+    )
+    hand = record.hands[0]
+    texts = _yaku_texts(start(record.ruleset), hand, hand.result.wins[0], None, False, record.ruleset.hand)
+    assert texts == ["立直(1飜)", "自風 西(1飜)", "ドラ(3飜)"]

@@ -219,3 +219,20 @@ def test_a_triple_ron_is_the_logs_abortive_draw():
     run = replay_moves(game)
     assert [str(p) for p in run.problems] == []
     assert (run.hands, run.actions) == (1, 2)  # the discard, the answer of three rons
+
+
+def test_the_dealers_streak_is_carried_from_hand_to_hand(tenhou6_pairs):
+    """The log's table does not say the dealer's streak (paarenchan): the replay carries it. In
+    2019081518gm the dealer of South 1 wins S1-0, S1-1 and S1-2: the third win is the dealer's third
+    in a row, and the streak after it is 3; the next dealer starts again from 0."""
+    from taikai.importers.tenhou.moves import _replayed
+
+    game = read_file(tenhou6_pairs[2][0])
+    ended = [end for _, end, _ in _replayed(game, game.rules.ruleset)]
+    labels = [hand.label for hand in game.hands]
+    first = labels.index("S1-0")
+    assert labels[first : first + 3] == ["S1-0", "S1-1", "S1-2"]
+    results = [ended[first + n].hand.result for n in range(3)]
+    wins = [result.win if result.type == "tsumo" else result.wins[0] for result in results]
+    assert [win.request.request.consecutive_wins for win in wins] == [1, 2, 3]
+    assert [ended[first + n].after.streak for n in range(4)] == [1, 2, 3, 0]

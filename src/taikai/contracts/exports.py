@@ -8,7 +8,12 @@ is an :class:`ExportError` naming the hand.
 mjai tiles: ``1m``-``9m`` (``5mr`` the red five), ``E S W N P F C`` for the honors. The riichi stick
 is accepted (``reach_accepted``) for the seats of the hand's ``riichi`` list, after the declaring
 discard. tenhou.net/6: tiles 11-19, 21-29, 31-39, 41-47, red fives 51-53; a win's entry is ``[who,
-from, pao, "value"]`` (the record keeps yaku names, not each yaku's han: the yaku strings are left out).
+from, pao, "value", "yaku(han)", ...]``: each yaku as Tenhou writes it (``立直(1飜)``, ``役牌 發(1飜)``,
+``自風 西(1飜)``, ``国士無双(役満)``, ``ドラ(2飜)``). A win the scorer values (a request) gives its own
+yaku and han; a win recorded by han and yaku names (an import) takes each yaku's han from the yaku
+table (closed or open by the winner's calls) and the dora, red fives and ura dora counted on the
+winner's tiles; when those do not add up to the recorded han, the yaku are left out rather than
+written wrong.
 """
 
 from __future__ import annotations
@@ -19,15 +24,18 @@ from typing import Any
 from taikai.contracts.codes import ContractCode
 from taikai.contracts.jsonio import dumps
 from taikai.errors import TaikaiError
-from taikai.game.play import Call, Discard, Dora, Draw, Play
+from taikai.game.payments import table_request
+from taikai.game.play import Call, Discard, Dora, Draw, Play, closed_hands
 from taikai.game.record import GameRecord, Hand, Ron, Tsumo, Win
 from taikai.game.state import TableState
 from taikai.game.table import run
 from taikai.hand.rules import HandRules
 from taikai.hand.score import Limit, limit_for
+from taikai.hand.scorer import score
+from taikai.hand.yaku.table import BY_NAME
 from taikai.rules.kinds import FuMode
 from taikai.rules.validation import shown
-from taikai.tiles import Tile, suit_of
+from taikai.tiles import EAST, Tile, dora_from_indicator, suit_of
 
 __all__ = [
     "FORMATS",
@@ -241,6 +249,104 @@ def _value_text(
     return f"{prefix}{min(others, default=0)}-{dealer}点"
 
 
+#: How tenhou.net/6 writes each yaku (the winds and the dragons take their tile after a space).
+TENHOU6_YAKU = {
+    **{"menzen_tsumo": "門前清自摸和", "riichi": "立直", "ippatsu": "一発", "chankan": "槍槓"},
+    **{"rinshan": "嶺上開花", "haitei": "海底摸月", "houtei": "河底撈魚", "pinfu": "平和"},
+    **{"tanyao": "断幺九", "iipeikou": "一盃口", "seat_wind": "自風", "round_wind": "場風"},
+    **{"haku": "役牌 白", "hatsu": "役牌 發", "chun": "役牌 中", "double_riichi": "両立直"},
+    **{"chiitoitsu": "七対子", "chanta": "混全帯幺九", "ittsu": "一気通貫", "sanshoku": "三色同順"},
+    **{"sanshoku_doukou": "三色同刻", "sankantsu": "三槓子", "toitoi": "対々和", "sanankou": "三暗刻"},
+    **{"shousangen": "小三元", "honroutou": "混老頭", "ryanpeikou": "二盃口", "junchan": "純全帯幺九"},
+    **{"honitsu": "混一色", "chinitsu": "清一色", "renhou": "人和", "tenhou": "天和", "chiihou": "地和"},
+    **{"daisangen": "大三元", "suuankou": "四暗刻", "suuankou_tanki": "四暗刻単騎", "tsuuiisou": "字一色"},
+    **{
+        "ryuuiisou": "緑一色",
+        "chinroutou": "清老頭",
+        "chuuren": "九蓮宝燈",
+        "junsei_chuuren": "純正九蓮宝燈",
+    },
+    **{
+        "kokushi": "国士無双",
+        "kokushi_13": "国士無双１３面",
+        "daisuushii": "大四喜",
+        "shousuushii": "小四喜",
+    },
+    **{"suukantsu": "四槓子", "daisharin": "大車輪", "paarenchan": "八連荘", "nagashi_mangan": "流し満貫"},
+    **{"dora": "ドラ", "ura_dora": "裏ドラ", "aka_dora": "赤ドラ"},
+}
+_WIND_NAMES = "東南西北"
+_DORA = ("dora", "aka_dora", "ura_dora")
+
+
+def _yaku_text(name: str, han: int | None, seat_wind: int, round_wind: int) -> str:
+    """``立直(1飜)``, ``自風 西(1飜)``, ``大三元(役満)`` (``han`` None: a yakuman)."""
+    text = TENHOU6_YAKU[name]
+    if name in ("seat_wind", "round_wind"):
+        text += " " + _WIND_NAMES[seat_wind if name == "seat_wind" else round_wind]
+    return f"{text}(役満)" if han is None else f"{text}({han}飜)"
+
+
+def _winner_tiles(play: Play, seat: int, tsumo: bool) -> tuple[list[Tile], bool]:
+    """The winner's tiles (closed, the winning tile, its melds) and whether its hand is open."""
+    tiles = list(closed_hands(play)[seat])
+    if not tsumo and (last := _last_tile(play)) is not None:
+        tiles.append(last)
+    calls = [event for event in play.events if isinstance(event, Call) and event.seat == seat]
+    added = {call.tiles[0].kind for call in calls if call.type == "kakan"}
+    for call in calls:
+        if not (call.type == "pon" and call.tiles[0].kind in added):
+            tiles += call.tiles
+    return tiles, any(call.type != "ankan" for call in calls)
+
+
+def _counted_yaku(win: Win, play: Play, tsumo: bool) -> list[tuple[str, int | None]] | None:
+    """Each of a recorded win's yaku with its han (None: a yakuman); None when they do not add up to
+    the recorded han (a yaku whose han the table does not give, dora not found on the tiles)."""
+    tiles, is_open = _winner_tiles(play, win.seat, tsumo)
+    if win.open is not None:
+        is_open = win.open
+    indicators = {
+        "dora": play.indicators,
+        "ura_dora": play.ura if {"riichi", "double_riichi"} & set(win.yaku) else (),
+    }
+    out: list[tuple[str, int | None]] = []
+    for name in win.yaku:
+        if name in indicators:
+            kinds = [dora_from_indicator(tile.kind) for tile in indicators[name]]
+            han: int | None = sum(kinds.count(tile.kind) for tile in tiles)
+        elif name == "aka_dora":
+            han = sum(tile.red for tile in tiles)
+        elif name in BY_NAME and BY_NAME[name].local is None:
+            spec = BY_NAME[name]
+            han = None if spec.yakuman else (spec.open if is_open else spec.closed)
+        else:
+            return None
+        out.append((name, han))
+    if win.yakuman:
+        return out if all(han is None for _, han in out) else None
+    return out if sum(han or 0 for _, han in out) == win.han and all(out_han for _, out_han in out) else None
+
+
+def _yaku_texts(
+    before: TableState, hand: Hand, win: Win, play: Play, tsumo: bool, rules: HandRules
+) -> list[str]:
+    """A win's yaku as tenhou.net/6 writes them (nothing when they cannot be told: see the module)."""
+    if win.request is not None:
+        request = table_request(win, before, hand, tsumo=tsumo)
+        scored = score(request, rules)
+        found: list[tuple[str, int | None]] | None = [
+            (name, None if scored.yakuman else han) for name, han in scored.yaku if han or scored.yakuman
+        ]
+        seat_wind, round_wind = request.seat_wind - EAST, request.round_wind - EAST
+    else:
+        found = _counted_yaku(win, play, tsumo)
+        seat_wind, round_wind = before.seat_wind(win.seat), before.round_wind
+    if found is None or any(name not in TENHOU6_YAKU for name, _ in found):
+        return []
+    return [_yaku_text(name, han, seat_wind, round_wind) for name, han in found]
+
+
 def _tenhou6_result(before: TableState, hand: Hand, play: Play, rules: HandRules) -> list[Any]:
     deltas = list(play.deltas)
     winners = _winners(hand)
@@ -250,7 +356,8 @@ def _tenhou6_result(before: TableState, hand: Hand, play: Play, rules: HandRules
             these = deltas[index] if index < len(deltas) else None
             pao = win.pao.seat if win.pao is not None else win.seat
             text = _value_text(win, target, these, before, index == 0, rules)
-            out += [list(these or (0, 0, 0, 0)), [win.seat, target, pao, text]]
+            yaku = _yaku_texts(before, hand, win, play, target == win.seat, rules)
+            out += [list(these or (0, 0, 0, 0)), [win.seat, target, pao, text, *yaku]]
         return out
     result = hand.result
     if result.type == "abortive":

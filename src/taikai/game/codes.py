@@ -151,6 +151,7 @@ class GameCode(StrEnum):
     value_points = "value_points"
     value_with_yaku = "value_with_yaku"
     value_pao = "value_pao"
+    value_kan_caller = "value_kan_caller"
     abortive_kyuushu_kyuuhai = "abortive_kyuushu_kyuuhai"
     abortive_suufon_renda = "abortive_suufon_renda"
     abortive_suucha_riichi = "abortive_suucha_riichi"

@@ -21,9 +21,10 @@ from taikai.errors import TaikaiError
 from taikai.game.codes import GameCode
 from taikai.game.codes import seat as seat_word
 from taikai.game.state import RELATIVE_SEATS, SEATS, TableState, sticks_in_play
-from taikai.hand.request import WinRequest
+from taikai.hand.request import MeldType, WinRequest
 from taikai.hand.score import YAKUMAN_BASE, Payments, payments_for, value
 from taikai.reasons import Reason
+from taikai.rules.kinds import RinshanAfterMinkan
 from taikai.rules.model import FuMode, LimitName, PaoMultiple, PaoSplit, Ruleset
 from taikai.rules.validation import shown
 from taikai.tiles import EAST, WIND_LETTERS
@@ -287,6 +288,16 @@ def _scored_request(win: Win, state: TableState, hand: Hand, tsumo: bool, fail: 
         fail(GameCode.request_refused, seat=seat_word(win.seat), problem=error.problems[0])
 
 
+def table_request(win: Win, state: TableState, hand: Hand, *, tsumo: bool) -> WinRequest:
+    """A win's request completed from the table before its hand (for a record the fold accepted:
+    what the exports score again)."""
+
+    def fail(code: GameCode, **params: object) -> NoReturn:
+        raise TaikaiError.of(code, **params)
+
+    return _scored_request(win, state, hand, tsumo, fail)
+
+
 def _shown(name: str, value: object) -> str:
     """A table value as the request writes it (winds as letters)."""
     if name in ("seat_wind", "round_wind") and isinstance(value, int):
@@ -307,6 +318,12 @@ def _from_request(
     dealer = win.seat == state.dealer
     yaku = [name for name, _ in result.yaku]
     worded = _han_value(result.han, result.fu, result.yakuman, yaku)
+    caller = _kan_caller(request, win.seat, ruleset) if tsumo else None
+    if caller is not None:
+        payers = [payer for payer in range(SEATS) if payer != win.seat]
+        total = sum(payment_from(result.payments, payer, win.seat, state.dealer) for payer in payers)
+        paid = Reason.of(GameCode.value_kan_caller, value=worded, seat=seat_word(caller))
+        return Resolved(None, paid, caller, total)  # the caller pays the tsumo's total and its honba
     pao_seat = _pao_seat(win)
     if pao_seat is None or (result.pao is None and win.pao is None):
         return Resolved(result.payments, worded)
@@ -320,6 +337,18 @@ def _from_request(
     pao_base = base if ruleset.yakuman_pao_rule_for_multiple is PaoMultiple.whole else min(part, base)
     payments, amount = _split(base, pao_base, dealer, tsumo, pao_seat)
     return Resolved(payments, _with_pao(worded, pao_seat), pao_seat, amount)
+
+
+def _kan_caller(request: WinRequest, seat: int, ruleset: Ruleset) -> int | None:
+    """The seat that pays a rinshan win alone under ``rinshan_after_minkan = kan_caller_pays``: the one
+    whose discard was called for the kan the win's replacement tile followed (the request's last meld,
+    melds being listed in the order called); None: the win is paid as a tsumo."""
+    if ruleset.rinshan_after_minkan is not RinshanAfterMinkan.kan_caller_pays or not request.rinshan:
+        return None
+    last = request.melds[-1] if request.melds else None
+    if last is None or last.type is not MeldType.minkan or last.from_ is None:
+        return None
+    return (seat + RELATIVE_SEATS[last.from_]) % SEATS
 
 
 def _pao_seat(win: Win) -> int | None:

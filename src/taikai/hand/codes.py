@@ -35,7 +35,7 @@ KEYS: Final[dict[str, tuple[str, ...]]] = {
     "chankan_kan_value": ("field", "value"),
     "yaku_unknown": ("field", "names"),
     "visible_copies": ("count", "tile"),
-    "visible_reds": ("count", "tile"),
+    "visible_reds": ("allowed", "count", "tile"),
     "nagashi_tiles": ("count", "high", "low"),
     "hand_count": ("count", "expected", "melds"),
     "win_tile_missing": (),

@@ -480,11 +480,12 @@ def _check_yaku_names(where: str, names: tuple[str, ...]) -> None:
 
 
 def check_tiles(r: WinRequest) -> None:
-    """Copies of every visible tile (hand, melds, dora and ura indicators: at most 4 of a kind and
-    one red five of a suit), the tile count and the winning tile; raises :class:`BadTiles`."""
+    """Copies of every visible tile (hand, melds, dora and ura indicators: at most 4 of a kind; how
+    many of a suit's fives may be red is the ruleset's, checked by the scorer), the tile count and the
+    winning tile; raises :class:`BadTiles`."""
     facts = r.facts
     shown = r.dora_indicators + r.ura_indicators if r.ura_indicators else r.dora_indicators
-    if facts.most > 4 or max(facts.reds) > 1 or _over(shown, facts):  # name the problem
+    if facts.most > 4 or _over(shown, facts):  # name the problem
         visible = r.hand + tuple(t for m in r.melds for t in m.tiles) + r.dora_indicators + r.ura_indicators
         excess = excess_copies(visible)
         if excess is not None:
@@ -517,18 +518,13 @@ def seen_copies(r: WinRequest, kind: int) -> int:
 
 
 def _over(indicators: tuple[Tile, ...], facts: HandFacts) -> bool:
-    """Whether the indicators take a kind past 4 copies, or a red five past one, beside the hand and
-    melds (which hold at most 4 and one)."""
-    counts, reds = facts.counts, facts.reds
+    """Whether the indicators take a kind past 4 copies beside the hand and melds (which hold at most
+    4)."""
+    counts = facts.counts
     for index, tile in enumerate(indicators):
         kind = tile.kind
-        seen = counts[kind] + 1
-        red = tile.red and reds[kind // 9] > 0
-        for other in indicators[:index]:
-            if other.kind == kind:
-                seen += 1
-                red = red or (tile.red and other.red)
-        if seen > 4 or red:
+        seen = counts[kind] + 1 + sum(other.kind == kind for other in indicators[:index])
+        if seen > 4:
             return True
     return False
 

@@ -53,7 +53,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final, NamedTuple
 
-from taikai.errors import TaikaiError
+from taikai.errors import BadTiles, TaikaiError
 from taikai.hand.decompose import SEQ, clear_decompositions, is_chiitoitsu, is_kokushi, splits
 from taikai.hand.fu import FuParts, raw_fu
 from taikai.hand.request import MeldType, WinRequest, seen_copies
@@ -302,16 +302,57 @@ def _fixed_yaku(request: WinRequest, ruleset: HandRules) -> frozenset[str] | Non
     if request.first_call_yaku is not None:
         return frozenset(request.first_call_yaku)
     first = next(m for m in request.melds if m.is_open)
-    names = set()
-    if first.type is not MeldType.chi:
-        kind = first.kind
-        if kind in YAKUHAI_NAMES:
-            names.add(YAKUHAI_NAMES[kind])
-        if kind == request.seat_wind:
-            names.add("seat_wind")
-        if kind == request.round_wind:
-            names.add("round_wind")
+    if first.type is MeldType.chi:
+        return frozenset()
+    return _yakuhai(first.kind, request.seat_wind, request.round_wind)
+
+
+def _yakuhai(kind: int, seat_wind: int, round_wind: int) -> frozenset[str]:
+    """The yakuhai a triplet of ``kind`` is (a dragon, the seat wind, the round wind)."""
+    names = {YAKUHAI_NAMES[kind]} if kind in YAKUHAI_NAMES else set()
+    if kind == seat_wind:
+        names.add("seat_wind")
+    if kind == round_wind:
+        names.add("round_wind")
     return frozenset(names)
+
+
+def first_call_yaku(
+    hand: Sequence[int], melds: Sequence[Sequence[int]], seat_wind: int, round_wind: int, ruleset: HandRules
+) -> tuple[str, ...]:
+    """The yaku an open hand has fixed at its first call (complete sakizuke: ``first_call_yaku`` of a
+    request), from the kinds of its closed tiles (``hand``) and of its melds' tiles just after the
+    call: a yakuhai triplet called or held (three copies in hand), a flush (every tile of one suit
+    with honors: honitsu, and chinitsu), all simples (tanyao, where ``open_tanyao``), and the
+    sequences of ittsu or sanshoku when each is a called chi or held in hand (its three kinds). A
+    shape a later draw must still make (chanta, toitoi, an ittsu missing a tile ...) is not fixed."""
+    names: set[str] = set()
+    counts = [0] * 34
+    for kind in hand:
+        counts[kind] += 1
+    for meld in melds:
+        if len(set(meld)) == 1:
+            names |= _yakuhai(meld[0], seat_wind, round_wind)
+    for kind in range(27, 34):
+        if counts[kind] >= 3:
+            names |= _yakuhai(kind, seat_wind, round_wind)
+    every = [*hand, *(kind for meld in melds for kind in meld)]
+    suits = {kind // 9 for kind in every if kind < 27}
+    if len(suits) == 1:
+        names |= {"honitsu", "chinitsu"}
+    if ruleset.open_tanyao and all(kind < 27 and kind % 9 not in (0, 8) for kind in every):
+        names.add("tanyao")
+    chis = {min(meld) for meld in melds if len(set(meld)) == 3}
+    if any(all(_held(9 * suit + n, chis, counts) for n in (0, 3, 6)) for suit in range(3)):
+        names.add("ittsu")
+    if any(all(_held(9 * suit + n, chis, counts) for suit in range(3)) for n in range(7)):
+        names.add("sanshoku")
+    return tuple(sorted(names))
+
+
+def _held(low: int, chis: set[int], counts: list[int]) -> bool:
+    """Whether the sequence from ``low`` is a called chi or its three kinds are in hand."""
+    return low in chis or (counts[low] > 0 and counts[low + 1] > 0 and counts[low + 2] > 0)
 
 
 def _legal_han(entries: Sequence[tuple[str, int]], plan: YakuPlan, fixed: frozenset[str] | None) -> int:
@@ -541,8 +582,31 @@ def clear_caches(patterns: bool = False) -> None:
     clear_decompositions(patterns)
 
 
+_NO_REDS = (0, 0, 0)
+_FIVES = (4, 13, 22)
+
+
+def _check_reds(request: WinRequest, ruleset: HandRules) -> None:
+    """At most the ruleset's red fives of a suit in sight (hand, melds, indicators); one where it has
+    none (a red five is then a plain five)."""
+    reds = list(request.facts.reds)
+    for tile in request.dora_indicators + request.ura_indicators:
+        if tile.red:
+            reds[tile.kind // 9] += 1
+    aka = ruleset.aka_dora
+    for suit, (count, allowed) in enumerate(zip(reds, (aka.m, aka.p, aka.s), strict=True)):
+        if count > max(1, allowed):
+            raise BadTiles.of(
+                "visible_reds", count=count, tile=kind_name(_FIVES[suit]), allowed=max(1, allowed)
+            )
+
+
 def score(request: WinRequest, ruleset: HandRules) -> HandResult:
     """The best scoring of a validated win, or a :class:`ScoreError` saying why it is refused."""
+    if request.facts.reds != _NO_REDS or any(
+        tile.red for tile in request.dora_indicators + request.ura_indicators
+    ):
+        _check_reds(request, ruleset)
     if request.nagashi:
         if ruleset.local_yaku.nagashi_mangan is not None or not _complete_count(request):
             return _nagashi(request, ruleset)

@@ -510,7 +510,9 @@ MESSAGES: dict[str, str] = {
     "visible_copies": N_(
         "the hand, melds, dora and ura indicators hold {count} copies of {tile}: there are only 4"
     ),
-    "visible_reds": N_("the hand, melds, dora and ura indicators hold {count} red {tile}: there is only one"),
+    "visible_reds": N_(
+        "the hand, melds, dora and ura indicators hold {count} red {tile}: the ruleset has {allowed}"
+    ),
     "nagashi_tiles": N_("a nagashi claim shows {low} or {high} tiles, not {count}"),
     "hand_count": N_(
         "hand has {count} tiles: with {melds} meld(s) it must have {expected} (the winning tile included)"
@@ -824,6 +826,7 @@ MESSAGES: dict[str, str] = {
     "value_points": N_("{points} points"),
     "value_with_yaku": N_("{value} ({yaku})"),
     "value_pao": N_("{value}, pao: {seat}"),
+    "value_kan_caller": N_("{value}, paid by the kan's caller: {seat}"),
     "abortive_kyuushu_kyuuhai": N_("kyuushu_kyuuhai"),
     "abortive_suufon_renda": N_("suufon_renda"),
     "abortive_suucha_riichi": N_("suucha_riichi"),
@@ -1159,6 +1162,8 @@ MESSAGES: dict[str, str] = {
     "engine_kyuushu_not_first": N_("kyuushu kyuuhai only on one's first draw, before any call"),
     "engine_kyuushu_kinds": N_("kyuushu kyuuhai needs 9 kinds of terminals and honors, not {kinds}"),
     "engine_abortive_off": N_("the ruleset plays no such abortive draw"),
+    "engine_declare_dealer": N_("only the dealer shows its tenpai or declares noten"),
+    "engine_call_no_yaku": N_("the {call} fixes no yaku, and the ruleset plays complete sakizuke"),
     # --- (end of hand, game, rules, records, settle)
     # --- importers (importers)
     "not_text": N_("{where}: not UTF-8 text (byte {byte} cannot be read)"),

@@ -342,12 +342,14 @@ def games(uow: UnitOfWork, slug: str, offset: int = 0, limit: int | None = None)
 
 def _value(value: Reason) -> Data:
     """A win's value as the engine gave it (:mod:`taikai.game.payments`: han and fu, a yakuman
-    multiple or points, the yaku, the pao seat), as data."""
+    multiple or points, the yaku, the pao seat, the kan caller who pays a rinshan win), as data."""
     params = dict(value.params)
-    if value.code in (GameCode.value_pao, GameCode.value_with_yaku):
+    if value.code in (GameCode.value_pao, GameCode.value_kan_caller, GameCode.value_with_yaku):
         inner = _value(params["value"])  # type: ignore[arg-type]
         if value.code == GameCode.value_pao:
             return inner | {"pao": _seat_number(params["seat"])}
+        if value.code == GameCode.value_kan_caller:
+            return inner | {"kan_caller": _seat_number(params["seat"])}
         return inner | {"yaku": list(params["yaku"])}  # type: ignore[call-overload]
     if value.code == GameCode.value_yakuman:
         return {"yakuman": 1}

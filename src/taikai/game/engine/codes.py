@@ -37,6 +37,7 @@ class EngineCode(StrEnum):
     chi_not_left = "engine_chi_not_left"
     call_shape = "engine_call_shape"  # {call}
     call_no_discard = "engine_call_no_discard"  # kuikae leaves nothing to discard
+    call_no_yaku = "engine_call_no_yaku"  # complete sakizuke: the first call fixes no yaku ({call})
     kan_limit = "engine_kan_limit"
     kan_wall = "engine_kan_wall"
     kan_riichi = "engine_kan_riichi"
@@ -44,3 +45,4 @@ class EngineCode(StrEnum):
     kyuushu_not_first = "engine_kyuushu_not_first"
     kyuushu_kinds = "engine_kyuushu_kinds"  # {kinds}
     abortive_off = "engine_abortive_off"
+    declare_dealer = "engine_declare_dealer"  # only the dealer shows tenpai or declares noten

@@ -1,7 +1,8 @@
 """The values of the tile-level engine: the wall, actions, events and the state of a hand.
 
-Tiles are Tenhou's 136-ids (kind = id // 4; ids 16, 52 and 88 are the red fives when the
-ruleset has one of that suit). Seats are absolute (0-3, seat 0 = the first dealer). Every value
+Tiles are Tenhou's 136-ids (kind = id // 4); the red fives are the first ``aka_dora`` copies of
+each suit's five (:func:`red_ids`: 16, 52 and 88 with one of each, Tenhou's ids; 52 and 53 with two
+red 5p). Seats are absolute (0-3, seat 0 = the first dealer). Every value
 is frozen: :func:`taikai.game.engine.step` returns a new state and the events of the step.
 """
 
@@ -10,12 +11,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from taikai.errors import TaikaiError
 from taikai.game.record import Hand
 from taikai.game.state import TableState
 from taikai.hand.scorer import HandResult
 from taikai.rules import Ruleset
+from taikai.rules.model import AkaDora
 
 __all__ = [
     "Action",
@@ -23,6 +26,7 @@ __all__ = [
     "Called",
     "Chi",
     "Daiminkan",
+    "Declare",
     "Discard",
     "Discarded",
     "DoraShown",
@@ -42,12 +46,25 @@ __all__ = [
     "SeatState",
     "Tsumo",
     "Wall",
+    "red_ids",
 ]
 
 DEALT = 13
 LIVE = 70  # 136 - 14 dead wall - 4 x 13 dealt
 RINSHAN = 4
 INDICATORS = 5
+
+
+FIVES = (4, 13, 22)  # the kinds of 5m, 5p, 5s
+
+
+@lru_cache(maxsize=64)
+def red_ids(aka: AkaDora) -> frozenset[int]:
+    """The 136-ids of the red fives under ``aka`` (a ruleset's ``aka_dora``): the first copies of each
+    suit's five, as many as the suit has red (16 for one red 5m; 52 and 53 for two red 5p)."""
+    return frozenset(
+        five * 4 + n for five, count in zip(FIVES, (aka.m, aka.p, aka.s), strict=True) for n in range(count)
+    )
 
 
 class IllegalAction(TaikaiError):
@@ -165,7 +182,16 @@ class Respond:
     calls: tuple[Claim, ...] = ()
 
 
-Action = Discard | Tsumo | Ankan | Kakan | Kyuushu | Respond
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """At the exhaustive draw of a game's last hand, where ``last_hand_dealer_may_declare_noten``: the
+    dealer, tenpai and not in riichi, shows its tenpai (``tenpai``) or declares noten."""
+
+    seat: int
+    tenpai: bool
+
+
+Action = Discard | Tsumo | Ankan | Kakan | Kyuushu | Respond | Declare
 
 
 # --------------------------------------------------------------------------- events
@@ -235,6 +261,7 @@ class Phase(StrEnum):
     called = "called"  # the actor has called chi or pon: discard
     claims = "claims"  # the actor's discard waits for the others' calls
     chankan = "chankan"  # the actor's added (or closed) kan waits for a robbing ron
+    declare = "declare"  # the last hand's exhaustive draw: the tenpai dealer (actor) shows it or not
     over = "over"
 
 
@@ -251,8 +278,10 @@ class SeatState:
     furiten_riichi: bool = False  # a winning tile passed after riichi
     draws: int = 0
     waits: tuple[int, ...] = ()  # kinds that complete the closed part (while it holds 13 - 3k tiles)
+    away: int = 0  # at most the table-driven shanten of those tiles (2 and more: no waits, none soon)
     pao: int | None = None  # the seat responsible for a yakuman of this seat's melds
     pao_yaku: str | None = None
+    fixed: tuple[str, ...] | None = None  # complete sakizuke: the yaku fixed at the first open call
 
     @property
     def menzen(self) -> bool:

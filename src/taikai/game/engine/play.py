@@ -14,19 +14,18 @@ points, the wall), the kan limit and the wall, when a kan's dora turns, chankan,
 (kyuushu kyuuhai, suufon renda, suucha riichi, suukaikan), tenpai and nagashi mangan at the
 exhaustive draw, pao (the third dragon or fourth wind set, the fourth kan, fed by a discard), and
 the flags of a win (riichi, double riichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou,
-chiihou, renhou).
-
-Not covered yet: the last dealer's noten declaration, ``rinshan_after_minkan = kan_caller_pays``
-(paid as a tsumo), ``first_call_yaku`` for complete sakizuke (the scorer derives it from the melds),
-more than one red five of a suit.
+chiihou, renhou), the last dealer's choice to declare noten (``last_hand_dealer_may_declare_noten``),
+the yaku a first call fixes under complete sakizuke (``atozuke``: the scorer's
+:func:`~taikai.hand.scorer.first_call_yaku`; a call that fixes none is refused) and the red fives
+(``aka_dora``: :func:`~.model.red_ids`). A rinshan win after an open kan is paid by the fold
+(``rinshan_after_minkan``) from the request, whose melds are listed in the order called.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from operator import attrgetter
-from typing import TypeVar
+from typing import cast
 
 from taikai.errors import TaikaiError
 from taikai.game.codes import seat as seat_word
@@ -39,6 +38,7 @@ from taikai.game.engine.model import (
     Chi,
     Claim,
     Daiminkan,
+    Declare,
     Discard,
     Discarded,
     DoraShown,
@@ -58,39 +58,51 @@ from taikai.game.engine.model import (
     SeatState,
     Tsumo,
     Wall,
+    red_ids,
 )
 from taikai.game.record import Abortive, Hand, RecordRequest, Win
 from taikai.game.record import Draw as DrawResult
 from taikai.game.record import Ron as RonResult
 from taikai.game.record import Tsumo as TsumoResult
 from taikai.game.state import TableState
-from taikai.game.table import apply
+from taikai.game.table import apply, is_last_hand
 from taikai.hand.request import Meld as RequestMeld
 from taikai.hand.request import MeldType, Pao, WinRequest
-from taikai.hand.scorer import HandResult, score
+from taikai.hand.scorer import HandResult, first_call_yaku, score
 from taikai.hand.shanten import is_tenpai, shanten, waits
 from taikai.reasons import Reason
 from taikai.rules import Ruleset
-from taikai.rules.kinds import AbortiveDraw, KanDoraTiming, Kuikae
-from taikai.tiles import DRAGONS, EAST, RED_IDS_136, TERMINALS_AND_HONORS, WINDS, Tile, kind_name
+from taikai.rules.kinds import AbortiveDraw, Atozuke, KanDoraTiming, Kuikae
+from taikai.tiles import DRAGONS, EAST, TERMINALS_AND_HONORS, WINDS, Tile, kind_name
 
 __all__ = ["deal", "legal_actions", "problem", "step"]
 
 SEATS = 4
 _ORPHANS = frozenset(TERMINALS_AND_HONORS)
 _RELATIVE = {1: "right", 2: "across", 3: "left"}
-_T = TypeVar("_T", HandState, SeatState)
 
 
-def _slots(
-    cls: type,
-) -> tuple[tuple[str, ...], Callable[[object], tuple[object, ...]], tuple[Callable[..., None], ...]]:
-    """A class's field names, one getter of all their values, and each slot's setter."""
-    names = tuple(f.name for f in dataclasses.fields(cls))
-    return names, attrgetter(*names), tuple(cls.__dict__[name].__set__ for name in names)
+_KEEP = object()
 
 
-_SLOTS = {cls: _slots(cls) for cls in (HandState, SeatState)}
+def _replacer(cls: type) -> Callable[..., object]:
+    """A copy of a frozen slotted ``cls`` value with some fields changed (what
+    :func:`dataclasses.replace` does, without calling ``__init__`` again: the engine's values hold no
+    derived field): a function written for the class's fields, each slot set by its own setter, so
+    frozen stays frozen. The engine copies its state two or three times an action: this is its
+    hottest path."""
+    names = [f.name for f in dataclasses.fields(cls)]
+    scope: dict[str, object] = {"_new": object.__new__, "_cls": cls, "_KEEP": _KEEP}
+    scope.update({f"_set_{name}": cls.__dict__[name].__set__ for name in names})
+    lines = [f"def replace(_old, *, {', '.join(f'{name}=_KEEP' for name in names)}):", "    _v = _new(_cls)"]
+    lines += [f"    _set_{name}(_v, _old.{name} if {name} is _KEEP else {name})" for name in names]
+    lines.append("    return _v")
+    exec("\n".join(lines), scope)  # the source holds only the class's own field names
+    return cast(Callable[..., object], scope["replace"])
+
+
+_new_state = cast(Callable[..., HandState], _replacer(HandState))
+_new_seat = cast(Callable[..., SeatState], _replacer(SeatState))
 
 
 # --------------------------------------------------------------------------- helpers
@@ -107,24 +119,14 @@ def _waits(hand: Sequence[int], ruleset: Ruleset) -> tuple[int, ...]:
     return tuple(waits(_counts(hand), chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind))
 
 
-def _seat_waits(hand: Sequence[int], ruleset: Ruleset) -> tuple[int, ...]:
-    """The waits a seat can win on (a hand that is not tenpai has none: a wait on a fifth copy never
-    comes), told first by the table-driven shanten."""
+def _seat_waits(hand: Sequence[int], ruleset: Ruleset) -> tuple[int, tuple[int, ...]]:
+    """The table-driven shanten of a seat's closed tiles and the waits it can win on (a hand that is
+    not tenpai has none: a wait on a fifth copy never comes)."""
     counts = _counts(hand)
-    if shanten(counts, chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind) > 0:
-        return ()
-    return tuple(waits(counts, chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind))
-
-
-def _replace(value: _T, **changes: object) -> _T:
-    """A copy of a frozen slotted value with ``changes`` (what :func:`dataclasses.replace` does,
-    without calling ``__init__`` again: the engine's values hold no derived field)."""
-    cls = type(value)
-    new = object.__new__(cls)
-    names, read, setters = _SLOTS[cls]
-    for name, old, set_slot in zip(names, read(value), setters, strict=True):
-        set_slot(new, changes.get(name, old))  # the slot's own setter: frozen stays frozen
-    return new
+    away = shanten(counts, chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind)
+    if away > 0:
+        return away, ()
+    return away, tuple(waits(counts, chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind))
 
 
 def _complete(hand: Sequence[int], tile: int, ruleset: Ruleset) -> bool:
@@ -147,6 +149,11 @@ def _set(seats: tuple[SeatState, ...], seat: int, value: SeatState) -> tuple[Sea
     return (*seats[:seat], value, *seats[seat + 1 :])
 
 
+def _no_ippatsu(seats: tuple[SeatState, ...]) -> tuple[SeatState, ...]:
+    """The seats after a call or a kan: every ippatsu ends."""
+    return tuple(_new_seat(s, ippatsu=False) if s.ippatsu else s for s in seats)
+
+
 def _furiten(state: HandState, seat: int) -> bool:
     own = state.seats[seat]
     if own.furiten_temp or own.furiten_riichi:
@@ -163,8 +170,7 @@ def _fail(state: HandState, seat: int, key: EngineCode, /, **params: object) -> 
 
 
 def _tile(tile: int, ruleset: Ruleset) -> Tile:
-    red = tile in RED_IDS_136 and (ruleset.aka_dora.m, ruleset.aka_dora.p, ruleset.aka_dora.s)[tile // 36] > 0
-    return Tile(tile // 4, red)
+    return Tile(tile // 4, tile in red_ids(ruleset.aka_dora))
 
 
 # --------------------------------------------------------------------------- dealing
@@ -176,10 +182,13 @@ def deal(table: TableState, ruleset: Ruleset, wall: Wall) -> tuple[HandState, tu
     tiles = wall.tiles()
     if sorted(tiles) != list(range(136)) or any(len(hand) != DEALT for hand in wall.hands):
         raise TaikaiError.of(EngineCode.bad_wall)
-    seats = tuple(SeatState(hand=tuple(sorted(hand))) for hand in wall.hands)
-    seats = tuple(_replace(s, waits=_seat_waits(s.hand, ruleset)) for s in seats)
+    seats = []
+    for dealt in wall.hands:
+        hand = tuple(sorted(dealt))
+        away, found = _seat_waits(hand, ruleset)
+        seats.append(SeatState(hand=hand, waits=found, away=away))
     state = HandState(
-        ruleset=ruleset, table=table, wall=wall, seats=seats, phase=Phase.turn, actor=table.dealer
+        ruleset=ruleset, table=table, wall=wall, seats=tuple(seats), phase=Phase.turn, actor=table.dealer
     )
     events: list[Event] = [DoraShown(wall.indicators[0])]
     return _draw(state, table.dealer, False, events), tuple(events)
@@ -189,9 +198,9 @@ def _draw(state: HandState, seat: int, rinshan: bool, events: list[Event]) -> Ha
     wall = state.wall
     tile = wall.rinshan[len(state.kans) - 1] if rinshan else wall.live[state.live_drawn]
     own = state.seats[seat]
-    own = _replace(own, hand=_with(own.hand, tile), draws=own.draws + 1)
+    own = _new_seat(own, hand=_with(own.hand, tile), draws=own.draws + 1)
     events.append(Drew(seat, tile, rinshan))
-    return _replace(
+    return _new_state(
         state,
         seats=_set(state.seats, seat, own),
         phase=Phase.turn,
@@ -207,7 +216,7 @@ def _draw(state: HandState, seat: int, rinshan: bool, events: list[Event]) -> Ha
 def _show_dora(state: HandState, count: int, events: list[Event]) -> HandState:
     for n in range(count):
         events.append(DoraShown(state.wall.indicators[state.shown + n]))
-    return _replace(state, shown=state.shown + count)
+    return _new_state(state, shown=state.shown + count)
 
 
 # --------------------------------------------------------------------------- what is legal
@@ -217,6 +226,8 @@ def problem(state: HandState, action: Action) -> IllegalAction | None:
     """Why ``action`` is not legal in ``state`` (None: it is)."""
     if state.phase is Phase.over:
         return _fail(state, state.actor, EngineCode.hand_over)
+    if state.phase is Phase.declare or isinstance(action, Declare):
+        return _declare_problem(state, action)
     if isinstance(action, Respond):
         return _respond_problem(state, action)
     if action.seat != state.actor or state.phase not in (Phase.turn, Phase.called):
@@ -314,6 +325,7 @@ def _win_request(
         consecutive_wins=table.streak + 1 if seat == table.dealer else 0,
         pao=pao,
         chankan_kan="kakan" if not chankan or state.kakan else "ankan",
+        first_call_yaku=own.fixed,
     )
 
 
@@ -375,6 +387,13 @@ def _kyuushu_problem(state: HandState, seat: int) -> IllegalAction | None:
     return None if kinds >= 9 else _fail(state, seat, EngineCode.kyuushu_kinds, kinds=kinds)
 
 
+def _declare_problem(state: HandState, action: Action) -> IllegalAction | None:
+    seat = state.actor if isinstance(action, Respond) else action.seat
+    if not isinstance(action, Declare) or state.phase is not Phase.declare:
+        return _fail(state, seat, EngineCode.not_now, action=type(action).__name__.lower())
+    return None if seat == state.actor else _fail(state, seat, EngineCode.declare_dealer)
+
+
 def _respond_problem(state: HandState, action: Respond) -> IllegalAction | None:
     if state.phase not in (Phase.claims, Phase.chankan):
         return _fail(state, state.actor, EngineCode.not_now, action="respond")
@@ -417,7 +436,12 @@ def _meld_problem(state: HandState, call: Chi | Pon | Daiminkan, tile: int) -> I
     if isinstance(call, Daiminkan):
         if sum(t // 4 == kind for t in own.hand) != 3:
             return _fail(state, seat, EngineCode.call_shape, call=name)
-        return _fail(state, seat, EngineCode.kan_limit) if len(state.kans) >= 4 else None
+        if len(state.kans) >= 4:
+            return _fail(state, seat, EngineCode.kan_limit)
+        left = tuple(t for t in own.hand if t // 4 != kind)
+        if _sakizuke(state, own) and not _fixed(state, seat, left, (kind * 4,) * 4):
+            return _fail(state, seat, EngineCode.call_no_yaku, call=name)
+        return None
     if isinstance(call, Chi) and seat != (state.actor + 1) % SEATS:
         return _fail(state, seat, EngineCode.chi_not_left)
     if any(t not in own.hand for t in call.tiles) or call.tiles[0] == call.tiles[1]:
@@ -430,12 +454,35 @@ def _meld_problem(state: HandState, call: Chi | Pon | Daiminkan, tile: int) -> I
         low = kinds[0]
         if low >= 27 or low % 9 > 6 or kinds != [low, low + 1, low + 2]:
             return _fail(state, seat, EngineCode.call_shape, call=name)
+    if _sakizuke(state, own) and not _fixed(
+        state, seat, _without(own.hand, *call.tiles), (*call.tiles, tile)
+    ):
+        return _fail(state, seat, EngineCode.call_no_yaku, call=name)
     if state.ruleset.kuikae is Kuikae.forbidden:
         left = _without(own.hand, *call.tiles)
         forbidden = _kuikae(call, tile)
         if all(t // 4 in forbidden for t in left):
             return _fail(state, seat, EngineCode.call_no_discard)
     return None
+
+
+def _sakizuke(state: HandState, own: SeatState) -> bool:
+    """Whether a call of ``own`` is its first open one under complete sakizuke."""
+    return state.ruleset.atozuke is Atozuke.complete_sakizuke and own.menzen
+
+
+def _fixed(state: HandState, seat: int, hand: Sequence[int], called: Sequence[int]) -> tuple[str, ...]:
+    """The yaku fixed by a first call: the scorer's :func:`~taikai.hand.scorer.first_call_yaku` on the
+    closed tiles and melds after it (the new meld ``called``)."""
+    melds = [[t // 4 for t in m.tiles] for m in state.seats[seat].melds] + [[t // 4 for t in called]]
+    table = state.table
+    return first_call_yaku(
+        [t // 4 for t in hand],
+        melds,
+        EAST + table.seat_wind(seat),
+        EAST + table.round_wind,
+        state.ruleset.hand,
+    )
 
 
 def _kuikae(call: Chi | Pon, tile: int) -> tuple[int, ...]:
@@ -463,6 +510,8 @@ def legal_actions(state: HandState) -> dict[int, tuple[Action | Claim, ...]]:
         return {}
     if state.phase in (Phase.turn, Phase.called):
         return {state.actor: tuple(_turn_candidates(state))}
+    if state.phase is Phase.declare:
+        return {state.actor: (Declare(state.actor, True), Declare(state.actor, False))}
     out: dict[int, tuple[Action | Claim, ...]] = {}
     for seat in range(SEATS):
         if seat != state.actor:
@@ -475,24 +524,29 @@ def legal_actions(state: HandState) -> dict[int, tuple[Action | Claim, ...]]:
 def _turn_candidates(state: HandState) -> list[Action]:
     seat, own = state.actor, state.seats[state.actor]
     kinds: dict[int, int] = {}
-    for tile in (
-        *([state.drawn] if state.drawn is not None else []),
-        *own.hand,
-    ):  # one tile of each kind (a red five apart)
-        kinds.setdefault(tile // 4 * 2 + (tile in RED_IDS_136), tile)
+    reds = red_ids(state.ruleset.aka_dora)
+    drawn = [state.drawn] if state.drawn is not None else []
+    for tile in drawn if own.riichi else (*drawn, *own.hand):  # in riichi only the drawn tile goes
+        kinds.setdefault(tile // 4 * 2 + (tile in reds), tile)  # one tile of each kind (a red five apart)
     # cheap filters before the rules are asked (problem() decides): a tsumo needs a complete hand, a
     # riichi a hand one tile from tenpai at most (1, not 0: a karaten-only tenpai counts 1 here)
     away = shanten(_counts(own.hand), chiitoitsu_four_of_a_kind=state.ruleset.chiitoitsu_four_of_a_kind)
     riichi = away <= 1 and own.menzen and not own.riichi and state.phase is Phase.turn
     found: list[Action] = []
+    counts = _counts(own.hand)
     for tile in kinds.values():
         found.append(Discard(seat, tile))
         if riichi:
-            found.append(Discard(seat, tile, riichi=True))
+            # the tiles left must be tenpai: shanten 0, or 1 where a wait may be on tiles all held
+            # (the table-driven shanten counts such a hand 1 away; waits() decides in problem())
+            counts[tile // 4] -= 1
+            after = shanten(counts, chiitoitsu_four_of_a_kind=state.ruleset.chiitoitsu_four_of_a_kind)
+            if after == 0 or (after == 1 and 4 in counts):
+                found.append(Discard(seat, tile, riichi=True))
+            counts[tile // 4] += 1
     if state.phase is Phase.turn:
         found += [Tsumo(seat)] if away < 0 else []
         found += [Kyuushu(seat)] if own.draws == 1 and not state.any_call else []
-        counts = _counts(own.hand)
         found += [Ankan(seat, kind) for kind in range(34) if counts[kind] == 4]
         found += [
             Kakan(seat, t)
@@ -505,10 +559,10 @@ def _turn_candidates(state: HandState) -> list[Action]:
 def _claim_candidates(state: HandState, seat: int) -> list[Claim]:
     tile = state.tile
     assert tile is not None
-    found: list[Claim] = [Ron(seat)]
+    kind, hand = tile // 4, state.seats[seat].hand
+    found: list[Claim] = [Ron(seat)] if kind in state.seats[seat].waits else []  # problem() decides the rest
     if state.phase is Phase.chankan:
         return found
-    kind, hand = tile // 4, state.seats[seat].hand
     same = [t for t in hand if t // 4 == kind]
     if len(same) >= 2:
         found.append(Pon(seat, (same[0], same[1])))
@@ -542,6 +596,8 @@ def step(state: HandState, action: Action) -> tuple[HandState, tuple[Event, ...]
         state = _kan(state, action, events)
     elif isinstance(action, Kyuushu):
         state = _abort(state, "kyuushu_kyuuhai", events)  # a riichi already accepted keeps its stick
+    elif isinstance(action, Declare):
+        state = _exhausted(state, events, noten=not action.tenpai)
     else:
         state = _respond(state, action, events)
     return state, tuple(events)
@@ -549,9 +605,15 @@ def step(state: HandState, action: Action) -> tuple[HandState, tuple[Event, ...]
 
 def _discard(state: HandState, action: Discard, events: list[Event]) -> HandState:
     seat, tile, ruleset = action.seat, action.tile, state.ruleset
-    own = state.seats[seat]
+    own, drawn = state.seats[seat], state.drawn
     hand = _without(own.hand, tile)
-    own = _replace(
+    if drawn is not None and not state.rinshan and drawn // 4 == tile // 4:
+        away, found = own.away, own.waits  # the hand before its draw back: the same waits
+    elif drawn is not None and not state.rinshan and own.away >= 2:
+        away, found = own.away - 1, ()  # one draw and one discard take a hand one step at most
+    else:
+        away, found = _seat_waits(hand, ruleset)  # after a call or a replacement draw, or near tenpai
+    own = _new_seat(
         own,
         hand=hand,
         discards=(*own.discards, tile),
@@ -559,13 +621,14 @@ def _discard(state: HandState, action: Discard, events: list[Event]) -> HandStat
         double_riichi=own.double_riichi or (action.riichi and not own.discards and not state.any_call),
         ippatsu=False,  # a riichi's ippatsu ends at its next discard (it is set when the riichi is accepted)
         furiten_temp=False,
-        waits=_seat_waits(hand, ruleset),
+        waits=found,
+        away=away,
     )
-    events.append(Discarded(seat, tile, tile == state.drawn, action.riichi))
+    events.append(Discarded(seat, tile, tile == drawn, action.riichi))
     winds = state.first_winds
     if not state.any_call and len(winds) < SEATS and sum(s.draws for s in state.seats) <= SEATS:
         winds = (*winds, tile // 4)
-    state = _replace(
+    state = _new_state(
         state,
         seats=_set(state.seats, seat, own),
         phase=Phase.claims,
@@ -576,7 +639,7 @@ def _discard(state: HandState, action: Discard, events: list[Event]) -> HandStat
         turn=state.turn + 1,
     )
     if state.pending_dora:
-        state = _replace(_show_dora(state, state.pending_dora, events), pending_dora=0)
+        state = _new_state(_show_dora(state, state.pending_dora, events), pending_dora=0)
     return state
 
 
@@ -585,9 +648,9 @@ def _miss(state: HandState, tile: int, ronning: set[int]) -> HandState:
     kind, seats = tile // 4, state.seats
     for seat, own in enumerate(state.seats):
         if seat != state.actor and seat not in ronning and kind in own.waits:
-            changed = _replace(own, furiten_temp=True, furiten_riichi=own.furiten_riichi or own.riichi == 2)
+            changed = _new_seat(own, furiten_temp=True, furiten_riichi=own.furiten_riichi or own.riichi == 2)
             seats = _set(seats, seat, changed)
-    return state if seats is state.seats else _replace(state, seats=seats)
+    return state if seats is state.seats else _new_state(state, seats=seats)
 
 
 def _respond(state: HandState, action: Respond, events: list[Event]) -> HandState:
@@ -616,8 +679,8 @@ def _accept_riichi(state: HandState, events: list[Event]) -> HandState:
     own = state.seats[state.actor]
     if own.riichi != 1:
         return state
-    own = _replace(own, riichi=2, ippatsu=True)
-    state = _replace(state, seats=_set(state.seats, state.actor, own))
+    own = _new_seat(own, riichi=2, ippatsu=True)
+    state = _new_state(state, seats=_set(state.seats, state.actor, own))
     events.append(RiichiAccepted(state.actor))
     if (
         all(s.riichi == 2 for s in state.seats)
@@ -642,6 +705,8 @@ def _next_draw(state: HandState, events: list[Event]) -> HandState:
     if rules.suukaikan is not AbortiveDraw.off and len(state.kans) == 4 and len(set(state.kans)) > 1:
         return _abort(state, "suukaikan", events)
     if state.live_left == 0:
+        if _may_declare_noten(state):
+            return _new_state(state, phase=Phase.declare, actor=state.table.dealer, tile=None)
         return _exhausted(state, events)
     return _draw(state, (state.actor + 1) % SEATS, False, events)
 
@@ -657,12 +722,12 @@ def _pao(state: HandState, seat: int, own: SeatState, source: int) -> SeatState:
         and sum(k in DRAGONS for k in sets) == 3
         and own.melds[-1].tiles[0] // 4 in DRAGONS
     ):
-        return _replace(own, pao=source, pao_yaku="daisangen")
+        return _new_seat(own, pao=source, pao_yaku="daisangen")
     if "daisuushii" in rules and sum(k in WINDS for k in sets) == 4 and own.melds[-1].tiles[0] // 4 in WINDS:
-        return _replace(own, pao=source, pao_yaku="daisuushii")
+        return _new_seat(own, pao=source, pao_yaku="daisuushii")
     kans = sum(m.type in ("minkan", "kakan", "ankan") for m in own.melds)
     if "suukantsu" in rules and kans == 4 and own.melds[-1].type == "minkan":
-        return _replace(own, pao=source, pao_yaku="suukantsu")
+        return _new_seat(own, pao=source, pao_yaku="suukantsu")
     return own
 
 
@@ -675,27 +740,30 @@ def _call(state: HandState, call: Chi | Pon | Daiminkan, tile: int, events: list
     else:
         used = call.tiles
         meld = Meld("chi" if isinstance(call, Chi) else "pon", tuple(sorted((*used, tile))), tile, discarder)
-    own = _replace(own, hand=_without(own.hand, *used), melds=(*own.melds, meld))
+    fixed = own.fixed
+    if _sakizuke(state, own):
+        fixed = _fixed(state, seat, _without(own.hand, *used), meld.tiles)
+    own = _new_seat(own, hand=_without(own.hand, *used), melds=(*own.melds, meld), fixed=fixed)
     own = _pao(state, seat, own, discarder)
     seats = _set(state.seats, seat, own)
-    seats = _set(seats, discarder, _replace(seats[discarder], called_away=True))
-    seats = tuple(_replace(s, ippatsu=False) for s in seats)
+    seats = _set(seats, discarder, _new_seat(seats[discarder], called_away=True))
+    seats = _no_ippatsu(seats)
     events.append(Called(seat, meld))
-    state = _replace(state, seats=seats, any_call=True, actor=seat, tile=None)
+    state = _new_state(state, seats=seats, any_call=True, actor=seat, tile=None)
     if isinstance(call, Daiminkan):
         return _kan_draw(
             state, seat, immediate=state.ruleset.kan_dora_timing is KanDoraTiming.immediate, events=events
         )
-    return _replace(state, phase=Phase.called, forbidden=_kuikae(call, tile), drawn=None)
+    return _new_state(state, phase=Phase.called, forbidden=_kuikae(call, tile), drawn=None)
 
 
 def _kan_draw(state: HandState, seat: int, *, immediate: bool, events: list[Event]) -> HandState:
-    state = _replace(state, kans=(*state.kans, seat))
+    state = _new_state(state, kans=(*state.kans, seat))
     if state.ruleset.kan_dora:
         if immediate:
-            state = _replace(_show_dora(state, state.pending_dora + 1, events), pending_dora=0)
+            state = _new_state(_show_dora(state, state.pending_dora + 1, events), pending_dora=0)
         else:
-            state = _replace(state, pending_dora=state.pending_dora + 1)
+            state = _new_state(state, pending_dora=state.pending_dora + 1)
     return _draw(state, seat, True, events)
 
 
@@ -703,18 +771,18 @@ def _kan(state: HandState, action: Ankan | Kakan, events: list[Event]) -> HandSt
     seat = action.seat
     if isinstance(action, Kakan):
         if state.pending_dora:  # an earlier kan's indicator turns before this one
-            state = _replace(_show_dora(state, state.pending_dora, events), pending_dora=0)
-        return _replace(state, phase=Phase.chankan, tile=action.tile, kakan=True)
+            state = _new_state(_show_dora(state, state.pending_dora, events), pending_dora=0)
+        return _new_state(state, phase=Phase.chankan, tile=action.tile, kakan=True)
     own = state.seats[seat]
     used = tuple(t for t in own.hand if t // 4 == action.kind)
     meld = Meld("ankan", used)
     hand = _without(own.hand, *used)
-    own = _replace(own, hand=hand, melds=(*own.melds, meld))
-    seats = tuple(_replace(s, ippatsu=False) for s in _set(state.seats, seat, own))
+    own = _new_seat(own, hand=hand, melds=(*own.melds, meld))
+    seats = _no_ippatsu(_set(state.seats, seat, own))
     events.append(Called(seat, meld))
-    state = _replace(state, seats=seats, any_call=True)
+    state = _new_state(state, seats=seats, any_call=True)
     if state.ruleset.chankan_on_closed_kan_for_kokushi:
-        return _replace(state, phase=Phase.chankan, tile=used[0], kakan=False)
+        return _new_state(state, phase=Phase.chankan, tile=used[0], kakan=False)
     return _kan_draw(state, seat, immediate=True, events=events)
 
 
@@ -728,12 +796,12 @@ def _complete_kan(state: HandState, events: list[Event]) -> HandState:
     index = next(i for i, m in enumerate(own.melds) if m.type == "pon" and m.tiles[0] // 4 == tile // 4)
     pon = own.melds[index]
     meld = Meld("kakan", tuple(sorted((*pon.tiles, tile))), pon.called, pon.source)
-    own = _replace(
-        own, hand=_without(own.hand, tile), melds=(*own.melds[:index], meld, *own.melds[index + 1 :])
+    own = _new_seat(
+        own, hand=_without(own.hand, tile), melds=(*own.melds[:index], *own.melds[index + 1 :], meld)
     )
-    seats = tuple(_replace(s, ippatsu=False) for s in _set(state.seats, seat, own))
+    seats = _no_ippatsu(_set(state.seats, seat, own))
     events.append(Called(seat, meld))
-    state = _replace(state, seats=seats, any_call=True, tile=None)
+    state = _new_state(state, seats=seats, any_call=True, tile=None)
     return _kan_draw(
         state, seat, immediate=state.ruleset.kan_dora_timing is KanDoraTiming.immediate, events=events
     )
@@ -794,8 +862,22 @@ def _tenpai(state: HandState, seat: int) -> bool:
     )
 
 
-def _exhausted(state: HandState, events: list[Event]) -> HandState:
-    tenpai = tuple(seat for seat in range(SEATS) if _tenpai(state, seat))
+def _may_declare_noten(state: HandState) -> bool:
+    """Whether the dealer chooses at this exhaustive draw (:class:`Declare`): the game's last hand,
+    ``last_hand_dealer_may_declare_noten``, the dealer tenpai and not in riichi."""
+    dealer = state.table.dealer
+    return (
+        state.ruleset.last_hand_dealer_may_declare_noten
+        and state.seats[dealer].riichi == 0
+        and is_last_hand(state.table.round, state.ruleset)
+        and _tenpai(state, dealer)
+    )
+
+
+def _exhausted(state: HandState, events: list[Event], *, noten: bool = False) -> HandState:
+    """The exhaustive draw; ``noten``: the dealer declared noten (the fold checks that it may)."""
+    dealer = state.table.dealer
+    tenpai = tuple(seat for seat in range(SEATS) if not (noten and seat == dealer) and _tenpai(state, seat))
     nagashi: tuple[int, ...] = ()
     if state.ruleset.local_yaku.nagashi_mangan is not None:
         nagashi = tuple(
@@ -803,7 +885,7 @@ def _exhausted(state: HandState, events: list[Event]) -> HandState:
             for seat, own in enumerate(state.seats)
             if own.discards and not own.called_away and all(t // 4 in _ORPHANS for t in own.discards)
         )
-    result = DrawResult(type="draw", tenpai=tenpai, nagashi=nagashi)
+    result = DrawResult(type="draw", tenpai=tenpai, nagashi=nagashi, dealer_declared_noten=noten)
     return _end(state, Hand(result=result, riichi=_riichi(state), kans=len(state.kans)), (), events)
 
 
@@ -812,4 +894,4 @@ def _end(state: HandState, hand: Hand, scored: tuple[HandResult, ...], events: l
     after = apply(state.table, hand, state.ruleset)
     ended = Ended(hand, scored, after)
     events.append(ended)
-    return _replace(state, phase=Phase.over, ended=ended)
+    return _new_state(state, phase=Phase.over, ended=ended)

@@ -12,7 +12,7 @@ after the hand (the fold's payments).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from taikai import rules
@@ -22,6 +22,7 @@ from taikai.game.engine import (
     Ankan,
     Chi,
     Daiminkan,
+    Declare,
     Discard,
     DoraShown,
     Drew,
@@ -176,6 +177,8 @@ class _Hand:
 
     def _last_action(self) -> Action:
         first = self.hand.results[0]
+        if self.state.phase is Phase.declare and isinstance(first, Ryuukyoku):
+            return Declare(self.state.actor, tenpai=self.state.actor in first.tenpai)  # the log's choice
         if isinstance(first, Agari) and first.tsumo:
             return Tsumo(first.who)
         if isinstance(first, Ryuukyoku) and first.kind == "yao9":
@@ -267,34 +270,47 @@ def _ruleset(game: TenhouGame, ruleset: Ruleset | None) -> Ruleset:
 
 def replay_moves(game: TenhouGame, ruleset: Ruleset | None = None) -> MovesRun:
     """Every hand of ``game`` replayed move by move under ``ruleset`` (default: the log's rules)."""
-    played = _ruleset(game, ruleset)
     problems: list[TaikaiError] = []
     actions = 0
+    for replayed, _, found in _replayed(game, _ruleset(game, ruleset)):
+        actions += replayed
+        if found is not None:
+            problems.append(found)
+    return MovesRun(len(game.hands), actions, tuple(problems))
+
+
+def _replayed(game: TenhouGame, played: Ruleset) -> Iterator[tuple[int, Ended | None, TaikaiError | None]]:
+    """Each hand's actions replayed, its end (None: not replayed) and its disagreement (None: none).
+    A hand starts from the log's table and the dealer's streak of wins (paarenchan) as the engine's
+    previous hand left it (the log does not say it)."""
+    streak = 0
     for index, hand in enumerate(game.hands):
         table = TableState(
-            points=hand.scores, round=hand.round_index, honba=hand.honba, deposits=hand.deposits
-        )  # no paarenchan in Tenhou's rules: the streak is not followed
-        replay = None
+            points=hand.scores,
+            round=hand.round_index,
+            honba=hand.honba,
+            deposits=hand.deposits,
+            streak=streak,
+        )
+        replay, ended, found = None, None, None
         try:
             replay = _Hand(table, played, hand)
             ended = replay.run()
             _compare(game, index, ended)
         except IllegalAction as error:
-            problems.append(NotReplayed.of(ImportCode.moves_illegal, log=game.name, problem=error.reason))
+            found = NotReplayed.of(ImportCode.moves_illegal, log=game.name, problem=error.reason)
         except _Differs as differs:
-            problems.append(
-                NotReplayed.of(
-                    ImportCode.moves_differ,
-                    log=game.name,
-                    hand=hand.label,
-                    what=differs.what,
-                    engine=str(differs.engine),
-                    logged=str(differs.log),
-                )
+            found = NotReplayed.of(
+                ImportCode.moves_differ,
+                log=game.name,
+                hand=hand.label,
+                what=differs.what,
+                engine=str(differs.engine),
+                logged=str(differs.log),
             )
         except TaikaiError as error:
             where = Reason.of(ImportCode.moves_hand, log=game.name, hand=hand.label)
             reason = error.reason if error.reason is not None else Reason(error.code)
-            problems.append(NotReplayed.of(ImportCode.in_place, where=where, problem=reason))
-        actions += replay.actions if replay is not None else 0
-    return MovesRun(len(game.hands), actions, tuple(problems))
+            found = NotReplayed.of(ImportCode.in_place, where=where, problem=reason)
+        streak = ended.after.streak if ended is not None and found is None else 0
+        yield (replay.actions if replay is not None else 0), ended, found
