@@ -25,9 +25,9 @@ from taikai.game.engine import Discard, Phase, Pon, Respond, Wall, deal, legal_a
 from taikai.game.replay import replay_record, wall_of_play
 from taikai.game.selfplay import choose, play_game
 from taikai.game.state import start
-from taikai.game.table import HandError, last_round, run
+from taikai.game.table import last_round, run
 from taikai.rules import load
-from taikai.rules.model import Extension
+from taikai.rules.model import Extension, Karaten
 from taikai.rules.shipped import preset_names
 from taikai.tiles import parse
 
@@ -181,20 +181,20 @@ def test_a_wall_rebuilt_from_a_play_holds_the_136_tiles():
         assert sorted(wall.tiles()) == list(range(136))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=HandError,
-    reason="engine gap found by self-play: a riichi on a wait whose four copies the seat holds is "
-    "accepted although every preset's karaten says such a hand is not tenpai; at the exhaustive draw "
-    "the fold then refuses the hand (riichi_not_tenpai: record the chombo) and the game cannot go on",
-)
-def test_a_riichi_on_a_wait_held_four_times_does_not_stop_the_hand():
-    ruleset = load(CUP)
-    wall = _wall("1111m234p567p789s", "7z", "")  # tanki on a fifth 1m: karaten
-    state, _ = deal(start(ruleset), ruleset, wall)
-    riichi = Discard(0, state.drawn, riichi=True)
-    state, _ = step(state, riichi if problem(state, riichi) is None else Discard(0, state.drawn))
-    while state.phase is not Phase.over:  # nobody calls or wins: every seat discards what it draws
-        move = Respond() if state.phase is Phase.claims else Discard(state.actor, state.drawn)
-        state, _ = step(state, move)
-    assert state.ended.hand.result.type == "draw"
+def test_a_riichi_on_a_wait_held_four_times_is_refused_where_karaten_is_not_tenpai():
+    """Found by self-play: the engine took a riichi on tanki 1m with 1111m in hand, then the fold
+    refused the exhaustive draw (riichi_not_tenpai). The riichi is now refused where the ruleset's
+    karaten is not tenpai; with karaten = tenpai it stands and the seat is tenpai at the draw."""
+    for karaten, refused in (("not_tenpai", True), ("tenpai", False)):
+        ruleset = load(CUP).model_copy(update={"karaten": Karaten(karaten)})
+        state, _ = deal(start(ruleset), ruleset, _wall("1111m234p567p789s", "7z", ""))
+        riichi = Discard(0, state.drawn, riichi=True)
+        found = problem(state, riichi)
+        problem_code = found and found.reason.as_dict()["problem"].code
+        assert (problem_code == "engine_riichi_not_tenpai") is refused
+        state, _ = step(state, Discard(0, state.drawn) if refused else riichi)
+        while state.phase is not Phase.over:  # nobody calls or wins: every seat discards its draw
+            move = Respond() if state.phase is Phase.claims else Discard(state.actor, state.drawn)
+            state, _ = step(state, move)
+        result = state.ended.hand.result
+        assert result.type == "draw" and (0 in result.tenpai) is not refused

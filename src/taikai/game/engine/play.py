@@ -129,6 +129,15 @@ def _seat_waits(hand: Sequence[int], ruleset: Ruleset) -> tuple[int, tuple[int, 
     return away, tuple(waits(counts, chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind))
 
 
+def _tenpai_with(hand: Sequence[int], melds: Sequence[Meld], ruleset: Ruleset) -> bool:
+    """Whether closed tiles ``hand`` beside ``melds`` are tenpai as the ruleset counts it at the draw:
+    a wait whose four copies the seat holds is none under ``karaten = not_tenpai``, so a riichi on it
+    is a riichi out of tenpai."""
+    held = _counts([t for m in melds for t in m.tiles])
+    four = ruleset.chiitoitsu_four_of_a_kind
+    return is_tenpai(_counts(hand), held, ruleset.karaten.value, chiitoitsu_four_of_a_kind=four)
+
+
 def _complete(hand: Sequence[int], tile: int, ruleset: Ruleset) -> bool:
     """Whether ``hand`` (13 - 3k tiles) and ``tile`` make a complete hand."""
     return tile // 4 in _waits(hand, ruleset)
@@ -270,7 +279,7 @@ def _riichi_problem(state: HandState, seat: int, tile: int) -> IllegalAction | N
         return _fail(state, seat, EngineCode.riichi_wall)
     rest = _without(own.hand, tile)
     found = _waits(rest, ruleset)
-    if not found:
+    if not found or not _tenpai_with(rest, own.melds, ruleset):
         return _fail(state, seat, EngineCode.riichi_not_tenpai, tile=kind_name(tile // 4))
     if not ruleset.furiten_riichi and any(k in {t // 4 for t in (*own.discards, tile)} for k in found):
         return _fail(state, seat, EngineCode.riichi_furiten)
@@ -848,11 +857,7 @@ def _abort(state: HandState, kind: str, events: list[Event]) -> HandState:
 
 def _tenpai(state: HandState, seat: int) -> bool:
     ruleset, own = state.ruleset, state.seats[seat]
-    held = _counts([t for m in own.melds for t in m.tiles])
-    counts = _counts(own.hand)
-    if not is_tenpai(
-        counts, held, ruleset.karaten.value, chiitoitsu_four_of_a_kind=ruleset.chiitoitsu_four_of_a_kind
-    ):
+    if not _tenpai_with(own.hand, own.melds, ruleset):
         return False
     if ruleset.formal_tenpai:
         return True
