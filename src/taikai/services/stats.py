@@ -208,8 +208,9 @@ def player(
 ) -> Data:
     """One player's statistics in the competition (``month``: that month only), or over the whole
     history (``history``: every competition linked by a platform account): the figures from final
-    points (``placing``) and hand results (``hands``), each with its sample, head to head, and the
-    figures month by month over the whole scope, whatever ``month`` (``months``: the charts).
+    points (``placing``), hand results (``hands``) and the play (``play``), each with its sample, head
+    to head, and the figures month by month over the whole scope, whatever ``month`` (``months``:
+    the charts).
     ``kept`` gives each competition's games (:func:`played`: read now)."""
     mine = kept(uow, slug)
     if player_id not in mine.names:
@@ -288,6 +289,14 @@ BOARD_COLUMNS = (
     "riichi_pct",
     "win_value",
     "deal_in_value",
+    "play_hands",
+    "call_pct",
+    "riichi_turn",
+    "chasing_pct",
+    "good_wait_riichi_pct",
+    "dama_pct",
+    "good_wait_win_pct",
+    "start_shanten",
 )
 
 
@@ -295,7 +304,7 @@ def board_rows(data: Data) -> list[list[Any]]:
     """The leaderboard's lines as rows of :data:`BOARD_COLUMNS` (numbers stay numbers)."""
     rows = []
     for line in data["players"]:
-        placing, hands = line["placing"], line["hands"]
+        placing, hands, play = line["placing"], line["hands"], line["play"]
         rows.append(
             [
                 line["rank"],
@@ -314,6 +323,14 @@ def board_rows(data: Data) -> list[list[Any]]:
                 hands["riichi"]["pct"],
                 hands["win_value"]["value"],
                 hands["deal_in_value"]["value"],
+                play["hands"],
+                play["calls"]["pct"],
+                play["riichi_turn"]["value"],
+                play["chasing_riichi"]["pct"],
+                play["good_wait_riichi"]["pct"],
+                play["dama_wins"]["pct"],
+                play["good_wait_win"]["pct"],
+                play["start_shanten"]["value"],
             ]
         )
     return rows
