@@ -393,6 +393,9 @@ def test_play_figures_worked_by_hand() -> None:
         Fraction(5, 2),
         Fraction(7, 2),
     ]
+    # the play tells whether a win entered by han was open: both wins here were closed
+    assert player_stats([game], "a").hands.closed_wins == Rate(1, 1)
+    assert player_stats([game], "d").hands.open_wins == Rate(0, 1)
     line = stats_json(player_stats([game], "d"), {})["play"]
     assert line["start_shanten"] == {"value": Decimal("3.50"), "of": 2}
     assert line["dama_wins"] == {"count": 1, "of": 1, "pct": Decimal("100.00")}

@@ -16,7 +16,8 @@ What one seat's games say:
 - **hand results**: win, tsumo (of wins) and deal-in rates, the average win and deal-in value, the
   riichi rate and what each riichi came to (won, dealt in, exhaustive draw, other), tenpai at the
   exhaustive draws, wins as dealer (of hands as dealer), open and closed wins (of the wins whose
-  hand is known: a win valued by its tiles; han or points entered say nothing of the melds).
+  hand is known: a win valued by its tiles, or whose play is kept; han or points entered say nothing
+  of the melds, unless staff said whether the hand was open).
 
 - **the play** (the hands whose record keeps the play: imported Tenhou and tenhou.net/6 logs): the
   call rate (hands with a chi, pon or open kan), the mean riichi turn, first and chasing riichi, dama
@@ -448,14 +449,14 @@ def leaderboard(games: Iterable[GameResult], min_games: int) -> list[tuple[int, 
 # --------------------------------------------------------------------------- hands from a replay
 
 
-def _open(win: Win) -> bool | None:
+def _open(win: Win, played: SeatPlay | None) -> bool | None:
     """Whether the winner's hand was open: as staff gave it, or known from a win valued by its tiles
-    (its melds)."""
+    (its melds), or from the hand's play (a call)."""
     if win.open is not None:
         return win.open
-    if win.request is None:
-        return None
-    return any(meld.is_open for meld in win.request.request.melds)
+    if win.request is not None:
+        return any(meld.is_open for meld in win.request.request.melds)
+    return None if played is None else played.called
 
 
 def hand_results(record: GameRecord, replay: GameRun, ruleset: Ruleset) -> tuple[HandResult, ...]:
@@ -484,6 +485,7 @@ def hand_results(record: GameRecord, replay: GameRun, ruleset: Ruleset) -> tuple
         elif isinstance(result, Tsumo):
             wins = {result.win.seat: result.win}
         discarder = result.discarder if isinstance(result, Ron) and log.kind == "ron" else None
+        play = None if hand.play is None else seats_of_play(hand.play, winners, quads=quads)
         hands.append(
             HandResult(
                 dealer=before.dealer,
@@ -494,8 +496,8 @@ def hand_results(record: GameRecord, replay: GameRun, ruleset: Ruleset) -> tuple
                 discarder=discarder,
                 dealt=-own[discarder] if discarder is not None else 0,
                 tenpai=tuple(result.tenpai) if isinstance(result, Draw) and log.kind == "draw" else (),
-                open=tuple(_open(wins[w]) for w in winners),
-                play=None if hand.play is None else seats_of_play(hand.play, winners, quads=quads),
+                open=tuple(_open(wins[w], play[w] if play else None) for w in winners),
+                play=play,
             )
         )
     return tuple(hands)
