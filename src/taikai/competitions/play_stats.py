@@ -2,7 +2,7 @@
 
 Pure: a hand's play (:class:`taikai.game.play.Play`, record version 2) and who won it in, one
 :class:`SeatPlay` per seat out; :mod:`taikai.competitions.stats` counts them. The definitions
-(docs/league.md, "Statistics from the play"):
+(docs/contracts.md, section 10):
 
 - **a call**: a chi, a pon or an open kan on a discard (``minkan``): what opens a hand. An ankan does
   not open it, a kakan adds to a pon already counted;
