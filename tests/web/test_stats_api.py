@@ -25,9 +25,11 @@ from tests.web.stored import ACTOR, SECRET, at, postgresql_urls, stored  # noqa:
 from taikai.competitions import formats
 from taikai.contracts.jsonio import loads
 from taikai.rules import load
+from taikai.services import stats as stats_service
 from taikai.services.competitions import create_competition, update_player
 from taikai.services.games import GameEntry, add_game
 from taikai.services.imports import import_files
+from taikai.services.public import read
 from taikai.web import create_app
 
 JA = {"Accept-Language": "ja"}
@@ -95,8 +97,11 @@ def test_a_players_statistics_worked_by_hand(client):
 
 def test_a_month_and_the_whole_history_by_account(client, stored):  # noqa: F811
     assert get(client, f"{API}/spring/players/p1/stats", month="2025-04")["placing"]["games"] == 0
-    # Aki holds the same Tenhou account in the cup (c1): its two games join the history
     update_player(stored, ACTOR, "spring", "p1", "one person", accounts=["tenhou:Aki"])
+    alone = get(client, f"{API}/spring/players/p1/stats", history="true")  # kept at this revision
+    assert alone["competitions"] == ["spring"] and alone["placing"]["games"] == 4
+    # Aki holds the same Tenhou account in the cup (c1), a change of the cup alone: its two games join
+    # the history kept before
     update_player(stored, ACTOR, "club", "c1", "one person", accounts=["tenhou:Aki"])
     found = get(client, f"{API}/spring/players/p1/stats", history="true")
     assert found["scope"] == "history" and found["competitions"] == ["spring", "club"]
@@ -106,6 +111,12 @@ def test_a_month_and_the_whole_history_by_account(client, stored):  # noqa: F811
     assert placing["average_place"] == {"value": Decimal("1.50"), "of": 6}  # 9 / 6
     opponents = {h["player"]: h["name"] for h in found["head_to_head"]}
     assert opponents["club/c3"] == "Chie" and opponents["p3"] == "Chie" and "club/c1" not in opponents
+    # a game added to the cup alone is counted in the history kept before it
+    add_game(
+        stored, ACTOR, "club", GameEntry(("c1", "c2", "c3", "c4"), at(9), points=(40000, 30000, 20000, 10000))
+    )
+    again = get(client, f"{API}/spring/players/p1/stats", history="true")
+    assert again["placing"]["games"] == 7 and again["placing"]["places"][0] == rate(5, 7, "71.43")
 
 
 def test_the_leaderboard_with_a_minimum_of_games(client):
@@ -240,3 +251,21 @@ def test_the_figures_from_the_play_of_an_imported_log(client, stored):  # noqa: 
     assert rows[0][19:22] == ["牌譜の局数", "副露率%", "立直巡目（平均）"]
     koda = next(row for row in rows if row[2] == "HN-Koda")
     assert koda[19:23] == ["10", "50.00", "8.33", "33.33"]
+
+
+def test_a_whole_history_is_kept_until_a_competition_it_joins_changes(stored):  # noqa: F811
+    kept = stats_service.Kept()
+
+    def history() -> dict:
+        return read(stored, ACTOR, stats_service.kept_player, kept, "spring", "p1", None, True)
+
+    update_player(stored, ACTOR, "spring", "p1", "one person", accounts=["tenhou:Aki"])
+    update_player(stored, ACTOR, "club", "c1", "one person", accounts=["tenhou:Aki"])
+    first = history()
+    assert history() is first  # drawn once
+    add_game(
+        stored, ACTOR, "club", GameEntry(("c1", "c2", "c3", "c4"), at(9), points=(40000, 30000, 20000, 10000))
+    )
+    again = history()
+    assert again is not first and again["placing"]["games"] == first["placing"]["games"] + 1
+    assert history() is again

@@ -205,13 +205,15 @@ def player(
     month: str | None = None,
     history: bool = False,
     kept: Keep = played,
+    linked: list[tuple[str, str]] | None = None,
 ) -> Data:
     """One player's statistics in the competition (``month``: that month only), or over the whole
     history (``history``: every competition linked by a platform account): the figures from final
     points (``placing``), hand results (``hands``) and the play (``play``), each with its sample, head
     to head, and the figures month by month over the whole scope, whatever ``month`` (``months``:
     the charts).
-    ``kept`` gives each competition's games (:func:`played`: read now)."""
+    ``kept`` gives each competition's games (:func:`played`: read now); ``linked`` the history's
+    competitions when the caller has read them (:func:`_linked`)."""
     mine = kept(uow, slug)
     if player_id not in mine.names:
         raise NotFound("player_not_found", competition=slug, player=player_id)
@@ -219,7 +221,7 @@ def player(
     games = mine.of(player_id)
     counted = [slug]
     if history:
-        for other_slug, other_id in _linked(uow, slug, player_id)[1:]:
+        for other_slug, other_id in (linked or _linked(uow, slug, player_id))[1:]:
             other = kept(uow, other_slug)
 
             def name(p: str, there: str = other_slug, me: str = other_id) -> str:
@@ -410,12 +412,24 @@ def kept_board_json(uow: UnitOfWork, kept: Kept, slug: str, min_games: int, mont
 def kept_player(
     uow: UnitOfWork, kept: Kept, slug: str, player_id: str, month: str | None, history: bool
 ) -> dict[str, Any]:
-    """:func:`player`, kept with the competition's games at their revision (a history, which reads
-    other competitions too, is drawn from their kept games each time)."""
+    """:func:`player`, kept with the competition's games at their revision; a history is kept there
+    too, by the competitions it joins (read each time: an account may be added anywhere) and the
+    revision of each (so a game added to any of them is counted)."""
+    if not history:
 
-    def draw() -> dict[str, Any]:
-        return player(uow, slug, player_id, month, history, kept.played)
+        def draw() -> dict[str, Any]:
+            return player(uow, slug, player_id, month, False, kept.played)
 
-    if history:
-        return draw()
-    return kept.answer(uow, slug, ("player", player_id, month), draw)
+        return kept.answer(uow, slug, ("player", player_id, month), draw)
+    if player_id not in kept.played(uow, slug).names:
+        raise NotFound("player_not_found", competition=slug, player=player_id)
+    linked = _linked(uow, slug, player_id)
+    revisions = tuple(
+        (there, who, public.revision(uow.competitions.revision, there)) for there, who in linked
+    )
+    return kept.answer(
+        uow,
+        slug,
+        ("history", player_id, month, revisions),
+        lambda: player(uow, slug, player_id, month, True, kept.played, linked),
+    )
