@@ -29,6 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 import bench_ab
+from bench_web import WARM_ROUNDS, process_cpus, worker_pids
 from taikai.competitions import formats
 from taikai.importers import tenhou
 from taikai.rules import load
@@ -100,5 +101,19 @@ def make_club(url: str) -> None:
     print(f"built the club ({GAMES} games of p0, {len(records)} logs) in {time.perf_counter() - began:.0f} s")
 
 
+def warm_workers(base: str, path: str, pid: int, before: dict[int, float], clients: int) -> None:
+    """bench_web.py's warm-up (rounds until every worker has used half the CPU of the first build),
+    its rounds run by ab: the statistics' first build in a worker can outlast a client's patience."""
+    workers = worker_pids(pid)
+    build = sum(process_cpus(pid).values()) - sum(before.values())
+    for _ in range(WARM_ROUNDS):
+        used = process_cpus(pid)
+        if all(used.get(worker, 0.0) - before.get(worker, 0.0) >= build / 2 for worker in workers):
+            return
+        bench_ab.ab(base + path, clients * 2, clients)
+    print(f"  (a worker had not built its statistics for {path} after {WARM_ROUNDS} rounds)")
+
+
 if __name__ == "__main__":
+    bench_ab.warm_workers = warm_workers
     bench_ab.main(TARGETS, make_club)

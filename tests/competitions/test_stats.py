@@ -435,3 +435,17 @@ def test_the_play_of_real_logs_holds_together() -> None:
         assert f.games == 6 and f.calls.of == f.start_shanten.of == f.hands
         assert f.first_riichi.count + f.chasing_riichi.count == f.riichi_turn.of == f.good_wait_riichi.of
         assert f.dama_wins.of == f.good_wait_win.of
+
+
+def test_a_nagashi_mangan_reads_without_a_win() -> None:
+    """A nagashi mangan's claimant is among the hand's winners (it is paid) but won nothing: its hand
+    is neither open nor closed (a phoenix-room log of ../shared holds one: its statistics failed)."""
+    ruleset = rules.load("tenhou")
+    record = parse_record(
+        {"rules": "tenhou", "hands": [{"result": {"type": "draw", "tenpai": [], "nagashi": [2]}}]},
+        "nagashi",
+        ruleset=ruleset,
+    )
+    (hand,) = hand_results(record, run(record, ruleset), ruleset)
+    # a mangan off the dealer Aki (4,000) and the two others (2,000 each), as a tsumo pays
+    assert (hand.kind, hand.winners, hand.values, hand.open) == ("draw", (2,), (8000,), (None,))

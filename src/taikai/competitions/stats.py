@@ -334,9 +334,9 @@ class _Tally:
             outcome = 0 if won else 1 if dealt else 2 if hand.kind == "draw" else 3
             self.outcomes[outcome] += 1
         if hand.play is not None:
-            self.played(hand.play[seat], won)
+            self.played(hand.play[seat])
 
-    def played(self, mine: SeatPlay, won: bool) -> None:
+    def played(self, mine: SeatPlay) -> None:
         self.play_hands += 1
         self.calls += mine.called
         self.start_shanten += mine.start_shanten
@@ -345,7 +345,7 @@ class _Tally:
             self.riichi_turns += mine.riichi_turn
             self.chasing += mine.chasing
             self.riichi_good += mine.riichi_good is True
-        if won:
+        if mine.win_waits is not None:  # a win by ron or tsumo
             self.play_wins += 1
             self.dama_wins += not mine.called and mine.riichi_turn is None
             self.win_good += mine.win_good is True
@@ -485,7 +485,8 @@ def hand_results(record: GameRecord, replay: GameRun, ruleset: Ruleset) -> tuple
         elif isinstance(result, Tsumo):
             wins = {result.win.seat: result.win}
         discarder = result.discarder if isinstance(result, Ron) and log.kind == "ron" else None
-        play = None if hand.play is None else seats_of_play(hand.play, winners, quads=quads)
+        # the wins' seats: a nagashi mangan's claimant is among the log's winners, not a win's
+        play = None if hand.play is None else seats_of_play(hand.play, tuple(wins), quads=quads)
         hands.append(
             HandResult(
                 dealer=before.dealer,
@@ -496,7 +497,7 @@ def hand_results(record: GameRecord, replay: GameRun, ruleset: Ruleset) -> tuple
                 discarder=discarder,
                 dealt=-own[discarder] if discarder is not None else 0,
                 tenpai=tuple(result.tenpai) if isinstance(result, Draw) and log.kind == "draw" else (),
-                open=tuple(_open(wins[w], play[w] if play else None) for w in winners),
+                open=tuple(_open(wins[w], play[w] if play else None) if w in wins else None for w in winners),
                 play=play,
             )
         )
