@@ -409,6 +409,25 @@ def kept_board_json(uow: UnitOfWork, kept: Kept, slug: str, min_games: int, mont
     )
 
 
+def kept_board_drawn(
+    uow: UnitOfWork,
+    kept: Kept,
+    slug: str,
+    min_games: int,
+    month: str | None,
+    key: tuple[Any, ...],
+    draw: Callable[[Data], Any],
+) -> Any:
+    """``draw(board)`` of :func:`kept_board`, kept with it (``key``: what else the drawing depends on,
+    such as a page's language and number)."""
+    return kept.answer(
+        uow,
+        slug,
+        ("board.drawn", min_games, month, *key),
+        lambda: draw(kept_board(uow, kept, slug, min_games, month)),
+    )
+
+
 def kept_player(
     uow: UnitOfWork, kept: Kept, slug: str, player_id: str, month: str | None, history: bool
 ) -> dict[str, Any]:
