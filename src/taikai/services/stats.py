@@ -428,27 +428,37 @@ def kept_board_drawn(
     )
 
 
-def kept_player(
+def _player_answer(
     uow: UnitOfWork, kept: Kept, slug: str, player_id: str, month: str | None, history: bool
-) -> dict[str, Any]:
-    """:func:`player`, kept with the competition's games at their revision; a history is kept there
-    too, by the competitions it joins (read each time: an account may be added anywhere) and the
-    revision of each (so a game added to any of them is counted)."""
+) -> tuple[tuple[Any, ...], Callable[[], Data]]:
+    """The key a player's answer is kept by, and how it is drawn (:func:`kept_player`)."""
     if not history:
-
-        def draw() -> dict[str, Any]:
-            return player(uow, slug, player_id, month, False, kept.played)
-
-        return kept.answer(uow, slug, ("player", player_id, month), draw)
+        return ("player", player_id, month), lambda: player(uow, slug, player_id, month, False, kept.played)
     if player_id not in kept.played(uow, slug).names:
         raise NotFound("player_not_found", competition=slug, player=player_id)
     linked = _linked(uow, slug, player_id)
     revisions = tuple(
         (there, who, public.revision(uow.competitions.revision, there)) for there, who in linked
     )
-    return kept.answer(
-        uow,
-        slug,
+    return (
         ("history", player_id, month, revisions),
         lambda: player(uow, slug, player_id, month, True, kept.played, linked),
     )
+
+
+def kept_player(
+    uow: UnitOfWork, kept: Kept, slug: str, player_id: str, month: str | None, history: bool
+) -> dict[str, Any]:
+    """:func:`player`, kept with the competition's games at their revision; a history is kept there
+    too, by the competitions it joins (read each time: an account may be added anywhere) and the
+    revision of each (so a game added to any of them is counted)."""
+    key, draw = _player_answer(uow, kept, slug, player_id, month, history)
+    return kept.answer(uow, slug, key, draw)
+
+
+def kept_player_json(
+    uow: UnitOfWork, kept: Kept, slug: str, player_id: str, month: str | None, history: bool
+) -> bytes:
+    """:func:`kept_player` as JSON text, written once per answer kept."""
+    key, draw = _player_answer(uow, kept, slug, player_id, month, history)
+    return kept.answer(uow, slug, ("json", *key), lambda: dumps_bytes(kept.answer(uow, slug, key, draw)))

@@ -14,7 +14,7 @@ from fastapi import Request
 from taikai.services import stats as stats_service
 from taikai.web.views import read
 
-__all__ = ["board", "board_drawn", "board_json", "player"]
+__all__ = ["board", "board_drawn", "board_json", "player", "player_json"]
 
 T = TypeVar("T")
 
@@ -50,6 +50,11 @@ def board_drawn(
 ) -> T:
     """``draw(board)`` of the statistics leaderboard, kept with it per revision and ``key``."""
     return read(request, stats_service.kept_board_drawn, _kept(request), slug, min_games, month, key, draw)
+
+
+def player_json(request: Request, slug: str, player_id: str, month: str | None, history: bool) -> bytes:
+    """A player's statistics as JSON text (written once per answer kept)."""
+    return read(request, stats_service.kept_player_json, _kept(request), slug, player_id, month, history)
 
 
 def player(request: Request, slug: str, player_id: str, month: str | None, history: bool) -> dict[str, Any]:

@@ -15,7 +15,6 @@ from fastapi.responses import HTMLResponse, Response
 from markupsafe import Markup
 
 from taikai.contracts.csvout import write_csv
-from taikai.contracts.jsonio import dumps_bytes
 from taikai.services import public as data
 from taikai.services import stats as stats_service
 from taikai.web import statistics
@@ -123,5 +122,4 @@ def player(
 ) -> Response:
     """The player's figures in the competition (``month``: that month), or over every competition
     linked by a platform account (``history``)."""
-    found = statistics.player(request, slug, player, month, history)
-    return Response(dumps_bytes(found), media_type=JSON)
+    return Response(statistics.player_json(request, slug, player, month, history), media_type=JSON)
