@@ -17,8 +17,7 @@ What one seat's games say:
   riichi rate and what each riichi came to (won, dealt in, exhaustive draw, other), tenpai at the
   exhaustive draws, wins as dealer (of hands as dealer), open and closed wins (of the wins whose
   hand is known: a win valued by its tiles, or whose play is kept; han or points entered say nothing
-  of the melds, unless staff said whether the hand was open).
-
+  of the melds, unless staff said whether the hand was open);
 - **the play** (the hands whose record keeps the play: imported Tenhou and tenhou.net/6 logs): the
   call rate (hands with a chi, pon or open kan), the mean riichi turn, first and chasing riichi, dama
   wins (no call, no riichi) of the wins, good-shape waits (two kinds or more) at riichi and at the
