@@ -134,7 +134,8 @@ def warmed(base: str, path: str, pid: int, clients: int) -> float:
 COLUMNS = ("failed", "non-2xx", "kept alive", "p50 ms", "p95 ms", "req/s", "cpu ms/req", "x floor")
 
 
-def main() -> None:
+def main(targets: tuple[str, ...] = TARGETS, prepare=None) -> None:
+    """Measure ``targets`` (``prepare(url)``, when given, first fills the database)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--db", help="the database holding the league (a SQLite or PostgreSQL URL)")
     parser.add_argument("--workers", type=int, default=2, help="taikai serve --workers (and the floor's)")
@@ -148,6 +149,8 @@ def main() -> None:
         return
     if not args.db:
         parser.error("--db is required")
+    if prepare is not None:
+        prepare(args.db)
     taikai = [sys.executable, "-c", "from taikai.cli.main import run; run()"]
     server, base = started(
         [*taikai, "serve", "--port", "0", "--db", args.db, "--workers", str(args.workers)], " at "
@@ -157,7 +160,7 @@ def main() -> None:
     )
     try:
         time.sleep(2)  # the workers start
-        for path in TARGETS:
+        for path in targets:
             print(f"warm {path}: first answer in {warmed(base, path, server.pid, args.clients):.1f} s")
         ab(floor_base + "/", 500, args.clients)
         print(
@@ -166,7 +169,7 @@ def main() -> None:
         )
         print(f"{'target':<64}" + "".join(f"{name:>11}" for name in COLUMNS))
         for _ in range(args.rounds):
-            for path in TARGETS:
+            for path in targets:
                 under_floor = measured(floor.pid, floor_base + path, args.requests, args.clients)
                 under_floor["x floor"] = 1.0
                 figures = measured(server.pid, base + path, args.requests, args.clients)

@@ -1,4 +1,4 @@
-"""Player statistics worked by hand (issue 21 item 6): final points only, then hand results.
+"""Player statistics worked by hand (issue 21 item 6): final points only, hand results, the play.
 
 Every expected number below is derived in the comments from the games as written, not from the code.
 """
@@ -9,12 +9,17 @@ import tomllib
 from decimal import Decimal
 from fractions import Fraction
 from importlib import resources
+from pathlib import Path
+
+import pytest
 
 from taikai import rules
+from taikai.competitions.play_stats import SeatPlay
 from taikai.competitions.stats import (
     GameResult,
     HandResult,
     HeadToHead,
+    Mean,
     Rate,
     SeatResult,
     Streaks,
@@ -25,6 +30,8 @@ from taikai.competitions.stats import (
 from taikai.contracts.game import parse_record
 from taikai.contracts.stats import fixed, stats_json
 from taikai.game.table import run
+from taikai.importers.tenhou import read_file
+from taikai.importers.tenhou.record import record_of
 
 
 def seats(*rows: tuple[str, int, str, int | None]) -> tuple[SeatResult, ...]:
@@ -262,3 +269,183 @@ def test_an_open_win_entered_by_han_counts_as_open() -> None:
     game = GameResult("x", "2025-03-01T00:00:00+00:00", seats(*[(p, 1, "0", 25000) for p in "abcd"]), hands)
     chie = player_stats([game], "c").hands
     assert chie.open_wins == Rate(1, 2) and chie.closed_wins == Rate(1, 2)
+
+
+# --------------------------------------------------------------------------- the play
+
+# Two hands of a hand-made game recorded move by move (record version 2), East 1 and East 1 with one
+# honba (Aki, the dealer, won the first). The figures of each seat are worked out beside each hand.
+PLAYED_HANDS = [
+    {
+        # Aki (0): 23m456p234s78s11z5z: sets 456p 234s, partials 23m 78s, a pair: 8 - 4 - 2 - 1 = shanten 1.
+        # Ben (1): 19m19p19s2345567z: twelve of kokushi's kinds and a pair: 13 - 12 - 1 = shanten 0.
+        # Chie (2): 123m678m13p456s2z3z: three sets, 13p, no pair: 8 - 6 - 1 = shanten 1.
+        # Dai (3): 147m258p369s1234z: no pair, no partial; chiitoitsu 6 - 0 = shanten 6 (the least).
+        "start": ["23m456p234s78s11z5z", "19m19p19s2345567z", "123m678m13p456s2z3z", "147m258p369s1234z"],
+        "dora": "1p",
+        "events": [
+            [0, "draw", "9s"],
+            [0, "discard", "5z"],
+            [1, "pon", "555z", "5z", 0],  # Ben opens his hand
+            [1, "discard", "9m"],
+            [2, "draw", "2z"],
+            [2, "discard", "3z"],
+            [3, "draw", "5m"],
+            [3, "tsumogiri", "5m"],
+            # Aki's 2nd discard declares riichi on 23m456p234s789s11z: 1m or 4m, two kinds (good shape)
+            [0, "draw", "6z"],
+            [0, "tsumogiri", "6z", "riichi"],
+            [1, "draw", "8p"],
+            [1, "tsumogiri", "8p"],
+            # Chie chases on her 2nd discard: 123m678m13p456s22z waits on 2p alone (kanchan)
+            [2, "draw", "7z"],
+            [2, "tsumogiri", "7z", "riichi"],
+            [3, "draw", "5p"],
+            [3, "discard", "1m"],  # Aki rons 1m: its wait at the win is 1m-4m, good shape
+        ],
+    },
+    {
+        # Aki: 123456789p12s9m3z: three sets, 12s, no pair: shanten 1.
+        # Ben: 78m123s456s79s11z5z: two sets, 78m 79s, a pair: 8 - 4 - 2 - 1 = shanten 1.
+        # Chie: 2468m2467p2468s4z: six partials, at most four count: 8 - 4 = shanten 4.
+        # Dai: 1111m234p567s88p3z: sets 111m 234p 567s, a pair: 8 - 6 - 1 = shanten 1.
+        "start": ["123456789p12s9m3z", "78m123s456s79s11z5z", "2468m2467p2468s4z", "1111m234p567s88p3z"],
+        "dora": "9s",
+        "events": [
+            [0, "draw", "3s"],
+            [0, "discard", "9m"],
+            [1, "chi", "789m", "9m", 0],  # Ben opens his hand again
+            [1, "discard", "5z"],
+            [2, "draw", "6z"],
+            [2, "tsumogiri", "6z"],
+            [3, "draw", "7z"],
+            [3, "ankan", "1111m"],  # a closed kan: Dai's hand stays closed
+            [3, "rinshan", "8p"],
+            [3, "discard", "7z"],  # 234p567s888p3z: a tanki on 3z, one kind
+            [0, "draw", "5z"],
+            [0, "tsumogiri", "5z"],
+            [1, "draw", "2z"],
+            [1, "tsumogiri", "2z"],
+            [2, "draw", "7z"],
+            [2, "tsumogiri", "7z"],
+            [3, "draw", "3z"],  # Dai tsumo, no call, no riichi: a dama win on one kind
+        ],
+    },
+]
+
+
+def played_game():
+    ruleset = rules.load("tenhou")
+    record = parse_record(
+        {
+            "version": 2,
+            "rules": "tenhou",
+            "hands": [
+                {
+                    "riichi": [0, 2],
+                    "result": {"type": "ron", "discarder": 3, "wins": [{"seat": 0, "han": 2, "fu": 40}]},
+                    "play": PLAYED_HANDS[0],
+                },
+                {
+                    "result": {"type": "tsumo", "win": {"seat": 3, "han": 1, "fu": 40}},
+                    "play": PLAYED_HANDS[1],
+                },
+            ],
+        },
+        "played",
+        ruleset=ruleset,
+    )
+    hands = hand_results(record, run(record, ruleset), ruleset)
+    return GameResult("p1", "2025-03-06T12:00:00+00:00", seats(*[(p, 1, "0", 25000) for p in "abcd"]), hands)
+
+
+def test_seats_of_a_hand_from_its_play() -> None:
+    first, second = (hand.play for hand in played_game().hands)
+    aki, ben, chie, dai = first
+    assert (aki.called, aki.start_shanten, aki.riichi_turn, aki.chasing) == (False, 1, 2, False)
+    assert (aki.riichi_waits, aki.win_waits) == (2, 2)  # 1m 4m
+    assert (ben.called, ben.start_shanten, ben.riichi_turn) == (True, 0, None)
+    assert (chie.riichi_turn, chie.chasing, chie.riichi_waits, chie.start_shanten) == (2, True, 1, 1)
+    assert (dai.start_shanten, dai.win_waits) == (6, None)
+    assert second[3] == SeatPlay(called=False, start_shanten=1, win_waits=1)  # the ankan opens nothing
+    assert [seat.start_shanten for seat in second] == [1, 1, 4, 1]
+
+
+def test_play_figures_worked_by_hand() -> None:
+    game = played_game()
+    record, replay, ruleset = sample_game()  # kept by han and fu: no play, counts nothing here
+    unplayed = GameResult(
+        "s1", "2025-03-05T12:00:00+00:00", game.seats, hand_results(record, replay, ruleset)
+    )
+    a, b, c, d = (player_stats([game, unplayed], p).play for p in "abcd")
+    assert (a.games, a.hands) == (1, 2)
+    assert a.calls == Rate(0, 2) and b.calls == Rate(2, 2) and d.calls == Rate(0, 2)  # pon, chi; ankan
+    assert a.riichi_turn == Mean(2, 1) and c.riichi_turn == Mean(2, 1) and b.riichi_turn.value is None
+    assert a.first_riichi == Rate(1, 1) and a.chasing_riichi == Rate(0, 1)
+    assert c.first_riichi == Rate(0, 1) and c.chasing_riichi == Rate(1, 1)
+    assert a.good_wait_riichi == Rate(1, 1) and c.good_wait_riichi == Rate(0, 1)  # 1m-4m; 2p alone
+    assert a.dama_wins == Rate(0, 1) and d.dama_wins == Rate(1, 1)  # a riichi win; no call, no riichi
+    assert a.good_wait_win == Rate(1, 1) and d.good_wait_win == Rate(0, 1)  # 1m-4m; tanki 3z
+    # starting shanten: Aki (1 + 1) / 2, Ben (0 + 1) / 2, Chie (1 + 4) / 2, Dai (6 + 1) / 2
+    assert [s.start_shanten.value for s in (a, b, c, d)] == [
+        1,
+        Fraction(1, 2),
+        Fraction(5, 2),
+        Fraction(7, 2),
+    ]
+    # the play tells whether a win entered by han was open: both wins here were closed
+    assert player_stats([game], "a").hands.closed_wins == Rate(1, 1)
+    assert player_stats([game], "d").hands.open_wins == Rate(0, 1)
+    line = stats_json(player_stats([game], "d"), {})["play"]
+    assert line["start_shanten"] == {"value": Decimal("3.50"), "of": 2}
+    assert line["dama_wins"] == {"count": 1, "of": 1, "pct": Decimal("100.00")}
+
+
+TENHOU6 = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "tenhou6"
+
+
+def test_the_play_of_real_logs_holds_together() -> None:
+    """The six tenhou.net/6 logs of ../shared: every riichi was declared in tenpai (a wait of one kind
+    or more) and every win on a wait; one first riichi in a hand with riichi, the others chasing; every
+    paid riichi stick a declared riichi; starting shanten 0 to 6; each figure's sample as defined."""
+    logs = sorted(TENHOU6.glob("*.json"))
+    if len(logs) != 6:
+        pytest.skip(f"the tenhou.net/6 sample logs were not found at {TENHOU6}")
+    games, riichi = [], 0
+    for number, log in enumerate(logs):
+        record = record_of(read_file(log))
+        ruleset = record.ruleset
+        hands = hand_results(record, run(record, ruleset), ruleset)
+        for hand in hands:
+            assert hand.play is not None
+            declared = [s for s, seat in enumerate(hand.play) if seat.riichi_turn is not None]
+            riichi += len(declared)
+            assert set(hand.riichi) <= set(declared)
+            assert sum(not hand.play[s].chasing for s in declared) == (1 if declared else 0)
+            assert all(hand.play[s].riichi_waits >= 1 for s in declared)
+            assert all(hand.play[s].win_waits >= 1 for s in hand.winners)
+            assert all(0 <= seat.start_shanten <= 6 for seat in hand.play)
+        games.append(
+            GameResult(log.stem, f"2025-01-0{number + 1}", seats(*[(p, 1, "0", 0) for p in "abcd"]), hands)
+        )
+    figures = [player_stats(games, p).play for p in "abcd"]
+    assert sum(f.hands for f in figures) == 4 * sum(len(g.hands) for g in games)
+    assert sum(f.first_riichi.of for f in figures) == riichi > 0
+    for f in figures:
+        assert f.games == 6 and f.calls.of == f.start_shanten.of == f.hands
+        assert f.first_riichi.count + f.chasing_riichi.count == f.riichi_turn.of == f.good_wait_riichi.of
+        assert f.dama_wins.of == f.good_wait_win.of
+
+
+def test_a_nagashi_mangan_reads_without_a_win() -> None:
+    """A nagashi mangan's claimant is among the hand's winners (it is paid) but won nothing: its hand
+    is neither open nor closed (a phoenix-room log of ../shared holds one: its statistics failed)."""
+    ruleset = rules.load("tenhou")
+    record = parse_record(
+        {"rules": "tenhou", "hands": [{"result": {"type": "draw", "tenpai": [], "nagashi": [2]}}]},
+        "nagashi",
+        ruleset=ruleset,
+    )
+    (hand,) = hand_results(record, run(record, ruleset), ruleset)
+    # a mangan off the dealer Aki (4,000) and the two others (2,000 each), as a tsumo pays
+    assert (hand.kind, hand.winners, hand.values, hand.open) == ("draw", (2,), (8000,), (None,))

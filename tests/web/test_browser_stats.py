@@ -1,6 +1,7 @@
 """Player statistics in a real browser on a 360 px phone, in Japanese and English (Playwright driving
 Debian's chromium against ``taikai serve`` over tests/web/stored.py's competitions): the player page's
-statistics section with its two charts, and the statistics leaderboard. Screenshots go to
+statistics section with its two charts, the figures from the play of an imported tenhou.net/6 log, and
+the statistics leaderboard. Screenshots go to
 ``test-artifacts/web/`` (``stats-*.png``)."""
 
 from __future__ import annotations
@@ -8,11 +9,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from tests.services.test_log_identity import TENHOU6, A
 from tests.web.serving import served_at
 from tests.web.stored import ACTOR, SECRET, at, fill
 from tests.web.test_browser import browser_context, fits_the_phone, shot  # noqa: F401 (the fixture)
 
+from taikai.competitions import formats
+from taikai.rules import load
+from taikai.services.competitions import create_competition
 from taikai.services.games import GameEntry, add_game
+from taikai.services.imports import import_files
 from taikai.store import open_store
 
 
@@ -24,6 +30,11 @@ def served(tmp_path_factory) -> Iterator[str]:
     # a second month, so the rates have a line: Aki 4th (-21 - 30 = -51.0), Ben 1st, Chie 2nd, Dai 3rd
     april = GameEntry(("p1", "p2", "p3", "p4"), at(2, month=4), points=(9000, 48000, 31000, 12000))
     add_game(store, ACTOR, "spring", april)
+    log = TENHOU6 / f"{A}.json"
+    if log.is_file():  # the play's figures (the test needing them skips otherwise)
+        fmt = formats.load("hitonazo-m")
+        create_competition(store, ACTOR, "houou", "league", fmt, load("tenhou"), rules_name="tenhou")
+        assert import_files(store, ACTOR, "houou", [log], add_players=True).imported == 1
     store.close()
     with served_at(url) as address:
         yield address
@@ -74,6 +85,26 @@ def test_a_players_statistics_in_english_and_by_month(page, served):
     assert stat(page, "Riichi: won") == "100.00% | 1 of 1 riichi"
     assert fits_the_phone(page)
     page.locator("section.stats").screenshot(path="test-artifacts/web/stats-player-en.png")
+
+
+def test_the_figures_from_the_play_on_a_phone_in_japanese(page, served):
+    if not (TENHOU6 / f"{A}.json").is_file():
+        pytest.skip(f"the tenhou.net/6 sample logs were not found at {TENHOU6}")
+    page.goto(f"{served}/lang/ja?next=/c/houou/stats?min_games=1")
+    page.wait_for_selector("html[lang=ja]", state="attached")
+    koda = page.locator("ol.stats-rows li.row", has_text="HN-Koda")
+    assert "牌譜10局・副露率50.00%・立直巡目8.33" in koda.inner_text() and fits_the_phone(page)
+    shot(page, "stats-board-play-ja")
+    koda.locator(".pname a").first.click()
+    section = page.locator("section.stats")
+    assert "牌譜から" in section.locator("h4").all_inner_texts()
+    # HN-Koda (tests/web/test_stats_api.py reads them from the log): calls in 5 of 10 hands, riichi on
+    # the 5th, 9th and 11th discards
+    assert stat(page, "副露率") == "50.00% | 10局中5回"
+    assert stat(page, "平均立直巡目") == "8.33 | 立直3回"
+    assert stat(page, "追っかけ立直") == "33.33% | 立直3回中1回"
+    assert fits_the_phone(page)
+    section.screenshot(path="test-artifacts/web/stats-play-ja.png")
 
 
 def test_the_statistics_leaderboard_on_a_phone(page, served):

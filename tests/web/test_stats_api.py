@@ -18,12 +18,18 @@ from decimal import Decimal
 
 import pytest
 from fastapi.testclient import TestClient
+from tests.services.test_log_identity import TENHOU6, A
 from tests.web.conftest import settings
 from tests.web.stored import ACTOR, SECRET, at, postgresql_urls, stored  # noqa: F401 (fixtures)
 
+from taikai.competitions import formats
 from taikai.contracts.jsonio import loads
-from taikai.services.competitions import update_player
+from taikai.rules import load
+from taikai.services import stats as stats_service
+from taikai.services.competitions import create_competition, update_player
 from taikai.services.games import GameEntry, add_game
+from taikai.services.imports import import_files
+from taikai.services.public import read
 from taikai.web import create_app
 
 JA = {"Accept-Language": "ja"}
@@ -91,8 +97,11 @@ def test_a_players_statistics_worked_by_hand(client):
 
 def test_a_month_and_the_whole_history_by_account(client, stored):  # noqa: F811
     assert get(client, f"{API}/spring/players/p1/stats", month="2025-04")["placing"]["games"] == 0
-    # Aki holds the same Tenhou account in the cup (c1): its two games join the history
     update_player(stored, ACTOR, "spring", "p1", "one person", accounts=["tenhou:Aki"])
+    alone = get(client, f"{API}/spring/players/p1/stats", history="true")  # kept at this revision
+    assert alone["competitions"] == ["spring"] and alone["placing"]["games"] == 4
+    # Aki holds the same Tenhou account in the cup (c1), a change of the cup alone: its two games join
+    # the history kept before
     update_player(stored, ACTOR, "club", "c1", "one person", accounts=["tenhou:Aki"])
     found = get(client, f"{API}/spring/players/p1/stats", history="true")
     assert found["scope"] == "history" and found["competitions"] == ["spring", "club"]
@@ -102,6 +111,12 @@ def test_a_month_and_the_whole_history_by_account(client, stored):  # noqa: F811
     assert placing["average_place"] == {"value": Decimal("1.50"), "of": 6}  # 9 / 6
     opponents = {h["player"]: h["name"] for h in found["head_to_head"]}
     assert opponents["club/c3"] == "Chie" and opponents["p3"] == "Chie" and "club/c1" not in opponents
+    # a game added to the cup alone is counted in the history kept before it
+    add_game(
+        stored, ACTOR, "club", GameEntry(("c1", "c2", "c3", "c4"), at(9), points=(40000, 30000, 20000, 10000))
+    )
+    again = get(client, f"{API}/spring/players/p1/stats", history="true")
+    assert again["placing"]["games"] == 7 and again["placing"]["places"][0] == rate(5, 7, "71.43")
 
 
 def test_the_leaderboard_with_a_minimum_of_games(client):
@@ -138,7 +153,9 @@ def test_the_leaderboard_as_csv_in_japanese_with_formula_safe_names(client, stor
     # Dai: -51.0, -28.0 + ... the average stays a number (-46.6), the name is text behind a quote
     assert rows[4][1:3] == ["p4", "'=HYPERLINK(1)"] and rows[4][9] == "-46.6"
     # Dai's hands: no win (empty average win), dealt in once for 12,000
-    assert rows[4][12:] == ["10", "0.00", "", "10.00", "10.00", "", "12000"]
+    assert rows[4][12:19] == ["10", "0.00", "", "10.00", "10.00", "", "12000"]
+    # no game here keeps its play: no hand counted there, every rate and mean of it empty
+    assert rows[4][19:] == ["0", "", "", "", "", "", "", ""]
 
 
 def test_hidden_names_are_hidden_in_every_statistics_answer(client):
@@ -200,3 +217,55 @@ def test_the_leaderboard_page_shows_a_hundred_a_page(client):
     assert shown.status_code == 200 and shown.text.count('<li class="row">') == 6
     assert client.get("/c/spring/stats", params={"min_games": 1, "page": 2}).status_code == 404
     assert client.get("/c/spring/stats", params={"month": ""}).status_code == 200  # the form's "every month"
+
+
+def _houou(store) -> str:
+    """A league under the `tenhou` rules holding the tenhou.net/6 log A (its play kept); skipped when
+    ../shared is absent."""
+    path = TENHOU6 / f"{A}.json"
+    if not path.is_file():
+        pytest.skip(f"the tenhou.net/6 sample logs were not found at {TENHOU6}")
+    fmt = formats.load("hitonazo-m")
+    create_competition(store, ACTOR, "houou", "league", fmt, load("tenhou"), rules_name="tenhou")
+    assert import_files(store, ACTOR, "houou", [path], add_players=True).imported == 1
+    return "houou"
+
+
+def test_the_figures_from_the_play_of_an_imported_log(client, stored):  # noqa: F811
+    slug = _houou(stored)
+    board = get(client, f"{API}/{slug}/stats", min_games=1)
+    ids = {line["name"]: line["player"] for line in board["players"]}
+    # Read from the log's tenhou.net/6 JSON by hand. HN-Koda (South at the start): calls (chi "c",
+    # pon "p" in the takes) in hands 1, 5, 7, 9, 10 of 10; riichi on the 5th discard (hand 2), the 9th
+    # (hand 4) and the 11th (hand 6, after あがれる間6s's on its 7th: chasing): (5 + 9 + 11) / 3
+    play = get(client, f"{API}/{slug}/players/{ids['HN-Koda']}/stats")["play"]
+    assert (play["games"], play["hands"]) == (1, 10)
+    assert play["calls"] == rate(5, 10, "50.00")
+    assert play["riichi_turn"] == {"value": Decimal("8.33"), "of": 3}
+    assert play["first_riichi"] == rate(2, 3, "66.67") and play["chasing_riichi"] == rate(1, 3, "33.33")
+    # あがれる間6s: calls in hands 1, 4, 7 (the ankan of hand 5 opens nothing)
+    other = get(client, f"{API}/{slug}/players/{ids['あがれる間6s']}/stats")["play"]
+    assert other["calls"] == rate(3, 10, "30.00")
+    answer = client.get(f"{API}/{slug}/stats.csv", params={"min_games": 1}, headers=JA)
+    rows = list(csv.reader(io.StringIO(answer.content.decode("utf-8-sig"))))
+    assert rows[0][19:22] == ["牌譜の局数", "副露率%", "立直巡目（平均）"]
+    koda = next(row for row in rows if row[2] == "HN-Koda")
+    assert koda[19:23] == ["10", "50.00", "8.33", "33.33"]
+
+
+def test_a_whole_history_is_kept_until_a_competition_it_joins_changes(stored):  # noqa: F811
+    kept = stats_service.Kept()
+
+    def history() -> dict:
+        return read(stored, ACTOR, stats_service.kept_player, kept, "spring", "p1", None, True)
+
+    update_player(stored, ACTOR, "spring", "p1", "one person", accounts=["tenhou:Aki"])
+    update_player(stored, ACTOR, "club", "c1", "one person", accounts=["tenhou:Aki"])
+    first = history()
+    assert history() is first  # drawn once
+    add_game(
+        stored, ACTOR, "club", GameEntry(("c1", "c2", "c3", "c4"), at(9), points=(40000, 30000, 20000, 10000))
+    )
+    again = history()
+    assert again is not first and again["placing"]["games"] == first["placing"]["games"] + 1
+    assert history() is again

@@ -16,12 +16,17 @@ What one seat's games say:
 - **hand results**: win, tsumo (of wins) and deal-in rates, the average win and deal-in value, the
   riichi rate and what each riichi came to (won, dealt in, exhaustive draw, other), tenpai at the
   exhaustive draws, wins as dealer (of hands as dealer), open and closed wins (of the wins whose
-  hand is known: a win valued by its tiles; han or points entered say nothing of the melds).
+  hand is known: a win valued by its tiles, or whose play is kept; han or points entered say nothing
+  of the melds, unless staff said whether the hand was open);
+- **the play** (the hands whose record keeps the play: imported Tenhou and tenhou.net/6 logs): the
+  call rate (hands with a chi, pon or open kan), the mean riichi turn, first and chasing riichi, dama
+  wins (no call, no riichi) of the wins, good-shape waits (two kinds or more) at riichi and at the
+  win, the mean starting shanten; each seat's hand read by :mod:`taikai.competitions.play_stats`,
+  where each is defined.
 
 A win's value is what the other players paid the winner for it, honba included, riichi sticks not;
 a deal-in's value what the discarder paid the winners (the same rule), so the two averages are the
-same kind of number. The figures "from the play" (call rate, riichi turn ...) need a record that
-keeps the play and are not here.
+same kind of number.
 
 >>> seats = lambda *rows: tuple(SeatResult(p, place, Decimal(s), pts) for p, place, s, pts in rows)
 >>> g1 = GameResult("g1", "2025-03-02T12:00:00+00:00",
@@ -40,6 +45,7 @@ from decimal import Decimal
 from fractions import Fraction
 from itertools import pairwise
 
+from taikai.competitions.play_stats import SeatPlay, seats_of_play
 from taikai.game.record import Draw, GameRecord, Ron, Tsumo, Win
 from taikai.game.state import sticks_in_play
 from taikai.game.table import GameRun
@@ -55,6 +61,7 @@ __all__ = [
     "HeadToHead",
     "Mean",
     "Placing",
+    "PlayStats",
     "PlayerStats",
     "Rate",
     "SeatResult",
@@ -92,7 +99,8 @@ class HandResult:
 
     ``values`` is each winner's value (what the others paid it, honba in, riichi sticks out),
     ``dealt`` what the discarder paid (0 when nobody dealt in), ``tenpai`` the seats tenpai at an
-    exhaustive draw, ``open`` whether each winner's hand was open (None: not known).
+    exhaustive draw, ``open`` whether each winner's hand was open (None: not known), ``play`` what
+    the hand's play says of each seat (None: the record keeps no play).
     """
 
     dealer: int
@@ -104,6 +112,7 @@ class HandResult:
     dealt: int = 0
     tenpai: tuple[int, ...] = ()
     open: tuple[bool | None, ...] = ()
+    play: tuple[SeatPlay, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +200,23 @@ class HandStats:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayStats:
+    """The figures from the play, over ``games`` games and ``hands`` hands whose play is kept (the
+    riichi and wins here are those of these hands)."""
+
+    games: int
+    hands: int
+    calls: Rate  # hands with a call, of hands
+    riichi_turn: Mean  # over riichi
+    first_riichi: Rate  # of riichi
+    chasing_riichi: Rate  # of riichi
+    dama_wins: Rate  # of wins
+    good_wait_riichi: Rate  # of riichi
+    good_wait_win: Rate  # of wins
+    start_shanten: Mean  # over hands
+
+
+@dataclass(frozen=True, slots=True)
 class HeadToHead:
     """Against one opponent: games together, finished above, below, level; the sum of the player's
     score less the opponent's in those games."""
@@ -208,6 +234,7 @@ class PlayerStats:
     player: str
     placing: Placing
     hands: HandStats
+    play: PlayStats
     head_to_head: tuple[HeadToHead, ...] = ()
 
 
@@ -243,6 +270,17 @@ class _Tally:
     dealer_wins: int = 0
     open_wins: int = 0
     closed_wins: int = 0
+    play_games: int = 0
+    play_hands: int = 0
+    calls: int = 0
+    play_riichi: int = 0
+    riichi_turns: int = 0
+    chasing: int = 0
+    riichi_good: int = 0
+    play_wins: int = 0
+    dama_wins: int = 0
+    win_good: int = 0
+    start_shanten: int = 0
     opponents: dict[str, list[Decimal]] | None = None  # games, above, below, level, difference
 
     def seat(self, game: GameResult, seat: SeatResult) -> None:
@@ -294,6 +332,22 @@ class _Tally:
             self.riichi += 1
             outcome = 0 if won else 1 if dealt else 2 if hand.kind == "draw" else 3
             self.outcomes[outcome] += 1
+        if hand.play is not None:
+            self.played(hand.play[seat])
+
+    def played(self, mine: SeatPlay) -> None:
+        self.play_hands += 1
+        self.calls += mine.called
+        self.start_shanten += mine.start_shanten
+        if mine.riichi_turn is not None:
+            self.play_riichi += 1
+            self.riichi_turns += mine.riichi_turn
+            self.chasing += mine.chasing
+            self.riichi_good += mine.riichi_good is True
+        if mine.win_waits is not None:  # a win by ron or tsumo
+            self.play_wins += 1
+            self.dama_wins += not mine.called and mine.riichi_turn is None
+            self.win_good += mine.win_good is True
 
     def frozen(self, player: str) -> PlayerStats:
         games, hands = self.games, self.hands
@@ -323,11 +377,24 @@ class _Tally:
             open_wins=Rate(self.open_wins, known),
             closed_wins=Rate(self.closed_wins, known),
         )
+        riichi = self.play_riichi
+        play_stats = PlayStats(
+            games=self.play_games,
+            hands=self.play_hands,
+            calls=Rate(self.calls, self.play_hands),
+            riichi_turn=Mean(self.riichi_turns, riichi),
+            first_riichi=Rate(riichi - self.chasing, riichi),
+            chasing_riichi=Rate(self.chasing, riichi),
+            dama_wins=Rate(self.dama_wins, self.play_wins),
+            good_wait_riichi=Rate(self.riichi_good, riichi),
+            good_wait_win=Rate(self.win_good, self.play_wins),
+            start_shanten=Mean(self.start_shanten, self.play_hands),
+        )
         opponents = tuple(
             HeadToHead(who, int(n), int(above), int(below), int(level), difference)
             for who, (n, above, below, level, difference) in sorted((self.opponents or {}).items())
         )
-        return PlayerStats(player, placing, hand_stats, opponents)
+        return PlayerStats(player, placing, hand_stats, play_stats, opponents)
 
 
 def _tally(games: Iterable[GameResult], only: str | None) -> dict[str, _Tally]:
@@ -347,6 +414,7 @@ def _tally(games: Iterable[GameResult], only: str | None) -> dict[str, _Tally]:
                         tally.against(seat, other)
             if game.hands is not None:
                 tally.hand_games += 1
+                tally.play_games += any(hand.play is not None for hand in game.hands)
                 for hand in game.hands:
                     tally.hand(hand, number)
     return tallies
@@ -380,20 +448,22 @@ def leaderboard(games: Iterable[GameResult], min_games: int) -> list[tuple[int, 
 # --------------------------------------------------------------------------- hands from a replay
 
 
-def _open(win: Win) -> bool | None:
+def _open(win: Win, played: SeatPlay | None) -> bool | None:
     """Whether the winner's hand was open: as staff gave it, or known from a win valued by its tiles
-    (its melds)."""
+    (its melds), or from the hand's play (a call)."""
     if win.open is not None:
         return win.open
-    if win.request is None:
-        return None
-    return any(meld.is_open for meld in win.request.request.melds)
+    if win.request is not None:
+        return any(meld.is_open for meld in win.request.request.melds)
+    return None if played is None else played.called
 
 
 def hand_results(record: GameRecord, replay: GameRun, ruleset: Ruleset) -> tuple[HandResult, ...]:
     """Each hand the replay played, as the statistics read it: the log's deltas less the riichi sticks
     (those paid in the hand, those a winner collected: :func:`taikai.rules.claims.claimants`, the one
-    rule of who takes them) give what each winner was paid and what the discarder paid."""
+    rule of who takes them) give what each winner was paid and what the discarder paid; a hand whose
+    play is kept, what the play says of each seat (:func:`taikai.competitions.play_stats.seats_of_play`)."""
+    quads = ruleset.chiitoitsu_four_of_a_kind
     hands = []
     for hand, (before, after) in zip(record.hands, pairwise(replay.states), strict=False):
         log = after.last
@@ -414,6 +484,8 @@ def hand_results(record: GameRecord, replay: GameRun, ruleset: Ruleset) -> tuple
         elif isinstance(result, Tsumo):
             wins = {result.win.seat: result.win}
         discarder = result.discarder if isinstance(result, Ron) and log.kind == "ron" else None
+        # the wins' seats: a nagashi mangan's claimant is among the log's winners, not a win's
+        play = None if hand.play is None else seats_of_play(hand.play, tuple(wins), quads=quads)
         hands.append(
             HandResult(
                 dealer=before.dealer,
@@ -424,7 +496,8 @@ def hand_results(record: GameRecord, replay: GameRun, ruleset: Ruleset) -> tuple
                 discarder=discarder,
                 dealt=-own[discarder] if discarder is not None else 0,
                 tenpai=tuple(result.tenpai) if isinstance(result, Draw) and log.kind == "draw" else (),
-                open=tuple(_open(wins[w]) for w in winners),
+                open=tuple(_open(wins[w], play[w] if play else None) if w in wins else None for w in winners),
+                play=play,
             )
         )
     return tuple(hands)

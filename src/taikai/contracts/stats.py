@@ -3,8 +3,8 @@ at the edge, and nowhere before.
 
 - a rate is ``{"count", "of", "pct"}``: the count, its sample, the percentage with two decimals (as a
   league's ``top_pct``), ``null`` of an empty sample;
-- a mean is ``{"value", "of"}``: an average place with two decimals, a score in pt with one, points
-  whole;
+- a mean is ``{"value", "of"}``: an average place, a riichi turn and a starting shanten with two
+  decimals, a score in pt with one, points whole;
 - pt are exact decimals with one place (:mod:`taikai.contracts.jsonio` writes them as numbers).
 
 Rounding is half up, from the exact fraction (never from a float).
@@ -20,9 +20,9 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from taikai.competitions.stats import RIICHI_OUTCOMES, HandStats, Mean, Placing, PlayerStats, Rate
+from taikai.competitions.stats import RIICHI_OUTCOMES, HandStats, Mean, Placing, PlayerStats, PlayStats, Rate
 
-__all__ = ["fixed", "hands_json", "placing_json", "rate_json", "stats_json"]
+__all__ = ["fixed", "hands_json", "placing_json", "play_json", "rate_json", "stats_json"]
 
 Data = dict[str, Any]
 PT = 1  # pt: one decimal
@@ -91,14 +91,30 @@ def hands_json(hands: HandStats) -> Data:
     }
 
 
+def play_json(play: PlayStats) -> Data:
+    return {
+        "games": play.games,
+        "hands": play.hands,
+        "calls": rate_json(play.calls),
+        "riichi_turn": _mean(play.riichi_turn, PLACE),
+        "first_riichi": rate_json(play.first_riichi),
+        "chasing_riichi": rate_json(play.chasing_riichi),
+        "dama_wins": rate_json(play.dama_wins),
+        "good_wait_riichi": rate_json(play.good_wait_riichi),
+        "good_wait_win": rate_json(play.good_wait_win),
+        "start_shanten": _mean(play.start_shanten, PLACE),
+    }
+
+
 def stats_json(stats: PlayerStats, names: dict[str, str]) -> Data:
-    """One player's figures: ``placing`` (final points), ``hands`` (hand results), ``head_to_head``
-    (each opponent by id and name)."""
+    """One player's figures: ``placing`` (final points), ``hands`` (hand results), ``play`` (the
+    play), ``head_to_head`` (each opponent by id and name)."""
     return {
         "player": stats.player,
         "name": names.get(stats.player, stats.player),
         "placing": placing_json(stats.placing),
         "hands": hands_json(stats.hands),
+        "play": play_json(stats.play),
         "head_to_head": [
             {
                 "player": h.opponent,

@@ -3041,6 +3041,34 @@ MESSAGES: dict[str, str] = {
     "web_stats_csv_riichi_pct": N_("Riichi %"),
     "web_stats_csv_win_value": N_("Average win"),
     "web_stats_csv_deal_in_value": N_("Average deal-in"),
+    "web_stats_from_play": N_("From the play"),
+    "web_stats_no_play": N_(
+        "None of these games keeps its play: the figures of the play need a log imported move by move"
+        " (Tenhou, tenhou.net/6)."
+    ),
+    "web_stats_play_sample": N_("{hands} hands in {games} game(s) recorded move by move"),
+    "web_stats_call_rate": N_("Call rate (hands with a chi, pon or open kan)"),
+    "web_stats_riichi_turn": N_("Average riichi turn (own discards, the riichi one included)"),
+    "web_stats_first_riichi": N_("First riichi"),
+    "web_stats_chasing_riichi": N_("Chasing riichi (after another's)"),
+    "web_stats_dama_wins": N_("Dama wins (no call, no riichi)"),
+    "web_stats_good_wait_riichi": N_("Good shape at riichi (a wait of two kinds or more)"),
+    "web_stats_good_wait_win": N_("Good shape at wins (a wait of two kinds or more)"),
+    "web_stats_start_shanten": N_("Average starting shanten"),
+    "web_stats_over_riichi": N_("over {of} riichi"),
+    "web_stats_over_hands": N_("over {of} hands"),
+    "web_stats_board_play": N_(
+        "{hands} hands played · calls {calls} · riichi turn {turn} · good shape at riichi {good}"
+        " · dama {dama}"
+    ),
+    "web_stats_csv_play_hands": N_("Hands recorded move by move"),
+    "web_stats_csv_call_pct": N_("Call %"),
+    "web_stats_csv_riichi_turn": N_("Riichi turn, mean"),
+    "web_stats_csv_chasing_pct": N_("Chasing riichi %"),
+    "web_stats_csv_dama_pct": N_("Dama % of wins"),
+    "web_stats_csv_good_wait_riichi_pct": N_("Good shape at riichi %"),
+    "web_stats_csv_good_wait_win_pct": N_("Good shape at wins %"),
+    "web_stats_csv_start_shanten": N_("Starting shanten, mean"),
     # --- (end of issue 21, player statistics)
     # --- issue 24, the organizer's days in a browser
     "web_day_closed_by_because": N_("closed {at} by {by}: {reason}"),

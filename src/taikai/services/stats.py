@@ -205,12 +205,15 @@ def player(
     month: str | None = None,
     history: bool = False,
     kept: Keep = played,
+    linked: list[tuple[str, str]] | None = None,
 ) -> Data:
     """One player's statistics in the competition (``month``: that month only), or over the whole
     history (``history``: every competition linked by a platform account): the figures from final
-    points (``placing``) and hand results (``hands``), each with its sample, head to head, and the
-    figures month by month over the whole scope, whatever ``month`` (``months``: the charts).
-    ``kept`` gives each competition's games (:func:`played`: read now)."""
+    points (``placing``), hand results (``hands``) and the play (``play``), each with its sample, head
+    to head, and the figures month by month over the whole scope, whatever ``month`` (``months``:
+    the charts).
+    ``kept`` gives each competition's games (:func:`played`: read now); ``linked`` the history's
+    competitions when the caller has read them (:func:`_linked`)."""
     mine = kept(uow, slug)
     if player_id not in mine.names:
         raise NotFound("player_not_found", competition=slug, player=player_id)
@@ -218,7 +221,7 @@ def player(
     games = mine.of(player_id)
     counted = [slug]
     if history:
-        for other_slug, other_id in _linked(uow, slug, player_id)[1:]:
+        for other_slug, other_id in (linked or _linked(uow, slug, player_id))[1:]:
             other = kept(uow, other_slug)
 
             def name(p: str, there: str = other_slug, me: str = other_id) -> str:
@@ -288,6 +291,14 @@ BOARD_COLUMNS = (
     "riichi_pct",
     "win_value",
     "deal_in_value",
+    "play_hands",
+    "call_pct",
+    "riichi_turn",
+    "chasing_pct",
+    "good_wait_riichi_pct",
+    "dama_pct",
+    "good_wait_win_pct",
+    "start_shanten",
 )
 
 
@@ -295,7 +306,7 @@ def board_rows(data: Data) -> list[list[Any]]:
     """The leaderboard's lines as rows of :data:`BOARD_COLUMNS` (numbers stay numbers)."""
     rows = []
     for line in data["players"]:
-        placing, hands = line["placing"], line["hands"]
+        placing, hands, play = line["placing"], line["hands"], line["play"]
         rows.append(
             [
                 line["rank"],
@@ -314,6 +325,14 @@ def board_rows(data: Data) -> list[list[Any]]:
                 hands["riichi"]["pct"],
                 hands["win_value"]["value"],
                 hands["deal_in_value"]["value"],
+                play["hands"],
+                play["calls"]["pct"],
+                play["riichi_turn"]["value"],
+                play["chasing_riichi"]["pct"],
+                play["good_wait_riichi"]["pct"],
+                play["dama_wins"]["pct"],
+                play["good_wait_win"]["pct"],
+                play["start_shanten"]["value"],
             ]
         )
     return rows
@@ -390,15 +409,56 @@ def kept_board_json(uow: UnitOfWork, kept: Kept, slug: str, min_games: int, mont
     )
 
 
+def kept_board_drawn(
+    uow: UnitOfWork,
+    kept: Kept,
+    slug: str,
+    min_games: int,
+    month: str | None,
+    key: tuple[Any, ...],
+    draw: Callable[[Data], Any],
+) -> Any:
+    """``draw(board)`` of :func:`kept_board`, kept with it (``key``: what else the drawing depends on,
+    such as a page's language and number)."""
+    return kept.answer(
+        uow,
+        slug,
+        ("board.drawn", min_games, month, *key),
+        lambda: draw(kept_board(uow, kept, slug, min_games, month)),
+    )
+
+
+def _player_answer(
+    uow: UnitOfWork, kept: Kept, slug: str, player_id: str, month: str | None, history: bool
+) -> tuple[tuple[Any, ...], Callable[[], Data]]:
+    """The key a player's answer is kept by, and how it is drawn (:func:`kept_player`)."""
+    if not history:
+        return ("player", player_id, month), lambda: player(uow, slug, player_id, month, False, kept.played)
+    if player_id not in kept.played(uow, slug).names:
+        raise NotFound("player_not_found", competition=slug, player=player_id)
+    linked = _linked(uow, slug, player_id)
+    revisions = tuple(
+        (there, who, public.revision(uow.competitions.revision, there)) for there, who in linked
+    )
+    return (
+        ("history", player_id, month, revisions),
+        lambda: player(uow, slug, player_id, month, True, kept.played, linked),
+    )
+
+
 def kept_player(
     uow: UnitOfWork, kept: Kept, slug: str, player_id: str, month: str | None, history: bool
 ) -> dict[str, Any]:
-    """:func:`player`, kept with the competition's games at their revision (a history, which reads
-    other competitions too, is drawn from their kept games each time)."""
+    """:func:`player`, kept with the competition's games at their revision; a history is kept there
+    too, by the competitions it joins (read each time: an account may be added anywhere) and the
+    revision of each (so a game added to any of them is counted)."""
+    key, draw = _player_answer(uow, kept, slug, player_id, month, history)
+    return kept.answer(uow, slug, key, draw)
 
-    def draw() -> dict[str, Any]:
-        return player(uow, slug, player_id, month, history, kept.played)
 
-    if history:
-        return draw()
-    return kept.answer(uow, slug, ("player", player_id, month), draw)
+def kept_player_json(
+    uow: UnitOfWork, kept: Kept, slug: str, player_id: str, month: str | None, history: bool
+) -> bytes:
+    """:func:`kept_player` as JSON text, written once per answer kept."""
+    key, draw = _player_answer(uow, kept, slug, player_id, month, history)
+    return kept.answer(uow, slug, ("json", *key), lambda: dumps_bytes(kept.answer(uow, slug, key, draw)))

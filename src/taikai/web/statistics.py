@@ -6,14 +6,17 @@ of work.
 from __future__ import annotations
 
 import threading
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from fastapi import Request
 
 from taikai.services import stats as stats_service
 from taikai.web.views import read
 
-__all__ = ["board", "board_json", "player"]
+__all__ = ["board", "board_drawn", "board_json", "player", "player_json"]
+
+T = TypeVar("T")
 
 _MADE = threading.Lock()
 
@@ -35,6 +38,23 @@ def board(request: Request, slug: str, min_games: int, month: str | None) -> dic
 def board_json(request: Request, slug: str, min_games: int, month: str | None) -> bytes:
     """The statistics leaderboard as JSON text (written once per revision)."""
     return read(request, stats_service.kept_board_json, _kept(request), slug, min_games, month)
+
+
+def board_drawn(
+    request: Request,
+    slug: str,
+    min_games: int,
+    month: str | None,
+    key: tuple[Any, ...],
+    draw: Callable[[Any], T],
+) -> T:
+    """``draw(board)`` of the statistics leaderboard, kept with it per revision and ``key``."""
+    return read(request, stats_service.kept_board_drawn, _kept(request), slug, min_games, month, key, draw)
+
+
+def player_json(request: Request, slug: str, player_id: str, month: str | None, history: bool) -> bytes:
+    """A player's statistics as JSON text (written once per answer kept)."""
+    return read(request, stats_service.kept_player_json, _kept(request), slug, player_id, month, history)
 
 
 def player(request: Request, slug: str, player_id: str, month: str | None, history: bool) -> dict[str, Any]:

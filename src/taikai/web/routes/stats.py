@@ -12,9 +12,9 @@ from urllib.parse import quote
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse, Response
+from markupsafe import Markup
 
 from taikai.contracts.csvout import write_csv
-from taikai.contracts.jsonio import dumps_bytes
 from taikai.services import public as data
 from taikai.services import stats as stats_service
 from taikai.web import statistics
@@ -55,13 +55,24 @@ def board_page(
     """Every player with at least ``min_games`` games (of ``month``, YYYY-MM, when given), best
     average place first, with their rates; a hundred a page."""
     competition = read(request, data.competition, slug)
-    board = _board(request, slug, min_games, month)
+    lang = language(request)
+    fmt = Format(lang, zone_of(competition))
+
+    def drawn(board: dict[str, Any]) -> tuple[dict[str, Any], Markup]:
+        # the lines depend on the board, the language and the page alone (no session): drawn once a revision
+        rows = _window(board["players"], page_number, ROWS)
+        lines = request.app.state.web.templates[lang].get_template("_stats_rows.html")
+        return board, Markup(lines.render(competition=competition, fmt=fmt, rows=rows, board=board))
+
+    board, rows_html = statistics.board_drawn(
+        request, slug, min_games, month or None, (lang, page_number), drawn
+    )
     return page(
         request,
         "stats.html",
         competition,
         board=board,
-        rows=_window(board["players"], page_number, ROWS),
+        rows_html=rows_html,
         page_number=page_number,
         pages=_pages_of(len(board["players"]), ROWS, page_number, slug),
     )
@@ -111,5 +122,4 @@ def player(
 ) -> Response:
     """The player's figures in the competition (``month``: that month), or over every competition
     linked by a platform account (``history``)."""
-    found = statistics.player(request, slug, player, month, history)
-    return Response(dumps_bytes(found), media_type=JSON)
+    return Response(statistics.player_json(request, slug, player, month, history), media_type=JSON)
