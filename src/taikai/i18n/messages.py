@@ -2902,6 +2902,40 @@ MESSAGES: dict[str, str] = {
     "seat_not_ready": N_("stage {stage}: round {round} is not complete yet"),
     "seat_teams_apart": N_("a team of {most} players cannot be kept apart over {tables} tables"),
     # --- (end of issue 22, stages and teams)
+    # --- issue 22, staged competitions stored (contracts.staged, services.stages, the pages)
+    "staged_file_not_object": N_(
+        "{origin}: a staged competition's file is a JSON object with format, players, teams, roster and games"
+    ),
+    "staged_field_hint": N_("not a field of a staged competition's file; docs/stages.md lists them"),
+    "staged_bad_penalty": N_("{origin}: penalty '{field}': {problem}"),
+    "staged_listed_twice": N_("{origin}: field '{field}': {id!r} is listed twice"),
+    "staged_unknown_player": N_("{origin}: field '{field}': {player!r} is not a player of the competition"),
+    "not_a_team_competition": N_("{competition} is not a competition of stages with teams"),
+    "team_exists": N_("{competition} already has a team {team}"),
+    "team_not_found": N_("{competition} has no team {team}"),
+    "team_player_twice": N_("team {team}: a player is named twice"),
+    "team_game_number": N_("{field}: a game number from 1 to {most}"),
+    "not_on_roster": N_("{player} is not on team {team}'s roster in {competition}"),
+    "game_stage_missing": N_(
+        "{competition} is a competition of stages: give the game's stage (one of {stages})"
+    ),
+    "game_stage_not_staged": N_(
+        "{competition} is not a competition of stages: its games have no stage and no teams"
+    ),
+    "action_team": N_("added team {team} ({name})"),
+    "action_roster": N_("put {player} on team {team}'s roster from game {first}"),
+    "cli_team_added": N_("stored team {team} of {competition}"),
+    "cli_team_roster": N_("{team} ({name})"),
+    "cli_team_member": N_("{player}: from game {first}"),
+    "cli_team_member_until": N_("{player}: games {first} to {last}"),
+    "cli_team_substitute": N_("{member} (substitute)"),
+    "cli_team_none": N_("{competition} has no teams yet"),
+    "cli_staged_stage": N_("stage {stage}: {played} games played"),
+    "cli_staged_stage_of": N_("stage {stage}: {played} of {total} games played"),
+    "cli_staged_not_begun": N_("stage {stage}: not begun"),
+    "cli_staged_records": N_("records within each team"),
+    "cli_staged_team": N_("team {team}"),
+    # --- (end of issue 22, staged competitions stored)
     # --- issue 21, player statistics (taikai.services.stats, taikai.web.routes.stats, _stats.html)
     "web_stats": N_("Statistics"),
     "web_stats_periods_label": N_("Statistics of"),
