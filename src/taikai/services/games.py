@@ -317,7 +317,10 @@ def add_game(
         if competition.kind == "staged" and entry.stage is None:
             stages = tuple(stage["name"] for stage in competition.format.get("stages", ()))
             raise BadRequest.of(Say.game_stage_missing, competition=slug, stages=stages)
-        if competition.kind != "staged" and (entry.stage is not None or entry.teams):
+        stage_only = (
+            entry.stage is not None or entry.teams or (entry.round is not None and entry.table is None)
+        )
+        if competition.kind != "staged" and stage_only:
             raise BadRequest.of(Say.game_stage_not_staged, competition=slug)
         entry = replace(entry, seats=_seat_ids(uow, slug, entry.seats))
         entered = enter(uow, slug, entry, key=key, pending=pending, ruleset=ruleset_of(competition))
