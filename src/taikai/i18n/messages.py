@@ -2976,6 +2976,75 @@ MESSAGES: dict[str, str] = {
     "web_entry_teams": N_("The team of each seat"),
     "web_entry_choose_team": N_("Choose a team"),
     "web_entry_stage_round": N_("Round of the stage (a stage seated by rounds)"),
+    "web_doc_staged_schema_version": N_("Version of the format schema (this taikai reads version 1)."),
+    "web_doc_staged_kind": N_(
+        "Which competition the format runs: staged (a sequence of stages, of players or of teams)."
+    ),
+    "web_doc_staged_name": N_(
+        "Short name used on the command line and in competition files, e.g. itsuka-chuuren."
+    ),
+    "web_doc_staged_title": N_("Human title."),
+    "web_doc_staged_source": N_("Where the format comes from (document, date)."),
+    "web_doc_staged_ruleset": N_(
+        "The ruleset every game is settled with: a preset name (`taikai rules list`) or the path of a "
+        "ruleset TOML file."
+    ),
+    "web_doc_staged_timezone": N_(
+        "The time zone of the competition's times (an IANA name such as Asia/Tokyo)."
+    ),
+    "web_doc_staged_ranks": N_(
+        "Who the standings rank: players, or teams (each game seats players, each for one team)."
+    ),
+    "web_doc_staged_team_size": N_(
+        "With ranks = teams: the most regular players on a team's roster at one time."
+    ),
+    "web_doc_staged_substitutes": N_(
+        "With ranks = teams: the most substitutes on a roster at one time (they play for the team, and "
+        "their games count for it)."
+    ),
+    "web_doc_staged_stages": N_("The stages in order (a ``[[stages]]`` table each)."),
+    "web_doc_staged_stages__name": N_(
+        "The stage's short name (games name their stage by it), e.g. regular, semifinal, final."
+    ),
+    "web_doc_staged_stages__entry": N_(
+        "Who enters: all (everybody), top (the top ``top`` of the previous stage) or named (``named``)."
+    ),
+    "web_doc_staged_stages__top": N_("With entry = top: how many of the previous stage's standings go on."),
+    "web_doc_staged_stages__named": N_("With entry = named: the players (or teams) who enter."),
+    "web_doc_staged_stages__games": N_(
+        "Games each entrant plays in the stage: one a round when players are seated (draw, bands, swiss; "
+        "in a team competition every player of an entering team), or per team with a fixed schedule of "
+        "teams (M-League's regular season: 96)."
+    ),
+    "web_doc_staged_stages__seating": N_(
+        "How tables are seated: draw (no-repeat draw of every round), bands (by standings, a title table "
+        "of the top 4 and the rest in bands), swiss (by current standings, avoiding repeat opponents) or "
+        "fixed (the organizer's schedule)."
+    ),
+    "web_doc_staged_stages__formation": N_(
+        "With bands: how places 5 on are dealt (serpentine, cyclic or in_order, as a tournament's final)."
+    ),
+    "web_doc_staged_stages__avoid_repeats": N_(
+        "With bands (serpentine or cyclic): players of one band swap tables while that lowers the number "
+        "of pairs who met earlier in the competition."
+    ),
+    "web_doc_staged_stages__teammates_apart": N_(
+        "In a team competition whose stage seats players: two players of one team never share a table."
+    ),
+    "web_doc_staged_stages__counting": N_(
+        "What counts: sum (every game) or best_run (the best ``best`` consecutive games)."
+    ),
+    "web_doc_staged_stages__best": N_("With counting = best_run: how many consecutive games count."),
+    "web_doc_staged_stages__carry": N_(
+        "What each entrant's total of the previous stage brings: half (halved by ``halving``), full or none."
+    ),
+    "web_doc_staged_stages__halving": N_(
+        "How a total with an odd tenth is halved to 0.1 pt: up (toward +infinity), down or half_even."
+    ),
+    "web_doc_staged_stages__tiebreaks": N_(
+        "Equal totals are ordered by these in turn (previous_total, previous_rank, best_game, "
+        "latest_game); what they leave equal, by the order of the competition's entry list."
+    ),
     # --- (end of issue 22, staged competitions stored)
     # --- issue 21, player statistics (taikai.services.stats, taikai.web.routes.stats, _stats.html)
     "web_stats": N_("Statistics"),

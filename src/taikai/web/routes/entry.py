@@ -136,7 +136,7 @@ def new_competition(request: Request, organizer: Organizer) -> HTMLResponse:
 
 def _competition_form(request: Request, typed: dict[str, Any], errors: dict[str, str]) -> HTMLResponse:
     presets = [(name, formats.load(name).kind) for name in formats.preset_names()]
-    presets = [(name, kind) for name, kind in presets if kind in COMPETITION_KINDS]  # staged: not yet stored
+    presets = [(name, kind) for name, kind in presets if kind in COMPETITION_KINDS]
     status = 422 if errors else 200
     return render(
         request,
