@@ -147,7 +147,7 @@ def list_command(slug: Slug, as_json: AsJson = False, db: DbOption = None, lang_
 
 def register(app: typer.Typer) -> None:
     """Add ``taikai team`` to the main app."""
-    team_app = typer.Typer(help="The teams of a stored staged competition.", no_args_is_help=True)
+    team_app = typer.Typer(help="The teams and rosters of a stored staged competition.", no_args_is_help=True)
     team_app.command("add")(add)
     team_app.command("join")(join)
     team_app.command("leave")(leave)
