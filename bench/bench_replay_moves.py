@@ -12,10 +12,10 @@ Each round, in one process (CPU time, ``time.process_time``):
   checked legal by the engine, every hand's result compared with the log's (the disagreements are
   counted and listed by kind: the goal is zero);
 - riichienv (``pip install riichienv``, a Rust engine) when importable: the same games written as
-  mjai JSON lines by :func:`mjai_lines` below (a converter for this benchmark only, not taikai's
-  export) and replayed move by move by ``MjaiReplay`` (``Kyoku.steps(0)``: riichienv's env steps through
-  every action of each hand, building seat 0's observations); writing
-  the files is not timed.
+  mjai JSON lines by taikai's mjai export (:func:`mjai_text` below: the game's record, with its play,
+  through :mod:`taikai.contracts.exports`) and replayed move by move by ``MjaiReplay``
+  (``Kyoku.steps(0)``: riichienv's env steps through every action of each hand, building seat 0's
+  observations; it raises on a desync); writing the files is not timed.
 
 Prints the times, actions per second and the ratios (taikai / floor, taikai / riichienv).
 """
@@ -23,7 +23,6 @@ Prints the times, actions per second and the ratios (taikai / floor, taikai / ri
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import tempfile
@@ -31,9 +30,11 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from taikai.contracts.exports import export_text
 from taikai.importers.tenhou import iter_games, read_file
-from taikai.importers.tenhou.model import Agari, Call, Discard, Draw, NewDora, Riichi, TenhouGame
+from taikai.importers.tenhou.model import TenhouGame
 from taikai.importers.tenhou.moves import replay_moves
+from taikai.importers.tenhou.record import record_of
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 ARCHIVE = Path("tenhou") / "tenhou-houou-2020-4p.tar.xz"
@@ -64,92 +65,11 @@ def replay_all(games: list[TenhouGame]) -> tuple[int, int, Counter[str]]:
 
 # --------------------------------------------------------------------------- mjai, for riichienv
 
-_HONORS = "ESWNPFC"
 
-
-def _pai(tile: int, red: bool) -> str:
-    kind = tile // 4
-    if kind >= 27:
-        return _HONORS[kind - 27]
-    name = f"{kind % 9 + 1}{'mps'[kind // 9]}"
-    return name + "r" if red and tile in (16, 52, 88) else name
-
-
-def mjai_lines(game: TenhouGame) -> list[dict]:
-    """The mjai events of ``game`` (enough for a replay: the starts, draws, discards, calls, riichi,
-    dora and the ends of the hands)."""
-    red = game.red_fives
-    out: list[dict] = [{"type": "start_game", "names": [p.name for p in game.players]}]
-    for hand in game.hands:
-        out.append(
-            {
-                "type": "start_kyoku",
-                "bakaze": "ESWN"[min(hand.round_index // 4, 3)],
-                "dora_marker": _pai(hand.dora_indicators[0], red),
-                "kyoku": hand.round_index % 4 + 1,
-                "honba": hand.honba,
-                "kyotaku": hand.deposits,
-                "oya": hand.dealer,
-                "scores": list(hand.scores),
-                "tehais": [[_pai(t, red) for t in start] for start in hand.starting_hands],
-            }
-        )
-        drawn: dict[int, int] = {}
-        for event in hand.events:
-            if isinstance(event, Draw):
-                drawn[event.seat] = event.tile
-                out.append({"type": "tsumo", "actor": event.seat, "pai": _pai(event.tile, red)})
-            elif isinstance(event, Discard):
-                tsumogiri = drawn.get(event.seat) == event.tile
-                out.append(
-                    {
-                        "type": "dahai",
-                        "actor": event.seat,
-                        "pai": _pai(event.tile, red),
-                        "tsumogiri": tsumogiri,
-                    }
-                )
-                drawn.pop(event.seat, None)
-            elif isinstance(event, Riichi):
-                kind = "reach" if event.step == 1 else "reach_accepted"
-                out.append({"type": kind, "actor": event.seat})
-            elif isinstance(event, NewDora):
-                out.append({"type": "dora", "dora_marker": _pai(event.indicator, red)})
-            elif isinstance(event, Call):
-                out.append(_call(event, red))
-        for result in hand.results:
-            if isinstance(result, Agari):
-                out.append(
-                    {
-                        "type": "hora",
-                        "actor": result.who,
-                        "target": result.from_who,
-                        "pai": _pai(result.win_tile, red),
-                        "deltas": list(result.deltas),
-                        "ura_markers": [_pai(t, red) for t in result.ura_indicators],
-                    }
-                )
-            else:
-                out.append({"type": "ryukyoku", "deltas": list(result.deltas)})
-        out.append({"type": "end_kyoku"})
-    out.append({"type": "end_game"})
-    return out
-
-
-def _call(event: Call, red: bool) -> dict:
-    meld = event.meld
-    kind = {"minkan": "daiminkan"}.get(meld.type, meld.type)
-    if meld.type == "ankan":
-        return {"type": "ankan", "actor": event.seat, "consumed": [_pai(t, red) for t in meld.tiles]}
-    if meld.type == "kakan":
-        assert meld.added is not None
-        consumed = [_pai(t, red) for t in meld.tiles if t != meld.added]
-        return {"type": "kakan", "actor": event.seat, "pai": _pai(meld.added, red), "consumed": consumed}
-    assert meld.called is not None
-    consumed = [_pai(t, red) for t in meld.tiles if t != meld.called]
-    target = (event.seat + meld.source) % 4
-    pai = _pai(meld.called, red)
-    return {"type": kind, "actor": event.seat, "target": target, "pai": pai, "consumed": consumed}
+def mjai_text(game: TenhouGame) -> str:
+    """``game`` as mjai JSON lines by taikai's own export (:func:`taikai.contracts.exports.export_text`
+    on the game's record, :func:`taikai.importers.tenhou.record.record_of`: the record keeps the play)."""
+    return export_text(record_of(game), "mjai")
 
 
 def riichienv_round(paths: list[Path]) -> int:
@@ -194,8 +114,7 @@ def main() -> int:
                 if not paths:
                     for number, game in enumerate(games):
                         path = Path(folder) / f"{number}.jsonl"
-                        lines = mjai_lines(game)
-                        path.write_text("\n".join(json.dumps(line) for line in lines) + "\n")
+                        path.write_text(mjai_text(game))
                         paths.append(path)
                 start = time.process_time()
                 riichienv_round(paths)

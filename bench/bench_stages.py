@@ -134,10 +134,12 @@ def main() -> None:
     drawn = sum(met.get(frozenset(pair), 0) for table in seating.rounds[0] for pair in combinations(table, 2))
     print(f"swiss round: {args.swiss_players} players after {args.swiss_rounds} rounds")
     print(f"  no-repeat draw of one round    {draw * 1000:9.1f} ms   repeats {drawn} (standings ignored)")
+    place = {player: i for i, player in enumerate(order)}
+    away = sum(abs(place[p] // 4 - t) for t, table in enumerate(tables) for p in table) / len(order)
     print(
         f"  swiss by standings             {swiss * 1000:9.1f} ms   repeats {repeats}   x{swiss / draw:.1f}"
     )
-    del tables
+    print(f"    (players {away:.2f} tables from their place's table)")
 
 
 if __name__ == "__main__":

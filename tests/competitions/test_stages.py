@@ -10,6 +10,8 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from taikai.cli.main import app
@@ -26,7 +28,7 @@ from taikai.competitions.stages.engine import (
     run_stages,
     settle_games,
 )
-from taikai.competitions.stages.seating import next_round, swiss_tables
+from taikai.competitions.stages.seating import _TabuSwiss, next_round, swiss_tables
 from taikai.competitions.tournament import Player, TableResult, preliminary_draw, run_event
 from taikai.competitions.tournament.seating import count_repeats, draw_rounds
 from taikai.i18n import words
@@ -105,6 +107,82 @@ def test_the_tournament_as_stages_gives_the_tournament_engines_results(seed: int
     assert {r.entrant: r.carried for r in last.rows} == carried
 
 
+# --- bands over more than one round ------------------------------------------------------------
+
+BANDS = staged(stages=[{"name": "bands", "entry": "all", "games": 2, "seating": "bands"}])
+TOP_DOWN = (40000, 30000, 20000, 10000)  # mleague: +60.0, +10.0, -20.0, -50.0 (uma 50/10/-10/-30)
+BOTTOM_UP = (10000, 20000, 30000, 40000)
+
+
+def test_bands_over_two_rounds_place_the_title_table_of_the_last_round_first() -> None:
+    competitors = Competitors(players=tuple(f"p{i}" for i in range(1, 9)))
+    first = next_round(BANDS, competitors, (), seed=0)
+    assert first.tables == (("p1", "p2", "p3", "p4"), ("p5", "p6", "p7", "p8"))  # nobody has played
+    games = [
+        Game("bands", first.tables[0], TOP_DOWN, round=1),
+        Game("bands", first.tables[1], BOTTOM_UP, round=1),
+    ]
+    # after round 1: p1 60, p8 60, p2 10, p7 10, p3 -20, p6 -20, p4 -50, p5 -50 (ties by the entry order)
+    second = next_round(BANDS, competitors, settle_games(games, MLEAGUE_RULES), seed=0)
+    assert second.tables[0] == ("p1", "p8", "p2", "p7")  # the title table of round 2: the top 4
+    games += [Game("bands", second.tables[0], BOTTOM_UP, round=2)]
+    games += [Game("bands", second.tables[1], TOP_DOWN, round=2)]
+    report = run_stages(BANDS, competitors, settle_games(games, MLEAGUE_RULES)).stages[0]
+    # totals: p7 10+60 = 70, p8 60-20 = 40, p2 10+10 = 20, p1 60-50 = 10 at the title table;
+    # p3 -20+60 = 40, p6 -20+10 = -10, p4 -50-20 = -70, p5 -50-50 = -100 at table 2: p3's 40 does not
+    # lift p3 above the title table, whose four take places 1-4
+    assert report.complete
+    assert [(r.entrant, r.rank, r.total) for r in report.rows] == [
+        ("p7", 1, D("70.0")),
+        ("p8", 2, D("40.0")),
+        ("p2", 3, D("20.0")),
+        ("p1", 4, D("10.0")),
+        ("p3", 5, D("40.0")),
+        ("p6", 6, D("-10.0")),
+        ("p4", 7, D("-70.0")),
+        ("p5", 8, D("-100.0")),
+    ]
+    assert report.in_table == {1: ("p7", "p8", "p2", "p1"), 2: ("p3", "p6", "p4", "p5")}
+
+
+def test_bands_after_a_stage_seat_its_top_4_first_then_the_standings_of_the_stage() -> None:
+    fmt = staged(
+        stages=[
+            {"name": "pre", "entry": "all", "games": 1, "seating": "fixed"},
+            {"name": "bands", "entry": "all", "games": 2, "seating": "bands"},
+        ]
+    )
+    competitors = Competitors(players=tuple(f"p{i}" for i in range(1, 9)))
+    games = [
+        Game("pre", ("p1", "p2", "p3", "p4"), BOTTOM_UP),
+        Game("pre", ("p5", "p6", "p7", "p8"), TOP_DOWN),
+    ]
+    # pre: p4 60, p5 60, p3 10, p6 10, p2 -20, p7 -20, p1 -50, p8 -50: its top 4 p4 p5 p3 p6
+    first = next_round(fmt, competitors, settle_games(games, MLEAGUE_RULES), seed=0)
+    assert [set(table) for table in first.tables] == [{"p3", "p4", "p5", "p6"}, {"p1", "p2", "p7", "p8"}]
+    games += [Game("bands", table, TOP_DOWN, round=1) for table in first.tables]
+    # nothing carried; round 1 (seats in entry order): p3 60, p4 10, p5 -20, p6 -50 | p1 60, p2 10,
+    # p7 -20, p8 -50; by total, then the entry order: p1 p3 p2 p4 | p5 p7 p6 p8
+    second = next_round(fmt, competitors, settle_games(games, MLEAGUE_RULES), seed=0)
+    assert second.tables == (("p1", "p3", "p2", "p4"), ("p5", "p7", "p6", "p8"))
+    games += [Game("bands", second.tables[0], BOTTOM_UP, round=2)]
+    games += [Game("bands", second.tables[1], TOP_DOWN, round=2)]
+    report = run_stages(fmt, competitors, settle_games(games, MLEAGUE_RULES)).stage("bands")
+    # p1 60-50 = 10, p3 60-20 = 40, p2 10+10 = 20, p4 10+60 = 70 at the title table;
+    # p5 -20+60 = 40, p7 -20+10 = -10, p6 -50-20 = -70, p8 -50-50 = -100
+    assert report is not None and report.complete
+    assert [(r.entrant, r.total) for r in report.rows] == [
+        ("p4", D("70.0")),
+        ("p3", D("40.0")),
+        ("p2", D("20.0")),
+        ("p1", D("10.0")),
+        ("p5", D("40.0")),
+        ("p7", D("-10.0")),
+        ("p6", D("-70.0")),
+        ("p8", D("-100.0")),
+    ]
+
+
 # --- Swiss ------------------------------------------------------------------------------------
 
 SWISS = staged(
@@ -143,6 +221,24 @@ def test_a_swiss_event_of_32_over_5_rounds_seats_by_standings_without_repeat_pai
     assert run_stages(SWISS, competitors, played).stages[0].complete
 
 
+def test_swiss_round_2_of_32_by_hand() -> None:
+    competitors = Competitors(players=tuple(f"p{i}" for i in range(1, 33)))
+    first = next_round(SWISS, competitors, (), seed=0)
+    assert first.tables == tuple(tuple(f"p{i}" for i in range(t, t + 4)) for t in range(1, 33, 4))
+    games = [Game("swiss", table, TOP_DOWN, round=1) for table in first.tables]
+    # every table 40000/30000/20000/10000 in seat order: the 8 East players (p1, p5, ... p29) 60.0,
+    # the South 10.0, the West -20.0, the North -50.0; equal best games, so the entry order within each.
+    # Four at a time, p1 p5 p9 p13 | p17 p21 p25 p29 | p2 p6 p10 p14 | ... no two met in round 1: the
+    # standings four at a time are the tables
+    second = next_round(SWISS, competitors, settle_games(games, MLEAGUE_RULES), seed=0)
+    assert second.repeats == 0
+    assert second.tables == tuple(
+        tuple(f"p{i}" for i in range(start, start + 16, 4))
+        for first in (1, 2, 3, 4)
+        for start in (first, first + 16)
+    )
+
+
 def test_swiss_seating_avoids_the_repeats_of_the_standings_four_at_a_time() -> None:
     # round 1's tables were p1-p4, p5-p8, p9-p12, p13-p16 and the standings are p1 ... p16: four at
     # a time would seat every table again; each table takes one player of each instead
@@ -152,6 +248,40 @@ def test_swiss_seating_avoids_the_repeats_of_the_standings_four_at_a_time() -> N
     assert repeats == 0
     assert all(sorted(players.index(p) // 4 for p in table) == [0, 1, 2, 3] for table in tables)
     assert tables[0][0] == "p1" and sorted(p for t in tables for p in t) == sorted(players)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    tables=st.integers(min_value=2, max_value=8),
+    meetings=st.lists(st.tuples(st.integers(0, 31), st.integers(0, 31)), max_size=60),
+    swaps=st.lists(
+        st.tuples(st.integers(0, 7), st.integers(0, 7), st.integers(0, 3), st.integers(0, 3)), max_size=6
+    ),
+)
+def test_each_swiss_swap_changes_the_cost_by_what_the_search_reckons(
+    tables: int, meetings: list[tuple[int, int]], swaps: list[tuple[int, int, int, int]]
+) -> None:
+    # the search reckons a swap's change from kept meetings by table; the cost found from scratch
+    # after the swap must change by exactly that, after any swaps made before
+    n = 4 * tables
+    meet = [[0] * n for _ in range(n)]
+    for a, b in meetings:
+        if a < n and b < n and a != b:
+            meet[a][b] += 1
+            meet[b][a] += 1
+    search = _TabuSwiss(meet)
+    for t, u, i, j in swaps:
+        t, u = sorted((t % tables, u % tables))
+        if t == u:
+            continue
+        before = search._cost()
+        for delta, _, _, p, q in search._pair(t, u):
+            search._swap(t, u, p, q)
+            assert search._cost() - before == delta
+            search._swap(t, u, q, p)  # back
+        p, q = search.tables[t][i], search.tables[u][j]
+        search._swap(t, u, p, q)
+    assert search.toward == [[sum(meet[p][x] for x in table) for table in search.tables] for p in range(n)]
 
 
 # --- a team cup: teammates never at one table --------------------------------------------------
@@ -201,6 +331,35 @@ def test_a_team_cup_seats_teammates_apart_and_ranks_teams_by_their_players_score
     assert (substitute.team, substitute.games) == ("T1", 1)
     individuals = individual_standings(played)
     assert sum(total for _, total, _ in individuals) == sum(row.total for row in cup.rows)
+
+
+def test_a_team_cup_round_by_hand() -> None:
+    cup = staged(
+        ranks="teams",
+        team_size=4,
+        stages=[{"name": "cup", "entry": "all", "games": 1, "seating": "draw", "teammates_apart": True}],
+    )
+    teams = ("A", "B", "C", "D")
+    roster = tuple(Member(team, f"{team}{n}") for team in teams for n in range(4))
+    # table k seats A's k-th player East, B's (k+1)-th South, C's (k+2)-th West, D's (k+3)-th North
+    tables = [tuple(f"{team}{(k + i) % 4}" for i, team in enumerate(teams)) for k in range(4)]
+    points = [
+        (45000, 30000, 15000, 10000),  # 65.0, 10.0, -25.0, -50.0
+        (38700, 31300, 20100, 9900),  # 58.7, 11.3, -19.9, -50.1
+        (52000, 24000, 14000, 10000),  # 72.0, 4.0, -26.0, -50.0
+        (33000, 27000, 21000, 19000),  # 53.0, 7.0, -19.0, -41.0
+    ]
+    games = [Game("cup", seats, p, teams=teams, round=1) for seats, p in zip(tables, points, strict=True)]
+    report = run_stages(cup, Competitors(teams=teams, roster=roster), settle_games(games, MLEAGUE_RULES))
+    # A 65.0 + 58.7 + 72.0 + 53.0 = 248.7; B 10.0 + 11.3 + 4.0 + 7.0 = 32.3;
+    # C -25.0 - 19.9 - 26.0 - 19.0 = -89.9; D -50.0 - 50.1 - 50.0 - 41.0 = -191.1 (sum 0.0)
+    assert report.stages[0].complete
+    assert [(r.entrant, r.total, r.games) for r in report.stages[0].rows] == [
+        ("A", D("248.7"), 4),
+        ("B", D("32.3"), 4),
+        ("C", D("-89.9"), 4),
+        ("D", D("-191.1"), 4),
+    ]
 
 
 def test_two_teammates_at_one_table_are_refused_when_the_stage_keeps_them_apart() -> None:

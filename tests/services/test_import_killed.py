@@ -20,7 +20,7 @@ from taikai.services.fake import FakeStore
 from taikai.services.imports import import_files
 from taikai.store import open_store
 
-FILES = 120  # enough that the import is still running when the test kills it
+FILES = 40  # enough that the import is still running when the test kills it (5 stored)
 
 
 def _league(store) -> None:

@@ -19,16 +19,14 @@ from taikai.importers import tenhou
 from taikai.rules import load
 from taikai.services import standings as standings_service
 from taikai.services.competitions import create_competition
-from taikai.services.fake import FakeStore
 from taikai.services.imports import import_files
 from taikai.store import open_store
 
 
-@pytest.fixture(params=["fake", "sqlite"])
-def store(request, tmp_path):
-    if request.param == "fake":
-        yield FakeStore()
-        return
+@pytest.fixture
+def store(tmp_path):
+    # SQLite only: the in-memory fake answers as SQLite does (tests/store/test_fake_agrees.py), and
+    # two imports of the 722 games on each store took a CI worker minutes
     sql = open_store(f"sqlite:///{tmp_path}/taikai.db")
     yield sql
     sql.close()

@@ -700,6 +700,16 @@ MESSAGES: dict[str, str] = {
     "hand_problem": N_("hand {number} ({label}): {problem}"),
     "table_holds": N_("after hand {hands}: the table holds {held}, not {total}"),
     "game_over": N_("the game is already over ({reason})"),
+    "selfplay_long_game": N_("self-play stopped: the game went on past {limit} hands"),
+    "selfplay_long_hand": N_("self-play stopped: hand {label} went on past {limit} actions"),
+    "replay_illegal": N_("hand {number}: {problem}"),
+    "replay_differs": N_("hand {number} ({label}): the engine's {what} is {engine}, the record's {recorded}"),
+    "replay_hand": N_("hand {number} ({label}): {problem}"),
+    "replay_tile_copies": N_("the play shows more copies of {tile} than there are"),
+    "replay_what_draws": N_("sequence of draws and dora indicators"),
+    "replay_what_end": N_("end of the hand"),
+    "replay_what_result": N_("result of the hand"),
+    "replay_what_table": N_("table after the hand (points, honba, sticks)"),
     "no_time_limit": N_("time was called, but this ruleset has no time limit"),
     "riichi_without_points": N_(
         "{seat} declared riichi with {points} points; this ruleset needs {needed} "
@@ -2849,6 +2859,11 @@ MESSAGES: dict[str, str] = {
         "{stage}, round {round}: the tables hold {repeats} meetings of players who met before (no seating"
         " avoids them all)"
     ),
+    "stage_routed": N_("{stage}: {entrant} is {rank} on {total} and goes on to {next}"),
+    "stage_withdrew": N_(
+        "{stage}: {entrant} is {rank} on {total}, which goes on to {next}, but has withdrawn: the next in "
+        "line takes the place"
+    ),
     "tiebreak_previous_total": N_("higher total in the previous stage"),
     "tiebreak_previous_rank": N_("better place in the previous stage"),
     "tiebreak_best_game": N_("better single game"),
@@ -2860,6 +2875,22 @@ MESSAGES: dict[str, str] = {
     ),
     "stage_best_games": N_("stage {stage}: best = {best} is more than the stage's {games} games"),
     "stage_tiebreak_twice": N_("stage {stage}: a tie-break is listed twice"),
+    "stage_bracket_field": N_(
+        "stage {stage}: give seeds or routes (who enters) exactly when entry = 'bracket'"
+    ),
+    "stage_bracket_carry": N_(
+        "stage {stage}: a bracket stage takes its players from several places and carries nothing "
+        "(carry = 'none')"
+    ),
+    "stage_route_source": N_(
+        "stage {stage}: routes take players from {source}, which is not a stage before it"
+    ),
+    "stage_routed_twice": N_("place {place} of stage {source} is routed twice"),
+    "stage_seeded_twice": N_("place {place} of the entry list is seeded twice"),
+    "format_no_last_hanchan": N_(
+        "the championship's final has no hanchan after its halved carry: stages cannot express a total "
+        "that is only halved"
+    ),
     "format_team_size": N_("give team_size exactly when ranks = 'teams'"),
     "format_stage_twice": N_("two stages are named {stage}"),
     "format_first_stage": N_(
@@ -2880,8 +2911,12 @@ MESSAGES: dict[str, str] = {
         "substitutes (at most {most})"
     ),
     "named_unknown": N_("stage {stage} names {entrant}, who is not entered"),
+    "withdrawn_unknown": N_("{entrant} withdraws before stage {stage}: no such entrant or no such stage"),
     "game_unknown_stage": N_("game {game}: no stage {stage} (the stages: {stages})"),
-    "game_stage_early": N_("game {game}: stage {stage} has not begun: the stage before it is not complete"),
+    "game_stage_early": N_(
+        "game {game}: stage {stage} has not begun: the stage before it (a bracket stage: a stage it takes "
+        "players from) is not complete"
+    ),
     "game_table_size": N_("game {game}: a table seats 4 players with 4 final points"),
     "game_not_entrant": N_("game {game}: {entrant} does not play stage {stage}"),
     "game_player_twice": N_("game {game}: a player sits twice at the table"),

@@ -27,7 +27,8 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime
-from typing import Any, ClassVar
+from decimal import Decimal
+from typing import Any, ClassVar, Final
 
 from taikai.competitions.zone import timezone_of
 from taikai.contracts.jsonio import dumps_bytes
@@ -100,14 +101,22 @@ def _stamps(value: Stored) -> None:
             _set(value, name, _utc(stamp, name))
 
 
+_SCALARS: Final = frozenset({str, int, bool, float, Decimal, type(None)})
+
+
 def _plain(value: Any) -> Any:
-    """JSON-ready data: datetimes as ISO 8601 text, tuples as lists, keys sorted (a canonical form)."""
+    """JSON-ready data: datetimes as ISO 8601 text, tuples as lists, keys sorted (a canonical form).
+
+    A game's record with its play holds tens of thousands of numbers: a scalar item is taken as it
+    is without a call (this runs for every game stored, twice: its content hash and its audit)."""
+    if isinstance(value, dict):
+        return {
+            key: (item if type(item) in _SCALARS else _plain(item)) for key, item in sorted(value.items())
+        }
+    if isinstance(value, list | tuple):
+        return [item if type(item) in _SCALARS else _plain(item) for item in value]
     if isinstance(value, datetime):
         return value.isoformat()
-    if isinstance(value, dict):
-        return {key: _plain(value[key]) for key in sorted(value)}
-    if isinstance(value, list | tuple):
-        return [_plain(item) for item in value]
     return value
 
 

@@ -15,18 +15,31 @@ counts, what is carried from the stage before and how ties are broken; the engin
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator, model_validator
 
 from taikai.competitions.carry import Halving
+from taikai.competitions.formats.league import FINAL, LeagueFormat
 from taikai.competitions.formats.model import FormatModel, check_timezone
 from taikai.competitions.formats.tournament import Carry, Formation, TournamentFormat
 from taikai.competitions.stages.codes import Fault
 from taikai.rules.validation import invalid
 
-__all__ = ["Counting", "Entry", "Ranks", "Seating", "Stage", "StagedFormat", "Tiebreak", "from_tournament"]
+__all__ = [
+    "LAST",
+    "Counting",
+    "Entry",
+    "Ranks",
+    "Seating",
+    "Stage",
+    "StagedFormat",
+    "Tiebreak",
+    "from_league",
+    "from_tournament",
+]
 
 MAX_STAGES = 20
 MAX_GAMES = 1000  # games an entrant plays in one stage
@@ -49,6 +62,7 @@ class Entry(StrEnum):
     all = "all"  # every player (or team) of the competition
     top = "top"  # the top N of the previous stage's standings
     named = "named"  # the players (or teams) the stage names
+    bracket = "bracket"  # places of the entry list (``seeds``), then places of earlier stages (``routes``)
 
 
 class Seating(StrEnum):
@@ -86,11 +100,19 @@ class Stage(_Table):
     name: Name
     """The stage's short name (games name their stage by it), e.g. regular, semifinal, final."""
     entry: Entry
-    """Who enters: all (everybody), top (the top ``top`` of the previous stage) or named (``named``)."""
+    """Who enters: all (everybody), top (the top ``top`` of the previous stage), named (``named``) or
+    bracket (the places ``seeds`` of the entry list, then the places ``routes`` of earlier stages)."""
     top: int | None = Field(None, ge=1, le=MAX_TOP)
     """With entry = top: how many of the previous stage's standings go on."""
     named: tuple[Id, ...] = ()
     """With entry = named: the players (or teams) who enter."""
+    seeds: tuple[Annotated[int, Field(ge=1, le=MAX_TOP)], ...] = Field((), max_length=MAX_TOP)
+    """With entry = bracket: the places of the competition's entry list who enter (a league's annual
+    ranking: [3, 4, 5, 6]); places beyond the list enter nobody."""
+    routes: tuple[tuple[Name, Annotated[int, Field(ge=1, le=MAX_TOP)]], ...] = Field((), max_length=MAX_TOP)
+    """With entry = bracket: who enters after the seeds, [stage, place] each (["q1_1", 1]: the 1st of
+    stage q1_1), from earlier stages; the stage begins when every stage it takes players from is
+    complete (a stage with seeds only, at once)."""
     games: int = Field(..., ge=1, le=MAX_GAMES)
     """Games each entrant plays in the stage: one a round when players are seated (draw, bands, swiss;
     in a team competition every player of an entering team), or per team with a fixed schedule of
@@ -124,6 +146,10 @@ class Stage(_Table):
             raise invalid(Fault.stage_top_field, stage=self.name)
         if (self.entry is Entry.named) != bool(self.named):
             raise invalid(Fault.stage_named_field, stage=self.name)
+        if (self.entry is Entry.bracket) != bool(self.seeds or self.routes):
+            raise invalid(Fault.stage_bracket_field, stage=self.name)
+        if self.entry is Entry.bracket and self.carry is not Carry.none:
+            raise invalid(Fault.stage_bracket_carry, stage=self.name)
         if (self.counting is Counting.best_run) != (self.best is not None):
             raise invalid(Fault.stage_best_field, stage=self.name)
         if self.best is not None and self.best > self.games:
@@ -169,7 +195,25 @@ class StagedFormat(FormatModel):
         for stage in self.stages:
             if self.ranks is Ranks.teams and stage.seating in (Seating.bands, Seating.swiss):
                 raise invalid(Fault.format_team_seating, stage=stage.name, seating=stage.seating.value)
+        self._bracket()
         return self
+
+    def _bracket(self) -> None:
+        """Routes come from earlier stages, and no place is seeded or routed twice."""
+        seeded: set[int] = set()
+        routed: set[tuple[str, int]] = set()
+        for index, stage in enumerate(self.stages):
+            earlier = {s.name for s in self.stages[:index]}
+            for seed in stage.seeds:
+                if seed in seeded:
+                    raise invalid(Fault.stage_seeded_twice, place=seed)
+                seeded.add(seed)
+            for source, place in stage.routes:
+                if source not in earlier:
+                    raise invalid(Fault.stage_route_source, stage=stage.name, source=source)
+                if (source, place) in routed:
+                    raise invalid(Fault.stage_routed_twice, source=source, place=place)
+                routed.add((source, place))
 
     def stage(self, name: str) -> Stage | None:
         """The stage of that name (None when there is none)."""
@@ -214,3 +258,82 @@ def from_tournament(fmt: TournamentFormat) -> StagedFormat:
         ranks=Ranks.players,
         stages=(preliminary, final),
     )
+
+
+LAST = "final-last"  # the championship's hanchan after the final's halved carry (no table is named so)
+
+
+def from_league(fmt: LeagueFormat) -> StagedFormat:
+    """The league's annual championship bracket (COMPETITIONS.md A) as stages of the players in the
+    order of the year's annual ranking: each qualifier table a stage of its ``qualifier_hanchan`` games
+    (its seeded places of the ranking, then the places routed to it), the final's first
+    ``final_hanchan`` games a stage, and its ``last_hanchan`` games a stage of the same players carrying
+    half (the bracket's halving); every stage seated by the organizer, ties by the annual ranking. Its
+    results are the league engine's (the qualifiers' places by their total scores; a withdrawal before
+    the qualifiers: the entry list without the player; after them: the player withdrawn before
+    ``final``, q3's next taking a finalist's place). A final without hanchan after the carry is refused
+    (``format_no_last_hanchan``).
+
+    >>> from taikai.competitions.formats import load
+    >>> staged = from_league(load("hitonazo-m", LeagueFormat))
+    >>> [(s.name, s.seeds, s.routes) for s in staged.stages][:2]
+    [('q1_1', (3, 4, 5, 6), ()), ('q1_2', (7, 8, 9, 10), ())]
+    >>> [(s.name, s.seeds, s.routes, s.games) for s in staged.stages][-3]
+    ('q3', (), (('q1_1', 1), ('q1_1', 2), ('q2', 1), ('q2', 2)), 1)
+    >>> [(s.name, s.seeds, s.routes, s.games) for s in staged.stages][-2]
+    ('final', (1, 2), (('q3', 1), ('q3', 2)), 3)
+    >>> [(s.name, s.entry.value, s.top, s.games, s.carry.value) for s in staged.stages][-1]
+    ('final-last', 'top', 4, 1, 'half')
+    """
+    from taikai.competitions.formats import FormatError  # the package imports this module
+
+    bracket = fmt.championship
+    if not bracket.last_hanchan:
+        raise FormatError.of(Fault.format_no_last_hanchan)
+    seeds: dict[str, list[int]] = {}
+    place = 1
+    for table, count in bracket.seeding:
+        seeds[table] = list(range(place, place + count))
+        place += count
+    stages = [
+        Stage(
+            name=table,
+            entry=Entry.bracket,
+            seeds=tuple(seeds.get(table, ())),
+            routes=tuple((source, rank) for source, rank, target in bracket.routes if target == table),
+            games=bracket.final_hanchan if table == FINAL else bracket.qualifier_hanchan,
+            seating=Seating.fixed,
+        )
+        for table in _played_order(bracket.tables, bracket.routes)
+    ]
+    last = Stage(
+        name=LAST,
+        entry=Entry.top,
+        top=len(stages[-1].seeds) + len(stages[-1].routes),
+        games=bracket.last_hanchan,
+        seating=Seating.fixed,
+        carry=Carry.half,
+        halving=bracket.halving,
+    )
+    return StagedFormat(
+        name=fmt.name,
+        title=fmt.title,
+        source=fmt.source,
+        ruleset=fmt.ruleset,
+        timezone=fmt.timezone,
+        ranks=Ranks.players,
+        stages=(*stages, last),
+    )
+
+
+def _played_order(tables: Sequence[str], routes: Sequence[tuple[str, int, str]]) -> list[str]:
+    """``tables`` (the final last) reordered so that each comes after every table sending players to
+    it, otherwise in the given order (tables in a cycle are left in order, for the format to refuse)."""
+    feeders = {table: {source for source, _, target in routes if target == table} for table in tables}
+    placed: list[str] = []
+    waiting = list(tables)
+    while waiting:
+        ready = next((t for t in waiting if feeders[t] <= set(placed)), waiting[0])
+        placed.append(ready)
+        waiting.remove(ready)
+    return placed

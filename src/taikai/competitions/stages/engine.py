@@ -2,10 +2,12 @@
 
 A pure function of the format, the competitors (players in entry order, teams, rosters) and the games
 played (settled with the format's ruleset by :func:`settle_games`): :func:`run_stages` finds each
-stage's entrants (everybody, the top N of the stage before, or the named ones), what each carries
+stage's entrants (everybody, the top N of the stage before, the named ones, or a bracket's seeded
+places of the entry list and places of earlier stages), what each carries
 from the stage before (all, half by the halving rule, nothing: :func:`taikai.competitions.carry.halve`),
 what counts of its games (the sum, or the best N consecutive games), and ranks them by total with the
-stage's tie-break chain, then the entry order. A stage starts when the one before is complete.
+stage's tie-break chain, then the entry order. A stage starts when the one before is complete (a
+bracket stage: when every stage it takes players from is).
 
 In a team competition each game seats players, each playing for a team (the team's choice, entered
 with the game); a player plays for a team while on its roster (rosters change between games: a
@@ -19,7 +21,7 @@ cut, what was carried, every tie the chain broke and how.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from itertools import combinations, pairwise
 
@@ -70,12 +72,14 @@ class Member:
 
 @dataclass(frozen=True)
 class Competitors:
-    """Who plays: the players in entry order (the last tie-break), the teams in entry order and the
-    rosters (a team competition)."""
+    """Who plays: the players in entry order (the last tie-break), the teams in entry order, the
+    rosters (a team competition), and who withdrew: (entrant, stage) pairs, the entrant entering
+    neither that stage nor any after it (the next in line takes its place)."""
 
     players: tuple[str, ...] = ()
     teams: tuple[str, ...] = ()
     roster: tuple[Member, ...] = ()
+    withdrawn: tuple[tuple[str, str], ...] = ()
 
     def memberships(self) -> dict[tuple[str, str], list[Member]]:
         """The roster by (team, player)."""
@@ -206,17 +210,22 @@ def run_stages(fmt: StagedFormat, competitors: Competitors, played: Sequence[Pla
     """Every stage's entrants and standings, the records and the decisions (see the module)."""
     teams = fmt.ranks is Ranks.teams
     order = _check_competitors(fmt, competitors)
+    withdrawn = _withdrawn(fmt, competitors, order)
     by_stage = _by_stage(fmt, played)
     reports: list[StageReport] = []
     notes: list[Reason] = []
-    previous: _Ranked | None = None
+    ranked_of: dict[str, _Ranked] = {}  # the stages begun
+    complete_of: dict[str, bool] = {}
     for index, stage in enumerate(fmt.stages):
         games = by_stage.get(stage.name, [])
-        if index and (previous is None or not reports[-1].complete):
+        if not all(complete_of.get(source, False) for source in _sources(fmt, index)):
             if games:
                 raise BadStages.of(Fault.game_stage_early, game=games[0].number, stage=stage.name)
             continue
-        entrants = _entrants(stage, order, previous, notes)
+        after = index and stage.entry is not Entry.bracket
+        previous = ranked_of[fmt.stages[index - 1].name] if after else None
+        out = {e for e, at in withdrawn.items() if at <= index}
+        entrants = _entrants(stage, order, previous, ranked_of, out)
         start = games[0].number if games else len(played) + 1
         seated = _seated(fmt, stage, competitors, entrants, start)
         _check_games(fmt, stage, competitors, entrants, seated, games)
@@ -233,40 +242,66 @@ def run_stages(fmt: StagedFormat, competitors: Competitors, played: Sequence[Pla
                 if len(scores[e]) < stage.best
             ]
         if stage.seating is Seating.bands:
-            ranked, in_table = _title_first(stage, ranked, games, previous)
+            title = _title(stage, entrants, order, carried_in, games, previous)
+            ranked, in_table = _title_first(ranked, title, games, complete)
         else:
             in_table = {}
-        cut = _cut_of(fmt, index)
         rows = tuple(
-            Row(
-                e,
-                rank,
-                carried_in[e],
-                ranked.counted[e],
-                ranked.total[e],
-                len(scores[e]),
-                None if cut is None or not complete else rank <= cut,
-            )
+            Row(e, rank, carried_in[e], ranked.counted[e], ranked.total[e], len(scores[e]))
             for rank, e in enumerate(ranked.order, start=1)
         )
-        if complete and cut is not None:
-            following = fmt.stages[index + 1].name
-            notes += [
-                why(
-                    Why.stage_advances if row.advances else Why.stage_out,
-                    stage=stage.name,
-                    entrant=row.entrant,
-                    rank=row.rank,
-                    total=row.total,
-                    top=cut,
-                    next=following,
-                )
-                for row in rows
-            ]
         reports.append(StageReport(stage.name, entrants, rows, complete, in_table))
-        previous = ranked
+        ranked_of[stage.name], complete_of[stage.name] = ranked, complete
+    reports = _goes_on(fmt, reports, withdrawn, notes)
     records = _records(played, teams)
     return Report(tuple(reports), records, tuple(notes))
+
+
+def _goes_on(
+    fmt: StagedFormat, reports: list[StageReport], withdrawn: Mapping[str, int], notes: list[Reason]
+) -> list[StageReport]:
+    """Who of each complete stage goes on to the stages that take players from it (the next stage's
+    top N, a bracket's routed places): those who enter them once they have begun, otherwise those the
+    places send who have not withdrawn; a decision for each (``stage_advances``, ``stage_out``,
+    ``stage_routed``, ``stage_withdrew``)."""
+    begun = {report.stage: report for report in reports}
+    decided = []
+    for index, stage in enumerate(fmt.stages):
+        report = begun.get(stage.name)
+        if report is None:
+            continue
+        takers = [
+            later
+            for number, later in enumerate(fmt.stages)
+            if (later.entry is Entry.top and number == index + 1)
+            or any(s == stage.name for s, _ in later.routes)
+        ]
+        if not report.complete or not takers:
+            decided.append(report)
+            continue
+        rows = []
+        for row in report.rows:
+            placed = [
+                later
+                for later in takers
+                if (later.top is not None and row.rank <= later.top) or (stage.name, row.rank) in later.routes
+            ]
+            if all(later.name in begun for later in takers):
+                entering = [later for later in takers if row.entrant in begun[later.name].entrants]
+            else:
+                entering = placed if withdrawn.get(row.entrant, len(fmt.stages)) > index + 1 else []
+            rows.append(replace(row, advances=bool(entering)))
+            pair = {"stage": stage.name, "entrant": row.entrant, "rank": row.rank, "total": row.total}
+            if entering and entering[0].entry is Entry.top:
+                notes.append(why(Why.stage_advances, **pair, top=entering[0].top, next=entering[0].name))
+            elif entering:
+                notes.append(why(Why.stage_routed, **pair, next=entering[0].name))
+            elif placed:
+                notes.append(why(Why.stage_withdrew, **pair, next=placed[0].name))
+            elif takers[0].entry is Entry.top:
+                notes.append(why(Why.stage_out, **pair, top=takers[0].top, next=takers[0].name))
+        decided.append(replace(report, rows=tuple(rows)))
+    return decided
 
 
 def individual_standings(played: Iterable[Played]) -> tuple[tuple[str, Decimal, int], ...]:
@@ -335,6 +370,18 @@ def _check_competitors(fmt: StagedFormat, competitors: Competitors) -> tuple[str
                 most=fmt.substitutes,
             )
     return order
+
+
+def _withdrawn(fmt: StagedFormat, competitors: Competitors, order: Sequence[str]) -> dict[str, int]:
+    """Each entrant who withdrew and the index of the first stage it does not enter (an unknown
+    entrant or stage is refused)."""
+    names = [stage.name for stage in fmt.stages]
+    found: dict[str, int] = {}
+    for entrant, stage in competitors.withdrawn:
+        if entrant not in order or stage not in names:
+            raise BadStages.of(Fault.withdrawn_unknown, entrant=entrant, stage=stage)
+        found[entrant] = min(found.get(entrant, len(names)), names.index(stage))
+    return found
 
 
 def _by_stage(fmt: StagedFormat, played: Sequence[Played]) -> dict[str, list[Played]]:
@@ -438,26 +485,50 @@ class _Ranked:
         return self.order.index(entrant) + 1
 
 
-def _cut_of(fmt: StagedFormat, index: int) -> int | None:
-    """The top N the next stage takes from stage ``index`` (None: no cut after it)."""
-    if index + 1 < len(fmt.stages) and fmt.stages[index + 1].entry is Entry.top:
-        return fmt.stages[index + 1].top
-    return None
+def _sources(fmt: StagedFormat, index: int) -> tuple[str, ...]:
+    """The stages that must be complete before stage ``index`` begins: those it takes players from
+    (a bracket stage), otherwise the stage before it."""
+    stage = fmt.stages[index]
+    if stage.entry is Entry.bracket:
+        return tuple(dict.fromkeys(source for source, _ in stage.routes))
+    return (fmt.stages[index - 1].name,) if index else ()
 
 
 def _entrants(
-    stage: Stage, order: Sequence[str], previous: _Ranked | None, notes: list[Reason]
+    stage: Stage,
+    order: Sequence[str],
+    previous: _Ranked | None,
+    ranked_of: Mapping[str, _Ranked],
+    out: set[str],
 ) -> tuple[str, ...]:
+    """Who enters ``stage``, without those who withdrew (``out``): the place of one who withdrew goes
+    to the next of the previous standings (top), or of the stages a bracket stage takes players from
+    (the best placed not entering, those stages in the order of its routes)."""
+    if stage.entry is Entry.bracket:
+        found = [order[seed - 1] for seed in stage.seeds if seed <= len(order)]
+        for source, place in stage.routes:
+            standing = ranked_of[source].order
+            if place <= len(standing):
+                found.append(standing[place - 1])
+        twice = [e for e in found if found.count(e) > 1]
+        if twice:
+            raise BadStages.of(Fault.entrant_twice, entrant=twice[0])
+        sources = dict.fromkeys(source for source, _ in stage.routes)
+        waiting = (e for source in sources for e in ranked_of[source].order)
+        for index, entrant in enumerate(found):
+            if entrant in out:
+                found[index] = next((e for e in waiting if e not in found and e not in out), entrant)
+        return tuple(e for e in found if e not in out)
     if stage.entry is Entry.all:
-        return tuple(order)
+        return tuple(e for e in order if e not in out)
     if stage.entry is Entry.named:
         known = set(order)
         strangers = [e for e in stage.named if e not in known]
         if strangers:
             raise BadStages.of(Fault.named_unknown, stage=stage.name, entrant=strangers[0])
-        return tuple(e for e in order if e in set(stage.named))
+        return tuple(e for e in order if e in set(stage.named) and e not in out)
     assert previous is not None and stage.top is not None
-    return previous.order[: stage.top]
+    return tuple(e for e in previous.order if e not in out)[: stage.top]
 
 
 def _carry(
@@ -584,18 +655,40 @@ def _shown(
     return len(scores[upper]), len(scores[lower])
 
 
+def _title(
+    stage: Stage,
+    entrants: Sequence[str],
+    order: Sequence[str],
+    carried_in: Mapping[str, Decimal],
+    games: Sequence[Played],
+    previous: _Ranked | None,
+) -> tuple[str, ...]:
+    """A stage seated in bands: the title table of its last round played (of its first round before
+    any game), the top 4 of the standings entering that round: in round 1 the previous stage's
+    standings (the stage's own, with what it carried, when it is the first), later the stage's
+    standings after the rounds before."""
+    last = max((g.round or 0 for g in games), default=0)
+    if last <= 1 and previous is not None:
+        return tuple(e for e in previous.order if e in set(entrants))[:SEATS]
+    before = _scores([g for g in games if (g.round or 0) < last], False, entrants)
+    return _rank(stage, entrants, order, carried_in, before, previous, []).order[:SEATS]
+
+
 def _title_first(
-    stage: Stage, ranked: _Ranked, games: Sequence[Played], previous: _Ranked | None
+    ranked: _Ranked, title_players: Sequence[str], games: Sequence[Played], complete: bool
 ) -> tuple[_Ranked, dict[int, tuple[str, ...]]]:
-    """A stage seated in bands: the title table (the top 4 entering it) takes places 1-4, the others
-    follow; each table of the last round places its players in that order (table 1 the title
-    table, the others in the order played)."""
-    entering = previous.order if previous is not None else ranked.order
-    title = set(entering[:SEATS]) & set(ranked.order)
-    order = [e for e in ranked.order if e in title] + [e for e in ranked.order if e not in title]
+    """A stage seated in bands: each round seats the top 4 of the standings entering it at the title
+    table (``title_players``, see :func:`_title`). Before any game they head the standings (the next
+    round seats by them); once the stage is complete, the last round's title table takes places 1-4
+    and the others follow by total; in between, the standings go by total. Each table of the last
+    round places its players in that order (table 1 the title table, the others in the order played)."""
+    title = set(title_players)
+    order = list(ranked.order)
+    if complete or not games:
+        order = [e for e in order if e in title] + [e for e in order if e not in title]
     place = {e: i for i, e in enumerate(order)}
     last = max((g.round or 0 for g in games), default=0)
-    tables = sorted((g.seats for g in games if (g.round or 0) == last), key=lambda s: not title.issuperset(s))
+    tables = sorted((g.seats for g in games if (g.round or 0) == last), key=lambda s: set(s) != title)
     in_table = {n: tuple(sorted(seats, key=place.__getitem__)) for n, seats in enumerate(tables, start=1)}
     return _Ranked(tuple(order), ranked.counted, ranked.total), in_table
 

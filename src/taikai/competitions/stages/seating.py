@@ -141,35 +141,66 @@ def _far(place: int, table: int) -> int:
 
 
 class _TabuSwiss:
-    """The Swiss tabu search over players 0..n-1 (their places); table t's home is places 4t-4t+3."""
+    """The Swiss tabu search over players 0..n-1 (their places); table t's home is places 4t-4t+3.
+
+    A swap's change of cost is found in constant time from ``far[p][t]`` (how far p sits from table
+    t's places) and ``toward[p][t]`` (p's meetings with the players at table t, updated after each
+    swap); the swaps of a pair of tables are kept, sorted, until a swap changes one of the two."""
 
     def __init__(self, meet: list[list[int]]) -> None:
         n = len(meet)
         self.meet = meet
         self.tables = [list(range(i, i + SEATS)) for i in range(0, n, SEATS)]
         self.repeats = [self._repeats(table) for table in self.tables]
+        count = len(self.tables)
+        self.far = [[_far(p, t) for t in range(count)] for p in range(n)]
+        self.toward = [[sum(meet[p][x] for x in table) for table in self.tables] for p in range(n)]
 
     def _repeats(self, table: Sequence[int]) -> int:
         return sum(self.meet[a][b] for a, b in combinations(table, 2))
 
-    def _delta(self, t: int, u: int, p: int, q: int) -> int:
-        """The change of the cost when p (table t) and q (table u) swap."""
-        meet_p, meet_q = self.meet[p], self.meet[q]
-        meetings = sum(meet_q[x] - meet_p[x] for x in self.tables[t] if x != p)
-        meetings += sum(meet_p[y] - meet_q[y] for y in self.tables[u] if y != q)
-        distance = _far(q, t) + _far(p, u) - _far(p, t) - _far(q, u)
-        return meetings * REPEAT + distance
-
     def _cost(self) -> int:
-        distance = sum(_far(p, t) for t, table in enumerate(self.tables) for p in table)
+        distance = sum(self.far[p][t] for t, table in enumerate(self.tables) for p in table)
         return sum(self.repeats) * REPEAT + distance
 
+    def _swap(self, t: int, u: int, p: int, q: int) -> None:
+        """p (table t) and q (table u) change tables."""
+        table_t, table_u = self.tables[t], self.tables[u]
+        table_t[table_t.index(p)], table_u[table_u.index(q)] = q, p
+        self.repeats[t], self.repeats[u] = self._repeats(table_t), self._repeats(table_u)
+        meet_p, meet_q = self.meet[p], self.meet[q]
+        for x, row in enumerate(self.toward):
+            change = meet_q[x] - meet_p[x]
+            if change:
+                row[t] += change
+                row[u] -= change
+
+    def _pair(self, t: int, u: int) -> list[tuple[int, int, int, int, int]]:
+        """Every swap of a player of table t (p) with one of table u (q), as (change of the cost,
+        p's seat, q's seat, p, q), smallest change first (then the seats, as the tables hold them).
+        The change is ``leave(p) + arrive(q) - 2 * meet[p][q] * REPEAT``: what p's moving alone to u
+        changes (meetings times :data:`REPEAT`, then the distances), what q's moving alone to t changes,
+        and the meeting of p and q counted in both but not made."""
+        toward, far, meet = self.toward, self.far, self.meet
+        arrive = [(toward[q][t] - toward[q][u]) * REPEAT + far[q][t] - far[q][u] for q in self.tables[u]]
+        swaps = []
+        for i, p in enumerate(self.tables[t]):
+            meet_p, toward_p, far_p = meet[p], toward[p], far[p]
+            leave = (toward_p[u] - toward_p[t]) * REPEAT + far_p[u] - far_p[t]
+            for j, q in enumerate(self.tables[u]):
+                swaps.append((leave + arrive[j] - 2 * meet_p[q] * REPEAT, i, j, p, q))
+        swaps.sort()
+        return swaps
+
     def run(self) -> list[list[int]]:
+        """The search. The swaps of each pair of tables are kept from step to step: a swap changes
+        only the swaps of pairs with one of its two tables, which are found again when next needed."""
+        count = len(self.tables)
+        swaps: dict[tuple[int, int], list[tuple[int, int, int, int, int]]] = {}  # found when first needed
         cost = best_cost = self._cost()
         least = cost - sum(self.repeats) * REPEAT  # the standings four at a time, without repeats
         best = [list(table) for table in self.tables]
         tabu = [0] * (len(self.tables) * SEATS)
-        count = len(self.tables)
         last_best = 0
         for step in range(1, SWISS_STEPS + 1):
             if best_cost == least or step - last_best > PATIENCE:
@@ -179,18 +210,21 @@ class _TabuSwiss:
                 for u in range(t + 1, count):
                     if u - t > WINDOW and not (self.repeats[t] or self.repeats[u]):
                         continue
-                    for p in self.tables[t]:
-                        for q in self.tables[u]:
-                            delta = self._delta(t, u, p, q)
-                            allowed = tabu[p] < step and tabu[q] < step
-                            if (allowed or cost + delta < best_cost) and (move is None or delta < move[0]):
-                                move = (delta, t, u, p, q)
+                    pair = swaps.get((t, u))
+                    if pair is None:
+                        pair = swaps[t, u] = self._pair(t, u)
+                    for delta, _, _, p, q in pair:  # the first allowed swap of the pair, if better
+                        if move is not None and delta >= move[0]:
+                            break
+                        if (tabu[p] < step and tabu[q] < step) or cost + delta < best_cost:
+                            move = (delta, t, u, p, q)
+                            break
             if move is None:
                 break
             delta, t, u, p, q = move
-            table_t, table_u = self.tables[t], self.tables[u]
-            table_t[table_t.index(p)], table_u[table_u.index(q)] = q, p
-            self.repeats[t], self.repeats[u] = self._repeats(table_t), self._repeats(table_u)
+            self._swap(t, u, p, q)
+            for key in [key for key in swaps if t in key or u in key]:
+                del swaps[key]
             tabu[p] = tabu[q] = step + SWISS_TENURE
             cost += delta
             if cost < best_cost:
