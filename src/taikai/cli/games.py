@@ -58,6 +58,19 @@ At = Annotated[
         "(default: now).",
     ),
 ]
+Stage = Annotated[
+    str | None, typer.Option("--stage", metavar="NAME", help="A staged competition: the game's stage.")
+]
+Teams = Annotated[
+    tuple[str, str, str, str] | None,
+    typer.Option(
+        "--teams", metavar="T T T T", help="A staged competition of teams: the team each seat plays for."
+    ),
+]
+StageRound = Annotated[
+    int | None,
+    typer.Option("--round", metavar="N", help="A staged competition: the stage's round (seated by rounds)."),
+]
 RecordFile = Annotated[
     Path | None,
     typer.Option("--record", metavar="FILE", help="A whole game record (JSON, TOML or a Tenhou log)."),
@@ -98,15 +111,22 @@ def add(
         typer.Option("--key", help="Makes the entry idempotent: the same key again changes nothing."),
     ] = None,
     record: RecordFile = None,
+    stage: Stage = None,
+    teams: Teams = None,
+    round_: StageRound = None,
     as_json: AsJson = False,
     db: DbOption = None,
     lang_: Lang = None,
 ) -> None:
     """Add a game by its final points (or a whole record), settled before it is stored; played at
-    --at (in the competition's time zone), by default now.
+    --at (in the competition's time zone), by default now. In a staged competition: its --stage, the
+    --teams each seat plays for, and the stage's --round when it is seated by rounds.
 
     Example: taikai game add spring-2025 --at "2025-03-02 21:00" --seats p1 p2 p3 p4
     --points 48000 31000 12000 9000 --penalty W:chombo --key 2025-03-02-t1
+
+    Example: taikai game add mleague-2025 --stage regular --seats Sonoda Hori Kayamori Tada
+    --teams drivers sakura pirates phoenix --points 45000 30000 15000 10000
     """
     from taikai.services.games import GameEntry, add_game
 
@@ -114,7 +134,9 @@ def add(
     zone = time_zone(store, slug)
     with handled(as_json):
         played_at = moment(at, "--at", zone)
-        given = {"deposits": deposits or 0, "penalties": penalties(penalty)}
+        given: dict[str, Any] = {"deposits": deposits or 0, "penalties": penalties(penalty)}
+        if stage is not None or teams is not None or round_ is not None:
+            given |= {"stage": stage, "teams": tuple(teams or ()), "round": round_}
         loaded = _read_record(record)
         if loaded is not None:  # deposits and penalties are refused beside a record (it has its own)
             entry = GameEntry(seats or loaded.players, played_at, record=loaded, **given)

@@ -71,6 +71,7 @@ COMMANDS: dict[str, Entry] = {
     "season": Entry("season", "A stored league's seasons: close and reopen."),
     "championship": Entry("season", "A stored league's annual championship."),
     "event": Entry("event", "A stored one-day tournament, step by step."),
+    "team": Entry("teams", "The teams and rosters of a stored staged competition."),
 }
 
 

@@ -80,7 +80,41 @@ def _cup_lines(data: Mapping[str, Any]) -> Iterator[str]:
             yield f"{s['rank']:>4} {s['score']:>+8} {s['games']:>3} {places:<9} {_who(s)}"
 
 
-_LINES = {"league": _league_lines, "tournament": _tournament_lines, "cup": _cup_lines}
+def _staged_lines(data: Mapping[str, Any]) -> Iterator[str]:
+    for stage in data["stages"]:
+        name, played, total = stage["stage"], stage["played"], stage["total"]
+        if not stage["begun"]:
+            yield say(Say.cli_staged_not_begun, stage=name)
+            continue
+        if total is None:
+            yield say(Say.cli_staged_stage, stage=name, played=played)
+        else:
+            yield say(Say.cli_staged_stage_of, stage=name, played=played, total=total)
+        for s in stage["standings"]:
+            mark = {True: "+", False: "-", None: " "}[s["advances"]]
+            yield (
+                f"{s['rank']:>4}{mark} {s['total']:>+8} {s['carried']:>+8} {s['games']:>4} "
+                f"{_named(s['entrant'], {s['entrant']: s['name']})}"
+            )
+    if data["ranks"] == "teams" and data["records"]:
+        yield say(Say.cli_staged_records)
+        team = None
+        for r in data["records"]:
+            if r["team"] != team:
+                team = r["team"]
+                yield "  " + say(Say.cli_staged_team, team=_named(team, {team: r["team_name"]}))
+            places = "/".join(map(str, r["places"]))
+            yield f"    {r['score']:>+8} {r['games']:>4} {places:<9} {_who(r)}"
+    for note in data["notes"]:  # every decision: who goes on, what was carried, how ties went
+        yield note["message"]
+
+
+_LINES = {
+    "league": _league_lines,
+    "tournament": _tournament_lines,
+    "cup": _cup_lines,
+    "staged": _staged_lines,
+}
 
 
 def _print(kind: str, data: Mapping[str, Any]) -> None:
@@ -95,7 +129,8 @@ def _print(kind: str, data: Mapping[str, Any]) -> None:
 def standings_command(slug: Slug, as_json: AsJson = False, db: DbOption = None, lang_: Lang = None) -> None:
     """The standings of a stored competition, computed by its engine from the stored games.
 
-    With --json: exactly docs/contracts.md section 3 (a league), 4 (a tournament) or 5 (a cup).
+    With --json: exactly docs/contracts.md section 3 (a league), 4 (a tournament), 5 (a cup) or the
+    staged output (a competition of stages).
 
     Example: taikai standings spring-2025 --json
     """
@@ -111,7 +146,10 @@ def standings_command(slug: Slug, as_json: AsJson = False, db: DbOption = None, 
 
 
 def _kind(data: Mapping[str, Any]) -> str:
-    """Which output it is, by its shape: seasons (section 3), months (section 5), rounds (section 4)."""
+    """Which output it is, by its shape: seasons (section 3), months (section 5), stages (docs/stages.md),
+    rounds (section 4)."""
+    if "stages" in data:
+        return "staged"
     return "league" if "seasons" in data else "cup" if "months" in data else "tournament"
 
 

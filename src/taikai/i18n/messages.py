@@ -2942,6 +2942,160 @@ MESSAGES: dict[str, str] = {
     "seat_not_ready": N_("stage {stage}: round {round} is not complete yet"),
     "seat_teams_apart": N_("a team of {most} players cannot be kept apart over {tables} tables"),
     # --- (end of issue 22, stages and teams)
+    # --- issue 22, staged competitions stored (contracts.staged, services.stages, the pages)
+    "staged_file_not_object": N_(
+        "{origin}: a staged competition's file is a JSON object with format, players, teams, roster and games"
+    ),
+    "staged_field_hint": N_("not a field of a staged competition's file; docs/stages.md lists them"),
+    "staged_bad_penalty": N_("{origin}: penalty '{field}': {problem}"),
+    "staged_listed_twice": N_("{origin}: field '{field}': {id!r} is listed twice"),
+    "staged_unknown_player": N_("{origin}: field '{field}': {player!r} is not a player of the competition"),
+    "not_a_team_competition": N_("{competition} is not a competition of stages with teams"),
+    "team_exists": N_("{competition} already has a team {team}"),
+    "team_not_found": N_("{competition} has no team {team}"),
+    "team_player_twice": N_("team {team}: a player is named twice"),
+    "team_game_number": N_("{field}: a game number from 1 to {most}"),
+    "not_on_roster": N_("{player} is not on team {team}'s roster in {competition}"),
+    "game_stage_missing": N_(
+        "{competition} is a competition of stages: give the game's stage (one of {stages})"
+    ),
+    "game_stage_not_staged": N_(
+        "{competition} is not a competition of stages: its games have no stage and no teams"
+    ),
+    "action_team": N_("added team {team} ({name})"),
+    "action_roster": N_("put {player} on team {team}'s roster from game {first}"),
+    "cli_team_added": N_("stored team {team} of {competition}"),
+    "cli_team_roster": N_("{team} ({name})"),
+    "cli_team_member": N_("{player}: from game {first}"),
+    "cli_team_member_until": N_("{player}: games {first} to {last}"),
+    "cli_team_substitute": N_("{member} (substitute)"),
+    "cli_team_none": N_("{competition} has no teams yet"),
+    "cli_staged_stage": N_("stage {stage}: {played} games played"),
+    "cli_staged_stage_of": N_("stage {stage}: {played} of {total} games played"),
+    "cli_staged_not_begun": N_("stage {stage}: not begun"),
+    "cli_staged_records": N_("records within each team"),
+    "cli_staged_team": N_("team {team}"),
+    "web_kind_staged": N_("Competition of stages"),
+    "web_stage_title": N_("Stage {stage}"),
+    "web_stage": N_("Stage"),
+    "web_no_stage": N_("{competition} has no stage {stage} begun."),
+    "web_no_stages_yet": N_("No stage has begun yet."),
+    "web_stage_complete": N_("complete"),
+    "web_stage_playing": N_("being played"),
+    "web_stage_advances": N_("goes on"),
+    "web_stage_out": N_("out"),
+    "web_stage_carried": N_("carried {pt}"),
+    "web_stage_counted": N_("this stage {pt}"),
+    "web_stage_carry_none": N_("Nothing is carried from the stage before."),
+    "web_stage_carry_half": N_("Half the total of the stage before is carried."),
+    "web_stage_carry_full": N_("The whole total of the stage before is carried."),
+    "web_schedule": N_("Schedule"),
+    "web_schedule_of": N_("{played} of {total} games played, {left} to play"),
+    "web_schedule_played": N_("{played} games played"),
+    "web_schedule_not_begun": N_("not begun"),
+    "web_schedule_each": N_("{games} games each"),
+    "web_schedule_top": N_("the top {top} enter"),
+    "web_decisions": N_("Decisions"),
+    "web_teams": N_("Teams"),
+    "web_no_teams_yet": N_("No teams yet."),
+    "web_roster": N_("Roster"),
+    "web_roster_from": N_("from game {first}"),
+    "web_roster_span": N_("games {first} to {last}"),
+    "web_substitute": N_("substitute"),
+    "web_team_stages": N_("Stages"),
+    "web_team_records": N_("Records within the team"),
+    "web_player_records": N_("Records in each team"),
+    "web_best_game": N_("best {pt}"),
+    "web_not_a_team_competition": N_("{competition} is not a competition of stages with teams."),
+    "web_no_team": N_("{competition} has no team {team}."),
+    "web_csv_entrant": N_("Player or team id"),
+    "web_csv_carried": N_("Carried"),
+    "web_csv_counted": N_("This stage"),
+    "web_csv_advances": N_("Goes on"),
+    "web_stage_rank_of": N_("place {rank} of {participants}"),
+    "web_entry_teams": N_("The team of each seat"),
+    "web_entry_choose_team": N_("Choose a team"),
+    "web_entry_stage_round": N_("Round of the stage (a stage seated by rounds)"),
+    "web_doc_staged_schema_version": N_("Version of the format schema (this taikai reads version 1)."),
+    "web_doc_staged_kind": N_(
+        "Which competition the format runs: staged (a sequence of stages, of players or of teams)."
+    ),
+    "web_doc_staged_name": N_(
+        "Short name used on the command line and in competition files, e.g. itsuka-chuuren."
+    ),
+    "web_doc_staged_title": N_("Human title."),
+    "web_doc_staged_source": N_("Where the format comes from (document, date)."),
+    "web_doc_staged_ruleset": N_(
+        "The ruleset every game is settled with: a preset name (`taikai rules list`) or the path of a "
+        "ruleset TOML file."
+    ),
+    "web_doc_staged_timezone": N_(
+        "The time zone of the competition's times (an IANA name such as Asia/Tokyo)."
+    ),
+    "web_doc_staged_ranks": N_(
+        "Who the standings rank: players, or teams (each game seats players, each for one team)."
+    ),
+    "web_doc_staged_team_size": N_(
+        "With ranks = teams: the most regular players on a team's roster at one time."
+    ),
+    "web_doc_staged_substitutes": N_(
+        "With ranks = teams: the most substitutes on a roster at one time (they play for the team, and "
+        "their games count for it)."
+    ),
+    "web_doc_staged_stages": N_("The stages in order (a ``[[stages]]`` table each)."),
+    "web_doc_staged_stages__name": N_(
+        "The stage's short name (games name their stage by it), e.g. regular, semifinal, final."
+    ),
+    "web_doc_staged_stages__entry": N_(
+        "Who enters: all (everybody), top (the top ``top`` of the previous stage), named (``named``) or "
+        "bracket (the places ``seeds`` of the entry list, then the places ``routes`` of earlier stages)."
+    ),
+    "web_doc_staged_stages__top": N_("With entry = top: how many of the previous stage's standings go on."),
+    "web_doc_staged_stages__named": N_("With entry = named: the players (or teams) who enter."),
+    "web_doc_staged_stages__seeds": N_(
+        "With entry = bracket: the places of the competition's entry list who enter (a league's annual "
+        "ranking: [3, 4, 5, 6]); places beyond the list enter nobody."
+    ),
+    "web_doc_staged_stages__routes": N_(
+        'With entry = bracket: who enters after the seeds, [stage, place] each (["q1_1", 1]: the 1st of '
+        "stage q1_1), from earlier stages; the stage begins when every stage it takes players from is "
+        "complete (a stage with seeds only, at once)."
+    ),
+    "web_doc_staged_stages__games": N_(
+        "Games each entrant plays in the stage: one a round when players are seated (draw, bands, swiss; "
+        "in a team competition every player of an entering team), or per team with a fixed schedule of "
+        "teams (M-League's regular season: 96)."
+    ),
+    "web_doc_staged_stages__seating": N_(
+        "How tables are seated: draw (no-repeat draw of every round), bands (by standings, a title table "
+        "of the top 4 and the rest in bands), swiss (by current standings, avoiding repeat opponents) or "
+        "fixed (the organizer's schedule)."
+    ),
+    "web_doc_staged_stages__formation": N_(
+        "With bands: how places 5 on are dealt (serpentine, cyclic or in_order, as a tournament's final)."
+    ),
+    "web_doc_staged_stages__avoid_repeats": N_(
+        "With bands (serpentine or cyclic): players of one band swap tables while that lowers the number "
+        "of pairs who met earlier in the competition."
+    ),
+    "web_doc_staged_stages__teammates_apart": N_(
+        "In a team competition whose stage seats players: two players of one team never share a table."
+    ),
+    "web_doc_staged_stages__counting": N_(
+        "What counts: sum (every game) or best_run (the best ``best`` consecutive games)."
+    ),
+    "web_doc_staged_stages__best": N_("With counting = best_run: how many consecutive games count."),
+    "web_doc_staged_stages__carry": N_(
+        "What each entrant's total of the previous stage brings: half (halved by ``halving``), full or none."
+    ),
+    "web_doc_staged_stages__halving": N_(
+        "How a total with an odd tenth is halved to 0.1 pt: up (toward +infinity), down or half_even."
+    ),
+    "web_doc_staged_stages__tiebreaks": N_(
+        "Equal totals are ordered by these in turn (previous_total, previous_rank, best_game, "
+        "latest_game); what they leave equal, by the order of the competition's entry list."
+    ),
+    # --- (end of issue 22, staged competitions stored)
     # --- issue 21, player statistics (taikai.services.stats, taikai.web.routes.stats, _stats.html)
     "web_stats": N_("Statistics"),
     "web_stats_periods_label": N_("Statistics of"),

@@ -164,6 +164,28 @@ class Say(StrEnum):
     cli_roster_imported = "cli_roster_imported"
     # issue 22: the kind of a staged format (words in the stages section of the catalog)
     kind_staged = "kind_staged"
+    # issue 22: a staged competition stored (taikai.services.stages, the game's stage)
+    not_a_team_competition = "not_a_team_competition"
+    team_exists = "team_exists"
+    team_not_found = "team_not_found"
+    team_player_twice = "team_player_twice"
+    team_game_number = "team_game_number"
+    not_on_roster = "not_on_roster"
+    game_stage_missing = "game_stage_missing"
+    game_stage_not_staged = "game_stage_not_staged"
+    action_team = "action_team"
+    action_roster = "action_roster"
+    cli_team_added = "cli_team_added"
+    cli_team_roster = "cli_team_roster"
+    cli_team_member = "cli_team_member"
+    cli_team_member_until = "cli_team_member_until"
+    cli_team_substitute = "cli_team_substitute"
+    cli_team_none = "cli_team_none"
+    cli_staged_stage = "cli_staged_stage"
+    cli_staged_stage_of = "cli_staged_stage_of"
+    cli_staged_not_begun = "cli_staged_not_begun"
+    cli_staged_records = "cli_staged_records"
+    cli_staged_team = "cli_staged_team"
     # who may confirm a pending game (taikai.services.games.confirm_game)
     game_confirm_by_another = "game_confirm_by_another"
     # staff accounts and logins (taikai.services.staff)

@@ -59,6 +59,7 @@ KIND_FIELDS: dict[str, tuple[str, ...]] = {
     "league": ("tier",),
     "tournament": ("pro", "key", "entry"),
     "cup": (),
+    "staged": (),
 }
 
 
@@ -82,7 +83,7 @@ def create_competition(
     slug is still read by every command, and listed on the web without a link."""
     if not bounds.is_slug(slug):  # a slug is part of every address of the competition's pages
         raise BadRequest.of(Say.bad_slug, slug=quoted(slug), pattern=bounds.SLUG_PATTERN)
-    if kind not in COMPETITION_KINDS:  # a staged format is checked and shown, not yet stored
+    if kind not in COMPETITION_KINDS:
         raise BadRequest.of(Say.unknown_kind, kind=kind, kinds=tuple(map(kind_word, COMPETITION_KINDS)))
     if fmt.kind != kind:
         raise BadRequest.of(

@@ -33,6 +33,7 @@ from taikai.competitions.tournament import run_event
 from taikai.competitions.tournament.registration import Registration, lineup, register
 from taikai.contracts import cup as cup_contract
 from taikai.contracts import league as league_contract
+from taikai.contracts import staged as staged_contract
 from taikai.contracts import tournament as tournament_contract
 from taikai.contracts.game import parse_record
 from taikai.contracts.league import HIDDEN
@@ -51,6 +52,8 @@ __all__ = [
     "ORIGIN",
     "PENDING",
     "PLATFORM_SCORES",
+    "ROSTER",
+    "TEAM",
     "Stored",
     "check",
     "competition_file",
@@ -91,6 +94,9 @@ PLATFORM_SCORES = "platform_scores"
 #: A tournament's registration (its schedule and the lottery's seed), an entry's withdrawal, and the
 #: seat draw of its preliminary rounds (the seed, each round's tables, the players drawn).
 REGISTRATION, WITHDRAWAL, SEATING = "registration", "withdrawal", "seating"
+#: A staged competition's team (``{"team", "name"}``) and a roster membership (``{"team", "player",
+#: "first", "last", "substitute"}``: from game ``first`` to game ``last`` of the competition).
+TEAM, ROSTER = "team", "roster"
 #: When a tournament round started (``{"round", "at"}``: the timer counts from it, a table is played at it).
 ROUND_START = "round_start"
 
@@ -304,10 +310,43 @@ def _table_number(game: Game) -> int:
     return game.table or 0
 
 
+def _staged_game(game: Game) -> dict[str, Any]:
+    """A staged game: its stage, seats, the team of each seat and the stage's round (kept with what
+    was entered), and its final table."""
+    data: dict[str, Any] = {
+        "id": game.id,
+        "played_at": game.played_at.isoformat(),
+        "stage": game.record.get("stage", ""),
+        "seats": list(game.seats),
+    }
+    if game.record.get("teams"):
+        data["teams"] = list(game.record["teams"])
+    if game.record.get("round") is not None:
+        data["round"] = game.record["round"]
+    return data | _table(game)
+
+
+def _staged_file(stored: Stored) -> dict[str, Any]:
+    teams = [{"id": a.data["team"], "name": a.data["name"]} for a in stored.actions if a.kind == TEAM]
+    roster = [
+        {key: a.data[key] for key in ("team", "player", "first", "last", "substitute")}
+        for a in stored.actions
+        if a.kind == ROSTER
+    ]
+    return _head(stored.competition) | {
+        "title": stored.competition.name,
+        "players": [{"id": p.id, "name": p.name} for p in stored.players],
+        "teams": teams,
+        "roster": roster,
+        "games": [_staged_game(game) for game in stored.games],
+    }
+
+
 _FILES: dict[str, Callable[[Stored], dict[str, Any]]] = {
     "league": _league_file,
     "tournament": _event_file,
     "cup": _cup_file,
+    "staged": _staged_file,
 }
 
 
@@ -355,6 +394,12 @@ _KINDS: dict[str, _Kind] = {
         run_cup,
         cup_contract.cup_json,
         lambda stored: False,
+    ),
+    "staged": _Kind(
+        lambda data: staged_contract.parse_staged(data, ORIGIN),
+        staged_contract.run_staged,
+        staged_contract.staged_json,
+        lambda stored: True,
     ),
 }
 

@@ -73,7 +73,9 @@ class GameEntry:
     ``seats``: player ids from the first dealer (East); exactly one of ``points`` (final table
     points in seat order, with ``deposits`` left on the table and ``penalties``), ``record`` (a
     whole game record) or ``scores`` (settled pt in seat order, from a lobby log). ``played_at``
-    None is now; ``round`` and ``table`` place a tournament table.
+    None is now; ``round`` and ``table`` place a tournament table. In a staged competition ``stage``
+    names the game's stage, ``teams`` the team each seat plays for (a team competition) and ``round``
+    the stage's round (a stage seated by rounds; no ``table``): kept with what was entered.
     """
 
     seats: tuple[str, ...]
@@ -85,6 +87,8 @@ class GameEntry:
     scores: tuple[Decimal, ...] | None = None
     round: int | None = None
     table: int | None = None
+    stage: str | None = None
+    teams: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         given = [name for name in ("points", "record", "scores") if getattr(self, name) is not None]
@@ -139,15 +143,24 @@ def _replayed(record: GameRecord, ruleset: Ruleset) -> Data:
 
 
 def entered_data(entry: GameEntry) -> Data:
-    """What was entered, as stored (a game's ``record``): the points, the record or the scores."""
+    """What was entered, as stored (a game's ``record``): the points, the record or the scores; a
+    staged competition's game with its stage, its seats' teams and its round."""
+    data: Data
     if entry.record is not None:
-        return {"record": record_data(entry.record)}
-    if entry.scores is not None:
-        return {"scores": list(entry.scores)}
-    assert entry.points is not None
-    data: Data = {"points": list(entry.points), "deposits": entry.deposits}
-    if entry.penalties:
-        data["penalties"] = [penalty_json(p) for p in entry.penalties]
+        data = {"record": record_data(entry.record)}
+    elif entry.scores is not None:
+        data = {"scores": list(entry.scores)}
+    else:
+        assert entry.points is not None
+        data = {"points": list(entry.points), "deposits": entry.deposits}
+        if entry.penalties:
+            data["penalties"] = [penalty_json(p) for p in entry.penalties]
+    if entry.stage is not None:
+        data["stage"] = entry.stage
+        if entry.teams:
+            data["teams"] = list(entry.teams)
+        if entry.round is not None:
+            data["round"] = entry.round
     return data
 
 
@@ -263,7 +276,7 @@ def enter(
         platform_id=platform_id,
         result=result,
         key=key,
-        round=entry.round,
+        round=entry.round if entry.stage is None else None,  # a stage's round is kept in the record
         table=entry.table,
     )
     if earlier is not None:
@@ -300,8 +313,17 @@ def add_game(
     """Settle and store one game (a repeat with the same key or at the same table stores nothing);
     ``pending``: it waits for a second person's confirmation."""
     with store.unit_of_work(actor, reason) as uow:
+        competition = uow.competitions.require(slug)
+        if competition.kind == "staged" and entry.stage is None:
+            stages = tuple(stage["name"] for stage in competition.format.get("stages", ()))
+            raise BadRequest.of(Say.game_stage_missing, competition=slug, stages=stages)
+        stage_only = (
+            entry.stage is not None or entry.teams or (entry.round is not None and entry.table is None)
+        )
+        if competition.kind != "staged" and stage_only:
+            raise BadRequest.of(Say.game_stage_not_staged, competition=slug)
         entry = replace(entry, seats=_seat_ids(uow, slug, entry.seats))
-        entered = enter(uow, slug, entry, key=key, pending=pending)
+        entered = enter(uow, slug, entry, key=key, pending=pending, ruleset=ruleset_of(competition))
         if not entered.repeated:
             verified(uow, slug, games_only=True)
         return entered
@@ -310,7 +332,9 @@ def add_game(
 def _entry_of(game: Game, ruleset: Ruleset) -> GameEntry:
     """What was entered for a stored game, as an entry again."""
     data = game.record
-    where = {"played_at": game.played_at, "round": game.round, "table": game.table}
+    where: dict[str, Any] = {"played_at": game.played_at, "round": game.round, "table": game.table}
+    if "stage" in data:
+        where |= {"stage": data["stage"], "teams": tuple(data.get("teams", ())), "round": data.get("round")}
     if "record" in data:
         record = parse_record(data["record"], f"game {game.id}", ruleset=ruleset)
         return GameEntry(game.seats, record=record, **where)

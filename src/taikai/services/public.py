@@ -446,7 +446,8 @@ def game(uow: UnitOfWork, slug: str, game_id: str) -> Data:
 
 def _lines(standings_data: Data, kind: str, player_id: str) -> Data:
     """The player's lines in the standings: a league's seasons (with the tier before and after), a
-    tournament's rounds, a cup's months."""
+    tournament's rounds, a cup's months, a staged competition's stages (players ranked) and records
+    within each team played for."""
     if kind == "league":
         return {
             "seasons": [
@@ -469,6 +470,16 @@ def _lines(standings_data: Data, kind: str, player_id: str) -> Data:
                 for line in after
                 if line["player"] == player_id
             ]
+        }
+    if kind == "staged":
+        return {
+            "stages": [
+                {"stage": s["stage"], "participants": len(s["standings"])} | line
+                for s in standings_data["stages"]
+                for line in s["standings"]
+                if line["entrant"] == player_id
+            ],
+            "records": [r for r in standings_data["records"] if r["player"] == player_id],
         }
     return {
         "months": [

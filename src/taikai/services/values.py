@@ -52,7 +52,7 @@ __all__ = [
 
 Data = dict[str, Any]
 
-COMPETITION_KINDS = ("league", "tournament", "cup")
+COMPETITION_KINDS = ("league", "tournament", "cup", "staged")
 STAFF_ROLES = ("organizer", "staff")
 AUDIT_ACTIONS = ("create", "update", "delete", "restore")
 

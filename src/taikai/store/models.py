@@ -101,7 +101,7 @@ class Base(DeclarativeBase):
 
 class CompetitionRow(Base):
     __tablename__ = "competitions"
-    __table_args__ = (CheckConstraint("kind IN ('league', 'tournament', 'cup')", name="kind"),)
+    __table_args__ = (CheckConstraint("kind IN ('league', 'tournament', 'cup', 'staged')", name="kind"),)
 
     pk: Mapped[int] = mapped_column(primary_key=True)
     slug: Mapped[str] = mapped_column(String(SLUG_LENGTH), unique=True)

@@ -10,6 +10,7 @@ docstring).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -23,7 +24,7 @@ from taikai.services.values import COMPETITION_KINDS
 __all__ = ["MODELS", "SUMMARY_KEYS", "described", "doc_key", "doc_keys", "stored_toml", "summary"]
 
 #: What a rules page describes, by area: the ruleset, and each kind of format a competition is
-#: stored with (a staged format is listed and checked, not yet stored: docs/stages.md).
+#: stored with.
 MODELS: dict[str, type[BaseModel]] = {
     "rules": rules.Ruleset,
     **{kind: model for kind, model in formats.KINDS.items() if kind in COMPETITION_KINDS},
@@ -57,6 +58,15 @@ def _value(value: Any) -> dict[str, Any]:
     return {"text": str(value)}
 
 
+def _documented(name: str) -> str:
+    """The documented name of a field: an item of a list of tables without its index.
+
+    >>> _documented("stages[1].carry"), _documented("uma.first")
+    ('stages.carry', 'uma.first')
+    """
+    return re.sub(r"\[\d+\]", "", name)
+
+
 def _rows(area: str, model: type[BaseModel], value: BaseModel) -> Iterator[dict[str, Any]]:
     """A row per field (the tables as headings before their fields), in the model's order."""
     docs = field_docs(model)
@@ -66,8 +76,9 @@ def _rows(area: str, model: type[BaseModel], value: BaseModel) -> Iterator[dict[
         parent = name.rpartition(".")[0]
         if parent and parent not in headed:
             headed.add(parent)
-            yield {"name": parent, "key": doc_key(area, parent), "heading": True}
-        key = doc_key(area, name) if name in docs else None  # a name of a table of names: its heading says
+            yield {"name": parent, "key": doc_key(area, _documented(parent)), "heading": True}
+        documented = _documented(name)  # a list's tables (stages[0].name) share one meaning (stages.name)
+        key = doc_key(area, documented) if documented in docs else None  # a table of names: its heading says
         yield {"name": name, "key": key, "heading": False, **_value(item)}
 
 

@@ -371,6 +371,7 @@ CSV_COLUMNS = {
     ),
     "tournament": ("rank", "player", "name", "total"),
     "cup": ("rank", "player", "name", "score", "games", "first", "second", "third", "fourth"),
+    "staged": ("rank", "entrant", "name", "carried", "counted", "total", "games", "advances"),
 }
 #: Where a game came from: entered by hand, or each kind of file imported (the importers' ``SOURCES``,
 #: :mod:`taikai.importers.model`, not imported here: tests/web/test_pages.py checks they agree).

@@ -29,7 +29,7 @@ class ErrorBody(BaseModel):
 
 class CompetitionItem(BaseModel):
     slug: str
-    kind: Literal["league", "tournament", "cup"]
+    kind: Literal["league", "tournament", "cup", "staged"]
     name: str
     format: str
     rules: str

@@ -40,6 +40,7 @@ from taikai.services import day as day_service
 from taikai.services import games as game_service
 from taikai.services import imports as import_service
 from taikai.services import roster as roster_service
+from taikai.services import stages as stages_service
 from taikai.services import tournament as tournament_service
 from taikai.services.codes import Say
 from taikai.services.values import COMPETITION_KINDS, Competition, Game, Player
@@ -135,7 +136,7 @@ def new_competition(request: Request, organizer: Organizer) -> HTMLResponse:
 
 def _competition_form(request: Request, typed: dict[str, Any], errors: dict[str, str]) -> HTMLResponse:
     presets = [(name, formats.load(name).kind) for name in formats.preset_names()]
-    presets = [(name, kind) for name, kind in presets if kind in COMPETITION_KINDS]  # staged: not yet stored
+    presets = [(name, kind) for name, kind in presets if kind in COMPETITION_KINDS]
     status = 422 if errors else 200
     return render(
         request,
@@ -395,10 +396,14 @@ class PointsForm:
     table: int | None = None
     played_at: str = ""
     counted: dict[str, list[str]] = field(default_factory=dict)
+    stage: str = ""
+    team: list[str] = field(default_factory=list)
 
     @property
     def typed(self) -> dict[str, Any]:
         return {
+            "stage": self.stage,
+            "team": self.team,
             "seat": self.seat,
             "points": self.points,
             "deposits": self.deposits,
@@ -422,17 +427,33 @@ def points_form(
     penalty_chombo: Annotated[list[Count], Form(max_length=SEATS)] = [],  # noqa: B006
     penalty_chombo_intentional: Annotated[list[Count], Form(max_length=SEATS)] = [],  # noqa: B006
     penalty_red_card: Annotated[list[Count], Form(max_length=SEATS)] = [],  # noqa: B006
+    stage: Annotated[str, Form(max_length=32)] = "",
+    team: Annotated[list[Annotated[str, StringConstraints(max_length=64)]], Form(max_length=SEATS)] = [],  # noqa: B006
 ) -> PointsForm:
     """The form's fields; each point a whole number within the bounds of one table (``round``,
     ``table`` and ``played_at`` of a staff form; a table link's come from its link), each penalty
-    count one digit."""
+    count one digit; a staged competition's ``stage``, the ``team`` of each seat and the stage's
+    ``round``."""
     for value in points:
         if abs(value) > 400_000:
             raise WebError(422, "bad_request", "web_entry_points_out_of_range", points=value)
     counts = (penalty_chombo, penalty_chombo_intentional, penalty_red_card)
     counted = {kind: list(given) for kind, given in zip(COUNTED, counts, strict=True) if given}
     seats = [s.strip() for s in seat]
-    return PointsForm(seats, points, key, deposits, penalty, at_round, at_table, played_at.strip(), counted)
+    teams = [t.strip() for t in team]
+    return PointsForm(
+        seats,
+        points,
+        key,
+        deposits,
+        penalty,
+        at_round,
+        at_table,
+        played_at.strip(),
+        counted,
+        stage.strip(),
+        teams,
+    )
 
 
 class FormProblem(Exception):
@@ -542,11 +563,16 @@ def _points_page(
     players = _players(request, slug)
     if competition.kind == "tournament" and typed.get("round") and typed.get("table"):
         players, typed = _at_table(request, slug, players, typed)
+    staged = None
+    if competition.kind == "staged":  # the stages to choose from, and the teams of a team competition
+        teams = stages_service.list_teams(_store(request), "web:staff", slug)
+        staged = {"stages": [stage["name"] for stage in competition.format["stages"]], "teams": teams}
     return render(
         request,
         "entry_game_new.html",
         422 if errors else 200,
         competition=competition,
+        staged=staged,
         players=players,
         typed={"played_at": played_now(request, competition), **typed},
         errors=errors,
@@ -626,6 +652,19 @@ def _store_game(
     else:
         round, table = form.round, form.table
         seats = _seats(form, required=False)
+    if form.stage:  # a staged competition's game: its stage, its seats' teams, the stage's round
+        teams = tuple(form.team) if any(form.team) else ()
+        entry = game_service.GameEntry(
+            _seats(form) or (),
+            when,
+            points=tuple(form.points),
+            deposits=form.deposits,
+            penalties=penalties,
+            stage=form.stage,
+            teams=teams,
+            round=round,
+        )
+        return game_service.add_game(store, who, slug, entry, key=form.key, pending=pending)
     if round is not None and table is not None:
         return tournament_service.enter_table(
             store,

@@ -52,6 +52,11 @@ Season = Annotated[str | None, Query(pattern=r"^\d{4}-\d{2}$", description="A le
 Month = Annotated[str | None, Query(pattern=r"^\d{4}-\d{2}$", description="A cup month, YYYY-MM.")]
 Year = Annotated[str, Path(pattern=r"^\d{4}$", description="A league year, YYYY.")]
 Round = Annotated[int | None, Query(ge=1, le=100, description="A tournament round (1 on).")]
+Stage = Annotated[
+    str | None,
+    Query(max_length=32, pattern=r"^[a-z][a-z0-9_-]*$", description="A stage of a staged competition."),
+]
+TeamId = Annotated[str, Path(min_length=1, max_length=64, description="The team's id.")]
 PageNumber = Annotated[int, Query(ge=1, le=100_000, description="The page of a long table (1 on).")]
 
 
@@ -68,7 +73,7 @@ def _window(rows: list[Any], number: int, size: int) -> list[Any]:
 
 
 #: The query parameter that chooses a period of the standings, by the competition's kind.
-PERIODS = {"league": "season", "tournament": "round", "cup": "month"}
+PERIODS = {"league": "season", "tournament": "round", "cup": "month", "staged": "stage"}
 
 
 def period(kind: str, slug: str, **given: Any) -> Any:
@@ -104,11 +109,13 @@ async def standings_page(
     season: Season = None,
     month: Month = None,
     round: Round = None,
+    stage: Stage = None,
     page_number: Annotated[PageNumber, Query(alias="page")] = 1,
 ) -> HTMLResponse:
     """A league's season table (the latest season unless ``season``), a tournament's standings
-    after a round (the latest unless ``round``) with its final tables and result, a cup's month."""
-    return await drawn(request, slug, _standings_page, season, month, round, page_number)
+    after a round (the latest unless ``round``) with its final tables and result, a cup's month, a
+    staged competition's stage (the latest begun unless ``stage``) with the schedule."""
+    return await drawn(request, slug, _standings_page, season, month, round, stage, page_number)
 
 
 def _standings_page(
@@ -117,12 +124,16 @@ def _standings_page(
     season: str | None,
     month: str | None,
     round: int | None,
+    stage: str | None,
     page_number: int,
 ) -> HTMLResponse:
     competition, standings = shot.competition, shot.standings
     slug = competition["slug"]
     kind = competition["kind"]
-    asked = period(kind, slug, season=season, round=round, month=month)
+    asked = period(kind, slug, season=season, round=round, month=month, stage=stage)
+    if kind == "staged":
+        current = chosen(begun_stages(standings), "stage", asked, "web_no_stage", slug)
+        return page(request, "staged.html", competition, standings=standings, stage=current)
     if kind == "league":
         current = chosen(standings["seasons"], "season", asked, "web_no_season", slug)
         rows = current["standings"] if current else []
@@ -148,8 +159,58 @@ def _standings_page(
     return page(request, "cup.html", competition, standings=standings, month=current)
 
 
+def begun_stages(standings: dict[str, Any]) -> list[dict[str, Any]]:
+    """The stages of a staged competition's standings that have begun, in order."""
+    return [stage for stage in standings["stages"] if stage["begun"]]
+
+
 #: What a page of one kind of competition says of a competition of another kind.
-NOT_OF_KIND = {"league": "web_not_a_league", "tournament": "web_not_a_tournament"}
+NOT_OF_KIND = {
+    "league": "web_not_a_league",
+    "tournament": "web_not_a_tournament",
+    "staged": "web_not_a_team_competition",
+}
+
+
+@router.get("/teams", response_class=HTMLResponse, summary="A staged competition's teams")
+async def teams_page(request: Request, slug: Slug) -> HTMLResponse:
+    return await drawn(request, slug, _teams_page)
+
+
+def _team_rows(standings: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Each team's line of the latest stage it played (its place and total there)."""
+    rows: dict[str, dict[str, Any]] = {}
+    for stage in begun_stages(standings):
+        for row in stage["standings"]:
+            rows[row["entrant"]] = row | {"stage": stage["stage"]}
+    return rows
+
+
+def _teams_page(request: Request, shot: Snapshot) -> HTMLResponse:
+    competition, standings = _of_kind(shot, "staged")
+    if standings["ranks"] != "teams":
+        raise WebError(404, "not_found", NOT_OF_KIND["staged"], competition=competition["slug"])
+    return page(request, "teams.html", competition, standings=standings, rows=_team_rows(standings))
+
+
+@router.get("/teams/{team}", response_class=HTMLResponse, summary="A team: its roster and records")
+async def team_page(request: Request, slug: Slug, team: TeamId) -> HTMLResponse:
+    return await drawn(request, slug, _team_page, team)
+
+
+def _team_page(request: Request, shot: Snapshot, team_id: str) -> HTMLResponse:
+    competition, standings = _of_kind(shot, "staged")
+    team = next((t for t in standings.get("teams", ()) if t["team"] == team_id), None)
+    if team is None:
+        raise WebError(404, "not_found", "web_no_team", competition=competition["slug"], team=team_id)
+    records = [r for r in standings["records"] if r["team"] == team_id]
+    lines = [
+        {"stage": stage["stage"], "participants": len(stage["standings"])} | row
+        for stage in begun_stages(standings)
+        for row in stage["standings"]
+        if row["entrant"] == team_id
+    ]
+    return page(request, "team.html", competition, team=team, records=records, lines=lines)
 
 
 def _of_kind(shot: Snapshot, kind: str) -> tuple[dict[str, Any], dict[str, Any]]:

@@ -26,7 +26,18 @@ from taikai.services import public as data
 from taikai.web.errors import WebError
 from taikai.web.languages import language
 from taikai.web.routes.api import ErrorBody
-from taikai.web.routes.public import GameId, Month, PlayerId, Round, Season, Slug, chosen, period
+from taikai.web.routes.public import (
+    GameId,
+    Month,
+    PlayerId,
+    Round,
+    Season,
+    Slug,
+    Stage,
+    begun_stages,
+    chosen,
+    period,
+)
 from taikai.web.views import CSV_COLUMNS, Format, Snapshot, drawn, read, read_with, zone_of
 
 router = APIRouter(prefix="/api/competitions/{slug}")
@@ -370,6 +381,10 @@ def _csv_rows(
         after = chosen(rounds, "round", asked, "web_no_round", slug)
         lines = after["lines"] if after else []
         return f"round-{after['round']}" if after else "none", [[line[c] for c in columns] for line in lines]
+    if kind == "staged":
+        stage = chosen(begun_stages(standings), "stage", asked, "web_no_stage", slug)
+        lines = stage["standings"] if stage else []
+        return stage["stage"] if stage else "none", [[line[c] for c in columns] for line in lines]
     month = chosen(standings["months"], "month", asked, "web_no_month", slug)
     lines = month["standings"] if month else []
     return month["month"] if month else "none", [
@@ -380,24 +395,46 @@ def _csv_rows(
 @router.get(
     "/standings.csv",
     summary="The standings as CSV (UTF-8 with a BOM)",
-    responses={200: {"content": {"text/csv": {}}, "description": "A season, round or month"}, **REFUSALS},
+    responses={
+        200: {"content": {"text/csv": {}}, "description": "A season, round, month or stage"},
+        **REFUSALS,
+    },
 )
 async def standings_csv(
-    request: Request, slug: Slug, season: Season = None, round: Round = None, month: Month = None
+    request: Request,
+    slug: Slug,
+    season: Season = None,
+    round: Round = None,
+    month: Month = None,
+    stage: Stage = None,
 ) -> Response:
     """A league's season (``season``, the latest by default), a tournament's standings after a round
-    (``round``), a cup's month (``month``); a hidden name stays hidden."""
-    return await drawn(request, slug, _standings_csv, season, round, month, bounded=False)  # every line
+    (``round``), a cup's month (``month``), a staged competition's stage (``stage``, the latest
+    begun); a hidden name stays hidden."""
+    return await drawn(
+        request, slug, _standings_csv, season, round, month, stage, bounded=False
+    )  # every line
 
 
 def _standings_csv(
-    request: Request, shot: Snapshot, season: str | None, round: int | None, month: str | None
+    request: Request,
+    shot: Snapshot,
+    season: str | None,
+    round: int | None,
+    month: str | None,
+    stage: str | None = None,
 ) -> Response:
     slug = shot.competition["slug"]
     kind = shot.competition["kind"]
-    asked = period(kind, slug, season=season, round=round, month=month)
+    asked = period(kind, slug, season=season, round=round, month=month, stage=stage)
     fmt = Format(language(request), zone_of(shot.competition))
     shown, rows = _csv_rows(kind, shot.standings, asked, slug)
+    if kind == "staged":  # who goes on, in words (empty: not decided yet)
+        at = CSV_COLUMNS[kind].index("advances")
+        for row in rows:
+            row[at] = (
+                None if row[at] is None else fmt.say("web_stage_advances" if row[at] else "web_stage_out")
+            )
     names = CSV_COLUMNS[kind].index("name")
     for row in rows:
         row[names] = fmt.name(row[names])

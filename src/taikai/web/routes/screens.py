@@ -73,7 +73,10 @@ def tables(request: Request, slug: Slug) -> HTMLResponse:
 
 
 def _latest(kind: str, standings: dict[str, Any]) -> tuple[Any, list[dict[str, Any]]]:
-    """What the standings screen shows: the latest season, round or month, and its rows."""
+    """What the standings screen shows: the latest season, round, month or stage begun, and its rows."""
+    if kind == "staged":
+        begun = [stage for stage in standings["stages"] if stage["begun"]]
+        return (begun[-1]["stage"], begun[-1]["standings"]) if begun else (None, [])
     periods = {"league": "seasons", "tournament": "standings", "cup": "months"}[kind]
     if not standings[periods]:
         return None, []
