@@ -1149,6 +1149,23 @@ MESSAGES: dict[str, str] = {
     "engine_kyuushu_not_first": N_("kyuushu kyuuhai only on one's first draw, before any call"),
     "engine_kyuushu_kinds": N_("kyuushu kyuuhai needs 9 kinds of terminals and honors, not {kinds}"),
     "engine_abortive_off": N_("the ruleset plays no such abortive draw"),
+    # --- offences in recorded play (game.offences)
+    "offence": N_("hand {hand}, turn {turn}, {seat}: {kind}: {problem} ({rule}: {cost})"),
+    "offence_furiten_ron": N_("a ron in furiten"),
+    "offence_wrong_win": N_("a win the rules do not allow"),
+    "offence_noten_riichi": N_("a riichi without tenpai"),
+    "offence_riichi_kan": N_("a kan after riichi the rules do not allow"),
+    "offence_kuikae": N_("a swap call (kuikae)"),
+    "offence_cost_chombo": N_("chombo"),
+    "offence_cost_no_win": N_("no win for the rest of the hand, noten at the draw"),
+    "offence_cannot_apply": N_(
+        "{offence}: the offender won the hand, which cannot be rewritten from the log: edit the game's "
+        "hands instead"
+    ),
+    "offence_riichi_at_draw": N_(
+        "{offence}: the offender was in riichi at the draw, which cannot be made noten without a "
+        "chombo: edit the game's hands instead"
+    ),
     # --- (end of hand, game, rules, records, settle)
     # --- importers (importers)
     "not_text": N_("{where}: not UTF-8 text (byte {byte} cannot be read)"),
@@ -1564,6 +1581,22 @@ MESSAGES: dict[str, str] = {
         "{where}: the log is played under {log}, not under the competition's ruleset {ruleset} "
         "({fields}): refused, not replayed under other rules"
     ),
+    "log_offence": N_(
+        "{where}: {offence}: refused; import it with --propose-offences (the import page's checkbox) to "
+        "store the game with the offence proposed to staff"
+    ),
+    "offence_proposed": N_("{game}: {offence}: proposed to staff"),
+    "offence_not_found": N_("{competition} game {game} has no offence {number}"),
+    "offence_exists": N_("{competition} game {game} has an offence {number} already"),
+    "offence_decided": N_("offence {number} of game {game} is {status} already"),
+    "offence_dismiss_reason": N_("dismissing an offence needs a reason"),
+    "cli_no_offences": N_("game {game}: no offence found in its play"),
+    "cli_offence_line": N_("{number}. {offence} [{status}]"),
+    "cli_offence_applied": N_("game {game}: offence {number} applied; the game is settled again"),
+    "cli_offence_dismissed": N_("game {game}: offence {number} dismissed"),
+    "offence_status_proposed": N_("proposed"),
+    "offence_status_applied": N_("applied"),
+    "offence_status_dismissed": N_("dismissed"),
     "log_rounding_by_result": N_(
         "{log}: its date does not say how Tenhou rounded its final points; imported with {era}"
     ),

@@ -58,9 +58,11 @@ __all__ = [
     "next_id",
     "pending_by",
     "pending_games",
+    "record_of_game",
     "ruleset_of",
     "set_confirmation",
     "settle_entry",
+    "store_record",
     "stored_game",
     "verified",
 ]
@@ -374,14 +376,34 @@ def edit_game(
         entry = replace(was, **{name: value for name, value in given.items() if value is not None})
         if record is not None:
             entry = replace(entry, record=record, points=None, scores=None, deposits=0, penalties=())
-        data, result = settle_entry(entry, ruleset)
-        if pending_by(old) is not None:  # a correction confirms nothing: it still waits
-            result[files.PENDING] = (old.result or {})[files.PENDING]
-        assert entry.played_at is not None
-        new = replace(old, played_at=entry.played_at, seats=entry.seats, record=data, result=result)
-        stored = uow.games.update(new)
-        verified(uow, slug, games_only=True)
-        return stored
+        return _stored_again(uow, slug, old, entry, ruleset)
+
+
+def _stored_again(uow: UnitOfWork, slug: str, old: Game, entry: GameEntry, ruleset: Ruleset) -> Game:
+    """``old`` entered again as ``entry``: settled, stored (audited) and checked as a new game."""
+    data, result = settle_entry(entry, ruleset)
+    if pending_by(old) is not None:  # a correction confirms nothing: it still waits
+        result[files.PENDING] = (old.result or {})[files.PENDING]
+    assert entry.played_at is not None
+    new = replace(old, played_at=entry.played_at, seats=entry.seats, record=data, result=result)
+    stored = uow.games.update(new)
+    verified(uow, slug, games_only=True)
+    return stored
+
+
+def record_of_game(uow: UnitOfWork, slug: str, game_id: str) -> tuple[Game, GameRecord | None, Ruleset]:
+    """A stored game, the record it was entered with (None: entered by its points or scores) and the
+    competition's ruleset, in an open unit of work."""
+    game = stored_game(uow, slug, game_id)
+    ruleset = ruleset_of(uow.competitions.require(slug))
+    return game, _entry_of(game, ruleset).record, ruleset
+
+
+def store_record(uow: UnitOfWork, slug: str, game: Game, record: GameRecord, ruleset: Ruleset) -> Game:
+    """A stored game entered again with ``record`` (its penalties changed, say), in an open unit of
+    work: settled and checked as :func:`edit_game` does."""
+    entry = replace(_entry_of(game, ruleset), record=record)
+    return _stored_again(uow, slug, game, entry, ruleset)
 
 
 def delete_game(store: Store, actor: str, slug: str, game_id: str, reason: str) -> Game:
