@@ -2836,6 +2836,14 @@ MESSAGES: dict[str, str] = {
         "the file again"
     ),
     "web_entry_import_accepted": N_("Game {game}: stored with the platform's scores"),
+    "web_entry_import_offences": N_(
+        "Store a log whose play holds an offence of the ruleset (a furiten ron, a kata-agari win ...), "
+        "each offence proposed to staff"
+    ),
+    "web_offences": N_("Offences found in the play"),
+    "web_offence_apply": N_("Apply the penalty"),
+    "web_offence_dismiss": N_("Dismiss"),
+    "web_offence_reason": N_("Why"),
     "web_game_platform_scores": N_(
         "Stored with the platform's scores {platform}; taikai settles {taikai} under {ruleset}"
     ),
