@@ -1628,6 +1628,7 @@ MESSAGES: dict[str, str] = {
     "entity_player": N_("the player"),
     "entity_game": N_("the game"),
     "entity_action": N_("the action"),
+    "entity_offence": N_("the offence"),
     "audit_create": N_("created {entity} {id}"),
     "audit_update": N_("changed {entity} {id}"),
     "audit_delete": N_("deleted {entity} {id}"),

@@ -88,6 +88,7 @@ class Say(StrEnum):
     entity_player = "entity_player"
     entity_game = "entity_game"
     entity_action = "entity_action"
+    entity_offence = "entity_offence"
     audit_create = "audit_create"
     audit_update = "audit_update"
     audit_delete = "audit_delete"

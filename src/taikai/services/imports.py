@@ -317,8 +317,8 @@ def _offences(
     for problem in replay_moves(game, ruleset).problems:
         illegal = problem.params.get("problem") if problem.code == "not_reproduced" else None
         offence = None
-        if isinstance(illegal, Reason) and illegal.as_dict().get("hand") in hands:
-            index = hands[str(illegal.as_dict()["hand"])]
+        index = hands.get(str(illegal.as_dict().get("hand"))) if isinstance(illegal, Reason) else None
+        if isinstance(illegal, Reason) and index is not None and index < len(record.hands):
             offence = offence_of(illegal, ruleset, index, record.hands[index].result)
         if offence is None:
             refused.append(Problem.error(problem, where))
