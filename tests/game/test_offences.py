@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from tests.game.test_engine import JUNK, PASS, TENPAI_1M4M, begin, go, lay, replaced, tile
 
 from taikai.game.engine import Ankan, Chi, Discard, IllegalAction, Meld, Respond, Ron, deal, problem
@@ -218,3 +220,36 @@ def test_a_lost_right_to_win_cannot_rewrite_a_hand_the_offender_won():
         applied(record, _offence(OffenceKind.kuikae, OffenceCost.no_win, 1))
     assert raised.value.code == "offence_cannot_apply"
     assert "edit the game's hands" in words(raised.value, "en") and "編集" in words(raised.value, "ja")
+
+
+COSTS = st.sampled_from(list(OffenceCost))
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    preset=st.sampled_from(["mleague", "itsuka-chuuren", "ron-of-20xx", "tenhou"]),
+    furiten=COSTS,
+    noten=COSTS,
+    at_draw_only=st.booleans(),
+    drawn=st.booleans(),
+)
+def test_whether_it_is_an_offence_and_its_cost_are_the_rulesets_fields(
+    preset, furiten, noten, at_draw_only, drawn
+):
+    # any preset with any offences fields: the cost is the field's, none is no offence, a noten riichi
+    # counted only at the draw is none when the hand was won; the preset's name decides nothing
+    changes = {
+        "furiten_ron": furiten.value,
+        "noten_riichi": noten.value,
+        "noten_riichi_at_draw_only": at_draw_only,
+    }
+    ruleset = with_changes(load(preset), {"offences": changes})
+    result = DRAW if drawn else RON
+    found = offence_of(FURITEN.reason, ruleset, 0, result)
+    assert (found.cost if found is not None else OffenceCost.none) == furiten
+    found = offence_of(NOTEN.reason, ruleset, 0, result)
+    expected = OffenceCost.none if at_draw_only and not drawn else noten
+    assert (found.cost if found is not None else OffenceCost.none) == expected
+
+
+FURITEN, NOTEN = _furiten_ron("mleague"), _noten_riichi("mleague")
