@@ -2216,6 +2216,19 @@ MESSAGES: dict[str, str] = {
         "A rinshan win after an open kan on a discard: tsumo (everybody pays) or kan_caller_pays "
         "(the player whose discard was called for the kan pays all)."
     ),
+    "web_doc_rules_offences": N_("Which broken rules in recorded play are offences, and what each costs."),
+    "web_doc_rules_offences__furiten_ron": N_("A ron in furiten."),
+    "web_doc_rules_offences__wrong_win": N_(
+        "A win the rules do not allow (kata-agari, no yaku, a sakizuke the call did not fix)."
+    ),
+    "web_doc_rules_offences__noten_riichi": N_("A riichi declared without tenpai."),
+    "web_doc_rules_offences__noten_riichi_at_draw_only": N_(
+        "A noten riichi is an offence only when its hand ends in an exhaustive draw."
+    ),
+    "web_doc_rules_offences__riichi_kan": N_(
+        "A kan after riichi that the rules do not allow (a closed kan that changes the wait)."
+    ),
+    "web_doc_rules_offences__kuikae": N_("A swap call's discard where kuikae is forbidden."),
     "web_doc_rules_chombo": N_("The chombo penalty."),
     "web_doc_rules_chombo__kind": N_(
         "pt (a pt penalty on the final score), confiscate (points removed from the offender, paid "
