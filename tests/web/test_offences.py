@@ -33,7 +33,8 @@ def strict(store, client, tmp_path):
     files = {"files": (log.name, log.read_bytes(), "application/json")}
     form = {"add_players": "true", "propose_offences": "true"}
     answer = client.post(f"/staff/c/strict/import?csrf_token={token}", data=form, files=files)
-    assert answer.status_code == 200 and "g1" in answer.text
+    assert answer.status_code == 200 and "g1: hand E4-1, turn 57, seat 2" in answer.text
+    assert "proposed to staff" in answer.text
     return client
 
 
