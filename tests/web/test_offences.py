@@ -62,6 +62,10 @@ def test_staff_dismiss_with_a_reason_and_the_public_sees_no_form(strict):
     token = csrf_of(strict.get("/c/strict/games/g1").text)
     path = "/staff/c/strict/games/g1/offences/1/dismiss"
     assert strict.post(path, data={"csrf_token": token, "reason": ""}).status_code == 422
+    huge = "/staff/c/strict/games/g1/offences/99999999999999999999/dismiss"  # bounded before the store
+    assert strict.post(huge, data={"csrf_token": token, "reason": "x"}).status_code == 422
+    missing = strict.post(path.replace("/1/", "/2/"), data={"csrf_token": token, "reason": "x"})
+    assert missing.status_code == 404
     answer = strict.post(
         path, data={"csrf_token": token, "reason": "the league plays Tenhou rules"}, follow_redirects=False
     )

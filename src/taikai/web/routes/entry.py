@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import Annotated, Any
 from zoneinfo import ZoneInfo
 
-from fastapi import APIRouter, Depends, File, Form, Query, Request, UploadFile
+from fastapi import APIRouter, Depends, File, Form, Path, Query, Request, UploadFile
 from fastapi.responses import HTMLResponse, RedirectResponse
 from pydantic import StringConstraints
 
@@ -840,6 +840,10 @@ def confirm_game(request: Request, staff: Staff, slug: str, game_id: str) -> Any
     return RedirectResponse(f"/staff/c/{slug}#pending", status_code=303)
 
 
+#: An offence's number in its game (an import finds at most one per hand).
+OffenceNumber = Annotated[int, Path(ge=1, le=10_000)]
+
+
 @router.post(
     "/staff/c/{slug}/games/{game_id}/offences/{number}/apply",
     response_class=HTMLResponse,
@@ -850,7 +854,7 @@ def apply_offence(
     staff: Staff,
     slug: str,
     game_id: str,
-    number: int,
+    number: OffenceNumber,
     reason: Annotated[str, Form(max_length=500)] = "",
 ) -> Any:
     offence_service.apply_offence(_store(request), actor(staff), slug, game_id, number, reason)
@@ -867,7 +871,7 @@ def dismiss_offence(
     staff: Staff,
     slug: str,
     game_id: str,
-    number: int,
+    number: OffenceNumber,
     reason: Annotated[str, Form(min_length=1, max_length=500)],
 ) -> Any:
     offence_service.dismiss_offence(_store(request), actor(staff), slug, game_id, number, reason)
