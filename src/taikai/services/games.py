@@ -24,7 +24,7 @@ with the same result is a repeat, with another result a conflict (never an overw
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from decimal import Decimal
@@ -49,6 +49,7 @@ __all__ = [
     "Entered",
     "GameEntry",
     "add_game",
+    "change_record",
     "confirm_game",
     "confirmation_required",
     "delete_game",
@@ -58,11 +59,9 @@ __all__ = [
     "next_id",
     "pending_by",
     "pending_games",
-    "record_of_game",
     "ruleset_of",
     "set_confirmation",
     "settle_entry",
-    "store_record",
     "stored_game",
     "verified",
 ]
@@ -391,19 +390,17 @@ def _stored_again(uow: UnitOfWork, slug: str, old: Game, entry: GameEntry, rules
     return stored
 
 
-def record_of_game(uow: UnitOfWork, slug: str, game_id: str) -> tuple[Game, GameRecord | None, Ruleset]:
-    """A stored game, the record it was entered with (None: entered by its points or scores) and the
-    competition's ruleset, in an open unit of work."""
-    game = stored_game(uow, slug, game_id)
+def change_record(
+    uow: UnitOfWork, slug: str, game_id: str, change: Callable[[GameRecord], GameRecord]
+) -> Game:
+    """A stored game entered as a whole record, entered again with ``change(record)`` (its penalties
+    changed, say) in an open unit of work: settled, stored (audited) and checked as :func:`edit_game`
+    does."""
+    old = stored_game(uow, slug, game_id)
     ruleset = ruleset_of(uow.competitions.require(slug))
-    return game, _entry_of(game, ruleset).record, ruleset
-
-
-def store_record(uow: UnitOfWork, slug: str, game: Game, record: GameRecord, ruleset: Ruleset) -> Game:
-    """A stored game entered again with ``record`` (its penalties changed, say), in an open unit of
-    work: settled and checked as :func:`edit_game` does."""
-    entry = replace(_entry_of(game, ruleset), record=record)
-    return _stored_again(uow, slug, game, entry, ruleset)
+    was = _entry_of(old, ruleset)
+    assert was.record is not None, "only a game entered as a record is changed so"
+    return _stored_again(uow, slug, old, replace(was, record=change(was.record)), ruleset)
 
 
 def delete_game(store: Store, actor: str, slug: str, game_id: str, reason: str) -> Game:

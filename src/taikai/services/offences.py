@@ -18,7 +18,7 @@ from taikai.game.offences import Offence, applied
 from taikai.reasons import Reason
 from taikai.services.codes import Say
 from taikai.services.errors import BadRequest, Refused
-from taikai.services.games import record_of_game, store_record, stored_game
+from taikai.services.games import change_record, stored_game
 from taikai.services.unit_of_work import NotFound, Store, UnitOfWork
 from taikai.services.values import NOTE_LENGTH, Game, OffenceProposal
 
@@ -40,7 +40,11 @@ class Proposal:
 
     @property
     def status_reason(self) -> Reason:
-        return Reason(Say(f"offence_status_{self.status}"))
+        return _status(self.status)
+
+
+def _status(status: str) -> Reason:
+    return Reason(Say(f"offence_status_{status}"))
 
 
 def _proposal(stored: OffenceProposal) -> Proposal:
@@ -65,8 +69,7 @@ def _proposed(uow: UnitOfWork, slug: str, game: str, number: int) -> OffenceProp
     if stored is None:
         raise NotFound("offence_not_found", competition=slug, game=game, number=number)
     if stored.status != "proposed":
-        status = Reason(Say(f"offence_status_{stored.status}"))
-        raise Refused.of(Say.offence_decided, game=game, number=number, status=status)
+        raise Refused.of(Say.offence_decided, game=game, number=number, status=_status(stored.status))
     return stored
 
 
@@ -75,13 +78,12 @@ def apply_offence(store: Store, actor: str, slug: str, game: str, number: int, r
     hand (:func:`taikai.game.offences.applied`), settled again and stored, the offence marked applied;
     the stored game. Refused (nothing changed) when the offence was decided before, or when the
     penalty cannot be written into the record (the offender won the hand)."""
-    why = reason.strip()[:NOTE_LENGTH] or f"apply offence {number} of game {game}"
-    with store.unit_of_work(actor, why) as uow:
+    note = reason.strip()[:NOTE_LENGTH] or None
+    with store.unit_of_work(actor, note or f"apply offence {number} of game {game}") as uow:
         stored = _proposed(uow, slug, game, number)
-        kept, record, ruleset = record_of_game(uow, slug, game)
-        assert record is not None  # offences are found only in a record's play
-        changed = store_record(uow, slug, kept, applied(record, Offence.of_data(stored.offence)), ruleset)
-        uow.offences.update(replace(stored, status="applied", note=reason.strip()[:NOTE_LENGTH] or None))
+        offence = Offence.of_data(stored.offence)
+        changed = change_record(uow, slug, game, lambda record: applied(record, offence))
+        uow.offences.update(replace(stored, status="applied", note=note))
         return changed
 
 
