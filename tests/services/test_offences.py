@@ -149,3 +149,10 @@ def test_a_deleted_game_takes_its_offences_with_it(strict, lobby_log):
     delete_game(strict, ACTOR, "strict", game, "entered by mistake")
     with strict.unit_of_work(ACTOR, read_only=True) as uow:
         assert uow.offences.list("strict") == []
+
+
+def test_a_stored_log_imported_again_is_skipped_not_refused_for_its_offence(strict, lobby_log):
+    game = _imported(strict, lobby_log)
+    again = import_files(strict, ACTOR, "strict", [lobby_log], add_players=True)  # without the option
+    assert again.ok and again.imported == 0 and again.skipped == {"already_imported": 1}
+    assert [p.number for p in game_offences(strict, ACTOR, "strict", game)] == [1]  # proposed once

@@ -338,11 +338,13 @@ def _log_game(
     ruleset: Ruleset,
     at: datetime | None,
     propose_offences: bool = False,
+    known: Callable[[str], bool] | None = None,
 ) -> FileImport:
     """A Tenhou log as the file's one game, replayed hand by hand under the competition's ruleset and
-    ending where the log ends, with the log's own pt, and move by move (:func:`_offences`); a log
-    whose final rounding its date does not decide is imported with the rounding its own pt show,
-    which a warning names."""
+    ending where the log ends, with the log's own pt, and move by move (:func:`_offences`; not a log
+    the competition holds already, ``known`` by its play hash: it is skipped); a log whose final
+    rounding its date does not decide is imported with the rounding its own pt show, which a warning
+    names."""
     try:
         game = tenhou.decided(tenhou.read_log(decode_utf8(item.content, item.name), Path(item.name).name))
         record = _log_record(game, competition, ruleset)
@@ -352,7 +354,8 @@ def _log_game(
     problem = tenhou.check_final(game, run(record, ruleset))
     if problem is not None:
         raise _Refuse(Problem.error(problem, item.name))
-    offences = _offences(game, record, ruleset, item.name, propose_offences)
+    stored = known is not None and known(game.play_hash)
+    offences = () if stored else _offences(game, record, ruleset, item.name, propose_offences)
     if played_at is None:
         if at is None:
             raise _Refuse(Problem.of(Say.log_has_no_time, item.name, log=game.game_id))
@@ -389,6 +392,7 @@ def _read(
     ruleset: Ruleset,
     at: datetime | None,
     propose_offences: bool = False,
+    known: Callable[[str], bool] | None = None,
 ) -> FileImport:
     """What the file gives; :class:`_Refuse` for a file that cannot be read as any source."""
     try:
@@ -396,7 +400,7 @@ def _read(
             source = sources.sniff(item.content, item.name)[0]
         if source in TENHOU_SOURCES:
             try:
-                return _log_game(item, source, competition, ruleset, at, propose_offences)
+                return _log_game(item, source, competition, ruleset, at, propose_offences, known)
             except _Refuse as refused:  # the summary says what the file was read as
                 raise _Refuse(refused.problem, source, refused.more) from None
         return sources.read(item.content, ruleset, _zone(competition), source, item.name)
@@ -670,8 +674,12 @@ def _one_file(
     if item.error is not None:
         return FileSummary(item.name, None, refused=(item.error,))
     ruleset = ruleset_of(competition)  # once for the file: its reading and its games
+
+    def known(digest: str) -> bool:  # a log the competition holds is skipped: not replayed again
+        return uow.games.by_key(slug, LOG_KEY + digest) is not None
+
     try:
-        read = _read(item, source, competition, ruleset, at, asked.propose_offences)
+        read = _read(item, source, competition, ruleset, at, asked.propose_offences, known)
     except _Refuse as refused:
         return FileSummary(item.name, refused.source or source, refused=refused.problems)
     summary = FileSummary(item.name, read.source, skipped=dict(read.skipped), warnings=read.warnings)
