@@ -7,7 +7,8 @@ is replayed by ``bench/bench_replay_moves.py``). Every action must be legal and 
 
 The edited logs are real ones changed in one place: a call by a seat that cannot make it, a ron in
 furiten (another copy of the winning tile let pass in between), a riichi discarding a tile that
-leaves the hand not tenpai. Each is refused with the engine's code, the hand, the turn and the seat.
+leaves the hand not tenpai; and a real kata-agari win replayed under rules that ban it. Each is
+refused with the engine's code, the hand, the turn and the seat.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from taikai.i18n import words
 from taikai.importers.tenhou import iter_games, read_file
 from taikai.importers.tenhou.model import Agari, Call, Discard, Draw, Riichi, TenhouGame
 from taikai.importers.tenhou.moves import replay_moves
+from taikai.reasons import Reason
+from taikai.rules import with_changes
 
 
 @pytest.fixture(scope="module")
@@ -159,6 +162,21 @@ def test_a_riichi_out_of_tenpai_is_refused(tenhou6_games):
         turn,
         {"number": seat},
     )
+
+
+def test_a_kata_agari_win_is_refused_where_the_ruleset_bans_it(tenhou6_games):
+    # 2019081518gm-...-cce9d00c, E4-1: seat 2's ron is kata-agari (its other wait, 9m, gives no
+    # yaku), which Tenhou allows; under the same rules with no_kata_agari the win is refused
+    (game,) = [g for g in tenhou6_games if g.name == "2019081518gm-00a9-0000-cce9d00c.json"]
+    assert replay_moves(game).problems == ()
+    banned = with_changes(game.rules.ruleset, {"atozuke": "no_kata_agari"})
+    problems = replay_moves(game, banned).problems
+    assert len(problems) == 1, [str(p) for p in problems]
+    refusal = problems[0].params["problem"].as_dict()
+    assert (refusal["hand"], refusal["turn"], refusal["seat"].as_dict()) == ("E4-1", 57, {"number": 2})
+    assert refusal["problem"].code == "engine_win_refused"
+    assert refusal["problem"].as_dict()["problem"] == Reason.of("score_kata_agari_ron", tile="9m")
+    assert "kata-agari" in words(problems[0].reason, "en") and "片和了り" in words(problems[0].reason, "ja")
 
 
 def test_a_result_other_than_the_logs_is_a_disagreement(tenhou6_games):

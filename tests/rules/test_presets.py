@@ -191,9 +191,12 @@ def test_mleague_and_hitonazo_m_differ_only_by_tie_policy_cards_and_think_time()
     }
 
 
-def test_ron_of_20xx_differs_from_mleague_by_time_limit_chombo_and_cards() -> None:
+def test_ron_of_20xx_differs_from_mleague_by_time_limit_chombo_offences_and_cards() -> None:
     fields = {row[0] for row in diff(load("mleague"), load("ron-of-20xx"))}
-    assert fields == {"time_limit_minutes", "chombo.kind", "cards.yellow_per_red", "cards.red_pt"}
+    offences = {
+        f"offences.{name}" for name in ("furiten_ron", "wrong_win", "noten_riichi", "riichi_kan", "kuikae")
+    }
+    assert fields == {"time_limit_minutes", "chombo.kind", "cards.yellow_per_red", "cards.red_pt"} | offences
 
 
 def test_mleague_uma_includes_the_oka() -> None:

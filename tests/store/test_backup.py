@@ -120,6 +120,7 @@ def test_the_backup_document(sqlite_url, make, tmp_path, clock):
         "player_accounts",
         "games",
         "game_seats",
+        "offences",
         "actions",
         "staff_accounts",
         "secrets",

@@ -248,6 +248,65 @@ def export(
         to.write_text(text, encoding="utf-8")
 
 
+Number = Annotated[
+    int, typer.Argument(min=1, help="The offence's number in its game (taikai game offences).")
+]
+
+
+def offences(slug: Slug, game: GameId, db: DbOption = None, lang_: Lang = None) -> None:
+    """The offences found in a stored game's play: what, where, the rule and its cost, the status.
+
+    Example: taikai game offences club-2025 g12
+    """
+    from taikai.services.offences import game_offences
+
+    store = opened(db)
+    with handled():
+        found = game_offences(store, who(), slug, game)
+    if not found:
+        echo(say(Say.cli_no_offences, game=game))
+    for proposal in found:
+        echo(say(Say.cli_offence_line, number=proposal.number, offence=proposal.reason,
+                 status=proposal.status_reason))  # fmt: skip
+        if proposal.note:
+            echo("  " + proposal.note)
+
+
+def offence_apply(
+    slug: Slug,
+    game: GameId,
+    number: Number,
+    reason: ReasonOption = None,
+    db: DbOption = None,
+    lang_: Lang = None,
+) -> None:
+    """Apply the ruleset's penalty for a proposed offence (the game is settled again; audited).
+
+    Example: taikai game offence-apply club-2025 g12 1
+    """
+    from taikai.services.offences import apply_offence
+
+    store = opened(db)
+    with handled():
+        apply_offence(store, who(), slug, game, number, reason or "")
+    echo(say(Say.cli_offence_applied, game=game, number=number))
+
+
+def offence_dismiss(
+    slug: Slug, game: GameId, number: Number, reason: RequiredReason, db: DbOption = None, lang_: Lang = None
+) -> None:
+    """Dismiss a proposed offence, with the reason (audited; nothing is paid).
+
+    Example: taikai game offence-dismiss club-2025 g12 1 --reason "the table agreed it was a misread"
+    """
+    from taikai.services.offences import dismiss_offence
+
+    store = opened(db)
+    with handled():
+        dismiss_offence(store, who(), slug, game, number, reason)
+    echo(say(Say.cli_offence_dismissed, game=game, number=number))
+
+
 def register(app: typer.Typer) -> None:
     """Add ``taikai game`` (``show`` and the stored games' ``add|edit|delete|accept``) to the main app."""
     game_show.register(app)
@@ -258,3 +317,6 @@ def register(app: typer.Typer) -> None:
     group.command("delete")(delete)
     group.command("accept")(accept)
     group.command("export")(export)
+    group.command("offences")(offences)
+    group.command("offence-apply")(offence_apply)
+    group.command("offence-dismiss")(offence_dismiss)

@@ -157,6 +157,15 @@ def import_command(
             "(both kept in the audit log, the game marked).",
         ),
     ] = False,
+    propose_offences: Annotated[
+        bool,
+        typer.Option(
+            "--propose-offences",
+            help="Store a log whose play holds what the ruleset makes an offence (a furiten ron, a "
+            "kata-agari win ...), each offence proposed to staff (taikai game offences); without it "
+            "such a log is refused.",
+        ),
+    ] = False,
     as_json: AsJson = False,
     db: DbOption = None,
     lang_: Lang = None,
@@ -178,6 +187,7 @@ def import_command(
             add_players=add_players,
             at=at,
             accept_platform_scores=accept_platform_scores,
+            propose_offences=propose_offences,
             watch=lambda items, total: progress(items, total, say(Say.cli_importing, competition=slug)),
         )
     if as_json:

@@ -1164,6 +1164,23 @@ MESSAGES: dict[str, str] = {
     "engine_abortive_off": N_("the ruleset plays no such abortive draw"),
     "engine_declare_dealer": N_("only the dealer shows its tenpai or declares noten"),
     "engine_call_no_yaku": N_("the {call} fixes no yaku, and the ruleset plays complete sakizuke"),
+    # --- offences in recorded play (game.offences)
+    "offence": N_("hand {hand}, turn {turn}, {seat}: {kind}: {problem} ({rule}: {cost})"),
+    "offence_furiten_ron": N_("a ron in furiten"),
+    "offence_wrong_win": N_("a win the rules do not allow"),
+    "offence_noten_riichi": N_("a riichi without tenpai"),
+    "offence_riichi_kan": N_("a kan after riichi the rules do not allow"),
+    "offence_kuikae": N_("a swap call (kuikae)"),
+    "offence_cost_chombo": N_("chombo"),
+    "offence_cost_no_win": N_("no win for the rest of the hand, noten at the draw"),
+    "offence_cannot_apply": N_(
+        "{offence}: the offender won the hand, which cannot be rewritten from the log: edit the game's "
+        "hands instead"
+    ),
+    "offence_riichi_at_draw": N_(
+        "{offence}: the offender was in riichi at the draw, which cannot be made noten without a "
+        "chombo: edit the game's hands instead"
+    ),
     # --- (end of hand, game, rules, records, settle)
     # --- importers (importers)
     "not_text": N_("{where}: not UTF-8 text (byte {byte} cannot be read)"),
@@ -1579,6 +1596,22 @@ MESSAGES: dict[str, str] = {
         "{where}: the log is played under {log}, not under the competition's ruleset {ruleset} "
         "({fields}): refused, not replayed under other rules"
     ),
+    "log_offence": N_(
+        "{where}: {offence}: refused; import it with --propose-offences (the import page's checkbox) to "
+        "store the game with the offence proposed to staff"
+    ),
+    "offence_proposed": N_("{game}: {offence}: proposed to staff"),
+    "offence_not_found": N_("{competition} game {game} has no offence {number}"),
+    "offence_exists": N_("{competition} game {game} has an offence {number} already"),
+    "offence_decided": N_("offence {number} of game {game} is {status} already"),
+    "offence_dismiss_reason": N_("dismissing an offence needs a reason"),
+    "cli_no_offences": N_("game {game}: no offence found in its play"),
+    "cli_offence_line": N_("{number}. {offence} [{status}]"),
+    "cli_offence_applied": N_("game {game}: offence {number} applied; the game is settled again"),
+    "cli_offence_dismissed": N_("game {game}: offence {number} dismissed"),
+    "offence_status_proposed": N_("proposed"),
+    "offence_status_applied": N_("applied"),
+    "offence_status_dismissed": N_("dismissed"),
     "log_rounding_by_result": N_(
         "{log}: its date does not say how Tenhou rounded its final points; imported with {era}"
     ),
@@ -1610,6 +1643,7 @@ MESSAGES: dict[str, str] = {
     "entity_player": N_("the player"),
     "entity_game": N_("the game"),
     "entity_action": N_("the action"),
+    "entity_offence": N_("the offence"),
     "audit_create": N_("created {entity} {id}"),
     "audit_update": N_("changed {entity} {id}"),
     "audit_delete": N_("deleted {entity} {id}"),
@@ -2197,6 +2231,19 @@ MESSAGES: dict[str, str] = {
         "A rinshan win after an open kan on a discard: tsumo (everybody pays) or kan_caller_pays "
         "(the player whose discard was called for the kan pays all)."
     ),
+    "web_doc_rules_offences": N_("Which broken rules in recorded play are offences, and what each costs."),
+    "web_doc_rules_offences__furiten_ron": N_("A ron in furiten."),
+    "web_doc_rules_offences__wrong_win": N_(
+        "A win the rules do not allow (kata-agari, no yaku, a sakizuke the call did not fix)."
+    ),
+    "web_doc_rules_offences__noten_riichi": N_("A riichi declared without tenpai."),
+    "web_doc_rules_offences__noten_riichi_at_draw_only": N_(
+        "A noten riichi is an offence only when its hand ends in an exhaustive draw."
+    ),
+    "web_doc_rules_offences__riichi_kan": N_(
+        "A kan after riichi that the rules do not allow (a closed kan that changes the wait)."
+    ),
+    "web_doc_rules_offences__kuikae": N_("A swap call's discard where kuikae is forbidden."),
     "web_doc_rules_chombo": N_("The chombo penalty."),
     "web_doc_rules_chombo__kind": N_(
         "pt (a pt penalty on the final score), confiscate (points removed from the offender, paid "
@@ -2818,6 +2865,14 @@ MESSAGES: dict[str, str] = {
         "the file again"
     ),
     "web_entry_import_accepted": N_("Game {game}: stored with the platform's scores"),
+    "web_entry_import_offences": N_(
+        "Store a log whose play holds an offence of the ruleset (a furiten ron, a kata-agari win ...), "
+        "each offence proposed to staff"
+    ),
+    "web_offences": N_("Offences found in the play"),
+    "web_offence_apply": N_("Apply the penalty"),
+    "web_offence_dismiss": N_("Dismiss"),
+    "web_offence_reason": N_("Why"),
     "web_game_platform_scores": N_(
         "Stored with the platform's scores {platform}; taikai settles {taikai} under {ruleset}"
     ),

@@ -32,6 +32,7 @@ from typing import Any, Literal, get_args
 
 from taikai import i18n
 from taikai.errors import InputWarning, TaikaiError
+from taikai.game.offences import Offence
 from taikai.game.record import GameRecord
 from taikai.importers.codes import WORDED_BY, ImportCode
 from taikai.reasons import Reason
@@ -95,6 +96,7 @@ class ImportedGame:
       copy of a log has the same, another game saved under a log's name another;
     - ``extra``: what the file said that taikai does not use (a Mahjong Soul ``tag``, the
       accounts' ``remark``, a lobby's ``chip``, fields the platform added), kept as read;
+    - ``offences``: what a log's play holds that the ruleset makes an offence (:mod:`taikai.game.offences`);
     - ``origin``: where in which file it was read ("march.json record 3"), for messages; not part
       of the game's value (two files holding the same game give equal games).
     """
@@ -111,6 +113,7 @@ class ImportedGame:
     log_hash: str | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
     origin: str = field(default="", compare=False)
+    offences: tuple[Offence, ...] = ()  # found in a log's play, proposed to staff when it is stored
 
     __hash__ = None  # type: ignore[assignment]  # ``extra`` holds lists and objects: compared, not hashed
 

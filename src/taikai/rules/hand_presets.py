@@ -12,16 +12,16 @@ from __future__ import annotations
 from taikai.hand.rules import HandRules, LocalYakuLimits, RedFives
 from taikai.rules.kinds import Atozuke, DepositClaim, FuMode, LimitName
 
-MODEL = 0xA4D49F86
+MODEL = 0x287D7CDB
 
 SOURCES: dict[str, int] = {
-    "hitonazo-m": 0x1A0B66D9,
-    "itsuka-chuuren": 0xB12453F9,
-    "majsoul-contest": 0xE8E4F815,
-    "majsoul-ranked": 0x1E51F959,
-    "mleague": 0x6B1F9D1E,
-    "ron-of-20xx": 0xA1221591,
-    "tenhou": 0xC450D13D,
+    "hitonazo-m": 0x095FB956,
+    "itsuka-chuuren": 0x44E116A6,
+    "majsoul-contest": 0x55946C0D,
+    "majsoul-ranked": 0xDDFDAFC3,
+    "mleague": 0x8C8F6BBB,
+    "ron-of-20xx": 0xA59701F0,
+    "tenhou": 0xAEEE3E88,
 }
 
 PRESETS: dict[str, HandRules] = {

@@ -26,6 +26,7 @@ __all__ = [
     "LimitName",
     "MultipleRon",
     "MultipleRonHonba",
+    "OffenceCost",
     "PaoMultiple",
     "PaoSplit",
     "PaoYaku",
@@ -123,6 +124,12 @@ class ChomboKind(StrEnum):
     pt = "pt"  # a pt penalty on the final score
     confiscate = "confiscate"  # points taken from the offender, paid to nobody
     mangan_payment = "mangan_payment"  # the offender pays a mangan tsumo to the others
+
+
+class OffenceCost(StrEnum):
+    none = "none"  # not an offence here: recorded play holding it is refused as illegal
+    chombo = "chombo"  # the ruleset's chombo (chombo.kind says what it costs)
+    no_win = "no_win"  # the right to win is lost for the hand (agari houki): no win, no call, noten
 
 
 class PaoSplit(StrEnum):

@@ -34,6 +34,7 @@ from taikai.rules.kinds import (
     LimitName,
     MultipleRon,
     MultipleRonHonba,
+    OffenceCost,
     PaoMultiple,
     PaoSplit,
     PaoYaku,
@@ -143,6 +144,24 @@ class Chombo(_Frozen):
         if self.kind is not ChomboKind.pt:
             return Decimal("0.0")
         return (self.pt * self.times(intentional)).quantize(Decimal("0.1"))
+
+
+class Offences(_Frozen):
+    """What recorded play that breaks a rule is: an offence (proposed to staff when a log holds it,
+    never imposed: taikai.game.offences) and what it costs, or none (a log holding it is refused)."""
+
+    furiten_ron: OffenceCost = OffenceCost.none
+    """A ron in furiten."""
+    wrong_win: OffenceCost = OffenceCost.none
+    """A win the rules do not allow (kata-agari, no yaku, a sakizuke the call did not fix)."""
+    noten_riichi: OffenceCost = OffenceCost.none
+    """A riichi declared without tenpai."""
+    noten_riichi_at_draw_only: bool = False
+    """A noten riichi is an offence only when its hand ends in an exhaustive draw."""
+    riichi_kan: OffenceCost = OffenceCost.none
+    """A kan after riichi that the rules do not allow (a closed kan that changes the wait)."""
+    kuikae: OffenceCost = OffenceCost.none
+    """A swap call's discard where kuikae is forbidden."""
 
 
 class Cards(_Frozen):
@@ -323,6 +342,8 @@ class Ruleset(_Frozen):
     # --- penalties ----------------------------------------------------------
     chombo: Chombo = Chombo()
     """The chombo penalty."""
+    offences: Offences = Offences()
+    """Which broken rules in recorded play are offences, and what each costs."""
     cards: Cards | None = None
     """Yellow and red cards (M-League); unset = no cards."""
     think_time: ThinkTime | None = None

@@ -25,6 +25,7 @@ from taikai.services.unit_of_work import (
     Conflict,
     Games,
     NotFound,
+    Offences,
     Players,
     Security,
     Staff,
@@ -39,12 +40,13 @@ from taikai.services.values import (
     Data,
     Game,
     LoginFailure,
+    OffenceProposal,
     Player,
     StaffAccount,
     StaffSession,
 )
 
-V = TypeVar("V", Competition, Player, Game, Action, StaffAccount)
+V = TypeVar("V", Competition, Player, Game, Action, StaffAccount, OffenceProposal)
 
 __all__ = ["FakeStore", "FakeUnitOfWork"]
 
@@ -80,6 +82,7 @@ class _Tables:
     secrets: dict[str, str] = field(default_factory=dict)
     sessions: dict[str, StaffSession] = field(default_factory=dict)
     failures: list[LoginFailure] = field(default_factory=list)
+    offences: dict[tuple[str, str, int], OffenceProposal] = field(default_factory=dict)
 
     def copy(self) -> _Tables:
         return _Tables(
@@ -94,6 +97,7 @@ class _Tables:
             dict(self.secrets),
             dict(self.sessions),
             list(self.failures),
+            dict(self.offences),
         )
 
 
@@ -129,6 +133,7 @@ class FakeUnitOfWork(UnitOfWork):
         self.players = _Players(self)
         self.games = _Games(self)
         self.actions = _Actions(self)
+        self.offences = _Offences(self)
         self.staff = _Staff(self)
         self.security = _Security(self)
         self.audit = _AuditLog(self)
@@ -202,7 +207,7 @@ class _Competitions(Competitions):
     def _delete(self, old: Competition) -> None:
         tables = self._uow.tables
         del tables.competitions[old.slug]
-        for name in ("players", "games", "standings"):
+        for name in ("players", "games", "standings", "offences"):
             rows = getattr(tables, name)
             for key in [key for key in rows if key[0] == old.slug]:
                 del rows[key]
@@ -356,7 +361,54 @@ class _Games(Games):
         return _keep(self._uow.tables.games, (new.competition, new.id), stamped)
 
     def _delete(self, old: Game) -> None:
-        del self._uow.tables.games[old.competition, old.id]
+        tables = self._uow.tables
+        del tables.games[old.competition, old.id]
+        for key in [key for key in tables.offences if key[:2] == (old.competition, old.id)]:
+            del tables.offences[key]
+
+
+class _Offences(Offences):
+    _uow: FakeUnitOfWork
+
+    def get(self, competition: str, game: str, number: int) -> OffenceProposal | None:
+        self._uow._competition(competition)
+        return self._uow.tables.offences.get((competition, game, number))
+
+    def list(self, competition: str, game: str | None = None) -> list[OffenceProposal]:
+        self._uow._competition(competition)
+        found = [
+            o
+            for o in self._uow.tables.offences.values()
+            if o.competition == competition and game in (None, o.game)
+        ]
+        return sorted(found, key=lambda o: (o.game, o.number))
+
+    def _insert(self, value: OffenceProposal) -> OffenceProposal:
+        tables = self._uow.tables
+        if (value.competition, value.game) not in tables.games:
+            raise NotFound("game_not_found", competition=value.competition, game=value.game)
+        key = (value.competition, value.game, value.number)
+        if key in tables.offences:
+            raise Conflict(
+                "offence_exists", competition=value.competition, game=value.game, number=value.number
+            )
+        now = self._uow.now()
+        return _keep(tables.offences, key, replace(value, created_at=now, updated_at=now))
+
+    def _current(self, value: OffenceProposal) -> OffenceProposal:
+        stored = self.get(value.competition, value.game, value.number)
+        if stored is None:
+            raise NotFound(
+                "offence_not_found", competition=value.competition, game=value.game, number=value.number
+            )
+        return stored
+
+    def _replace(self, old: OffenceProposal, new: OffenceProposal) -> OffenceProposal:
+        stamped = replace(new, created_at=old.created_at, updated_at=self._uow.now())
+        return _keep(self._uow.tables.offences, (new.competition, new.game, new.number), stamped)
+
+    def _delete(self, old: OffenceProposal) -> None:
+        del self._uow.tables.offences[old.competition, old.game, old.number]
 
 
 class _Actions(Actions):

@@ -24,7 +24,7 @@ with the same result is a repeat, with another result a conflict (never an overw
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from decimal import Decimal
@@ -49,6 +49,7 @@ __all__ = [
     "Entered",
     "GameEntry",
     "add_game",
+    "change_record",
     "confirm_game",
     "confirmation_required",
     "delete_game",
@@ -398,14 +399,32 @@ def edit_game(
         entry = replace(was, **{name: value for name, value in given.items() if value is not None})
         if record is not None:
             entry = replace(entry, record=record, points=None, scores=None, deposits=0, penalties=())
-        data, result = settle_entry(entry, ruleset)
-        if pending_by(old) is not None:  # a correction confirms nothing: it still waits
-            result[files.PENDING] = (old.result or {})[files.PENDING]
-        assert entry.played_at is not None
-        new = replace(old, played_at=entry.played_at, seats=entry.seats, record=data, result=result)
-        stored = uow.games.update(new)
-        verified(uow, slug, games_only=True)
-        return stored
+        return _stored_again(uow, slug, old, entry, ruleset)
+
+
+def _stored_again(uow: UnitOfWork, slug: str, old: Game, entry: GameEntry, ruleset: Ruleset) -> Game:
+    """``old`` entered again as ``entry``: settled, stored (audited) and checked as a new game."""
+    data, result = settle_entry(entry, ruleset)
+    if pending_by(old) is not None:  # a correction confirms nothing: it still waits
+        result[files.PENDING] = (old.result or {})[files.PENDING]
+    assert entry.played_at is not None
+    new = replace(old, played_at=entry.played_at, seats=entry.seats, record=data, result=result)
+    stored = uow.games.update(new)
+    verified(uow, slug, games_only=True)
+    return stored
+
+
+def change_record(
+    uow: UnitOfWork, slug: str, game_id: str, change: Callable[[GameRecord], GameRecord]
+) -> Game:
+    """A stored game entered as a whole record, entered again with ``change(record)`` (its penalties
+    changed, say) in an open unit of work: settled, stored (audited) and checked as :func:`edit_game`
+    does."""
+    old = stored_game(uow, slug, game_id)
+    ruleset = ruleset_of(uow.competitions.require(slug))
+    was = _entry_of(old, ruleset)
+    assert was.record is not None, "only a game entered as a record is changed so"
+    return _stored_again(uow, slug, old, replace(was, record=change(was.record)), ruleset)
 
 
 def delete_game(store: Store, actor: str, slug: str, game_id: str, reason: str) -> Game:

@@ -37,18 +37,21 @@ from taikai.contracts import archives
 from taikai.contracts.files import DEFAULT_LIMIT, FileError, read_bytes
 from taikai.contracts.jsonio import decode_utf8
 from taikai.errors import InputWarning, TaikaiError
+from taikai.game.offences import Offence, offence_of
 from taikai.game.record import GameRecord
 from taikai.game.table import run
 from taikai.importers import sources, tenhou
 from taikai.importers.checks import cross_check
 from taikai.importers.csv_sheet import parse_time
 from taikai.importers.model import FileImport, ImportedGame, PlayerRef, Refusal, Source, UnknownFormat
+from taikai.importers.tenhou.moves import replay_moves
 from taikai.reasons import Reason
 from taikai.rules import Ruleset
 from taikai.services.codes import Say
 from taikai.services.errors import BadRequest
 from taikai.services.files import PLATFORM_SCORES
 from taikai.services.games import GameEntry, enter, entered_data, next_id, ruleset_of, verified
+from taikai.services.offences import propose
 from taikai.services.unit_of_work import Store, UnitOfWork
 from taikai.services.values import Competition, Game, Player
 
@@ -161,11 +164,14 @@ class Asked:
     """What the organizer asks of an import: register unknown players (``add_players``), the time of
     logs that carry none (``at``: a log that carries its own keeps it), and the platform's scores for
     a game whose settled scores differ from taikai's (``accept_platform_scores``: stored with the
-    platform's, both values kept in the game's result and so in the audit log)."""
+    platform's, both values kept in the game's result and so in the audit log), and a log whose play
+    holds what the ruleset makes an offence (``propose_offences``: stored with each offence proposed
+    to staff, :mod:`taikai.services.offences`; without it the file is refused naming each offence)."""
 
     add_players: bool = False
     at: str | None = None
     accept_platform_scores: bool = False
+    propose_offences: bool = False
 
 
 # --------------------------------------------------------------------------- what to read
@@ -255,8 +261,14 @@ def at_time(text: str, competition: Competition) -> datetime:
 class _Refuse(Exception):
     """A file refused while it is read (a log that cannot count)."""
 
-    def __init__(self, problem: Problem, source: Source | None = None) -> None:
-        self.problem, self.source = problem, source
+    def __init__(
+        self, problem: Problem, source: Source | None = None, more: tuple[Problem, ...] = ()
+    ) -> None:
+        self.problem, self.source, self.more = problem, source, more
+
+    @property
+    def problems(self) -> tuple[Problem, ...]:
+        return (self.problem, *self.more)
 
 
 def _log_record(game: tenhou.TenhouGame, competition: Competition, ruleset: Ruleset) -> GameRecord:
@@ -292,12 +304,47 @@ def _same_names(game: tenhou.TenhouGame) -> list[str]:
     return [name for name, count in names.items() if count > 1]
 
 
+def _offences(
+    game: tenhou.TenhouGame, record: GameRecord, ruleset: Ruleset, where: str, propose: bool
+) -> tuple[Offence, ...]:
+    """A log's play replayed move by move under the competition's ruleset (:func:`replay_moves`):
+    every action legal and every hand's result the log's. An action the engine refuses that the
+    ruleset makes an offence (:func:`taikai.game.offences.offence_of`) is kept, to be proposed to
+    staff when ``propose``; anything else refuses the file (:class:`_Refuse`, each problem named)."""
+    refused: list[Problem] = []
+    found: list[Offence] = []
+    hands = {hand.label: index for index, hand in enumerate(game.hands)}
+    for problem in replay_moves(game, ruleset).problems:
+        illegal = problem.params.get("problem") if problem.code == "not_reproduced" else None
+        offence = None
+        index = hands.get(str(illegal.as_dict().get("hand"))) if isinstance(illegal, Reason) else None
+        if isinstance(illegal, Reason) and index is not None and index < len(record.hands):
+            offence = offence_of(illegal, ruleset, index, record.hands[index].result)
+        if offence is None:
+            refused.append(Problem.error(problem, where))
+        elif propose:
+            found.append(offence)
+        else:
+            refused.append(Problem.of(Say.log_offence, where, offence=offence.reason))
+    if refused:
+        raise _Refuse(refused[0], more=tuple(refused[1:]))
+    return tuple(found)
+
+
 def _log_game(
-    item: Input, source: Source, competition: Competition, ruleset: Ruleset, at: datetime | None
+    item: Input,
+    source: Source,
+    competition: Competition,
+    ruleset: Ruleset,
+    at: datetime | None,
+    propose_offences: bool = False,
+    known: Callable[[str], bool] | None = None,
 ) -> FileImport:
     """A Tenhou log as the file's one game, replayed hand by hand under the competition's ruleset and
-    ending where the log ends, with the log's own pt; a log whose final rounding its date does not
-    decide is imported with the rounding its own pt show, which a warning names."""
+    ending where the log ends, with the log's own pt, and move by move (:func:`_offences`; not a log
+    the competition holds already, ``known`` by its play hash: it is skipped); a log whose final
+    rounding its date does not decide is imported with the rounding its own pt show, which a warning
+    names."""
     try:
         game = tenhou.decided(tenhou.read_log(decode_utf8(item.content, item.name), Path(item.name).name))
         record = _log_record(game, competition, ruleset)
@@ -307,6 +354,8 @@ def _log_game(
     problem = tenhou.check_final(game, run(record, ruleset))
     if problem is not None:
         raise _Refuse(Problem.error(problem, item.name))
+    stored = known is not None and known(game.play_hash)
+    offences = () if stored else _offences(game, record, ruleset, item.name, propose_offences)
     if played_at is None:
         if at is None:
             raise _Refuse(Problem.of(Say.log_has_no_time, item.name, log=game.game_id))
@@ -327,6 +376,7 @@ def _log_game(
         record=record,
         log_hash=game.play_hash,
         origin=item.name,
+        offences=offences,
     )
     warnings = ()
     if game.rules is not None and game.rules.era in tenhou.BY_RESULT:
@@ -336,7 +386,13 @@ def _log_game(
 
 
 def _read(
-    item: Input, source: Source | None, competition: Competition, ruleset: Ruleset, at: datetime | None
+    item: Input,
+    source: Source | None,
+    competition: Competition,
+    ruleset: Ruleset,
+    at: datetime | None,
+    propose_offences: bool = False,
+    known: Callable[[str], bool] | None = None,
 ) -> FileImport:
     """What the file gives; :class:`_Refuse` for a file that cannot be read as any source."""
     try:
@@ -344,9 +400,9 @@ def _read(
             source = sources.sniff(item.content, item.name)[0]
         if source in TENHOU_SOURCES:
             try:
-                return _log_game(item, source, competition, ruleset, at)
+                return _log_game(item, source, competition, ruleset, at, propose_offences, known)
             except _Refuse as refused:  # the summary says what the file was read as
-                raise _Refuse(refused.problem, source) from None
+                raise _Refuse(refused.problem, source, refused.more) from None
         return sources.read(item.content, ruleset, _zone(competition), source, item.name)
     except (UnknownFormat, FileError) as error:
         raise _Refuse(Problem.error(error, item.name)) from None
@@ -592,6 +648,12 @@ def _store(
             done.refused.append(Problem.error(error, game.origin or read.origin))
             continue
         done.imported.append(entered.game.id)
+        if game.offences:  # proposed to staff, never applied here
+            propose(uow, slug, entered.game.id, game.offences)
+            done.warnings.extend(
+                InputWarning.of(Say.offence_proposed, game=entered.game.id, offence=offence.reason)
+                for offence in game.offences
+            )
         if marks is not None:
             done.accepted.append(entered.game.id)
     return done
@@ -612,10 +674,14 @@ def _one_file(
     if item.error is not None:
         return FileSummary(item.name, None, refused=(item.error,))
     ruleset = ruleset_of(competition)  # once for the file: its reading and its games
+
+    def known(digest: str) -> bool:  # a log the competition holds is skipped: not replayed again
+        return uow.games.by_key(slug, LOG_KEY + digest) is not None
+
     try:
-        read = _read(item, source, competition, ruleset, at)
+        read = _read(item, source, competition, ruleset, at, asked.propose_offences, known)
     except _Refuse as refused:
-        return FileSummary(item.name, refused.source or source, refused=(refused.problem,))
+        return FileSummary(item.name, refused.source or source, refused=refused.problems)
     summary = FileSummary(item.name, read.source, skipped=dict(read.skipped), warnings=read.warnings)
     if read.refused:
         return replace(summary, refused=tuple(Problem.refusal(r) for r in read.refused))
@@ -660,11 +726,13 @@ def import_files(
     watch: Watch[Input] | None = None,
     at: str | None = None,
     accept_platform_scores: bool = False,
+    propose_offences: bool = False,
 ) -> ImportSummary:
     """Import every file of ``paths`` (files, folders, Tenhou archives) into the competition ``slug``,
     each in a unit of work of its own (see the module docstring). ``watch`` wraps the loop over the
-    files (a progress bar); ``add_players``, ``at`` and ``accept_platform_scores`` are :class:`Asked`."""
-    asked = Asked(add_players, at, accept_platform_scores)
+    files (a progress bar); ``add_players``, ``at``, ``accept_platform_scores`` and ``propose_offences``
+    are :class:`Asked`."""
+    asked = Asked(add_players, at, accept_platform_scores, propose_offences)
     return _import(store, actor, slug, inputs(paths), source, asked, watch)
 
 
@@ -678,11 +746,12 @@ def import_uploads(
     add_players: bool = False,
     at: str | None = None,
     accept_platform_scores: bool = False,
+    propose_offences: bool = False,
 ) -> ImportSummary:
     """Import files given as (name, content) (a web upload, bounded by the caller) as
     :func:`import_files` imports files: an archive gives each of its logs, gzip is unpacked."""
     items = [item for name, data in uploads for item in _content(name, data)]
-    asked = Asked(add_players, at, accept_platform_scores)
+    asked = Asked(add_players, at, accept_platform_scores, propose_offences)
     return _import(store, actor, slug, items, source, asked, None)
 
 

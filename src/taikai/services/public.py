@@ -437,6 +437,9 @@ def game(uow: UnitOfWork, slug: str, game_id: str) -> Data:
     error = replay.error if replay is not None else None
     out["error"] = None if error is None else {"code": error.code, "message": error.message}
     # an import stored it with the platform's scores (taikai's differ): both, as the import kept them
+    # offences found in its play, proposed to staff (services.offences): what, where, the status
+    kept = uow.offences.list(slug, game_id)
+    out["offences"] = [{"number": o.number, "status": o.status, "note": o.note} | o.offence for o in kept]
     mark = out["platform_scores"] = (found.result or {}).get(files.PLATFORM_SCORES)
     if mark is not None:  # stored by its scores: its final points are the ones the import kept
         for seat, points in zip(out["seats"], mark["points"], strict=False):

@@ -45,6 +45,7 @@ from taikai.services.values import (
     Data,
     Game,
     LoginFailure,
+    OffenceProposal,
     Player,
     StaffAccount,
     StaffSession,
@@ -60,6 +61,7 @@ __all__ = [
     "Conflict",
     "Games",
     "NotFound",
+    "Offences",
     "Players",
     "Security",
     "Staff",
@@ -103,6 +105,7 @@ class NotFound(StoreError):
         "game_not_found",
         "action_not_found",
         "staff_not_found",
+        "offence_not_found",
     )
 
 
@@ -118,6 +121,7 @@ class Conflict(StoreError):
         "key_used",
         "table_entered",
         "staff_exists",
+        "offence_exists",
         "player_has_games",
         "refused_by_database",
     )
@@ -125,7 +129,7 @@ class Conflict(StoreError):
 
 # --------------------------------------------------------------------------- repositories
 
-V = TypeVar("V", Competition, Player, Game, Action, StaffAccount)
+V = TypeVar("V", Competition, Player, Game, Action, StaffAccount, OffenceProposal)
 
 
 class Repository(ABC, Generic[V]):
@@ -275,6 +279,18 @@ class Actions(Repository[Action]):
     @abstractmethod
     def list(self, competition: str, kind: str | None = None) -> list[Action]:
         """The competition's actions (of one kind), in the order they were taken."""
+
+
+class Offences(Repository[OffenceProposal]):
+    """The offences found in stored games' play, proposed to staff (:mod:`taikai.services.offences`);
+    a game's are removed with it."""
+
+    @abstractmethod
+    def get(self, competition: str, game: str, number: int) -> OffenceProposal | None: ...
+
+    @abstractmethod
+    def list(self, competition: str, game: str | None = None) -> list[OffenceProposal]:
+        """The competition's offences (of one game), by game and number."""
 
 
 class Staff(Repository[StaffAccount]):
@@ -435,6 +451,7 @@ class UnitOfWork(ABC):
     players: Players
     games: Games
     actions: Actions
+    offences: Offences
     staff: Staff
     security: Security
     audit: AuditLog

@@ -42,6 +42,7 @@ __all__ = [
     "Data",
     "Game",
     "LoginFailure",
+    "OffenceProposal",
     "Player",
     "StaffAccount",
     "StaffSession",
@@ -54,6 +55,7 @@ Data = dict[str, Any]
 
 COMPETITION_KINDS = ("league", "tournament", "cup", "staged")
 STAFF_ROLES = ("organizer", "staff")
+OFFENCE_STATUSES = ("proposed", "applied", "dismissed")
 AUDIT_ACTIONS = ("create", "update", "delete", "restore")
 
 #: Longest text each kind of field holds (the database columns are declared with the same bounds).
@@ -64,6 +66,7 @@ ACCOUNT_LENGTH = 200
 KIND_LENGTH = 32
 TEXT_LENGTH = 200  # source, platform, platform ids, keys, actors, logins
 HASH_LENGTH = 64  # a SHA-256 in hex
+NOTE_LENGTH = 1000  # why staff dismissed an offence
 
 
 def _text(value: object, what: str, limit: int, *, optional: bool = False) -> None:
@@ -309,6 +312,37 @@ class Action:
 
 
 @dataclass(frozen=True, slots=True)
+class OffenceProposal:
+    """An offence found in a stored game's play (``offence``: :meth:`taikai.game.offences.Offence.data`),
+    numbered from 1 in its game, proposed to staff: ``status`` proposed until staff apply the
+    ruleset's penalty (applied) or dismiss it (dismissed, with ``note``: why)."""
+
+    ENTITY: ClassVar[str] = "offence"
+
+    competition: str
+    game: str
+    number: int
+    offence: Data
+    status: str = "proposed"
+    note: str | None = None
+    created_at: datetime | None = field(default=None, compare=False)
+    updated_at: datetime | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        _text(self.game, "an offence's game", ID_LENGTH)
+        where = f"game {self.game!r}: offence {self.number!r}"
+        if isinstance(self.number, bool) or not isinstance(self.number, int) or self.number < 1:
+            raise ValueError(f"{where}: its number must be a whole number from 1")
+        if self.status not in OFFENCE_STATUSES:
+            raise ValueError(f"{where}: status {self.status!r} is not one of {OFFENCE_STATUSES}")
+        _text(self.note, f"{where}: the note", NOTE_LENGTH, optional=True)
+        _stamps(self)
+
+    def ref(self) -> tuple[str | None, str]:
+        return self.competition, f"{self.game}/{self.number}"
+
+
+@dataclass(frozen=True, slots=True)
 class StaffAccount:
     """A login for the web app: ``password_hash`` (never the password; never in the audit log),
     ``role`` organizer or staff, ``active`` (a deactivated account cannot log in)."""
@@ -368,7 +402,7 @@ class LoginFailure:
         _set(self, "at", _utc(self.at, "a failed login's time"))
 
 
-Stored = Competition | Player | Game | Action | StaffAccount
+Stored = Competition | Player | Game | Action | StaffAccount | OffenceProposal
 
 
 @dataclass(frozen=True, slots=True)

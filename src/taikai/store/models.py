@@ -39,6 +39,7 @@ from taikai.services.values import (
     ID_LENGTH,
     KIND_LENGTH,
     NAME_LENGTH,
+    NOTE_LENGTH,
     SLUG_LENGTH,
     TEXT_LENGTH,
 )
@@ -51,6 +52,7 @@ __all__ = [
     "CompetitionRow",
     "GameRow",
     "LoginFailureRow",
+    "OffenceRow",
     "PlayerRow",
     "SeatRow",
     "SecretRow",
@@ -195,6 +197,26 @@ class SeatRow(Base):
     player_pk: Mapped[int] = mapped_column(ForeignKey("players.pk"), index=True)
 
     game: Mapped[GameRow] = relationship(back_populates="seats")
+
+
+class OffenceRow(Base):
+    """An offence found in a stored game's play, proposed to staff (``taikai.services.offences``):
+    numbered in its game, removed with it."""
+
+    __tablename__ = "offences"
+    __table_args__ = (
+        UniqueConstraint("game_pk", "number"),
+        CheckConstraint("status IN ('proposed', 'applied', 'dismissed')", name="status"),
+    )
+
+    pk: Mapped[int] = mapped_column(primary_key=True)
+    game_pk: Mapped[int] = mapped_column(ForeignKey("games.pk", ondelete="CASCADE"))
+    number: Mapped[int]
+    offence: Mapped[Any] = mapped_column(_json())
+    status: Mapped[str] = mapped_column(String(KIND_LENGTH))
+    note: Mapped[str | None] = mapped_column(String(NOTE_LENGTH))
+    created_at: Mapped[datetime]
+    updated_at: Mapped[datetime]
 
 
 class ActionRow(Base):

@@ -26,6 +26,7 @@ from taikai.services.unit_of_work import (
     Conflict,
     Games,
     NotFound,
+    Offences,
     Players,
     Security,
     Staff,
@@ -39,6 +40,7 @@ from taikai.services.values import (
     Data,
     Game,
     LoginFailure,
+    OffenceProposal,
     Player,
     StaffAccount,
     StaffSession,
@@ -50,6 +52,7 @@ from taikai.store.models import (
     CompetitionRow,
     GameRow,
     LoginFailureRow,
+    OffenceRow,
     PlayerRow,
     SeatRow,
     SecretRow,
@@ -459,6 +462,79 @@ class SqlGames(Games):
     def _delete(self, old: Game) -> None:
         pk = self._uow.competition_pk(old.competition)
         self._uow.execute(delete(GAMES).where(GAMES.c.competition_pk == pk, GAMES.c.id == old.id))
+
+
+def _offence(slug: str, game: str, row: OffenceRow) -> OffenceProposal:
+    return OffenceProposal(
+        slug, game, row.number, row.offence, row.status, row.note, row.created_at, row.updated_at
+    )
+
+
+class SqlOffences(Offences):
+    _uow: SqlUnitOfWork
+
+    def _rows(self, slug: str, *where: ColumnElement[bool]) -> list[tuple[OffenceRow, str]]:
+        pk = self._uow.competition_pk(slug)
+        query = (
+            select(OffenceRow, GAMES.c.id)
+            .join(GAMES, OffenceRow.game_pk == GAMES.c.pk)
+            .where(GAMES.c.competition_pk == pk, *where)
+            .order_by(GAMES.c.id, OffenceRow.number)
+        )
+        return [(row, game) for row, game in self._uow.session.execute(query)]
+
+    def get(self, competition: str, game: str, number: int) -> OffenceProposal | None:
+        rows = self._rows(competition, GAMES.c.id == game, OffenceRow.number == number)
+        return _offence(competition, rows[0][1], rows[0][0]) if rows else None
+
+    def list(self, competition: str, game: str | None = None) -> list[OffenceProposal]:
+        where = () if game is None else (GAMES.c.id == game,)
+        return [_offence(competition, id, row) for row, id in self._rows(competition, *where)]
+
+    def _insert(self, value: OffenceProposal) -> OffenceProposal:
+        pk = self._uow.competition_pk(value.competition)
+        game_pk = self._uow.session.scalar(
+            select(GAMES.c.pk).where(GAMES.c.competition_pk == pk, GAMES.c.id == value.game)
+        )
+        if game_pk is None:
+            raise NotFound("game_not_found", competition=value.competition, game=value.game)
+        if self.get(value.competition, value.game, value.number) is not None:
+            raise Conflict(
+                "offence_exists", competition=value.competition, game=value.game, number=value.number
+            )
+        now = self._uow.now()
+        row = OffenceRow(
+            game_pk=game_pk,
+            number=value.number,
+            offence=value.offence,
+            status=value.status,
+            note=value.note,
+            created_at=now,
+            updated_at=now,
+        )
+        self._uow.session.add(row)
+        self._uow.flush()
+        return replace(value, created_at=now, updated_at=now)
+
+    def _current(self, value: OffenceProposal) -> OffenceProposal:
+        stored = self.get(value.competition, value.game, value.number)
+        if stored is None:
+            raise NotFound(
+                "offence_not_found", competition=value.competition, game=value.game, number=value.number
+            )
+        return stored
+
+    def _replace(self, old: OffenceProposal, new: OffenceProposal) -> OffenceProposal:
+        ((row, _),) = self._rows(old.competition, GAMES.c.id == old.game, OffenceRow.number == old.number)
+        now = self._uow.now()
+        row.offence, row.status, row.note, row.updated_at = new.offence, new.status, new.note, now
+        self._uow.flush()
+        return replace(new, created_at=old.created_at, updated_at=now)
+
+    def _delete(self, old: OffenceProposal) -> None:
+        ((row, _),) = self._rows(old.competition, GAMES.c.id == old.game, OffenceRow.number == old.number)
+        self._uow.session.delete(row)
+        self._uow.flush()
 
 
 def _action(slug: str, row: ActionRow) -> Action:

@@ -40,6 +40,7 @@ from taikai.store.repositories import (
     SqlAuditLog,
     SqlCompetitions,
     SqlGames,
+    SqlOffences,
     SqlPlayers,
     SqlSecurity,
     SqlStaff,
@@ -74,6 +75,7 @@ class SqlUnitOfWork(UnitOfWork):
         self.players = SqlPlayers(self)
         self.games = SqlGames(self)
         self.actions = SqlActions(self)
+        self.offences = SqlOffences(self)
         self.staff = SqlStaff(self)
         self.security = SqlSecurity(self)
         self.audit = SqlAuditLog(self)

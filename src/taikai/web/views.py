@@ -33,6 +33,7 @@ from starlette.concurrency import run_in_threadpool
 from taikai import i18n
 from taikai.contracts.jsonio import dumps_bytes
 from taikai.contracts.wording import worded
+from taikai.game.offences import Offence
 from taikai.services import public as data
 from taikai.services.unit_of_work import NotFound, Store
 from taikai.web import naming
@@ -316,6 +317,10 @@ class Format:
 
     def yaku(self, name: str) -> str:
         return i18n.yaku_name(name, self.lang)
+
+    def offence(self, data: Mapping[str, Any]) -> str:
+        """An offence found in a game's play (its stored data) in words: where, what, the rule."""
+        return i18n.words(Offence.of_data(data).reason, self.lang)
 
     def say(self, key: str, **params: Any) -> str:
         return i18n.message(key, params, self.lang)

@@ -208,6 +208,8 @@ class LogRules:
             field = row[0].split(".")[0]
             if field == ROUNDING and self.era.rounds is None:
                 continue
+            if field == "offences":  # what a competition makes of broken rules, not how the game was played
+                continue
             if self.lobby and field not in (*LOBBY_STATES, ROUNDING):
                 continue
             rows.append(row)

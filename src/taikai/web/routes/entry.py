@@ -16,7 +16,7 @@ from datetime import datetime
 from typing import Annotated, Any
 from zoneinfo import ZoneInfo
 
-from fastapi import APIRouter, Depends, File, Form, Query, Request, UploadFile
+from fastapi import APIRouter, Depends, File, Form, Path, Query, Request, UploadFile
 from fastapi.responses import HTMLResponse, RedirectResponse
 from pydantic import StringConstraints
 
@@ -39,6 +39,7 @@ from taikai.services import competitions as competition_service
 from taikai.services import day as day_service
 from taikai.services import games as game_service
 from taikai.services import imports as import_service
+from taikai.services import offences as offence_service
 from taikai.services import roster as roster_service
 from taikai.services import stages as stages_service
 from taikai.services import tournament as tournament_service
@@ -878,6 +879,44 @@ def confirm_game(request: Request, staff: Staff, slug: str, game_id: str) -> Any
     return RedirectResponse(f"/staff/c/{slug}#pending", status_code=303)
 
 
+#: An offence's number in its game (an import finds at most one per hand).
+OffenceNumber = Annotated[int, Path(ge=1, le=10_000)]
+
+
+@router.post(
+    "/staff/c/{slug}/games/{game_id}/offences/{number}/apply",
+    response_class=HTMLResponse,
+    summary="Apply the ruleset's penalty for an offence found in a game's play",
+)
+def apply_offence(
+    request: Request,
+    staff: Staff,
+    slug: str,
+    game_id: str,
+    number: OffenceNumber,
+    reason: Annotated[str, Form(max_length=500)] = "",
+) -> Any:
+    offence_service.apply_offence(_store(request), actor(staff), slug, game_id, number, reason)
+    return RedirectResponse(f"/c/{slug}/games/{game_id}#offences", status_code=303)
+
+
+@router.post(
+    "/staff/c/{slug}/games/{game_id}/offences/{number}/dismiss",
+    response_class=HTMLResponse,
+    summary="Dismiss an offence found in a game's play, with the reason",
+)
+def dismiss_offence(
+    request: Request,
+    staff: Staff,
+    slug: str,
+    game_id: str,
+    number: OffenceNumber,
+    reason: Annotated[str, Form(min_length=1, max_length=500)],
+) -> Any:
+    offence_service.dismiss_offence(_store(request), actor(staff), slug, game_id, number, reason)
+    return RedirectResponse(f"/c/{slug}/games/{game_id}#offences", status_code=303)
+
+
 # --------------------------------------------------------------------------- importing uploaded files
 
 
@@ -917,6 +956,7 @@ def import_upload(
     add_players: Annotated[bool, Form()] = False,
     at: Annotated[str, Form(max_length=64)] = "",
     accept_platform_scores: Annotated[bool, Form()] = False,
+    propose_offences: Annotated[bool, Form()] = False,
 ) -> HTMLResponse:
     competition = _competition(request, slug)
     uploads = _uploads(files)
@@ -928,6 +968,7 @@ def import_upload(
         add_players=add_players,
         at=at.strip() or None,
         accept_platform_scores=accept_platform_scores,
+        propose_offences=propose_offences,
     )
     totals = {
         "imported": summary.imported,

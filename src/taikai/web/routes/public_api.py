@@ -236,6 +236,7 @@ class GameAnswer(GameLine):
     final: dict[str, Any] | None
     error: Warning | None
     platform_scores: dict[str, Any] | None = None  # stored with the platform's scores: both values
+    offences: list[dict[str, Any]] = []  # found in its play (docs/offences.md): number, status, kind ...
 
 
 class PlayerAnswer(_Shape):
