@@ -1,7 +1,7 @@
 """Offences found in stored games' play, proposed to staff (issue 21, item 4).
 
 Revision ID: 0004
-Revises: 0002
+Revises: 0003
 Create Date: 2026-12-02
 """
 
