@@ -17,6 +17,7 @@ Strict as every file: an unknown field is refused naming the closest, every valu
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -277,6 +278,19 @@ def schedule(staged: Staged, report: Report) -> list[dict[str, Any]]:
     return rows
 
 
+#: The parameters of a stage decision that name an entrant (a player or a team) by id.
+ENTRANT_PARAMS = frozenset({"entrant", "upper", "lower"})
+
+
+def _named(note: Reason, names: Mapping[str, str]) -> Reason:
+    """A decision naming its entrants by the names the output shows, not by their ids."""
+    params = {
+        key: names.get(value, value) if key in ENTRANT_PARAMS and isinstance(value, str) else value
+        for key, value in note.params
+    }
+    return Reason.of(note.code, **params)
+
+
 def staged_json(staged: Staged, report: Report, lang: str | None = i18n.DEFAULT) -> dict[str, Any]:
     """The staged output (docs/contracts.md): every stage (begun or not) with its standings, who goes
     on and what each carried; every player's record within each team; the schedule; the decisions
@@ -345,7 +359,7 @@ def staged_json(staged: Staged, report: Report, lang: str | None = i18n.DEFAULT)
             for team, name in staged.teams.items()
         ],
         "records": records,
-        "notes": [{"code": note.code, "message": words(note)} for note in report.notes],
+        "notes": [{"code": note.code, "message": words(_named(note, names))} for note in report.notes],
     }
 
 

@@ -2900,10 +2900,12 @@ MESSAGES: dict[str, str] = {
     "kind_staged": N_("competition of stages"),
     "stage_advances": N_("{stage}: {entrant} is {rank} on {total} and goes on to {next} (the top {top})"),
     "stage_out": N_("{stage}: {entrant} is {rank} on {total}, outside the top {top} who go on to {next}"),
-    "stage_carried": N_(
-        "{stage}: {entrant} brings {carried} of the previous stage's {total} (carry {rule}, halving "
-        "{halving})"
-    ),
+    "stage_carried": N_("{stage}: {entrant} brings {carried} of the previous stage's {total} ({rule})"),
+    "carry_full": N_("all of it carried"),
+    "carry_half": N_("half carried, {halving}"),
+    "halving_up": N_("rounded up to a tenth"),
+    "halving_down": N_("rounded down to a tenth"),
+    "halving_half_even": N_("rounded to the even tenth"),
     "stage_tie": N_(
         "{stage}: {upper} ranks above {lower} on equal total {total}: {by} ({value} against {other})"
     ),

@@ -33,6 +33,11 @@ class Why(StrEnum):
     stage_routed = "stage_routed"
     stage_withdrew = "stage_withdrew"
     # the values a reason names
+    carry_full = "carry_full"
+    carry_half = "carry_half"
+    halving_up = "halving_up"
+    halving_down = "halving_down"
+    halving_half_even = "halving_half_even"
     tiebreak_previous_total = "tiebreak_previous_total"
     tiebreak_previous_rank = "tiebreak_previous_rank"
     tiebreak_best_game = "tiebreak_best_game"

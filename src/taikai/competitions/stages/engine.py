@@ -545,12 +545,18 @@ def _carry(
             entrant=e,
             total=previous.total.get(e, ZERO),
             carried=brought[e],
-            rule=stage.carry.value,
-            halving=stage.halving.value,
+            rule=_carry_rule(stage),
         )
         for e in entrants
     ]
     return brought
+
+
+def _carry_rule(stage: Stage) -> Reason:
+    """The carry of a stage as a value the adapters word: all of it, or half with its rounding."""
+    if stage.carry is Carry.full:
+        return Reason(Why.carry_full)
+    return Reason.of(Why.carry_half, halving=Reason(f"halving_{stage.halving.value}"))
 
 
 def _scores(games: Sequence[Played], teams: bool, entrants: Sequence[str]) -> dict[str, list[Decimal]]:
