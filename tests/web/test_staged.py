@@ -72,6 +72,8 @@ def test_an_organizer_enters_a_staged_game_with_the_points_form_and_the_pages_sh
     stage = text(client.get("/c/m", headers={"Accept-Language": "ja"}).text)
     assert "ステージ final" in stage and "1 Team A +32.5 持ち越し +32.5 · このステージ 0.0 · 0戦" in stage
     assert "全1試合中0試合終了、残り1試合" in stage and "web_" not in stage
+    # the decisions name the teams and word the carry: no id, no raw "half" or "up"
+    assert "final：Team Aは前ステージの65.0から32.5を持ち越し（半分を持ち越し、0.1単位に切り上げ）" in stage
     regular = text(client.get("/c/m?stage=regular").text)
     assert "1 Team A goes on +65.0" in regular and "4 Team D out -50.0" in regular
     team = text(client.get("/c/m/teams/A", headers={"Accept-Language": "ja"}).text)
