@@ -152,6 +152,13 @@ class FakeUnitOfWork(UnitOfWork):
     def _close(self) -> None:
         self._tables = None
 
+    def _savepoint(self) -> _Tables:
+        return self.tables.copy()
+
+    def _rollback_to(self, mark: object) -> None:
+        assert isinstance(mark, _Tables)
+        self._tables = mark.copy()
+
     def _append_audit(self, entry: AuditEntry) -> None:
         audit = self.tables.audit
         audit.append(replace(entry, id=len(audit) + 1, old=_json(entry.old), new=_json(entry.new)))
