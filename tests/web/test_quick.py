@@ -10,9 +10,10 @@ from fastapi.testclient import TestClient
 from tests.web.conftest import settings
 from tests.web.stored import league
 
+from taikai.services import public as data
 from taikai.services.fake import FakeStore
 from taikai.web import create_app
-from taikai.web.routes import public_api
+from taikai.web.routes import api, public_api
 
 WINDOWS = (
     "season=2025-03&limit=2",
@@ -88,3 +89,17 @@ def test_a_competition_that_is_not_there_is_the_route_s_404(served):
     answer = client.get("/api/competitions/nowhere/standings?season=2025-03&limit=1")
     assert answer.status_code == 404 and answer.json()["error"]["code"] == "competition_not_found"
     assert taken == [False]
+
+
+def test_the_competitions_are_answered_quickly_as_the_services_list_them(clock, monkeypatch):
+    store = FakeStore(clock)
+    league(store)
+    taken = []
+    quick = api.quick_competitions
+    monkeypatch.setattr(api, "quick_competitions", lambda r, p: taken.append(1) or quick(r, p))
+    client = TestClient(create_app(store, settings(clock)))
+    answer = client.get("/api/competitions", headers={"accept-language": "ja"})
+    assert taken == [1] and answer.status_code == 200
+    with store.unit_of_work("test", read_only=True) as uow:
+        assert answer.json() == {"ok": True, "competitions": data.competitions(uow)}
+    assert answer.headers["content-type"] == "application/json" and answer.headers["content-language"] == "ja"

@@ -6,8 +6,8 @@ once): the login read for the page, the page's reads and a form's writes share i
 The app is served over a store that counts the units of work opened on it, on a SQLite file with the
 competitions of :mod:`tests.web.stored` (a league, a tournament, a cup); every route of every router
 is asked at least once (the test fails for a route it does not ask). A staff member's request reads
-the login, so each opens exactly one (but the JSON API's standings, which show no login); an answer
-drawn from kept standings opens none."""
+the login, so each opens exactly one (but the JSON API's competitions and standings, which show no
+login); the competitions and the standings kept are read in none."""
 
 from __future__ import annotations
 
@@ -46,6 +46,9 @@ class Counting:
     def kept_standings(self, slug, version):
         return self.store.kept_standings(slug, version)
 
+    def summaries(self):
+        return self.store.summaries()
+
 
 def _accounts(store) -> None:
     with store.unit_of_work("test:setup") as uow:
@@ -81,8 +84,9 @@ class Asked:
 
 #: Pages answered without the database: static files, the schema, the language switch.
 NO_DATABASE = ("/static/", "/api/openapi.json", "/lang/")
-#: The JSON API's standings (it shows no login): drawn from the standings kept, in no unit of work.
-KEPT = re.compile(r"^/api/competitions/[^/]+/standings(\.csv)?$")
+#: The JSON API's answers read in no unit of work (it shows no login): the competitions (one
+#: statement), the standings kept.
+KEPT = re.compile(r"^/api/competitions(/[^/]+/standings(\.csv)?)?$")
 
 
 def _public(ask: Asked, link: str) -> None:

@@ -36,6 +36,7 @@ from taikai.services.values import (
     Action,
     AuditEntry,
     Competition,
+    CompetitionSummary,
     Data,
     Game,
     LoginFailure,
@@ -111,6 +112,12 @@ class FakeStore:
 
     def revision(self, slug: str) -> int | None:
         return _revision(self.tables, slug)
+
+    def summaries(self) -> list[CompetitionSummary]:
+        return [
+            CompetitionSummary(c.slug, c.kind, c.name, c.format_name, c.rules_name)
+            for c in self.tables.competitions.values()
+        ]
 
     def kept_standings(self, slug: str, version: str) -> Data | None:
         built = self.tables.standings.get((slug, version))

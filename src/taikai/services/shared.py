@@ -127,6 +127,9 @@ class SharedStore:
     def revision(self, slug: str) -> int | None:
         return self.store.revision(slug)
 
+    def summaries(self) -> Any:
+        return self.store.summaries()
+
     def kept_standings(self, slug: str, version: str) -> Any:
         return self.store.kept_standings(slug, version)
 

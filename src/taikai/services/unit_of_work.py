@@ -610,6 +610,12 @@ class Store(Protocol):
         else reads it in its unit of work (``uow.competitions.revision``), with what it reads."""
         ...
 
+    def summaries(self) -> list[CompetitionSummary]:
+        """Every competition's summary (``uow.competitions.summaries()``), in the order they were
+        created, read on its own in no unit of work (one statement): what ``GET /api/competitions``
+        answers on every request."""
+        ...
+
     def kept_standings(self, slug: str, version: str) -> Data | None:
         """The standings kept for the competition by ``version`` of the builder at its current
         revision, read on their own in no unit of work (None: none kept at this revision, or no such

@@ -112,7 +112,7 @@ def _refusal(request: Request, status: int, code: str, message: str, headers: Ma
 #: A GET's answer drawn before FastAPI's routing and parameters, given the request and the match of
 #: its path: a route's own answer to the same request when it is one that route draws from what the
 #: app keeps (no unit of work, no worker thread), else None and the route answers
-#: (:func:`taikai.web.routes.public_api.quick_standings`).
+#: (:func:`taikai.web.routes.public_api.quick_standings`, :func:`taikai.web.routes.api.quick_competitions`).
 Quick = Callable[[Request, "re.Match[str]"], "Response | None"]
 
 #: :data:`SECURITY_HEADERS` as an answer's raw headers, made once.
@@ -340,7 +340,10 @@ def create_app(store: Store, settings: WebSettings | None = None) -> FastAPI:
         return refuse(request, too_large(error.limit))
 
     app.add_middleware(Bodies, settings=settings, refuse=refuse)  # inside Sessions: it knows the session
-    quick = [(public_api.QUICK_STANDINGS, public_api.quick_standings)]
+    quick = [
+        (api.QUICK_COMPETITIONS, api.quick_competitions),
+        (public_api.QUICK_STANDINGS, public_api.quick_standings),
+    ]
     app.add_middleware(Sessions, state=state, refuse=refuse, quick=quick)
     app.add_exception_handler(BodyTooLarge, body_too_large)
 
