@@ -133,7 +133,8 @@ class Sessions:
 
     It makes each request one unit of work (:mod:`taikai.services.shared`), committed before the
     answer is sent. The requests that may write take turns in the process, here, in the event loop,
-    before anything of them runs (:meth:`_turn`): a request that writes holds its unit of work (on
+    once their body is in and before anything else of them runs (:meth:`_in_turn`): a request that
+    writes holds its unit of work (on
     SQLite the database's writer lock) from its login's read to its commit, across the worker
     threads of its dependencies and route, so a writer waiting for the lock in one of those threads
     while every other thread waited too would leave the holder none to go on in."""
@@ -212,10 +213,29 @@ class Sessions:
         if answer is not None:
             await answer(scope, receive, send)
         elif shared.writes:
-            async with self._turn():
-                await self.app(scope, receive, send)
+            await self._in_turn(scope, receive, send)
         else:
             await self.app(scope, receive, send)
+
+    async def _in_turn(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """The app's answer to a request that may write, taking its turn (:meth:`_turn`) once its
+        body is in (FastAPI reads a request's whole body before its dependencies and route: a slow
+        upload keeps no other writer waiting)."""
+        turn, held = self._turn(), False
+
+        async def received() -> Message:
+            nonlocal held
+            message = await receive()
+            if not held and message["type"] == "http.request" and not message.get("more_body", False):
+                await turn.acquire()
+                held = True
+            return message
+
+        try:
+            await self.app(scope, received, send)
+        finally:
+            if held:
+                turn.release()
 
     def _quick(self, request: Request) -> Response | None:
         """The quick answer of a GET (:data:`Quick`), or None: the app's routes answer."""
