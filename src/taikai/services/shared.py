@@ -52,7 +52,6 @@ class Shared:
 
     def __init__(self, store: Store, writes: bool) -> None:
         self._store = store
-        self._writes = writes
         self.writes = writes  # whether it opens a unit of work that writes
         self._uow: UnitOfWork | None = None
         self._lock = threading.Lock()  # a request's services run one after another; this says so
@@ -71,13 +70,13 @@ class Shared:
     @contextmanager
     def part(self, actor: str, reason: str | None, read_only: bool) -> Iterator[UnitOfWork]:
         """A service's unit of work in this request (:mod:`taikai.services.shared`)."""
-        if self.ended or (not read_only and not self._writes):  # after the answer; a GET that writes
+        if self.ended or (not read_only and not self.writes):  # after the answer; a GET that writes
             with self._store.unit_of_work(actor, reason, read_only=read_only) as own:
                 yield own
             return
         with self._lock:
             if self._uow is None:
-                uow = self._store.unit_of_work(actor, reason, read_only=not self._writes)
+                uow = self._store.unit_of_work(actor, reason, read_only=not self.writes)
                 uow.__enter__()
                 self._uow = uow
             uow = self._uow
