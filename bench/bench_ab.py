@@ -127,7 +127,7 @@ def warmed(base: str, path: str, pid: int, clients: int) -> float:
     with httpx2.Client(base_url=base, timeout=900) as client:
         client.get(path).raise_for_status()
     first = time.perf_counter() - began
-    warm_workers(base, path, pid, before, clients)
+    warm_workers(base, path, pid, before, clients, lambda: ab(base + path, clients * 2, clients))
     return first
 
 

@@ -42,10 +42,10 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-import aiohttp
 import httpx2
 
 from taikai.competitions import formats
@@ -172,17 +172,28 @@ def worker_pids(pid: int) -> list[int]:
     return workers
 
 
-def warm_workers(base: str, path: str, pid: int, before: dict[int, float], clients: int) -> None:
+def warm_workers(
+    base: str,
+    path: str,
+    pid: int,
+    before: dict[int, float],
+    clients: int,
+    round_of: Callable[[], object] | None = None,
+) -> None:
     """Rounds of unmeasured requests of ``path`` until every worker process has built what the
     first request built in one of them: each has used at least half the CPU of that build since
-    ``before`` (which worker takes a connection is the kernel's choice: a round may miss one)."""
+    ``before`` (which worker takes a connection is the kernel's choice: a round may miss one).
+    ``round_of()`` sends a round (default: :func:`load`'s ``clients * 2`` requests)."""
     workers = worker_pids(pid)
     build = sum(process_cpus(pid).values()) - sum(before.values())
     for _ in range(WARM_ROUNDS):
         used = process_cpus(pid)
         if all(used.get(worker, 0.0) - before.get(worker, 0.0) >= build / 2 for worker in workers):
             return
-        load(base, path, clients * 2, clients)
+        if round_of is not None:
+            round_of()
+        else:
+            load(base, path, clients * 2, clients)
     print(f"  (a worker had not built its standings for {path} after {WARM_ROUNDS} rounds)")
 
 
@@ -195,6 +206,8 @@ def load(base: str, path: str, requests: int, clients: int) -> tuple[list[float]
 
 
 async def _load(base: str, path: str, requests: int, clients: int) -> tuple[list[float], int, float]:
+    import aiohttp  # here: bench_ab.py takes this module's other helpers without it
+
     latencies: list[float] = []
     errors = 0
     share = [requests // clients + (1 if i < requests % clients else 0) for i in range(clients)]

@@ -37,6 +37,7 @@ from taikai.services.values import (
     Action,
     AuditEntry,
     Competition,
+    CompetitionSummary,
     Data,
     Game,
     LoginFailure,
@@ -116,6 +117,12 @@ class FakeStore:
     def revision(self, slug: str) -> int | None:
         return _revision(self.tables, slug)
 
+    def summaries(self) -> list[CompetitionSummary]:
+        return [
+            CompetitionSummary(c.slug, c.kind, c.name, c.format_name, c.rules_name)
+            for c in self.tables.competitions.values()
+        ]
+
     def kept_standings(self, slug: str, version: str) -> Data | None:
         built = self.tables.standings.get((slug, version))
         fresh = built is not None and built[0] == _revision(self.tables, slug)
@@ -156,6 +163,13 @@ class FakeUnitOfWork(UnitOfWork):
 
     def _close(self) -> None:
         self._tables = None
+
+    def _savepoint(self) -> _Tables:
+        return self.tables.copy()
+
+    def _rollback_to(self, mark: object) -> None:
+        assert isinstance(mark, _Tables)
+        self._tables = mark.copy()
 
     def _append_audit(self, entry: AuditEntry) -> None:
         audit = self.tables.audit

@@ -53,6 +53,7 @@ __all__ = [
     "game",
     "games",
     "latest_revision",
+    "listed",
     "player",
     "players",
     "read",
@@ -123,6 +124,12 @@ def _summary(c: Competition | CompetitionSummary) -> Data:
 def competitions(uow: UnitOfWork) -> list[Data]:
     """Every competition, in the order they were created: slug, kind, name, format and rules names."""
     return [_summary(c) for c in uow.competitions.summaries()]
+
+
+def listed(store: Store) -> list[Data]:
+    """:func:`competitions` read in no unit of work (one statement: ``store.summaries()``), what
+    ``GET /api/competitions`` answers on every request."""
+    return [_summary(c) for c in store.summaries()]
 
 
 def competition(uow: UnitOfWork, slug: str) -> Data:

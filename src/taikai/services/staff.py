@@ -180,6 +180,9 @@ def log_in(
     Two units of work: the attempt is counted in the first, the password is checked between them
     (argon2 takes a while: the other attempts need not wait for it) and the session opened in the
     second, which forgives the counted attempt and rehashes a password hashed under other parameters.
+    In the web app they are two parts of the request's one (:mod:`taikai.services.shared`), committed
+    once: a wrong password's attempt stays counted (it is refused outside both), a replayed or limited
+    one is undone with its part; the next login's attempt waits for this one's commit.
     """
     account = _counted(store, actor, spent, attempt, limits)
     if account is None or not account.active:

@@ -62,6 +62,7 @@ __all__ = [
     "Games",
     "NotFound",
     "Offences",
+    "Part",
     "Players",
     "Security",
     "Staff",
@@ -499,6 +500,20 @@ class UnitOfWork(ABC):
         finally:
             self._close()
 
+    def part(self, actor: str, reason: str | None = None) -> Part:
+        """A part of this (entered) unit of work, used as a unit of work is: ``with uow.part(actor,
+        reason) as same:``. What the part writes is audited with its ``actor`` and ``reason``; an
+        exception leaving the part undoes what the part wrote (a savepoint, in a unit of work that
+        writes) and goes on out of it, and the unit of work goes on: one request's services share one
+        unit of work, each its own part (:mod:`taikai.services.shared`), an import of several files
+        stores every file but the one refused, as in a unit of work of its own."""
+        return Part(self, actor, reason)
+
+    def failure(self, error: BaseException) -> BaseException | None:
+        """What a failure inside the unit of work is raised as when it ends (a database's own error
+        as a :class:`StoreError` of one line; None: as it is)."""
+        return None
+
     def _writable(self) -> None:
         if self.read_only:
             raise RuntimeError("a read-only unit of work changes nothing: open one to write")
@@ -535,12 +550,68 @@ class UnitOfWork(ABC):
     def _close(self) -> None:  # noqa: B027 - optional: the fake has nothing to release
         pass
 
+    def _savepoint(self) -> object:
+        """Mark what is written so far (:meth:`part`); the mark is given to :meth:`_release` or
+        :meth:`_rollback_to`."""
+        raise NotImplementedError(f"{type(self).__name__} has no savepoints")
+
+    def _release(self, mark: object) -> None:  # noqa: B027 - optional: a savepoint that needs no release
+        """Keep what was written since ``mark``."""
+
+    def _rollback_to(self, mark: object) -> None:
+        """Undo what was written since ``mark``."""
+        raise NotImplementedError(f"{type(self).__name__} has no savepoints")
+
     @abstractmethod
     def _append_audit(self, entry: AuditEntry) -> None: ...
 
     @abstractmethod
     def _bump(self, competitions: list[str]) -> None:
         """Count up the revision of each competition (the last step before committing)."""
+
+
+class Part:
+    """A part of an entered unit of work (:meth:`UnitOfWork.part`): entered, it is the unit of work
+    itself, acting for the part's actor and reason."""
+
+    def __init__(self, uow: UnitOfWork, actor: str, reason: str | None) -> None:
+        if not isinstance(actor, str) or not actor or len(actor) > TEXT_LENGTH:
+            raise ValueError(f"a unit of work needs who acts (at most {TEXT_LENGTH} characters)")
+        self._uow, self._acting = uow, (actor, reason)
+        self._outer: tuple[str, str | None] = (uow.actor, uow.reason)
+        self._touched: set[str] = set()
+        self._mark: object = None
+
+    def __enter__(self) -> UnitOfWork:
+        uow = self._uow
+        if not uow._entered:
+            raise RuntimeError("a part is of an entered unit of work")
+        self._outer = (uow.actor, uow.reason)
+        if not uow.read_only:  # a read-only one writes nothing to undo
+            self._touched = set(uow._touched)
+            self._mark = uow._savepoint()
+        uow.actor, uow.reason = self._acting
+        return uow
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        uow = self._uow
+        uow.actor, uow.reason = self._outer
+        if kind is None:
+            if self._mark is not None:
+                uow._release(self._mark)
+            return
+        if self._mark is not None:
+            uow._touched = self._touched
+            try:
+                uow._rollback_to(self._mark)
+            except BaseException as failed:  # the transaction is gone: the unit of work can only end
+                raise uow.failure(failed) or failed from error
+        if error is not None:
+            translated = uow.failure(error)
+            if translated is not None:
+                raise translated from None
 
 
 class Store(Protocol):
@@ -554,6 +625,12 @@ class Store(Protocol):
         """The competition's revision read on its own, in no unit of work (None: no such
         competition): what a reader of kept standings asks on every request. A reader of anything
         else reads it in its unit of work (``uow.competitions.revision``), with what it reads."""
+        ...
+
+    def summaries(self) -> list[CompetitionSummary]:
+        """Every competition's summary (``uow.competitions.summaries()``), in the order they were
+        created, read on its own in no unit of work (one statement): what ``GET /api/competitions``
+        answers on every request."""
         ...
 
     def kept_standings(self, slug: str, version: str) -> Data | None:

@@ -14,6 +14,7 @@ from sqlalchemy import JSON, Connection, Engine, Executable, text
 from sqlalchemy.exc import SQLAlchemyError
 
 from taikai.services.unit_of_work import Clock, utc_now
+from taikai.services.values import CompetitionSummary
 from taikai.store.engine import CONNECTIONS, autocommit_engine, engine_for, failure, once_more, snapshot
 from taikai.store.migrate import check_current, upgrade
 
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from taikai.services.values import Data
     from taikai.store.unit_of_work import SqlUnitOfWork
 
-__all__ = ["KEPT_STANDINGS", "SqlStore", "initialise", "open_store"]
+__all__ = ["KEPT_STANDINGS", "SUMMARIES", "SqlStore", "initialise", "open_store"]
 
 #: The standings kept for a competition (``:slug``) by one version of the builder (``:version``) at
 #: the competition's current revision, in one statement (one moment of the database). The tables
@@ -36,6 +37,12 @@ KEPT_STANDINGS = text(
     " WHERE competitions.slug = :slug AND standings_cache.version = :version"
     " AND standings_cache.revision = competitions.revision"
 ).columns(data=JSON(none_as_null=True))
+
+
+#: Every competition's summary (the columns of :class:`~taikai.services.values.CompetitionSummary`), in
+#: the order they were created, in one statement: named here so that the read imports no ORM
+#: (tests/store/test_summaries.py holds it to the repository's ``summaries``).
+SUMMARIES = text("SELECT slug, kind, name, format_name, rules_name FROM competitions ORDER BY pk")
 
 
 class SqlStore:
@@ -87,6 +94,23 @@ class SqlStore:
         with self._one_read.connect() as connection:
             data: Data | None = connection.scalar(KEPT_STANDINGS, {"slug": slug, "version": version})
             return data
+
+    def summaries(self) -> list[CompetitionSummary]:
+        """Every competition's summary (:data:`SUMMARIES`, one statement on a connection of
+        :meth:`revision`'s, no unit of work: no ORM), in the order they were created."""
+        try:
+            try:
+                return self._read_summaries()
+            except SQLAlchemyError as error:
+                if not once_more(error):
+                    raise
+                return self._read_summaries()  # on a new connection
+        except SQLAlchemyError as error:
+            raise failure(self.engine.url, error) from None
+
+    def _read_summaries(self) -> list[CompetitionSummary]:
+        with self._one_read.connect() as connection:
+            return [CompetitionSummary(*row) for row in connection.execute(SUMMARIES)]
 
     def revision(self, slug: str) -> int | None:
         try:

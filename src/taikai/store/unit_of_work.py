@@ -29,7 +29,7 @@ from typing import Any, TypeVar
 
 from sqlalchemy import Executable, Result, Select, insert, select, update
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, SessionTransaction
 
 from taikai.services.unit_of_work import Conflict, NotFound, UnitOfWork
 from taikai.services.values import AuditEntry
@@ -96,6 +96,23 @@ class SqlUnitOfWork(UnitOfWork):
             raise failure(self._store.engine.url, failed) from None
         if isinstance(error, SQLAlchemyError):
             raise failure(self._store.engine.url, error) from None
+
+    def failure(self, error: BaseException) -> BaseException | None:
+        if isinstance(error, SQLAlchemyError):
+            return failure(self._store.engine.url, error)
+        return None
+
+    def _savepoint(self) -> SessionTransaction:
+        return self.session.begin_nested()
+
+    def _release(self, mark: object) -> None:
+        assert isinstance(mark, SessionTransaction)
+        mark.commit()
+
+    def _rollback_to(self, mark: object) -> None:
+        assert isinstance(mark, SessionTransaction)
+        mark.rollback()
+        self.forget()  # a key read or given after the mark may be gone with it
 
     def _begin(self) -> None:
         self._session = self._store.session(self.read_only)

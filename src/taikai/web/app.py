@@ -7,13 +7,17 @@ the security limits). The secret, when not given, is the database's own (made on
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import re
 import secrets as random_secrets
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from anyio import to_thread
 from fastapi import Depends, FastAPI, Request
@@ -22,12 +26,14 @@ from jinja2 import Environment
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from taikai import __version__, i18n
+from taikai.errors import TaikaiError
 from taikai.services import staff as staff_service
+from taikai.services.shared import Shared, SharedStore, done, sharing
 from taikai.services.unit_of_work import Store
 from taikai.web import csrf, text
 from taikai.web.auth import COOKIE, Keys, current_staff
 from taikai.web.bodies import Bodies, BodyTooLarge, too_large
-from taikai.web.errors import WebError, install, json_error, wants_json
+from taikai.web.errors import WebError, database_unavailable, install, json_error, unavailable, wants_json
 from taikai.web.languages import environments, language, words
 from taikai.web.links import TableLinks
 from taikai.web.settings import WebSettings
@@ -62,7 +68,7 @@ SECURITY_HEADERS = {
 class WebState:
     """What the routes reach through ``request.app.state.web``."""
 
-    store: Store
+    store: SharedStore  # every request's services share one unit of work of it
     settings: WebSettings
     secret: str
     keys: Keys
@@ -103,6 +109,12 @@ def _refusal(request: Request, status: int, code: str, message: str, headers: Ma
         return HTMLResponse(message, status_code=status, headers=dict(headers))
 
 
+#: A GET's answer drawn before FastAPI's routing and parameters, given the request and the match of
+#: its path: a route's own answer to the same request when it is one that route draws from what the
+#: app keeps (no unit of work, no worker thread), else None and the route answers
+#: (:func:`taikai.web.routes.public_api.quick_standings`, :func:`taikai.web.routes.api.quick_competitions`).
+Quick = Callable[[Request, "re.Match[str]"], "Response | None"]
+
 #: :data:`SECURITY_HEADERS` as an answer's raw headers, made once.
 _SECURITY_RAW = [(name.lower().encode(), value.encode()) for name, value in SECURITY_HEADERS.items()]
 _SECURITY_NAMES = frozenset(name for name, _ in _SECURITY_RAW)
@@ -117,11 +129,36 @@ class Sessions:
     ``@app.middleware("http")`` runs each request through a task and memory streams of its own, a
     third of a cheap request's time), to its raw list of headers in one pass (Starlette's
     ``MutableHeaders`` scans the list again for each header it sets: with the new anonymous key
-    each cookie-less request signed, a quarter of a kept standings answer's CPU in process)."""
+    each cookie-less request signed, a quarter of a kept standings answer's CPU in process).
 
-    def __init__(self, app: ASGIApp, state: WebState) -> None:
+    It makes each request one unit of work (:mod:`taikai.services.shared`), committed before the
+    answer is sent. The requests that may write take turns in the process, here, in the event loop,
+    once their body is in and before anything else of them runs (:meth:`_in_turn`): a request that
+    writes holds its unit of work (on
+    SQLite the database's writer lock) from its login's read to its commit, across the worker
+    threads of its dependencies and route, so a writer waiting for the lock in one of those threads
+    while every other thread waited too would leave the holder none to go on in."""
+
+    def __init__(
+        self,
+        app: ASGIApp,
+        state: WebState,
+        refuse: Callable[[Request, WebError], Response],
+        quick: Sequence[tuple[re.Pattern[str], Quick]] = (),
+    ) -> None:
         self.app = app
         self.state = state
+        self.refuse = refuse
+        self.quick = quick
+        self._turns: WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = WeakKeyDictionary()
+
+    def _turn(self) -> asyncio.Lock:
+        """The turn of the requests that write, in this event loop."""
+        loop = asyncio.get_running_loop()
+        turn = self._turns.get(loop)
+        if turn is None:
+            turn = self._turns[loop] = asyncio.Lock()
+        return turn
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -131,9 +168,19 @@ class Sessions:
         key = self.state.keys.read(request.cookies.get(COOKIE))
         if key is not None:
             request.state.session_key = key
+        shared = self.state.store.request(scope["method"])
+        failed: Exception | None = None  # the commit of the request's unit of work
 
         async def with_headers(message: Message) -> None:
+            nonlocal failed
             if message["type"] == "http.response.start":
+                if not shared.ended:  # the answer is ready: what the request did is committed first
+                    try:
+                        await _finished(shared)
+                    except Exception as failure:
+                        failed = failure
+                if failed is not None:
+                    return
                 raw = [pair for pair in message.get("headers", ()) if pair[0].lower() not in _SECURITY_NAMES]
                 if not any(name.lower() == b"content-language" for name, _ in raw):
                     raw.append((b"content-language", language(request).encode()))
@@ -141,9 +188,70 @@ class Sessions:
                 if new_cookie is not None:
                     raw.append((b"set-cookie", self._cookie(request, new_cookie).encode("latin-1")))
                 message["headers"] = raw + _SECURITY_RAW
+            elif failed is not None:  # the body of an answer that is not sent
+                return
             await send(message)
 
-        await self.app(scope, receive, with_headers)
+        token = sharing(shared)
+        try:
+            await self._answer(request, shared, receive, with_headers)
+        except BaseException:
+            if shared.opened:
+                await _ended(shared.abandon)
+            raise
+        finally:
+            done(token)
+        if failed is not None:  # the answer is the commit's failure
+            answer = await to_thread.run_sync(self._failure, request, failed)
+            failed = None
+            await answer(scope, receive, with_headers)
+
+    async def _answer(self, request: Request, shared: Shared, receive: Receive, send: Send) -> None:
+        """The request answered: quickly (:meth:`_quick`), or by the app, in turn if it may write."""
+        scope = request.scope
+        answer = self._quick(request) if scope["method"] == "GET" else None
+        if answer is not None:
+            await answer(scope, receive, send)
+        elif shared.writes:
+            await self._in_turn(scope, receive, send)
+        else:
+            await self.app(scope, receive, send)
+
+    async def _in_turn(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """The app's answer to a request that may write, taking its turn (:meth:`_turn`) once its
+        body is in (FastAPI reads a request's whole body before its dependencies and route: a slow
+        upload keeps no other writer waiting)."""
+        turn, held = self._turn(), False
+
+        async def received() -> Message:
+            nonlocal held
+            message = await receive()
+            if not held and message["type"] == "http.request" and not message.get("more_body", False):
+                await turn.acquire()
+                held = True
+            return message
+
+        try:
+            await self.app(scope, received, send)
+        finally:
+            if held:
+                turn.release()
+
+    def _quick(self, request: Request) -> Response | None:
+        """The quick answer of a GET (:data:`Quick`), or None: the app's routes answer."""
+        path = request.url.path
+        for pattern, answer in self.quick:
+            found = pattern.match(path)
+            if found is not None:
+                return answer(request, found)
+        return None
+
+    def _failure(self, request: Request, error: Exception) -> Response:
+        """The answer of a request whose unit of work failed to commit (it is rolled back)."""
+        if not isinstance(error, TaikaiError) or not unavailable(error):
+            raise error
+        log.error("the database failed on %s %s: %s", request.method, request.url.path, error.message)
+        return self.refuse(request, database_unavailable())
 
     def _cookie(self, request: Request, value: str) -> str:
         """The Set-Cookie header of a new session key (written by Starlette's own cookie code)."""
@@ -160,6 +268,27 @@ class Sessions:
             path="/",
         )
         return jar.headers["set-cookie"]
+
+
+#: The worker threads that end the requests' units of work that write: not the routes' (a route's
+#: thread may be waiting for the lock that a request being ended holds: on SQLite the writer's, until
+#: it commits; with every route thread waiting so, the commit would wait for one).
+_ENDING = ThreadPoolExecutor(4, thread_name_prefix="taikai-commit")
+
+
+async def _ended(end: Callable[[], None]) -> None:
+    await asyncio.get_running_loop().run_in_executor(_ENDING, end)
+
+
+async def _finished(shared: Shared) -> None:
+    """Commit the request's unit of work, if it opened one: one that wrote in a thread of
+    :data:`_ENDING` (it waits for the database to keep it); a read-only one here, in the event loop,
+    as a kept page's revision is read (its commit writes nothing: shorter than the hop to a thread
+    and back)."""
+    if shared.writing:
+        await _ended(shared.finish)
+    else:
+        shared.finish()
 
 
 async def _checks(request: Request) -> None:
@@ -190,7 +319,7 @@ def create_app(store: Store, settings: WebSettings | None = None) -> FastAPI:
     settings = settings or WebSettings()
     secret = _secret(store, settings)
     state = WebState(
-        store=store,
+        store=SharedStore(store),
         settings=settings,
         secret=secret,
         keys=Keys(secret, max_age=int(settings.session_length.total_seconds())),
@@ -231,7 +360,11 @@ def create_app(store: Store, settings: WebSettings | None = None) -> FastAPI:
         return refuse(request, too_large(error.limit))
 
     app.add_middleware(Bodies, settings=settings, refuse=refuse)  # inside Sessions: it knows the session
-    app.add_middleware(Sessions, state=state)
+    quick = [
+        (api.QUICK_COMPETITIONS, api.quick_competitions),
+        (public_api.QUICK_STANDINGS, public_api.quick_standings),
+    ]
+    app.add_middleware(Sessions, state=state, refuse=refuse, quick=quick)
     app.add_exception_handler(BodyTooLarge, body_too_large)
 
     @app.get("/static/{name}", include_in_schema=False)

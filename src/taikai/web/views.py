@@ -50,6 +50,7 @@ __all__ = [
     "Snapshots",
     "chart",
     "drawn",
+    "kept_snapshot",
     "made_keys",
     "page",
     "part",
@@ -221,6 +222,13 @@ def snapshot(request: Request, slug: str) -> Snapshot:
     they are, the revision is the one statement the request costs the database)."""
     kept = _kept(request, slug)
     return kept if kept is not None else _built(request, slug)
+
+
+def kept_snapshot(request: Request, slug: str) -> Snapshot | None:
+    """The competition's standings in the request's language when they are kept at its latest
+    revision (one statement, in no unit of work), else None; 404 (:class:`WebError`) when there is
+    no such competition."""
+    return _kept(request, slug)
 
 
 def _kept(request: Request, slug: str) -> Snapshot | None:

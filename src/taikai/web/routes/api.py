@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from fastapi import APIRouter, Request
@@ -9,8 +10,8 @@ from fastapi.responses import Response
 from pydantic import BaseModel
 
 from taikai.contracts.jsonio import dumps_bytes
+from taikai.errors import TaikaiError
 from taikai.services import public as data
-from taikai.web.views import read
 
 router = APIRouter(prefix="/api")
 
@@ -48,8 +49,28 @@ REFUSALS = {code: {"model": ErrorBody} for code in (404, 422, 500)}
     responses={200: {"model": CompetitionList, "description": "Every competition"}, **REFUSALS},
     summary="Every competition",
 )
-def competitions(request: Request) -> Response:
+async def competitions(request: Request) -> Response:
     """Every stored competition, in the order they were created: its slug, kind, name, and the
-    names of its format and ruleset (written once by the JSON writer: the model documents it)."""
-    listed = {"ok": True, "competitions": read(request, data.competitions)}
+    names of its format and ruleset (written once by the JSON writer: the model documents it). Read
+    in one statement in no unit of work (:func:`taikai.services.public.listed`), here in the event
+    loop, as a kept page's revision is: shorter than the hop to a worker thread and back."""
+    return _competitions(request)
+
+
+def _competitions(request: Request) -> Response:
+    listed = {"ok": True, "competitions": data.listed(request.app.state.web.store)}
     return Response(dumps_bytes(listed), media_type="application/json")
+
+
+#: The path of :func:`quick_competitions`.
+QUICK_COMPETITIONS = re.compile(r"^/api/competitions$")
+
+
+def quick_competitions(request: Request, path: re.Match[str]) -> Response | None:
+    """``GET /api/competitions`` answered before FastAPI's routing (which costs it more than its
+    statement): the route's own answer (it takes no parameter); None, and the route answers (the
+    same failure, worded), when the database fails."""
+    try:
+        return _competitions(request)
+    except TaikaiError:
+        return None
