@@ -603,10 +603,28 @@ def new_game(
     slug: str,
     round: Annotated[int | None, Query(ge=1, le=1000)] = None,
     table: Annotated[int | None, Query(ge=1, le=10_000)] = None,
+    stage: Annotated[str | None, Query(min_length=1, max_length=32)] = None,
 ) -> HTMLResponse:
     """The form; a tournament's ``round`` and ``table`` (the day page's "enter result") fill in the
-    round, the table and its seats as drawn, and the seat lists hold that round's players only."""
+    round, the table and its seats as drawn, and the seat lists hold that round's players only; a
+    staged competition's ``stage``, ``round`` and ``table`` (a round the engine seated) fill in the
+    stage, the round, the table's seats and each seat's team."""
+    if stage is not None and round and table:
+        return _points_page(request, slug, _staged_table(request, slug, stage, round, table), {})
     return _points_page(request, slug, {"round": round, "table": table} if round and table else {}, {})
+
+
+def _staged_table(request: Request, slug: str, stage: str, round: int, table: int) -> dict[str, Any]:
+    """A seated table of a staged competition's round as the form's typed fields (a table not seated:
+    the stage and the round only)."""
+    typed: dict[str, Any] = {"stage": stage, "round": round}
+    for seated in stages_service.seated_rounds(_store(request), "web:staff", slug):
+        if (seated.stage, seated.round) == (stage, round) and table <= len(seated.tables):
+            found = seated.tables[table - 1]
+            typed |= {"seat": list(found.seats)}
+            if any(found.teams):
+                typed |= {"team": list(found.teams)}
+    return typed
 
 
 def _saved(request: Request, slug: str, entered: game_service.Entered, again: str) -> HTMLResponse:
