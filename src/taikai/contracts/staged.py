@@ -37,6 +37,7 @@ from pydantic import (
 from taikai import i18n
 from taikai.competitions import formats
 from taikai.competitions.formats.staged import Ranks, Seating, StagedFormat
+from taikai.competitions.stages.codes import BadStages
 from taikai.competitions.stages.engine import (
     Competitors,
     Game,
@@ -59,6 +60,7 @@ __all__ = [
     "CODES",
     "Staged",
     "StagedFileError",
+    "named_error",
     "parse_staged",
     "run_staged",
     "schedule",
@@ -363,6 +365,27 @@ def staged_json(staged: Staged, report: Report, lang: str | None = i18n.DEFAULT)
     }
 
 
+def named_error(error: BadStages, staged: Staged) -> BadStages:
+    """The engine's refusal naming its players and teams by the names the output shows, not by id
+    (``game 2: Ben is not on team Team B's roster``); the code and the other values as they were."""
+    entrants = staged.teams if staged.format.ranks is Ranks.teams else staged.players
+    names = {"player": staged.players, "team": staged.teams, "entrant": entrants}
+
+    def named(line: Reason) -> Reason:
+        params = {
+            key: names[key].get(value, value) if key in names and isinstance(value, str) else value
+            for key, value in line.params
+        }
+        return Reason.of(line.code, **params)
+
+    lines = [named(line) for line in error.problems if isinstance(line, Reason)]
+    return BadStages.of_lines(lines, error.code) if lines else error
+
+
 def run_staged(staged: Staged) -> Report:
-    """The stage engine's report of the file: every game settled, then every stage run."""
-    return run_stages(staged.format, staged.competitors, settled(staged))
+    """The stage engine's report of the file: every game settled, then every stage run; a refusal
+    names players and teams by name (:func:`named_error`)."""
+    try:
+        return run_stages(staged.format, staged.competitors, settled(staged))
+    except BadStages as error:
+        raise named_error(error, staged) from None
