@@ -11,6 +11,7 @@ from taikai.services.competitions import create_competition
 from taikai.services.stages import add_team
 
 from .conftest import csrf_of, log_in
+from .test_entry import errors_of, games, hands_of, key_of
 from .test_staged import text
 
 ACTOR = "test:setup"
@@ -66,3 +67,38 @@ def test_staff_who_are_not_organizers_see_the_tables_but_do_not_seat(client, sto
     assert log_in(client, "desk").status_code == 303
     page = client.get("/staff/c/c/stages").text
     assert 'action="/staff/c/c/stages/seat"' not in page
+
+
+def test_a_staged_game_is_entered_hand_by_hand_with_its_stage_teams_and_round(client, store):
+    """The players first, with the stage, each seat's team and the round; carried through every hand.
+    East 1: South (Chi) rons West (Emi) for 13 han; then seven draws, nobody tenpai: the deal passes
+    to South 4 and the game ends (tests/web/test_entry.py's game)."""
+    cup(store)
+    assert log_in(client, "org").status_code == 303
+    seats = ["p1", "p3", "p5", "p7"]  # Aki (A), Chi (B), Emi (C), Gen (D)
+    pick = {"stage": "cup", "team": ["A", "B", "C", "D"], "round": 1}
+    first = client.get("/staff/c/c/hands", params={"seat": seats} | pick, headers={"Accept-Language": "ja"})
+    assert first.status_code == 200 and "game_stage_missing" not in first.text
+    shown = text(first.text)
+    assert "東 Aki (Team A)" in shown and "南 Chi (Team B)" in shown and "ステージ cup" in shown
+    assert '<input type="hidden" name="stage" value="cup">' in first.text
+    form = {"csrf_token": csrf_of(first.text), "key": key_of(first.text), "seat": seats, "hands": "[]"}
+    form |= pick | {"kind": "ron", "winner": "1", "discarder": "2", "han": "13"}
+    page = client.post("/staff/c/c/hands/add", data=form)
+    for _ in range(7):
+        assert page.status_code == 200, errors_of(page.text)
+        assert '<input type="hidden" name="team" value="D">' in page.text  # carried hand after hand
+        draw = {"hands": hands_of(page.text), "kind": "draw", "winner": "", "discarder": "", "han": ""}
+        page = client.post("/staff/c/c/hands/add", data=form | draw)
+    saved = client.post("/staff/c/c/hands", data=form | {"hands": hands_of(page.text)})
+    assert saved.status_code == 200, errors_of(saved.text)
+    [game] = games(store, "c")
+    assert (game.record["stage"], game.record["teams"], game.record["round"]) == ("cup", list("ABCD"), 1)
+    assert "record" in game.record and game.result["points"][1] > 25000  # Chi's yakuman
+
+
+def test_the_hand_by_hand_form_of_a_staged_competition_asks_for_the_stage(client, store):
+    cup(store)
+    assert log_in(client, "org").status_code == 303
+    page = client.get("/staff/c/c/hands").text
+    assert '<select name="stage" required>' in page and page.count('<select name="team" required>') == 4

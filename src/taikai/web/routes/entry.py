@@ -54,7 +54,7 @@ from taikai.web.routes.day import Moment, form_time, local_field
 from taikai.web.routes.staff import actor
 from taikai.web.views import Format
 
-__all__ = ["played_at", "played_now", "router", "table_form"]
+__all__ = ["played_at", "played_now", "router", "staged_choices", "table_form"]
 
 router = APIRouter()
 
@@ -557,6 +557,16 @@ def penalty_choices(request: Request, competition: Competition) -> dict[str, Any
     return {"kinds": kinds, "note": note}
 
 
+def staged_choices(request: Request, competition: Competition) -> dict[str, Any] | None:
+    """A staged competition's stages to choose from and its teams (a competition of teams; else
+    none), for a form's stage, round and seats' teams (the points and the hand-by-hand forms)."""
+    if competition.kind != "staged":
+        return None
+    teams = stages_service.list_teams(_store(request), "web:staff", competition.slug)
+    stages = [stage["name"] for stage in competition.format["stages"]]
+    return {"stages": stages, "teams": teams, "names": {team.id: team.name for team in teams}}
+
+
 def _points_page(
     request: Request, slug: str, typed: dict[str, Any], errors: dict[str, str], key: str | None = None
 ) -> HTMLResponse:
@@ -564,16 +574,12 @@ def _points_page(
     players = _players(request, slug)
     if competition.kind == "tournament" and typed.get("round") and typed.get("table"):
         players, typed = _at_table(request, slug, players, typed)
-    staged = None
-    if competition.kind == "staged":  # the stages to choose from, and the teams of a team competition
-        teams = stages_service.list_teams(_store(request), "web:staff", slug)
-        staged = {"stages": [stage["name"] for stage in competition.format["stages"]], "teams": teams}
     return render(
         request,
         "entry_game_new.html",
         422 if errors else 200,
         competition=competition,
-        staged=staged,
+        staged=staged_choices(request, competition),
         players=players,
         typed={"played_at": played_now(request, competition), **typed},
         errors=errors,
