@@ -20,6 +20,7 @@ from taikai.competitions import formats
 from taikai.competitions.formats.staged import StagedFormat
 from taikai.competitions.stages.codes import BadStages, Fault
 from taikai.rules import load as load_rules
+from taikai.services import standings as standings_service
 from taikai.services.competitions import add_player, create_competition
 from taikai.services.errors import BadRequest
 from taikai.services.games import GameEntry, add_game
@@ -114,6 +115,15 @@ def test_a_team_draw_keeps_teammates_apart_and_names_each_seat_s_team(store):
     for table in seated.tables:
         assert sorted(table.teams) == ["A", "B", "C", "D"]  # teammates apart: one of each team
         assert [team_of[n] for n in table.names] == list(table.teams)
+    # the schedule of a team stage seated by draw: 4 teams x 2 regular players = 8 players, 2 games
+    # each (one a round), 4 to a table: 8 x 2 / 4 = 4 games
+    [stage] = standings_service.standings(store, ACTOR, "o")["stages"]
+    assert (stage["played"], stage["total"]) == (0, 4)
+    table = seated.tables[0]
+    entry = GameEntry(table.seats, START, points=POINTS, stage="open", teams=table.teams, round=1)
+    add_game(store, ACTOR, "o", entry)
+    [stage] = standings_service.standings(store, ACTOR, "o")["stages"]
+    assert (stage["played"], stage["total"], stage["complete"]) == (1, 4, False)
 
 
 def test_refusals_fixed_schedules_and_bad_seeds(store):

@@ -17,7 +17,7 @@ Strict as every file: an unknown field is refused naming the closest, every valu
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -256,9 +256,23 @@ def settled(staged: Staged) -> tuple[Played, ...]:
     return settle_games([g.game for g in staged.games], staged.ruleset)
 
 
+def _seated_players(staged: Staged, stage: str, teams: Sequence[str]) -> int:
+    """How many players a team stage seated by draw seats each round: each entering team's regular
+    players on the roster at the stage's first game (the next game when none is played yet), as the
+    draw seats them (:func:`taikai.competitions.stages.seating.next_round`)."""
+    numbers = [n for n, game in enumerate(staged.games, start=1) if game.game.stage == stage]
+    at = numbers[0] if numbers else len(staged.games) + 1
+    entering = set(teams)
+    return sum(
+        1 for m in staged.competitors.roster if m.team in entering and not m.substitute and m.active(at)
+    )
+
+
 def schedule(staged: Staged, report: Report) -> list[dict[str, Any]]:
-    """Each stage's games: played, and (a stage begun whose count is fixed by its entrants: a stage of
-    players, or one with a fixed schedule of teams) how many in all; a stage not begun has none yet."""
+    """Each stage's games: played, and (a stage begun) how many in all: its entrants' games four to a
+    table (a stage of players, or a fixed schedule of teams), or, a team stage seated by draw, its
+    seated players' games (each team's regular players at the stage's start, one game a round); a
+    stage not begun has none yet."""
     played: dict[str, int] = {}
     for game in staged.games:
         played[game.game.stage] = played.get(game.game.stage, 0) + 1
@@ -268,6 +282,8 @@ def schedule(staged: Staged, report: Report) -> list[dict[str, Any]]:
         total = None
         if begun is not None and (staged.format.ranks is Ranks.players or stage.seating is Seating.fixed):
             total = -(-len(begun.entrants) * stage.games // SEATS)
+        elif begun is not None:  # a team stage seated by draw (the only seating of teams' players)
+            total = -(-_seated_players(staged, stage.name, begun.entrants) * stage.games // SEATS)
         rows.append(
             {
                 "stage": stage.name,
