@@ -80,7 +80,7 @@ def test_a_staged_game_is_entered_hand_by_hand_with_its_stage_teams_and_round(cl
     first = client.get("/staff/c/c/hands", params={"seat": seats} | pick, headers={"Accept-Language": "ja"})
     assert first.status_code == 200 and "game_stage_missing" not in first.text
     shown = text(first.text)
-    assert "東 Aki (Team A)" in shown and "南 Chi (Team B)" in shown and "ステージ cup" in shown
+    assert "東 Aki (Team A)" in shown and "南 Chi (Team B)" in shown and "ステージcup 第1回戦" in shown
     assert '<input type="hidden" name="stage" value="cup">' in first.text
     form = {"csrf_token": csrf_of(first.text), "key": key_of(first.text), "seat": seats, "hands": "[]"}
     form |= pick | {"kind": "ron", "winner": "1", "discarder": "2", "han": "13"}
