@@ -64,9 +64,12 @@ def test_a_swiss_open_is_seated_round_by_round_and_kept(store):
     assert (first.stage, first.round, first.repeats) == ("open", 1, 0)
     assert [t.names for t in first.tables] == [NAMES[:4], NAMES[4:]]
     assert seat_round(store, ACTOR, "o", seed=5) == first  # a retried form: the kept seating
+    play(store, 1, [first.tables[0].seats])
+    retried = seat_round(store, ACTOR, "o", seed=5)  # the kept round, its first table entered
+    assert [t.seats for t in retried.tables] == [t.seats for t in first.tables]
+    assert [t.game is not None for t in retried.tables] == [True, False]
     with pytest.raises(BadStages) as early:  # one table in: the round is not complete
-        play(store, 1, [first.tables[0].seats])
-        seat_round(store, ACTOR, "o", seed=5)
+        seat_round(store, ACTOR, "o", seed=6)
     assert early.value.reason.code == Fault.seat_not_ready
     assert i18n.words(early.value.reason, "ja") == "ステージopen：第1回戦がまだ終わっていません"
     play(store, 1, [first.tables[1].seats])

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 
 from taikai.competitions import formats
 from taikai.competitions.formats.staged import Ranks, StagedFormat
+from taikai.competitions.stages.codes import BadStages, Fault
 from taikai.competitions.stages.seating import next_round
 from taikai.contracts import staged as staged_contract
 from taikai.reasons import Reason
@@ -277,11 +278,12 @@ def seated_rounds(store: Store, actor: str, slug: str) -> list[SeatedRound]:
 
 
 def seat_round(store: Store, actor: str, slug: str, *, seed: int, reason: str | None = None) -> SeatedRound:
-    """Seat the next round of the stage being played (:func:`taikai.competitions.stages.seating.next_round`:
-    the stage's draw, bands or Swiss) and keep it with its ``seed``. The same round asked again with
-    the same seed is the kept seating (a retried form); with another seed, before any of its games is
-    entered, it is seated again. A stage with a fixed schedule, a round not yet complete, every stage
-    complete: refused with the engine's ``bad_stages`` reason."""
+    """Seat the next round of the stage being played (the stage's draw, bands or Swiss:
+    :func:`taikai.competitions.stages.seating.next_round`) and keep it with its ``seed``. The same
+    round asked again with the same seed is the kept seating (a retried form, even once some of its
+    games are in); with another seed, before any of its games is entered, it is seated again. A stage
+    with a fixed schedule, a round not yet complete, every stage complete: refused with the engine's
+    ``bad_stages`` reason."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise BadRequest.of(Say.seat_seed, field="--seed", most=MAX_SEED)
     with store.unit_of_work(actor, reason) as uow:
@@ -289,7 +291,14 @@ def seat_round(store: Store, actor: str, slug: str, *, seed: int, reason: str | 
         stored = files.load(uow, slug)
         staged = staged_contract.parse_staged(files.competition_file(stored), files.ORIGIN)
         played = staged_contract.settled(staged)
-        seated = next_round(staged.format, staged.competitors, played, seed)
+        try:
+            seated = next_round(staged.format, staged.competitors, played, seed)
+        except BadStages as error:  # a retried form once the round's first games are in: the kept round
+            again = _kept(stored, error.params.get("stage"), error.params.get("round"))
+            unfinished = error.reason is not None and error.reason.code == Fault.seat_not_ready
+            if unfinished and again is not None and again.data["seed"] == seed:
+                return _seated(stored, again)
+            raise
         at = len(played) + 1  # the roster a seat plays for: the one of the round's first game
         team_of = {m.player: m.team for m in staged.competitors.roster if m.active(at) and not m.substitute}
         teams = [
@@ -305,15 +314,21 @@ def seat_round(store: Store, actor: str, slug: str, *, seed: int, reason: str | 
             "repeats": seated.repeats,
             "notes": [{"code": note.code, "params": note.as_dict()} for note in seated.notes],
         }
-        kept = [
-            a
-            for a in stored.actions
-            if a.kind == STAGE_SEATING and (a.data["stage"], a.data["round"]) == (seated.stage, seated.round)
-        ]
-        if kept and kept[-1].data["seed"] == seed:
-            return _seated(stored, kept[-1])
-        if kept:
-            action = uow.actions.update(replace(kept[-1], data=data))
+        kept = _kept(stored, seated.stage, seated.round)
+        if kept is not None and kept.data["seed"] == seed:
+            return _seated(stored, kept)
+        if kept is not None:
+            action = uow.actions.update(replace(kept, data=data))
         else:
             action = uow.actions.add(Action(slug, STAGE_SEATING, data))
         return _seated(stored, action)
+
+
+def _kept(stored: files.Stored, stage: object, round: object) -> Action | None:
+    """The kept seating of ``stage``'s round ``round`` (None: not seated)."""
+    found = [
+        a
+        for a in stored.actions
+        if a.kind == STAGE_SEATING and (a.data["stage"], a.data["round"]) == (stage, round)
+    ]
+    return found[-1] if found else None
