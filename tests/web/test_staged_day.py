@@ -43,6 +43,7 @@ def test_an_organizer_seats_the_next_round_and_enters_a_table_from_it(client, st
     assert seated.status_code == 303
     shown = text(client.get("/staff/c/c/stages", headers=ja).text)
     assert "ステージcup 第1回戦" in shown and "シード" in shown and "web_" not in shown
+    assert "席順 Cup 公開ページ" in shown  # the competition by its name
     for team in "ABCD":
         assert shown.count(f"(Team {team})") == 2  # each player with their team's name, never an id
     page = client.get("/staff/c/c/games/new?stage=cup&round=1&table=1").text

@@ -18,6 +18,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 
 from taikai import i18n
 from taikai.services import stages as stages_service
+from taikai.services.competitions import find_competition
 from taikai.web import naming
 from taikai.web.app import render
 from taikai.web.auth import Organizer, Staff
@@ -33,6 +34,7 @@ Slug = Annotated[str, Path(min_length=1, max_length=64)]
 def stages_page(request: Request, staff: Staff, slug: Slug) -> HTMLResponse:
     store = request.app.state.web.store
     seated = stages_service.seated_rounds(store, actor(staff), slug)
+    competition = find_competition(store, actor(staff), slug)
     teams = {team.id: team.name for team in stages_service.list_teams(store, actor(staff), slug)}
     names = {
         player: name
@@ -45,6 +47,7 @@ def stages_page(request: Request, staff: Staff, slug: Slug) -> HTMLResponse:
         request,
         "staged_day.html",
         slug=slug,
+        title=competition.name if competition is not None else slug,
         seated=list(reversed(seated)),  # the latest round first
         teams=teams,
         noted=lambda note: naming.named(note.code, note.as_dict(), names | teams, lang),
