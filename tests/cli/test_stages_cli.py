@@ -148,3 +148,53 @@ def test_the_staged_file_reads_its_teams_and_roster():
     assert staged.competitors.teams == ("T",) and staged.competitors.roster[0].player == "a"
     assert staged.format.stages[1].carry.value == "half" and staged.players == {"a": "a", "b": "b"}
     assert staged.format.stages[0].games == 96
+
+
+SWISS = """
+name = "spring-open"
+kind = "staged"
+ruleset = "mleague"
+timezone = "Asia/Tokyo"
+ranks = "players"
+
+[[stages]]
+name = "open"
+entry = "all"
+games = 2
+seating = "swiss"
+"""
+
+
+def test_the_next_round_is_seated_from_the_command_line(tmp_path):
+    """Round 1 of a Swiss stage is the entry order four at a time (tests/services/test_stage_seat.py)."""
+    (tmp_path / "open.toml").write_text(SWISS, encoding="utf-8")
+    url = f"sqlite:///{tmp_path}/o.db"
+    assert run("competition", "create", "so", "--kind", "staged", "--format", str(tmp_path / "open.toml"),
+               "--db", url)[0] == 0  # fmt: skip
+    for name in ("Aki", "Ben", "Chi", "Dai", "Emi", "Fum", "Gen", "Hana"):
+        assert run("player", "add", "so", name, "--db", url)[0] == 0
+    code, out = run("stage", "seat", "so", "--seed", "3", "--json", "--db", url)
+    seated = json.loads(out)
+    assert code == 0 and (seated["stage"], seated["round"], seated["seed"], seated["repeats"]) == (
+        "open",
+        1,
+        3,
+        0,
+    )
+    assert [[s["name"] for s in t["seats"]] for t in seated["tables"]] == [
+        ["Aki", "Ben", "Chi", "Dai"],
+        ["Emi", "Fum", "Gen", "Hana"],
+    ]
+    code, out = run("stage", "seat", "so", "--seed", "3", "--db", url, lang="ja")
+    assert code == 0 and out.splitlines() == [
+        "ステージopen　第1回戦（シード3）：2卓",
+        "  1卓：Aki / Ben / Chi / Dai",
+        "  2卓：Emi / Fum / Gen / Hana",
+    ]
+    code, out = run(
+        "game", "add", "so", "--stage", "open", "--round", "1", "--seats", "p1", "p2", "p3", "p4",
+        "--points", "40000", "30000", "20000", "10000", "--db", url,
+    )  # fmt: skip
+    assert code == 0
+    code, out = run("stage", "seat", "so", "--db", url, lang="ja")
+    assert code != 0 and "ステージopen：第1回戦がまだ終わっていません" in out and "Traceback" not in out

@@ -161,7 +161,9 @@ def test_what_contradicts_the_stages_is_refused_in_both_languages_and_nothing_is
     with pytest.raises(BadStages) as raised:  # T2b played game 2 for T2: cannot have left after game 1
         leave_team(store, ACTOR, "ml", "T2", "T2b", last=1)
     assert raised.value.reason is not None and raised.value.reason.code == Fault.game_not_on_roster
-    assert i18n.words(raised.value, "ja") == "第2戦：p6はその時点でチームT2に登録されていません"  # T2b is p6
+    assert (
+        i18n.words(raised.value, "ja") == "第2戦：T2bはその時点でチームTeam 2に登録されていません"
+    )  # p6 and T2 by name
     with pytest.raises(BadRequest) as asked:
         add_game(store, ACTOR, "ml", GameEntry(("T1a", "T2a", "T4a", "T8a"), START, points=P))
     assert asked.value.reason is not None and asked.value.reason.code == "game_stage_missing"

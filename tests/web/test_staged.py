@@ -66,7 +66,7 @@ def test_an_organizer_enters_a_staged_game_with_the_points_form_and_the_pages_sh
     }
     refused = client.post("/staff/c/m/games", data=form, headers={"Accept-Language": "ja"})
     assert refused.status_code == 422
-    assert "第1戦：p4はその時点でチームBに登録されていません" in errors_of(refused.text).values()
+    assert "第1戦：Daiはその時点でチームTeam Bに登録されていません" in errors_of(refused.text).values()
     saved = client.post("/staff/c/m/games", data=form | {"team": ["A", "B", "C", "D"]})
     assert saved.status_code == 200
     stage = text(client.get("/c/m", headers={"Accept-Language": "ja"}).text)

@@ -72,6 +72,7 @@ COMMANDS: dict[str, Entry] = {
     "championship": Entry("season", "A stored league's annual championship."),
     "event": Entry("event", "A stored one-day tournament, step by step."),
     "team": Entry("teams", "The teams and rosters of a stored staged competition."),
+    "stage": Entry("teams", "Seat the next round of a stored staged competition."),
 }
 
 

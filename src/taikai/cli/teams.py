@@ -1,5 +1,5 @@
-"""`taikai team add|join|leave|list`: the teams and rosters of a stored staged competition
-(docs/stages.md).
+"""`taikai team add|join|leave|list`: the teams and rosters of a stored staged competition; `taikai
+stage seat`: its next round seated by the engine (docs/stages.md).
 
 Thin adapter over :mod:`taikai.services.stages`: a roster membership runs from one game number of the
 competition (its games numbered from 1 in the order played) to another; the stage engine refuses a
@@ -13,7 +13,18 @@ from typing import Annotated, Any
 import typer
 
 from taikai.cli.common import Lang, dumps
-from taikai.cli.stored import AsJson, DbOption, ReasonOption, Slug, echo, handled, opened, say, who
+from taikai.cli.stored import (
+    AsJson,
+    DbOption,
+    ReasonOption,
+    Slug,
+    echo,
+    handled,
+    opened,
+    say,
+    who,
+    words,
+)
 from taikai.services.codes import Say
 
 __all__ = ["register"]
@@ -145,6 +156,66 @@ def list_command(slug: Slug, as_json: AsJson = False, db: DbOption = None, lang_
         _show(team)
 
 
+def _seated_json(seated: Any) -> dict[str, Any]:
+    return {
+        "stage": seated.stage,
+        "round": seated.round,
+        "seed": seated.seed,
+        "repeats": seated.repeats,
+        "tables": [
+            {
+                "table": t.table,
+                "seats": [
+                    {"player": p, "name": n, **({"team": team} if team else {})}
+                    for p, n, team in zip(t.seats, t.names, t.teams, strict=True)
+                ],
+                "game": t.game,
+            }
+            for t in seated.tables
+        ],
+        "notes": [{"code": note.code, "message": words(note)} for note in seated.notes],
+    }
+
+
+def seat(
+    slug: Slug,
+    seed: Annotated[
+        int, typer.Option("--seed", help="The seed of a draw (the same seed, the same tables).")
+    ] = 0,
+    reason: ReasonOption = None,
+    as_json: AsJson = False,
+    db: DbOption = None,
+    lang_: Lang = None,
+) -> None:
+    """Seat the next round of the stage being played (its draw, bands or Swiss) and keep it: the staff
+    points form of each table is then filled with its stage, round, seats and teams.
+
+    Example: taikai stage seat spring-open --seed 7 --json
+    """
+    from taikai.services.stages import seat_round
+
+    store = opened(db, as_json)
+    with handled(as_json):
+        seated = seat_round(store, who(), slug, seed=seed, reason=reason)
+    if as_json:
+        typer.echo(dumps({"ok": True, **_seated_json(seated)}))
+        return
+    echo(
+        say(
+            Say.cli_stage_seated,
+            stage=seated.stage,
+            round=seated.round,
+            seed=seated.seed,
+            tables=len(seated.tables),
+        )
+    )
+    for t in seated.tables:
+        shown = [f"{n} ({team})" if team else n for n, team in zip(t.names, t.teams, strict=True)]
+        echo("  " + say(Say.cli_stage_table, table=t.table, seats=" / ".join(shown)))
+    for note in seated.notes:
+        echo("  " + words(note))
+
+
 def register(app: typer.Typer) -> None:
     """Add ``taikai team`` to the main app."""
     team_app = typer.Typer(help="The teams and rosters of a stored staged competition.", no_args_is_help=True)
@@ -153,3 +224,6 @@ def register(app: typer.Typer) -> None:
     team_app.command("leave")(leave)
     team_app.command("list")(list_command)
     app.add_typer(team_app, name="team")
+    stage_app = typer.Typer(help="Seat the next round of a stored staged competition.", no_args_is_help=True)
+    stage_app.command("seat")(seat)
+    app.add_typer(stage_app, name="stage")

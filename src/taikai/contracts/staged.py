@@ -17,7 +17,7 @@ Strict as every file: an unknown field is refused naming the closest, every valu
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -37,6 +37,7 @@ from pydantic import (
 from taikai import i18n
 from taikai.competitions import formats
 from taikai.competitions.formats.staged import Ranks, Seating, StagedFormat
+from taikai.competitions.stages.codes import BadStages
 from taikai.competitions.stages.engine import (
     Competitors,
     Game,
@@ -59,6 +60,7 @@ __all__ = [
     "CODES",
     "Staged",
     "StagedFileError",
+    "named_error",
     "parse_staged",
     "run_staged",
     "schedule",
@@ -254,9 +256,23 @@ def settled(staged: Staged) -> tuple[Played, ...]:
     return settle_games([g.game for g in staged.games], staged.ruleset)
 
 
+def _seated_players(staged: Staged, stage: str, teams: Sequence[str]) -> int:
+    """How many players a team stage seated by draw seats each round: each entering team's regular
+    players on the roster at the stage's first game (the next game when none is played yet), as the
+    draw seats them (:func:`taikai.competitions.stages.seating.next_round`)."""
+    numbers = [n for n, game in enumerate(staged.games, start=1) if game.game.stage == stage]
+    at = numbers[0] if numbers else len(staged.games) + 1
+    entering = set(teams)
+    return sum(
+        1 for m in staged.competitors.roster if m.team in entering and not m.substitute and m.active(at)
+    )
+
+
 def schedule(staged: Staged, report: Report) -> list[dict[str, Any]]:
-    """Each stage's games: played, and (a stage begun whose count is fixed by its entrants: a stage of
-    players, or one with a fixed schedule of teams) how many in all; a stage not begun has none yet."""
+    """Each stage's games: played, and (a stage begun) how many in all: its entrants' games four to a
+    table (a stage of players, or a fixed schedule of teams), or, a team stage seated by draw, its
+    seated players' games (each team's regular players at the stage's start, one game a round); a
+    stage not begun has none yet."""
     played: dict[str, int] = {}
     for game in staged.games:
         played[game.game.stage] = played.get(game.game.stage, 0) + 1
@@ -266,6 +282,8 @@ def schedule(staged: Staged, report: Report) -> list[dict[str, Any]]:
         total = None
         if begun is not None and (staged.format.ranks is Ranks.players or stage.seating is Seating.fixed):
             total = -(-len(begun.entrants) * stage.games // SEATS)
+        elif begun is not None:  # a team stage seated by draw (the only seating of teams' players)
+            total = -(-_seated_players(staged, stage.name, begun.entrants) * stage.games // SEATS)
         rows.append(
             {
                 "stage": stage.name,
@@ -363,6 +381,27 @@ def staged_json(staged: Staged, report: Report, lang: str | None = i18n.DEFAULT)
     }
 
 
+def named_error(error: BadStages, staged: Staged) -> BadStages:
+    """The engine's refusal naming its players and teams by the names the output shows, not by id
+    (``game 2: Ben is not on team Team B's roster``); the code and the other values as they were."""
+    entrants = staged.teams if staged.format.ranks is Ranks.teams else staged.players
+    names = {"player": staged.players, "team": staged.teams, "entrant": entrants}
+
+    def named(line: Reason) -> Reason:
+        params = {
+            key: names[key].get(value, value) if key in names and isinstance(value, str) else value
+            for key, value in line.params
+        }
+        return Reason.of(line.code, **params)
+
+    lines = [named(line) for line in error.problems if isinstance(line, Reason)]
+    return BadStages.of_lines(lines, error.code) if lines else error
+
+
 def run_staged(staged: Staged) -> Report:
-    """The stage engine's report of the file: every game settled, then every stage run."""
-    return run_stages(staged.format, staged.competitors, settled(staged))
+    """The stage engine's report of the file: every game settled, then every stage run; a refusal
+    names players and teams by name (:func:`named_error`)."""
+    try:
+        return run_stages(staged.format, staged.competitors, settled(staged))
+    except BadStages as error:
+        raise named_error(error, staged) from None

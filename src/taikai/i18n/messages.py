@@ -3028,6 +3028,22 @@ MESSAGES: dict[str, str] = {
     "cli_team_substitute": N_("{member} (substitute)"),
     "cli_team_none": N_("{competition} has no teams yet"),
     "cli_staged_stage": N_("stage {stage}: {played} games played"),
+    # issue 22: seating a stored staged competition's next round (services.stages.seat_round)
+    "seat_seed": N_("{field}: a seed from 0 to {most}"),
+    "action_stage_seating": N_("seated round {round} of stage {stage} (seed {seed})"),
+    "cli_stage_seated": N_("stage {stage}, round {round} (seed {seed}): {tables} tables"),
+    "cli_stage_table": N_("table {table}: {seats}"),
+    "cli_stage_repeats": N_("{repeats} repeat meetings could not be avoided"),
+    "web_stage_seating": N_("Seating"),
+    "web_stage_seat_next": N_("Seat the next round"),
+    "web_stage_seat_note": N_(
+        "The engine seats the next round of the stage being played (draw, bands or Swiss), "
+        "with the seed below; the same seed gives the same tables."
+    ),
+    "web_stage_round": N_("Stage {stage}, round {round}"),
+    "web_stage_enter": N_("Enter result"),
+    "web_stage_entered": N_("Entered"),
+    "web_stage_none_seated": N_("No round has been seated yet."),
     "cli_staged_stage_of": N_("stage {stage}: {played} of {total} games played"),
     "cli_staged_not_begun": N_("stage {stage}: not begun"),
     "cli_staged_records": N_("records within each team"),

@@ -97,6 +97,9 @@ REGISTRATION, WITHDRAWAL, SEATING = "registration", "withdrawal", "seating"
 #: A staged competition's team (``{"team", "name"}``) and a roster membership (``{"team", "player",
 #: "first", "last", "substitute"}``: from game ``first`` to game ``last`` of the competition).
 TEAM, ROSTER = "team", "roster"
+#: A staged competition's round seated by the engine (``{"stage", "round", "seed", "tables",
+#: "repeats", "notes"}``: each table's players, seats E S W N; each note ``{"code", "params"}``).
+STAGE_SEATING = "stage_seating"
 #: When a tournament round started (``{"round", "at"}``: the timer counts from it, a table is played at it).
 ROUND_START = "round_start"
 

@@ -19,15 +19,36 @@ from dataclasses import dataclass, replace
 
 from taikai.competitions import formats
 from taikai.competitions.formats.staged import Ranks, StagedFormat
+from taikai.competitions.stages.codes import BadStages, Fault
+from taikai.competitions.stages.seating import next_round
+from taikai.contracts import staged as staged_contract
+from taikai.reasons import Reason
+from taikai.services import files
 from taikai.services.codes import Say
 from taikai.services.competitions import checked_name
 from taikai.services.errors import BadRequest
-from taikai.services.files import ROSTER, TEAM
+from taikai.services.files import ROSTER, STAGE_SEATING, TEAM
 from taikai.services.games import next_id, verified
 from taikai.services.unit_of_work import NotFound, Store, UnitOfWork
 from taikai.services.values import ID_LENGTH, Action, Competition, Player
 
-__all__ = ["Membership", "Team", "add_team", "join_team", "leave_team", "list_teams", "staged_format"]
+__all__ = [
+    "MAX_SEED",
+    "Membership",
+    "SeatedRound",
+    "SeatedTable",
+    "Team",
+    "add_team",
+    "join_team",
+    "leave_team",
+    "list_teams",
+    "seat_round",
+    "seated_rounds",
+    "staged_format",
+]
+
+#: The largest seed of a seating (the staff page draws one from 0 to it).
+MAX_SEED = 2**31 - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,3 +218,117 @@ def list_teams(store: Store, actor: str, slug: str) -> list[Team]:
     with store.unit_of_work(actor, read_only=True) as uow:
         staged_format(uow.competitions.require(slug))
         return list(_listed(uow, slug).values())
+
+
+# --------------------------------------------------------------------------- seating the next round
+
+
+@dataclass(frozen=True, slots=True)
+class SeatedTable:
+    """A table of a seated round: its players (seats E S W N), their names, the team each plays for
+    (a competition of teams; else empty) and the game entered for it (None: not yet)."""
+
+    table: int
+    seats: tuple[str, ...]
+    names: tuple[str, ...]
+    teams: tuple[str, ...]
+    game: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatedRound:
+    """A round of a stage seated by the engine (:func:`seat_round`), kept with its seed."""
+
+    stage: str
+    round: int
+    seed: int
+    tables: tuple[SeatedTable, ...]
+    repeats: int
+    notes: tuple[Reason, ...]
+
+
+def _seated(stored: files.Stored, action: Action) -> SeatedRound:
+    data = action.data
+    names = {p.id: p.name for p in stored.players}
+    games = [g for g in stored.games if g.record.get("stage") == data["stage"]]
+    tables = []
+    for number, (seats, teams) in enumerate(zip(data["tables"], data["teams"], strict=True), start=1):
+        entered = next(
+            (g.id for g in games if g.record.get("round") == data["round"] and set(g.seats) == set(seats)),
+            None,
+        )
+        tables.append(
+            SeatedTable(number, tuple(seats), tuple(names.get(p, p) for p in seats), tuple(teams), entered)
+        )
+    notes = tuple(Reason.of(note["code"], **note["params"]) for note in data["notes"])
+    return SeatedRound(data["stage"], data["round"], data["seed"], tuple(tables), data["repeats"], notes)
+
+
+def seated_rounds(store: Store, actor: str, slug: str) -> list[SeatedRound]:
+    """The rounds of a staged competition seated by the engine, in the order seated (a round seated
+    again: its latest seating only)."""
+    with store.unit_of_work(actor, read_only=True) as uow:
+        staged_format(uow.competitions.require(slug))
+        stored = files.load(uow, slug)
+    kept: dict[tuple[str, int], Action] = {}
+    for action in stored.actions:
+        if action.kind == STAGE_SEATING:
+            kept[(action.data["stage"], action.data["round"])] = action
+    return [_seated(stored, action) for action in kept.values()]
+
+
+def seat_round(store: Store, actor: str, slug: str, *, seed: int, reason: str | None = None) -> SeatedRound:
+    """Seat the next round of the stage being played (the stage's draw, bands or Swiss:
+    :func:`taikai.competitions.stages.seating.next_round`) and keep it with its ``seed``. The same
+    round asked again with the same seed is the kept seating (a retried form, even once some of its
+    games are in); with another seed, before any of its games is entered, it is seated again. A stage
+    with a fixed schedule, a round not yet complete, every stage complete: refused with the engine's
+    ``bad_stages`` reason."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise BadRequest.of(Say.seat_seed, field="--seed", most=MAX_SEED)
+    with store.unit_of_work(actor, reason) as uow:
+        staged_format(uow.competitions.require(slug))
+        stored = files.load(uow, slug)
+        staged = staged_contract.parse_staged(files.competition_file(stored), files.ORIGIN)
+        played = staged_contract.settled(staged)
+        try:
+            seated = next_round(staged.format, staged.competitors, played, seed)
+        except BadStages as error:  # a retried form once the round's first games are in: the kept round
+            again = _kept(stored, error.params.get("stage"), error.params.get("round"))
+            unfinished = error.reason is not None and error.reason.code == Fault.seat_not_ready
+            if unfinished and again is not None and again.data["seed"] == seed:
+                return _seated(stored, again)
+            raise
+        at = len(played) + 1  # the roster a seat plays for: the one of the round's first game
+        team_of = {m.player: m.team for m in staged.competitors.roster if m.active(at) and not m.substitute}
+        teams = [
+            [team_of.get(p, "") if staged.format.ranks is Ranks.teams else "" for p in table]
+            for table in seated.tables
+        ]
+        data = {
+            "stage": seated.stage,
+            "round": seated.round,
+            "seed": seed,
+            "tables": [list(table) for table in seated.tables],
+            "teams": teams,
+            "repeats": seated.repeats,
+            "notes": [{"code": note.code, "params": note.as_dict()} for note in seated.notes],
+        }
+        kept = _kept(stored, seated.stage, seated.round)
+        if kept is not None and kept.data["seed"] == seed:
+            return _seated(stored, kept)
+        if kept is not None:
+            action = uow.actions.update(replace(kept, data=data))
+        else:
+            action = uow.actions.add(Action(slug, STAGE_SEATING, data))
+        return _seated(stored, action)
+
+
+def _kept(stored: files.Stored, stage: object, round: object) -> Action | None:
+    """The kept seating of ``stage``'s round ``round`` (None: not seated)."""
+    found = [
+        a
+        for a in stored.actions
+        if a.kind == STAGE_SEATING and (a.data["stage"], a.data["round"]) == (stage, round)
+    ]
+    return found[-1] if found else None

@@ -312,6 +312,7 @@ def create_app(store: Store, settings: WebSettings | None = None) -> FastAPI:
         screens,
         seasons,
         staff,
+        staged_day,
         stats,
         tables,
     )
@@ -389,6 +390,7 @@ def create_app(store: Store, settings: WebSettings | None = None) -> FastAPI:
         entry,
         entry_hands,
         day,
+        staged_day,
         seasons,
     ):
         app.include_router(module.router)

@@ -54,7 +54,7 @@ from taikai.web.routes.day import Moment, form_time, local_field
 from taikai.web.routes.staff import actor
 from taikai.web.views import Format
 
-__all__ = ["played_at", "played_now", "router", "table_form"]
+__all__ = ["played_at", "played_now", "router", "staged_choices", "table_form"]
 
 router = APIRouter()
 
@@ -557,6 +557,16 @@ def penalty_choices(request: Request, competition: Competition) -> dict[str, Any
     return {"kinds": kinds, "note": note}
 
 
+def staged_choices(request: Request, competition: Competition) -> dict[str, Any] | None:
+    """A staged competition's stages to choose from and its teams (a competition of teams; else
+    none), for a form's stage, round and seats' teams (the points and the hand-by-hand forms)."""
+    if competition.kind != "staged":
+        return None
+    teams = stages_service.list_teams(_store(request), "web:staff", competition.slug)
+    stages = [stage["name"] for stage in competition.format["stages"]]
+    return {"stages": stages, "teams": teams, "names": {team.id: team.name for team in teams}}
+
+
 def _points_page(
     request: Request, slug: str, typed: dict[str, Any], errors: dict[str, str], key: str | None = None
 ) -> HTMLResponse:
@@ -564,16 +574,12 @@ def _points_page(
     players = _players(request, slug)
     if competition.kind == "tournament" and typed.get("round") and typed.get("table"):
         players, typed = _at_table(request, slug, players, typed)
-    staged = None
-    if competition.kind == "staged":  # the stages to choose from, and the teams of a team competition
-        teams = stages_service.list_teams(_store(request), "web:staff", slug)
-        staged = {"stages": [stage["name"] for stage in competition.format["stages"]], "teams": teams}
     return render(
         request,
         "entry_game_new.html",
         422 if errors else 200,
         competition=competition,
-        staged=staged,
+        staged=staged_choices(request, competition),
         players=players,
         typed={"played_at": played_now(request, competition), **typed},
         errors=errors,
@@ -603,10 +609,28 @@ def new_game(
     slug: str,
     round: Annotated[int | None, Query(ge=1, le=1000)] = None,
     table: Annotated[int | None, Query(ge=1, le=10_000)] = None,
+    stage: Annotated[str | None, Query(min_length=1, max_length=32)] = None,
 ) -> HTMLResponse:
     """The form; a tournament's ``round`` and ``table`` (the day page's "enter result") fill in the
-    round, the table and its seats as drawn, and the seat lists hold that round's players only."""
+    round, the table and its seats as drawn, and the seat lists hold that round's players only; a
+    staged competition's ``stage``, ``round`` and ``table`` (a round the engine seated) fill in the
+    stage, the round, the table's seats and each seat's team."""
+    if stage is not None and round and table:
+        return _points_page(request, slug, _staged_table(request, slug, stage, round, table), {})
     return _points_page(request, slug, {"round": round, "table": table} if round and table else {}, {})
+
+
+def _staged_table(request: Request, slug: str, stage: str, round: int, table: int) -> dict[str, Any]:
+    """A seated table of a staged competition's round as the form's typed fields (a table not seated:
+    the stage and the round only)."""
+    typed: dict[str, Any] = {"stage": stage, "round": round}
+    for seated in stages_service.seated_rounds(_store(request), "web:staff", slug):
+        if (seated.stage, seated.round) == (stage, round) and table <= len(seated.tables):
+            found = seated.tables[table - 1]
+            typed |= {"seat": list(found.seats)}
+            if any(found.teams):
+                typed |= {"team": list(found.teams)}
+    return typed
 
 
 def _saved(request: Request, slug: str, entered: game_service.Entered, again: str) -> HTMLResponse:

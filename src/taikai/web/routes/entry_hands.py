@@ -55,6 +55,7 @@ from taikai.web.routes.entry import (
     new_key,
     played_at,
     played_now,
+    staged_choices,
 )
 from taikai.web.routes.staff import actor
 
@@ -165,6 +166,28 @@ class WinForm:
 
 
 @dataclass(frozen=True, slots=True)
+class StagePick:
+    """A staged competition's game: its stage, the team each seat plays for (a competition of teams)
+    and the stage's round, chosen with the players and carried through every step of the form."""
+
+    stage: str = ""
+    team: tuple[str, ...] = ()
+    round: int | None = None
+
+    def typed(self) -> dict[str, Any]:
+        return {"stage": self.stage, "team": list(self.team), "round": self.round}
+
+
+StageName = Annotated[str, StringConstraints(max_length=32)]
+TeamId = Annotated[str, StringConstraints(max_length=64)]
+
+
+def stage_pick(stage: str, team: Sequence[str], round: int | None) -> StagePick:
+    teams = tuple(t.strip() for t in team)
+    return StagePick(stage.strip(), teams if any(teams) else (), round)
+
+
+@dataclass(frozen=True, slots=True)
 class HandForm:
     """The page's fields: the seats, the hands so far (JSON), the key, and the next hand."""
 
@@ -182,6 +205,7 @@ class HandForm:
     chombo: int | None = None
     intentional: bool = False
     played_at: str = ""
+    pick: StagePick = StagePick()
 
     def win(self, index: int) -> WinForm:
         """The winner block at ``index`` as typed (empty when none)."""
@@ -255,6 +279,9 @@ def hand_form(
     chombo: Annotated[int | None, Form(ge=0, le=3)] = None,
     intentional: Annotated[bool, Form()] = False,
     played_at: Moment = "",
+    stage: Annotated[StageName, Form()] = "",
+    team: Annotated[list[TeamId], Form(max_length=SEATS)] = [],  # noqa: B006
+    at_round: Annotated[int | None, Form(alias="round", ge=1, le=1000)] = None,
 ) -> HandForm:
     """The form's fields, each bounded here (a seat 0-3, at most three digits of han, fu or yakuman,
     a meld's type and where it came from among their values); the values by the record."""
@@ -274,6 +301,7 @@ def hand_form(
         chombo,
         intentional,
         played_at.strip(),
+        stage_pick(stage, team, at_round),
     )
 
 
@@ -553,9 +581,13 @@ def _page(
     errors: dict[str, str],
     key: str | None = None,
     played_at: str | None = None,
+    pick: StagePick | None = None,
 ) -> HTMLResponse:
     """The page; ``played_at``: when the game was played as typed so far (the next hand's empty form
-    keeps it), else now in the competition's time zone."""
+    keeps it), else now in the competition's time zone; ``pick``: a staged competition's stage, teams
+    and round (default: the form's)."""
+    if pick is None:
+        pick = form.pick if form is not None else StagePick()
     competition = _competition(request, slug)
     step = _chosen(table.players, table.seats)
     replayed = None
@@ -573,6 +605,8 @@ def _page(
         "entry_hands.html",
         422 if errors else 200,
         competition=competition,
+        staged=staged_choices(request, competition),
+        pick=pick.typed(),
         played_now=played_at if played_at is not None else played_now(request, competition),
         players=table.players,
         seats=table.seats,
@@ -602,13 +636,17 @@ def hands_page(
     staff: Staff,
     slug: str,
     seat: Annotated[list[str], Query(max_length=SEATS)] = [],  # noqa: B006 - FastAPI copies defaults
+    stage: Annotated[StageName, Query()] = "",
+    team: Annotated[list[TeamId], Query(max_length=SEATS)] = [],  # noqa: B006
+    round: Annotated[int | None, Query(ge=1, le=1000)] = None,
 ) -> HTMLResponse:
-    """The players first (``?seat=p1&seat=p2...``, from the first dealer), then the hands."""
+    """The players first (``?seat=p1&seat=p2...``, from the first dealer; a staged competition's
+    ``stage``, each seat's ``team`` and the stage's ``round`` with them), then the hands."""
     seats = [s.strip()[:64] for s in seat]
     table = _table(request, slug, seats)
     step = _chosen(table.players, seats) if seats else None
     errors = {"seats": _words(request, step)} if step is not None else {}
-    return _page(request, slug, table, None, [], errors)
+    return _page(request, slug, table, None, [], errors, pick=stage_pick(stage, team, round))
 
 
 def _with_next(request: Request, table: Table, form: HandForm) -> tuple[list[Hand], dict[str, Any]]:
@@ -659,7 +697,9 @@ def add_hand(
     except PROBLEMS as error:
         return _page(request, slug, table, form, kept, _problem(request, error, table, len(kept)))
     # the next hand starts empty; the game's time stays as typed
-    return _page(request, slug, table, None, hands, {}, key=form.key, played_at=form.played_at)
+    return _page(
+        request, slug, table, None, hands, {}, key=form.key, played_at=form.played_at, pick=form.pick
+    )
 
 
 @router.post("/undo", response_class=HTMLResponse, summary="Take the last hand back out of the form")
@@ -685,7 +725,14 @@ def save_hands(
         hands = hands_so_far(form)
         record = _record(table, hands)
         when = played_at(_competition(request, slug), form.played_at)
-        entry = game_service.GameEntry(tuple(form.seat), when, record=record)
+        entry = game_service.GameEntry(
+            tuple(form.seat),
+            when,
+            record=record,
+            stage=form.pick.stage or None,
+            teams=form.pick.team,
+            round=form.pick.round,
+        )
         store = _store(request)
         pending = game_service.confirmation_required(store, actor(staff), slug)
         entered = game_service.add_game(store, actor(staff), slug, entry, key=form.key, pending=pending)
