@@ -83,7 +83,7 @@ def test_an_organizer_enters_a_staged_game_with_the_points_form_and_the_pages_sh
     assert "Team A +65.0 games 1" in player
     csv = client.get("/api/competitions/m/standings.csv?stage=regular", headers={"Accept-Language": "ja"})
     lines = csv.content.decode("utf-8-sig").splitlines()
-    assert lines[0] == "順位,選手またはチームのID,名前,持ち越し,このステージ,合計,対局数,勝ち上がり"
+    assert lines[0] == "順位,プレイヤーまたはチームのID,名前,持ち越し,このステージ,合計,対局数,勝ち上がり"
     assert lines[1:] == [
         "1,A,Team A,0.0,65.0,65.0,1,勝ち上がり",
         "2,B,Team B,0.0,10.0,10.0,1,勝ち上がり",

@@ -111,6 +111,8 @@ def _public(ask: Asked, link: str) -> None:
         "/c/spring/rules",
         "/c/spring/rules.toml",
         "/c/spring/stats",
+        "/c/spring/teams",  # not a competition of teams: refused, in one unit of work too
+        "/c/spring/teams/A",
         "/c/ron/screen",
         "/c/ron/screen/tables",
         "/c/ron/screen/standings",
@@ -151,6 +153,7 @@ def _staff(ask: Asked, app, clock) -> None:
         "/staff/c/ron/day/print?round=1",
         "/staff/c/ron/day/final",
         "/staff/c/spring/seasons",
+        "/staff/c/spring/stages",  # not a competition of stages: refused
     ):
         ask("GET", path)
     form = {"csrf_token": token}
@@ -191,6 +194,9 @@ def _staff(ask: Asked, app, clock) -> None:
     assert ask("POST", "/staff/c/club/games/g3", data=corrected).status_code == 303
     ask("POST", "/staff/c/club/games/g3/confirm", data=form)
     assert ask("POST", "/staff/c/club/games/g3/delete", data=form | {"reason": "void"}).status_code == 303
+    for decision in ("apply", "dismiss"):  # no offence proposed: refused
+        ask("POST", f"/staff/c/club/games/g1/offences/1/{decision}", data=form | {"reason": "seen"})
+    ask("POST", "/staff/c/spring/stages/seat", data=form | {"seed": "1"})
     upload = io.BytesIO(b"not a log")
     ask("POST", "/staff/c/club/import", data=form, files={"files": ("x.json", upload, "application/json")})
     for step in ("/preview", "/add", "/undo", ""):

@@ -198,6 +198,11 @@ def diff(a: BaseModel, b: BaseModel) -> list[tuple[str, Any, Any]]:
     ...     print(*row)
     time_limit_minutes None 50
     chombo.kind pt confiscate
+    offences.furiten_ron chombo no_win
+    offences.wrong_win chombo no_win
+    offences.noten_riichi chombo no_win
+    offences.riichi_kan chombo no_win
+    offences.kuikae no_win none
     cards.yellow_per_red 2 None
     cards.red_pt -20.0 None
     """
