@@ -25,7 +25,18 @@ Each round, in one process (CPU time, ``time.process_time``):
     (not timed), then every round driven through jansou's live game flow (``deal_steps``): every
     decision point offered with its legal menu, the log's choice resolved into it, every engine
     event checked against the log (a divergence raises ``ReplayError``);
-  - pyriichi: see :func:`pyriichi_round`.
+  - pyriichi (``pyriichi.RuleEngine``): it reads no log, so each hand is dealt from a wall laid out
+    from taikai's parsed game (:func:`pyriichi_wall`) and every draw, discard, riichi, call, pass and
+    win is fed to ``execute_action`` (which checks it against the actions it offers); its own draws
+    must be the log's tiles and each win's han and fu the log's. It runs only on the first
+    ``--pyriichi-games`` games (default 2): it takes about a minute a game (it looks for every tenpai
+    discard at each draw by a recursive search, ``Hand.calculate_tenpai_discards``). It refuses most
+    games at some hand (e.g. the first game's E1: it still gives ippatsu on a ron after the riichi
+    player's next discard), so it is also reported by the hand: its actions a second on the hands it
+    replayed to their end, beside taikai's on every game.
+
+    python bench/bench_replay_moves.py --games 100 --pyriichi-games 3
+    python bench/bench_replay_moves.py --no-peers      # riichienv only
 
 Prints the times, actions per second and the ratios (taikai / floor, taikai / riichienv, taikai / each
 pure-Python peer on the games it replays).
