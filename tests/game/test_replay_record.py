@@ -12,6 +12,7 @@ import dataclasses
 from pathlib import Path
 
 import pytest
+from tests.conftest import sampled_games
 
 from taikai.game import play
 from taikai.game.codes import GameCode
@@ -20,7 +21,7 @@ from taikai.game.replay import replay_record
 from taikai.game.selfplay import play_game
 from taikai.hand.shanten import shanten
 from taikai.i18n import words
-from taikai.importers.tenhou import iter_games, read_file
+from taikai.importers.tenhou import read_file
 from taikai.importers.tenhou.record import record_of
 from taikai.rules import load
 from taikai.tiles import to_counts
@@ -39,7 +40,7 @@ def test_imported_tenhou6_records_replay_from_their_play():
 
 
 def test_a_sample_of_the_phoenix_records_replays_from_their_play(tenhou_archive):
-    games = [game for number, game in enumerate(iter_games(tenhou_archive)) if number % 36 == 0]
+    games = sampled_games(tenhou_archive, 36)
     runs = [replay_record(record_of(game)) for game in games]
     assert len(games) == 21
     assert [str(p) for run in runs for p in run.problems] == []

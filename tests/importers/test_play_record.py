@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from tests.conftest import sampled_games
 
 from taikai.contracts.exports import ExportError, export_text, mjai_events, tenhou6_data
 from taikai.contracts.game import parse_record, record_data
@@ -109,9 +110,10 @@ def _mjai_hands_conserve(lines: list[dict]) -> int:
     return hands_seen
 
 
-def test_the_722_games_convert_and_export_to_mjai_with_their_tiles_conserved(tenhou_archive):
+def test_half_the_722_games_convert_and_export_to_mjai_with_their_tiles_conserved(tenhou_archive):
+    # every other game (all 722 and the 6 go through the export in bench/bench_replay_moves.py)
     games = hands = 0
-    for game in tenhou.iter_games(tenhou_archive):
+    for game in sampled_games(tenhou_archive, 2):
         record = tenhou.record_of(game)
         for hand in record.hands:
             assert list(play_problems(hand.play)) == [], (game.name, hand.note)
@@ -121,7 +123,7 @@ def test_the_722_games_convert_and_export_to_mjai_with_their_tiles_conserved(ten
         lines = [loads(line) for line in export_text(record, "mjai").splitlines()]
         assert _mjai_hands_conserve(lines) == len(record.hands), game.name
         games, hands = games + 1, hands + len(record.hands)
-    assert games == 722 and hands > 7000
+    assert games == 361 and hands > 3500
 
 
 def test_riichienv_replays_the_mjai_export(tenhou6_pairs, tmp_path):

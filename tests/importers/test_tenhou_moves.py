@@ -17,10 +17,11 @@ import dataclasses
 from pathlib import Path
 
 import pytest
+from tests.conftest import sampled_games
 
 from taikai.hand.shanten import shanten
 from taikai.i18n import words
-from taikai.importers.tenhou import iter_games, read_file
+from taikai.importers.tenhou import read_file
 from taikai.importers.tenhou.model import Agari, Call, Discard, Draw, Riichi, TenhouGame
 from taikai.importers.tenhou.moves import replay_moves
 from taikai.reasons import Reason
@@ -40,7 +41,7 @@ def test_the_tenhou6_games_replay_move_by_move(tenhou6_games):
 
 
 def test_a_sample_of_the_phoenix_games_replays_move_by_move(tenhou_archive):
-    games = [game for number, game in enumerate(iter_games(tenhou_archive)) if number % 12 == 0]
+    games = sampled_games(tenhou_archive, 12)
     runs = [replay_moves(game) for game in games]
     assert len(games) == 61
     assert [str(p) for run in runs for p in run.problems] == []
