@@ -76,8 +76,8 @@ def test_a_furiten_ron_is_the_offence_its_ruleset_says(preset, cost):
     )
     assert found.rule == "offences.furiten_ron"
     english, japanese = words(found.reason, "en"), words(found.reason, "ja")
-    assert english.startswith("hand E1-0, turn 6, seat 1: a ron in furiten: ron on 1m in furiten")
-    assert "offences.furiten_ron" in japanese and "フリテンでのロン" in japanese  # the field's name is a code
+    assert english.startswith("East 1, turn 6, seat 1: a ron in furiten: ron on 1m in furiten")
+    assert "offences." not in japanese and "フリテンでのロン" in japanese  # no field name in the words
     assert "a ron in" not in japanese and "turn" not in japanese
 
 

@@ -70,13 +70,13 @@ def test_a_kata_agari_log_is_refused_naming_the_offence(strict, lobby_log):
     (problem,) = summary.files[0].refused
     assert problem.code == "log_offence"
     english, japanese = words(problem.reason, "en"), words(problem.reason, "ja")
-    assert "hand E4-1, turn 57, seat 2: a win the rules do not allow" in english
+    assert "East 4, 1 honba, turn 57, seat 2: a win the rules do not allow" in english
     assert (
         "kata-agari" in english
-        and "offences.wrong_win: chombo" in english
+        and "(under the ruleset: chombo)" in english
         and "--propose-offences" in english
     )
-    assert "E4-1の57手目、2番席" in japanese and "チョンボ" in japanese
+    assert "東4局 1本場の57手目、2番席" in japanese and "チョンボ" in japanese
     with strict.unit_of_work(ACTOR, read_only=True) as uow:
         assert uow.games.list("strict") == [] and uow.players.list("strict") == []
 

@@ -33,14 +33,14 @@ def strict(store, client, tmp_path):
     files = {"files": (log.name, log.read_bytes(), "application/json")}
     form = {"add_players": "true", "propose_offences": "true"}
     answer = client.post(f"/staff/c/strict/import?csrf_token={token}", data=form, files=files)
-    assert answer.status_code == 200 and "g1: hand E4-1, turn 57, seat 2" in answer.text
+    assert answer.status_code == 200 and "g1: East 4, 1 honba, turn 57, seat 2" in answer.text
     assert "proposed to staff" in answer.text
     return client
 
 
 def test_the_game_page_shows_the_offence_and_staff_apply_it(strict):
     page = strict.get("/c/strict/games/g1", headers=JA).text
-    assert 'id="offences"' in page and "E4-1の57手目、2番席" in page and "提案中" in page
+    assert 'id="offences"' in page and "東4局 1本場の57手目、西 武藤千春" in page and "offences." not in page and "提案中" in page
     assert "/offences/1/apply" in page and "/offences/1/dismiss" in page
     token = csrf_of(page)
     done = strict.post(

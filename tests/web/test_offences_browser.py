@@ -48,7 +48,7 @@ def test_staff_apply_an_offence_from_the_game_page_on_a_phone(page, server):  # 
     page.goto(f"{server}/lang/ja?next=/c/strict/games/g1")
     offence = page.locator("#offences .offence").inner_text()
     assert (
-        "E4-1の57手目、2番席" in offence
+        "東4局 1本場の57手目、西 武藤千春" in offence
         and "片和了り" in offence
         and "チョンボ" in offence
         and "提案中" in offence

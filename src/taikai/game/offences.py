@@ -26,6 +26,7 @@ from taikai.game.engine.codes import EngineCode
 from taikai.game.record import ChomboClaim, Draw, GameRecord, Hand, Result
 from taikai.game.record import Ron as RonResult
 from taikai.game.record import Tsumo as TsumoResult
+from taikai.game.state import hand_label
 from taikai.reasons import Reason
 from taikai.rules import Ruleset
 from taikai.rules.kinds import OffenceCost
@@ -123,7 +124,7 @@ class Offence:
         """The offence in words: where, what, and the rule with its cost."""
         return Reason.of(
             OffenceCode.offence,
-            hand=self.label,
+            hand=hand_label(self.label),
             turn=self.turn,
             seat=seat_word(self.seat),
             kind=Reason(OffenceCode[self.kind.value]),

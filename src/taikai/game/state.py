@@ -56,6 +56,23 @@ def hand_name(round_index: int, honba: int) -> str:
     return f"{WIND_LETTERS[round_index // SEATS % SEATS]}{round_index % SEATS + 1}-{honba}"
 
 
+def hand_label(name: str) -> Reason | str:
+    """A hand's short name (:func:`hand_name`) in words, as :attr:`TableState.label` words it
+    (``E2-1``: East 2, 1 honba, 東2局 1本場); a name of another shape is kept as it is.
+
+    >>> from taikai.i18n import words
+    >>> words(hand_label("W2-2"), "en"), words(hand_label("E1-0"), "ja"), hand_label("x")
+    ('West 2, 2 honba', '東1局', 'x')
+    """
+    wind, dash, honba = name[:1], name[2:3], name[3:]
+    if wind not in WIND_LETTERS or not name[1:2].isdigit() or dash != "-" or not honba.isdigit():
+        return name
+    words = Reason(WINDS[WIND_LETTERS.index(wind)])
+    if int(honba):
+        return Reason.of(GameCode.round_label_honba, wind=words, number=int(name[1]), honba=int(honba))
+    return Reason.of(GameCode.round_label, wind=words, number=int(name[1]))
+
+
 @dataclass(frozen=True, slots=True)
 class TableState:
     """The table between hands. ``round`` 0 = East 1, 4 = South 1, 8 = West 1 (extensions go on)."""

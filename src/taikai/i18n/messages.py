@@ -1165,7 +1165,7 @@ MESSAGES: dict[str, str] = {
     "engine_declare_dealer": N_("only the dealer shows its tenpai or declares noten"),
     "engine_call_no_yaku": N_("the {call} fixes no yaku, and the ruleset plays complete sakizuke"),
     # --- offences in recorded play (game.offences)
-    "offence": N_("hand {hand}, turn {turn}, {seat}: {kind}: {problem} ({rule}: {cost})"),
+    "offence": N_("{hand}, turn {turn}, {seat}: {kind}: {problem} (under the ruleset: {cost})"),
     "offence_furiten_ron": N_("a ron in furiten"),
     "offence_wrong_win": N_("a win the rules do not allow"),
     "offence_noten_riichi": N_("a riichi without tenpai"),

@@ -34,6 +34,7 @@ from taikai import i18n
 from taikai.contracts.jsonio import dumps_bytes
 from taikai.contracts.wording import worded
 from taikai.game.offences import Offence
+from taikai.reasons import Reason
 from taikai.services import public as data
 from taikai.services.unit_of_work import NotFound, Store
 from taikai.web import naming
@@ -326,9 +327,18 @@ class Format:
     def yaku(self, name: str) -> str:
         return i18n.yaku_name(name, self.lang)
 
-    def offence(self, data: Mapping[str, Any]) -> str:
-        """An offence found in a game's play (its stored data) in words: where, what, the rule."""
-        return i18n.words(Offence.of_data(data).reason, self.lang)
+    def offence(self, data: Mapping[str, Any], seats: Sequence[Mapping[str, Any]] = ()) -> str:
+        """An offence found in a game's play (its stored data) in words: where, what, the rule's
+        cost; its seat by wind and name as the page shows the seats (``seats``: the game's)."""
+        reason = Offence.of_data(data).reason
+        shown = {s["seat"]: s for s in seats}
+        seat = shown.get(data["seat"])
+        if seat is not None:
+            params = dict(reason.params)
+            wind = i18n.message(f"web_wind_{seat['seat']}", {}, self.lang)
+            params["seat"] = f"{wind} {naming.shown_name(seat['name'] or seat['player'], self.lang)}"
+            reason = Reason.of(reason.code, **params)
+        return i18n.words(reason, self.lang)
 
     def say(self, key: str, **params: Any) -> str:
         return i18n.message(key, params, self.lang)
