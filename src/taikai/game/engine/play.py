@@ -781,6 +781,8 @@ def _kan(state: HandState, action: Ankan | Kakan, events: list[Event]) -> HandSt
     if isinstance(action, Kakan):
         if state.pending_dora:  # an earlier kan's indicator turns before this one
             state = _new_state(_show_dora(state, state.pending_dora, events), pending_dora=0)
+        _, meld = _kakan_meld(state.seats[seat], action.tile)
+        events.append(Called(seat, meld))  # declared: seen by all, robbed or not (chankan)
         return _new_state(state, phase=Phase.chankan, tile=action.tile, kakan=True)
     own = state.seats[seat]
     used = tuple(t for t in own.hand if t // 4 == action.kind)
@@ -795,6 +797,13 @@ def _kan(state: HandState, action: Ankan | Kakan, events: list[Event]) -> HandSt
     return _kan_draw(state, seat, immediate=True, events=events)
 
 
+def _kakan_meld(own: SeatState, tile: int) -> tuple[int, Meld]:
+    """The added kan ``tile`` makes of the seat's pon, and where that pon is among its melds."""
+    index = next(i for i, m in enumerate(own.melds) if m.type == "pon" and m.tiles[0] // 4 == tile // 4)
+    pon = own.melds[index]
+    return index, Meld("kakan", tuple(sorted((*pon.tiles, tile))), pon.called, pon.source)
+
+
 def _complete_kan(state: HandState, events: list[Event]) -> HandState:
     """A kan nobody robbed: an added kan joins its pon, then the replacement draw."""
     seat, tile = state.actor, state.tile
@@ -802,14 +811,11 @@ def _complete_kan(state: HandState, events: list[Event]) -> HandState:
     if not state.kakan:
         return _kan_draw(state, seat, immediate=True, events=events)
     own = state.seats[seat]
-    index = next(i for i, m in enumerate(own.melds) if m.type == "pon" and m.tiles[0] // 4 == tile // 4)
-    pon = own.melds[index]
-    meld = Meld("kakan", tuple(sorted((*pon.tiles, tile))), pon.called, pon.source)
+    index, meld = _kakan_meld(own, tile)  # its Called event went out when it was declared
     own = _new_seat(
         own, hand=_without(own.hand, tile), melds=(*own.melds[:index], *own.melds[index + 1 :], meld)
     )
     seats = _no_ippatsu(_set(state.seats, seat, own))
-    events.append(Called(seat, meld))
     state = _new_state(state, seats=seats, any_call=True, tile=None)
     return _kan_draw(
         state, seat, immediate=state.ruleset.kan_dora_timing is KanDoraTiming.immediate, events=events
