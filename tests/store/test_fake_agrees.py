@@ -1,6 +1,6 @@
 """The fake agrees with the database: any sequence of game entries, edits and removals gets the same
 answers (values or refusals, with the same codes and parameters) and leaves the same games and
-audit log on the fake as on SQLite."""
+audit log on the fake as on SQLite (and the same games of each player, and of some ids)."""
 
 from __future__ import annotations
 
@@ -68,6 +68,9 @@ def _run(store, slug: str, steps) -> list:
             answers.append((error.code, error.params))
     with store.unit_of_work("check") as uow:
         answers.append(uow.games.list(slug))
+        # a player's games by player, and games by id: the player page's reads
+        answers.append([uow.games.of_player(slug, player) for player in PLAYERS])
+        answers.append(uow.games.many(slug, ["g3", "g1"]))
         audit = [replace(e, id=0, at=None, competition=None) for e in uow.audit.entries(slug)]
         answers.append(audit)
     return answers

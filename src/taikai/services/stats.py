@@ -47,8 +47,10 @@ __all__ = [
     "kept_board",
     "kept_board_json",
     "kept_player",
+    "kept_scores",
     "played",
     "player",
+    "scores",
 ]
 
 Data = dict[str, Any]
@@ -426,6 +428,22 @@ def kept_board_drawn(
         ("board.drawn", min_games, month, *key),
         lambda: draw(kept_board(uow, kept, slug, min_games, month)),
     )
+
+
+def scores(played: Played, player_id: str) -> list[tuple[str, str, Decimal]]:
+    """(game, played_at, score) of each countable game the player sat in, by time played: the
+    player's running score (the player page's chart) without reading a game."""
+    return [
+        (game.game, game.played_at, seat.score)
+        for _, game in played.of(player_id)
+        for seat in game.seats
+        if seat.player == player_id
+    ]
+
+
+def kept_scores(uow: UnitOfWork, kept: Kept, slug: str, player_id: str) -> list[tuple[str, str, Decimal]]:
+    """:func:`scores`, kept with the competition's games at their revision."""
+    return kept.answer(uow, slug, ("scores", player_id), lambda: scores(kept.played(uow, slug), player_id))
 
 
 def _player_answer(

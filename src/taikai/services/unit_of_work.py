@@ -28,7 +28,7 @@ three (tests/store).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import replace
 from datetime import UTC, datetime
 from types import TracebackType
@@ -250,6 +250,15 @@ class Games(Repository[Game]):
     @abstractmethod
     def list(self, competition: str) -> list[Game]:
         """Every game of the competition, by time played then entry order."""
+
+    @abstractmethod
+    def of_player(self, competition: str, player: str) -> list[tuple[str, dict[str, Any] | None]]:
+        """Each game the player sat in, by time played then entry order: its id and its stored
+        ``result`` (small: what a page of the player's games is chosen by, without the records)."""
+
+    @abstractmethod
+    def many(self, competition: str, ids: Collection[str]) -> list[Game]:
+        """The games of these ids, by time played then entry order."""
 
     @abstractmethod
     def count(self, competition: str) -> int: ...

@@ -11,7 +11,7 @@ where the value was given.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -364,6 +364,21 @@ class SqlGames(Games):
 
     def list(self, competition: str) -> list[Game]:
         return self._games(competition)
+
+    def of_player(self, competition: str, player: str) -> list[tuple[str, dict[str, Any] | None]]:
+        pk = self._uow.competition_pk(competition)
+        query = (
+            select(GAMES.c.id, GAMES.c.result)
+            .join(SeatRow, SeatRow.game_pk == GAMES.c.pk)
+            .join(PlayerRow, SeatRow.player_pk == PlayerRow.pk)
+            .where(GAMES.c.competition_pk == pk, PlayerRow.competition_pk == pk, PlayerRow.id == player)
+            .order_by(GAMES.c.played_at, GAMES.c.pk)
+        )
+        return [(id, result) for id, result in self._uow.session.execute(query)]
+
+    def many(self, competition: str, ids: Collection[str]) -> list[Game]:
+        wanted = list(ids)
+        return self._games(competition, GAMES.c.id.in_(wanted)) if wanted else []
 
     def count(self, competition: str) -> int:
         pk = self._uow.competition_pk(competition)

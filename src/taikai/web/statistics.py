@@ -14,7 +14,7 @@ from fastapi import Request
 from taikai.services import stats as stats_service
 from taikai.web.views import read
 
-__all__ = ["board", "board_drawn", "board_json", "player", "player_json"]
+__all__ = ["board", "board_drawn", "board_json", "player", "player_json", "scores"]
 
 T = TypeVar("T")
 
@@ -55,6 +55,12 @@ def board_drawn(
 def player_json(request: Request, slug: str, player_id: str, month: str | None, history: bool) -> bytes:
     """A player's statistics as JSON text (written once per answer kept)."""
     return read(request, stats_service.kept_player_json, _kept(request), slug, player_id, month, history)
+
+
+def scores(request: Request, slug: str, player_id: str) -> list[tuple[str, str, Any]]:
+    """(game, played_at, score) of each game the player sat in that the statistics count, by time
+    (:func:`taikai.services.stats.kept_scores`)."""
+    return read(request, stats_service.kept_scores, _kept(request), slug, player_id)
 
 
 def player(request: Request, slug: str, player_id: str, month: str | None, history: bool) -> dict[str, Any]:

@@ -300,16 +300,23 @@ def player_page(
     player: PlayerId,
     month: Month = None,
     history: Annotated[bool, Query(description="Statistics over the player's whole history.")] = False,
+    page_number: Annotated[PageNumber, Query(alias="page")] = 1,
 ) -> HTMLResponse:
-    """The player's games, running score and standings lines, and statistics (the competition's, a
-    ``month``'s, or the whole ``history``'s: :mod:`taikai.services.stats`)."""
-    shot, shown = read_with(request, slug, data.player, player)
+    """The player's games (a hundred a page, the latest first), running score and standings lines,
+    and statistics (the competition's, a ``month``'s, or the whole ``history``'s:
+    :mod:`taikai.services.stats`). Only the page's games are read: the running score is drawn from
+    the statistics kept per revision (each game's score as the statistics settle it)."""
+    shot, shown = read_with(request, slug, data.player_page, player, page_number, GAMES)
     competition = shot.competition
-    counted = [g for g in shown["games"] if g["score"] is not None and g["rejected"] is None]
-    totals = list(accumulate((Decimal(g["score"]) for g in counted), initial=Decimal(0)))[1:]
+    pages = _pages_of(shown["total"], GAMES, page_number, slug)
+    rejected = {r["game"] for r in shot.standings.get("rejected", ())}
+    counted = [
+        (at, score) for game, at, score in statistics.scores(request, slug, player) if game not in rejected
+    ]
+    totals = list(accumulate((score for _, score in counted), initial=Decimal(0)))[1:]
     fmt = Format(language(request), zone_of(competition))
     name = fmt.name(shown["name"])
-    drawn = chart(fmt, fmt.say("web_chart_title", name=name), [g["played_at"] for g in counted], totals)
+    drawn = chart(fmt, fmt.say("web_chart_title", name=name), [at for at, _ in counted], totals)
     total = totals[-1] if totals else None
     figures = statistics.player(request, slug, player, month, history)
     place_chart = charts.places(
@@ -318,6 +325,8 @@ def player_page(
     rate_chart, lines = charts.rates(
         fmt, fmt.say("web_stats_rates_title", name=name), figures["months"], "rates-title"
     )
+    asked = {"month": month, "history": "true" if history else None}
+    query = "".join(f"{key}={quote(value)}&" for key, value in asked.items() if value)
     return page(
         request,
         "player.html",
@@ -330,6 +339,9 @@ def player_page(
         place_chart=place_chart,
         rate_chart=rate_chart,
         rate_lines=lines,
+        page_number=page_number,
+        pages=pages,
+        pager=f"/c/{quote(slug)}/players/{quote(player)}?{query}",
     )
 
 
