@@ -229,6 +229,19 @@ class _Players(Players):
         self._uow._competition(competition)
         return [p for p in self._uow.tables.players.values() if p.competition == competition]
 
+    def linked(self, competition: str, player: str) -> list[tuple[str, str, int]]:
+        me = self.get(competition, player)
+        found = []
+        for other in self._uow.competitions.summaries():
+            if me is None or other.slug == competition:
+                continue
+            for account in sorted(me.accounts):
+                held = self.by_account(other.slug, account)
+                if held is not None:
+                    found.append((other.slug, held.id, _revision(self._uow.tables, other.slug)))
+                    break
+        return found
+
     def _check_accounts(self, value: Player) -> None:
         for account in value.accounts:
             holder = self.by_account(value.competition, account)

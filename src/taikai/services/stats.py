@@ -154,21 +154,10 @@ def played(uow: UnitOfWork, slug: str) -> Played:
 Keep = Callable[[UnitOfWork, str], Played]
 
 
-def _linked(uow: UnitOfWork, slug: str, player_id: str) -> list[tuple[str, str]]:
-    """(competition, player) for every competition where a player holds one of the player's accounts,
-    this competition first."""
-    me = uow.players.get(slug, player_id)
-    assert me is not None
-    found = [(slug, player_id)]
-    for competition in uow.competitions.summaries():
-        if competition.slug == slug:
-            continue
-        for account in me.accounts:
-            other = uow.players.by_account(competition.slug, account)
-            if other is not None:
-                found.append((competition.slug, other.id))
-                break
-    return found
+def _linked(uow: UnitOfWork, slug: str, player_id: str) -> list[tuple[str, str, int | None]]:
+    """(competition, player, revision) for every competition where a player holds one of the player's
+    accounts, this competition first (its revision None: the caller has it): one statement."""
+    return [(slug, player_id, None), *uow.players.linked(slug, player_id)]
 
 
 def _renamed(game: GameResult, name: Callable[[str], str]) -> GameResult:
@@ -207,7 +196,7 @@ def player(
     month: str | None = None,
     history: bool = False,
     kept: Keep = played,
-    linked: list[tuple[str, str]] | None = None,
+    linked: list[tuple[str, str, int | None]] | None = None,
 ) -> Data:
     """One player's statistics in the competition (``month``: that month only), or over the whole
     history (``history``: every competition linked by a platform account): the figures from final
@@ -223,7 +212,7 @@ def player(
     games = mine.of(player_id)
     counted = [slug]
     if history:
-        for other_slug, other_id in (linked or _linked(uow, slug, player_id))[1:]:
+        for other_slug, other_id, _ in (linked or _linked(uow, slug, player_id))[1:]:
             other = kept(uow, other_slug)
 
             def name(p: str, there: str = other_slug, me: str = other_id) -> str:
@@ -454,12 +443,9 @@ def _player_answer(
         return ("player", player_id, month), lambda: player(uow, slug, player_id, month, False, kept.played)
     if player_id not in kept.played(uow, slug).names:
         raise NotFound("player_not_found", competition=slug, player=player_id)
-    linked = _linked(uow, slug, player_id)
-    revisions = tuple(
-        (there, who, public.revision(uow.competitions.revision, there)) for there, who in linked
-    )
+    linked = _linked(uow, slug, player_id)  # this competition's revision is the kept games'
     return (
-        ("history", player_id, month, revisions),
+        ("history", player_id, month, tuple(linked)),
         lambda: player(uow, slug, player_id, month, True, kept.played, linked),
     )
 

@@ -222,6 +222,13 @@ class Players(Repository[Player]):
     def list(self, competition: str) -> list[Player]:
         """The competition's players, in the order they were added."""
 
+    @abstractmethod
+    def linked(self, competition: str, player: str) -> list[tuple[str, str, int]]:
+        """Each other competition (in the order they were created) where a player holds one of the
+        player's platform accounts: its slug, that player's id (the holder of the player's first
+        account, by account, held there) and its revision. One statement (a player's whole history
+        is asked for on every request of it)."""
+
 
 class Games(Repository[Game]):
     @abstractmethod

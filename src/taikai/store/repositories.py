@@ -17,7 +17,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import ColumnElement, Row, bindparam, delete, func, insert, select, text, update
-from sqlalchemy.orm import selectinload
+from sqlalchemy.orm import aliased, selectinload
 
 from taikai.services.unit_of_work import (
     Actions,
@@ -230,6 +230,25 @@ class SqlPlayers(Players):
             Player(competition, id, name, hidden, tuple(accounts.get(player_pk, ())), data, created, updated)
             for player_pk, id, name, hidden, data, created, updated in rows
         ]
+
+    def linked(self, competition: str, player: str) -> list[tuple[str, str, int]]:
+        mine, theirs = aliased(AccountRow), aliased(AccountRow)
+        me, holder = aliased(PlayerRow), aliased(PlayerRow)
+        here = select(CompetitionRow.pk).where(CompetitionRow.slug == competition)
+        query = (
+            select(CompetitionRow.slug, holder.id, CompetitionRow.revision)
+            .select_from(me)
+            .join(mine, mine.player_pk == me.pk)
+            .join(theirs, (theirs.account == mine.account) & (theirs.competition_pk != me.competition_pk))
+            .join(holder, holder.pk == theirs.player_pk)
+            .join(CompetitionRow, CompetitionRow.pk == theirs.competition_pk)
+            .where(me.competition_pk == here.scalar_subquery(), me.id == player)
+            .order_by(CompetitionRow.pk, theirs.account)
+        )
+        found: dict[str, tuple[str, str, int]] = {}
+        for slug, id, revision in self._uow.session.execute(query):
+            found.setdefault(slug, (slug, id, revision))  # the holder of the first account, by account
+        return list(found.values())
 
     def _check_accounts(self, value: Player, competition_pk: int) -> None:
         if not value.accounts:
