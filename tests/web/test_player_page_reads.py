@@ -72,3 +72,5 @@ def test_a_page_reads_its_games_and_no_other(league, client, monkeypatch):
     assert page.status_code == 200
     # nothing loads the competition's games; the page's 30 games are the only ones read and settled
     assert loaded == [] and sorted(lined) == [f"a{n:03}" for n in range(30)]
+    # asked again at the same revision: kept with the standings, nothing read again
+    assert client.get("/c/big/players/p1?page=2").text == page.text and len(lined) == 30

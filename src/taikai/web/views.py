@@ -264,6 +264,16 @@ def read_with(request: Request, slug: str, reader: Callable[..., T], *args: Any)
         return shot, each(reader, slug, *args, shot.standings)
 
 
+def read_kept(request: Request, slug: str, reader: Callable[..., T], *args: Any) -> tuple[Snapshot, T]:
+    """:func:`read_with`, the answer kept with the standings (:meth:`Snapshot.part`: read once per
+    revision and language, by ``reader`` and ``args``): a reader whose answer depends on the
+    competition alone, such as a page of a player's games."""
+    with reading(request) as each:
+        shot = _snapshots(request).get(each, slug, language(request))
+        key = ("read", reader.__module__, reader.__qualname__, *args)
+        return shot, shot.part(key, lambda: each(reader, slug, *args, shot.standings))
+
+
 # --------------------------------------------------------------------------- showing
 
 

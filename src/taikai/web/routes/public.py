@@ -32,7 +32,7 @@ from taikai.web.views import (
     page,
     part,
     read,
-    read_with,
+    read_kept,
     reading,
     snapshot,
     zone_of,
@@ -304,9 +304,10 @@ def player_page(
 ) -> HTMLResponse:
     """The player's games (a hundred a page, the latest first), running score and standings lines,
     and statistics (the competition's, a ``month``'s, or the whole ``history``'s:
-    :mod:`taikai.services.stats`). Only the page's games are read: the running score is drawn from
-    the statistics kept per revision (each game's score as the statistics settle it)."""
-    shot, shown = read_with(request, slug, data.player_page, player, page_number, GAMES)
+    :mod:`taikai.services.stats`). Only the page's games are read, and kept with the standings (a
+    game kept with its play is replayed to be settled: once per revision, not per request); the
+    running score is drawn from the statistics kept per revision (each game's score as they settle it)."""
+    shot, shown = read_kept(request, slug, data.player_page, player, page_number, GAMES)
     competition = shot.competition
     pages = _pages_of(shown["total"], GAMES, page_number, slug)
     rejected = {r["game"] for r in shot.standings.get("rejected", ())}
