@@ -42,6 +42,7 @@ __all__ = [
     "Kept",
     "Played",
     "board",
+    "board_drawn_key",
     "board_rows",
     "game_results",
     "kept_board",
@@ -368,6 +369,16 @@ class Kept:
         """The competition's games at the revision ``uow`` sees (read in it when they are not kept)."""
         return self._entry(uow, slug)[0]
 
+    def latest(self, slug: str, revision: int, key: tuple[Any, ...]) -> Any | None:
+        """The answer kept by ``key`` with the competition's games at ``revision`` (None: not kept):
+        what a request asks first, with the revision read in no unit of work (one statement)."""
+        with self._lock:
+            kept = self._kept.get(slug)
+            if kept is None or kept[0] != revision or key not in kept[2]:
+                return None
+            kept[2].move_to_end(key)
+            return kept[2][key]
+
     def answer(self, uow: UnitOfWork, slug: str, key: tuple[Any, ...], draw: Callable[[], Any]) -> Any:
         """``draw()``, an answer drawn from the competition's games alone, kept with them."""
         _, answers = self._entry(uow, slug)
@@ -400,6 +411,11 @@ def kept_board_json(uow: UnitOfWork, kept: Kept, slug: str, min_games: int, mont
     )
 
 
+def board_drawn_key(min_games: int, month: str | None, key: tuple[Any, ...]) -> tuple[Any, ...]:
+    """What :func:`kept_board_drawn` keeps its drawing by (:meth:`Kept.latest` finds it)."""
+    return ("board.drawn", min_games, month, *key)
+
+
 def kept_board_drawn(
     uow: UnitOfWork,
     kept: Kept,
@@ -407,15 +423,16 @@ def kept_board_drawn(
     min_games: int,
     month: str | None,
     key: tuple[Any, ...],
-    draw: Callable[[Data], Any],
+    draw: Callable[[Data, Data], Any],
 ) -> Any:
-    """``draw(board)`` of :func:`kept_board`, kept with it (``key``: what else the drawing depends on,
-    such as a page's language and number)."""
+    """``draw(competition, board)`` of the competition (:func:`taikai.services.public.competition`) and
+    :func:`kept_board`, kept with it (``key``: what else the drawing depends on, such as a page's
+    language and number)."""
     return kept.answer(
         uow,
         slug,
-        ("board.drawn", min_games, month, *key),
-        lambda: draw(kept_board(uow, kept, slug, min_games, month)),
+        board_drawn_key(min_games, month, key),
+        lambda: draw(public.competition(uow, slug), kept_board(uow, kept, slug, min_games, month)),
     )
 
 

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 from fastapi import Request
 
 from taikai.services import stats as stats_service
-from taikai.web.views import read
+from taikai.web.views import latest_revision, read
 
 __all__ = ["board", "board_drawn", "board_json", "player", "player_json", "scores"]
 
@@ -46,10 +46,17 @@ def board_drawn(
     min_games: int,
     month: str | None,
     key: tuple[Any, ...],
-    draw: Callable[[Any], T],
+    draw: Callable[[dict[str, Any], dict[str, Any]], T],
 ) -> T:
-    """``draw(board)`` of the statistics leaderboard, kept with it per revision and ``key``."""
-    return read(request, stats_service.kept_board_drawn, _kept(request), slug, min_games, month, key, draw)
+    """``draw(competition, board)`` of the statistics leaderboard, kept with it per revision and
+    ``key``: when it is kept, the competition's revision is the one statement the request costs."""
+    kept = _kept(request)
+    found = kept.latest(
+        slug, latest_revision(request, slug), stats_service.board_drawn_key(min_games, month, key)
+    )
+    if found is not None:
+        return found  # type: ignore[no-any-return]
+    return read(request, stats_service.kept_board_drawn, kept, slug, min_games, month, key, draw)
 
 
 def player_json(request: Request, slug: str, player_id: str, month: str | None, history: bool) -> bytes:

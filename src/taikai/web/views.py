@@ -92,6 +92,13 @@ def reading(request: Request) -> Iterator[data.Reading]:
         yield each
 
 
+def latest_revision(request: Request, slug: str) -> int:
+    """The competition's latest revision read in no unit of work (one statement: what a request of
+    something kept per revision asks first); 404 when there is no such competition."""
+    with _found():
+        return data.latest_revision(request.app.state.web.store, slug)
+
+
 def read(request: Request, reader: Callable[..., T], *args: Any) -> T:
     """``reader(uow, *args)`` (a reader of :mod:`taikai.services.public`) in a read-only unit of work."""
     with reading(request) as each:
