@@ -43,15 +43,19 @@ __all__ = [
     "Played",
     "board",
     "board_drawn_key",
+    "board_key",
     "board_rows",
     "game_results",
+    "json_key",
     "kept_board",
     "kept_board_json",
     "kept_player",
     "kept_scores",
     "played",
     "player",
+    "player_key",
     "scores",
+    "scores_key",
 ]
 
 Data = dict[str, Any]
@@ -397,7 +401,7 @@ class Kept:
 def kept_board(uow: UnitOfWork, kept: Kept, slug: str, min_games: int, month: str | None) -> dict[str, Any]:
     """:func:`board`, kept with the competition's games at their revision."""
     return kept.answer(
-        uow, slug, ("board", min_games, month), lambda: board(uow, slug, min_games, month, kept.played)
+        uow, slug, board_key(min_games, month), lambda: board(uow, slug, min_games, month, kept.played)
     )
 
 
@@ -406,9 +410,30 @@ def kept_board_json(uow: UnitOfWork, kept: Kept, slug: str, min_games: int, mont
     return kept.answer(
         uow,
         slug,
-        ("board.json", min_games, month),
+        json_key(board_key(min_games, month)),
         lambda: dumps_bytes(kept_board(uow, kept, slug, min_games, month)),
     )
+
+
+def board_key(min_games: int, month: str | None) -> tuple[Any, ...]:
+    """What :func:`kept_board` keeps the leaderboard by (:meth:`Kept.latest` finds it)."""
+    return ("board", min_games, month)
+
+
+def json_key(key: tuple[Any, ...]) -> tuple[Any, ...]:
+    """What the JSON text of the answer kept by ``key`` is kept by."""
+    return ("json", *key)
+
+
+def player_key(player_id: str, month: str | None) -> tuple[Any, ...]:
+    """What :func:`kept_player` keeps a player's statistics in the competition by (a history is kept
+    by the competitions it joins, read in a unit of work)."""
+    return ("player", player_id, month)
+
+
+def scores_key(player_id: str) -> tuple[Any, ...]:
+    """What :func:`kept_scores` keeps a player's scores by."""
+    return ("scores", player_id)
 
 
 def board_drawn_key(min_games: int, month: str | None, key: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -449,7 +474,7 @@ def scores(played: Played, player_id: str) -> list[tuple[str, str, Decimal]]:
 
 def kept_scores(uow: UnitOfWork, kept: Kept, slug: str, player_id: str) -> list[tuple[str, str, Decimal]]:
     """:func:`scores`, kept with the competition's games at their revision."""
-    return kept.answer(uow, slug, ("scores", player_id), lambda: scores(kept.played(uow, slug), player_id))
+    return kept.answer(uow, slug, scores_key(player_id), lambda: scores(kept.played(uow, slug), player_id))
 
 
 def _player_answer(
@@ -457,7 +482,7 @@ def _player_answer(
 ) -> tuple[tuple[Any, ...], Callable[[], Data]]:
     """The key a player's answer is kept by, and how it is drawn (:func:`kept_player`)."""
     if not history:
-        return ("player", player_id, month), lambda: player(uow, slug, player_id, month, False, kept.played)
+        return player_key(player_id, month), lambda: player(uow, slug, player_id, month, False, kept.played)
     if player_id not in kept.played(uow, slug).names:
         raise NotFound("player_not_found", competition=slug, player=player_id)
     linked = _linked(uow, slug, player_id)  # this competition's revision is the kept games'
@@ -482,4 +507,4 @@ def kept_player_json(
 ) -> bytes:
     """:func:`kept_player` as JSON text, written once per answer kept."""
     key, draw = _player_answer(uow, kept, slug, player_id, month, history)
-    return kept.answer(uow, slug, ("json", *key), lambda: dumps_bytes(kept.answer(uow, slug, key, draw)))
+    return kept.answer(uow, slug, json_key(key), lambda: dumps_bytes(kept.answer(uow, slug, key, draw)))
