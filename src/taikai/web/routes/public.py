@@ -13,6 +13,7 @@ from urllib.parse import quote
 
 from fastapi import APIRouter, Path, Query, Request
 from fastapi.responses import HTMLResponse, Response
+from markupsafe import Markup
 
 from taikai.contracts.codes import ContractCode
 from taikai.contracts.exports import ExportError
@@ -310,15 +311,31 @@ def player_page(
     shot, shown = read_kept(request, slug, data.player_page, player, page_number, GAMES)
     competition = shot.competition
     pages = _pages_of(shown["total"], GAMES, page_number, slug)
-    rejected = {r["game"] for r in shot.standings.get("rejected", ())}
-    counted = [
-        (at, score) for game, at, score in statistics.scores(request, slug, player) if game not in rejected
-    ]
-    totals = list(accumulate((score for _, score in counted), initial=Decimal(0)))[1:]
-    fmt = Format(language(request), zone_of(competition))
+    lang = language(request)
+    fmt = Format(lang, zone_of(competition))
     name = fmt.name(shown["name"])
-    drawn = chart(fmt, fmt.say("web_chart_title", name=name), [at for at, _ in counted], totals)
-    total = totals[-1] if totals else None
+
+    def games_drawn() -> tuple[Markup, Decimal | None, Markup]:
+        # the chart and the page of games depend on the revision, the language and the page alone
+        rejected = {r["game"] for r in shot.standings.get("rejected", ())}
+        scores = statistics.scores(request, slug, player)
+        counted = [(at, score) for game, at, score in scores if game not in rejected]
+        totals = list(accumulate((score for _, score in counted), initial=Decimal(0)))[1:]
+        line = chart(fmt, fmt.say("web_chart_title", name=name), [at for at, _ in counted], totals)
+        asked = {"month": month, "history": "true" if history else None}
+        query = "".join(f"{key}={quote(value)}&" for key, value in asked.items() if value)
+        games = request.app.state.web.templates[lang].get_template("_player_games.html")
+        listed = games.render(
+            competition=competition,
+            fmt=fmt,
+            player=shown,
+            page_number=page_number,
+            pages=pages,
+            pager=f"/c/{quote(slug)}/players/{quote(player)}?{query}",
+        )
+        return line, totals[-1] if totals else None, Markup(listed)
+
+    line, total, games_html = shot.part(("player.drawn", player, page_number, month, history), games_drawn)
     figures = statistics.player(request, slug, player, month, history)
     place_chart = charts.places(
         fmt, fmt.say("web_stats_places_title", name=name), figures["placing"]["places"], "places-title"
@@ -326,23 +343,19 @@ def player_page(
     rate_chart, lines = charts.rates(
         fmt, fmt.say("web_stats_rates_title", name=name), figures["months"], "rates-title"
     )
-    asked = {"month": month, "history": "true" if history else None}
-    query = "".join(f"{key}={quote(value)}&" for key, value in asked.items() if value)
     return page(
         request,
         "player.html",
         competition,
         player=shown,
         name=name,
-        chart=drawn,
+        chart=line,
         total=total,
         stats=figures,
         place_chart=place_chart,
         rate_chart=rate_chart,
         rate_lines=lines,
-        page_number=page_number,
-        pages=pages,
-        pager=f"/c/{quote(slug)}/players/{quote(player)}?{query}",
+        games_html=games_html,
     )
 
 
