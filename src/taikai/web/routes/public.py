@@ -337,12 +337,29 @@ def player_page(
 
     line, total, games_html = shot.part(("player.drawn", player, page_number, month, history), games_drawn)
     figures = statistics.player(request, slug, player, month, history)
-    place_chart = charts.places(
-        fmt, fmt.say("web_stats_places_title", name=name), figures["placing"]["places"], "places-title"
-    )
-    rate_chart, lines = charts.rates(
-        fmt, fmt.say("web_stats_rates_title", name=name), figures["months"], "rates-title"
-    )
+
+    def stats_drawn() -> Markup:
+        place_chart = charts.places(
+            fmt, fmt.say("web_stats_places_title", name=name), figures["placing"]["places"], "places-title"
+        )
+        rate_chart, lines = charts.rates(
+            fmt, fmt.say("web_stats_rates_title", name=name), figures["months"], "rates-title"
+        )
+        section = request.app.state.web.templates[lang].get_template("_stats.html")
+        return Markup(
+            section.render(
+                competition=competition,
+                fmt=fmt,
+                player=shown,
+                stats=figures,
+                place_chart=place_chart,
+                rate_chart=rate_chart,
+                rate_lines=lines,
+            )
+        )
+
+    # a history joins other competitions' revisions: drawn each time; the competition's, once a revision
+    stats_html = stats_drawn() if history else shot.part(("player.stats", player, month), stats_drawn)
     return page(
         request,
         "player.html",
@@ -351,10 +368,7 @@ def player_page(
         name=name,
         chart=line,
         total=total,
-        stats=figures,
-        place_chart=place_chart,
-        rate_chart=rate_chart,
-        rate_lines=lines,
+        stats_html=stats_html,
         games_html=games_html,
     )
 
