@@ -82,7 +82,7 @@ def serve_floor(workers: int) -> None:
 def ab(url: str, requests: int, clients: int) -> dict[str, float]:
     """One ``ab -k`` run's figures (ab's own output, read)."""
     out = subprocess.run(
-        ["ab", "-k", "-q", "-c", str(clients), "-n", str(requests), url],
+        ["ab", "-k", "-q", "-s", "600", "-c", str(clients), "-n", str(requests), url],
         capture_output=True,
         text=True,
         check=False,

@@ -13,11 +13,10 @@ that stop before the game's end left out), each kept with its play, the player `
 (the other seats drawn from 49 players), so that every figure is counted, the play's included.
 
 Targets: the leaderboard page of the league, ``p0``'s statistics as JSON, and over its whole history
-(the competitions where it holds an account). Not the player page (``/c/club/players/p0``): besides
-its statistics section it lists the player's games, read and replayed whole on every request
-(:func:`taikai.services.public.player`: tens of seconds for 1,000 games kept with their play), which
-ab cannot measure. The first request of each target builds what the server keeps (the competition's
-games as the statistics read them): its time is printed. Not part of the pytest run.
+(the competitions where it holds an account), and ``p0``'s page (its statistics, its running score
+of 1,000 games and the latest 100 of them). The first request of each target builds what the server
+keeps (the competition's games as the statistics read them, a page of the player's games): its time
+is printed. Not part of the pytest run.
 """
 
 from __future__ import annotations
@@ -47,6 +46,7 @@ TARGETS = (
     "/c/league/stats?min_games=5",
     f"/api/competitions/{CLUB}/players/p0/stats",
     f"/api/competitions/{CLUB}/players/p0/stats?history=true",
+    f"/c/{CLUB}/players/p0",
 )
 JST = timezone(timedelta(hours=9))
 

@@ -1,6 +1,6 @@
 """The fake agrees with the database: any sequence of game entries, edits and removals gets the same
 answers (values or refusals, with the same codes and parameters) and leaves the same games and
-audit log on the fake as on SQLite."""
+audit log on the fake as on SQLite (and the same games of each player, and of some ids)."""
 
 from __future__ import annotations
 
@@ -68,6 +68,9 @@ def _run(store, slug: str, steps) -> list:
             answers.append((error.code, error.params))
     with store.unit_of_work("check") as uow:
         answers.append(uow.games.list(slug))
+        # a player's games by player, and games by id: the player page's reads
+        answers.append([uow.games.of_player(slug, player) for player in PLAYERS])
+        answers.append(uow.games.many(slug, ["g3", "g1"]))
         audit = [replace(e, id=0, at=None, competition=None) for e in uow.audit.entries(slug)]
         answers.append(audit)
     return answers
@@ -82,3 +85,29 @@ def test_the_fake_answers_as_sqlite_does(sqlite_url, steps):
         assert _run(FakeStore(), slug, steps) == _run(store, slug, steps)
     finally:
         store.close()
+
+
+def _linked(store) -> list:
+    """Four competitions; Aki holds two accounts in ``a``; ``b`` has both (two players), ``c`` the
+    second only, ``d`` none of them."""
+    with store.unit_of_work("setup") as uow:
+        for slug in ("a", "b", "c", "d"):
+            uow.competitions.add(Competition(slug, "league", "x", "hitonazo-m", {}, "hitonazo-m", {}))
+        uow.players.add(Player("a", "aki", "Aki", accounts=("tenhou:aki", "majsoul:1")))
+        uow.players.add(Player("b", "x1", "X1", accounts=("tenhou:aki",)))
+        uow.players.add(Player("b", "x2", "X2", accounts=("majsoul:1",)))
+        uow.players.add(Player("c", "y", "Y", accounts=("tenhou:aki",)))
+        uow.players.add(Player("d", "z", "Z", accounts=("majsoul:2",)))
+    with store.unit_of_work("check", read_only=True) as uow:
+        return [uow.players.linked("a", "aki"), uow.players.linked("d", "z"), uow.players.linked("a", "none")]
+
+
+def test_a_player_s_linked_competitions_are_the_same_on_the_fake(tmp_path):
+    store = open_store(f"sqlite:///{tmp_path}/linked.db")
+    try:
+        found = _linked(store)
+    finally:
+        store.close()
+    # b: the holder of the first account by account (majsoul:1 before tenhou:aki); each revision 1
+    # (every competition changed by one unit of work)
+    assert found == _linked(FakeStore()) == [[("b", "x2", 1), ("c", "y", 1)], [], []]

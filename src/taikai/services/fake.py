@@ -11,7 +11,7 @@ databases, so the three agree.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field, fields, replace
 from datetime import datetime
 from typing import Any, TypeVar
@@ -243,6 +243,19 @@ class _Players(Players):
         self._uow._competition(competition)
         return [p for p in self._uow.tables.players.values() if p.competition == competition]
 
+    def linked(self, competition: str, player: str) -> list[tuple[str, str, int]]:
+        me = self.get(competition, player)
+        found = []
+        for other in self._uow.competitions.summaries():
+            if me is None or other.slug == competition:
+                continue
+            for account in sorted(me.accounts):
+                held = self.by_account(other.slug, account)
+                if held is not None:
+                    found.append((other.slug, held.id, _revision(self._uow.tables, other.slug)))
+                    break
+        return found
+
     def _check_accounts(self, value: Player) -> None:
         for account in value.accounts:
             holder = self.by_account(value.competition, account)
@@ -316,6 +329,13 @@ class _Games(Games):
     def list(self, competition: str) -> list[Game]:
         self._uow._competition(competition)
         return self._ordered(g for g in self._uow.tables.games.values() if g.competition == competition)
+
+    def of_player(self, competition: str, player: str) -> list[tuple[str, dict[str, Any] | None]]:
+        return [(g.id, g.result) for g in self.list(competition) if player in g.seats]
+
+    def many(self, competition: str, ids: Collection[str]) -> list[Game]:
+        wanted = set(ids)
+        return [g for g in self.list(competition) if g.id in wanted]
 
     def count(self, competition: str) -> int:
         self._uow._competition(competition)

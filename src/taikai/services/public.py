@@ -55,6 +55,7 @@ __all__ = [
     "latest_revision",
     "listed",
     "player",
+    "player_page",
     "players",
     "read",
     "reading",
@@ -65,6 +66,8 @@ __all__ = [
     "standings",
 ]
 
+#: The action that hides a player's name (:func:`taikai.services.files.hidden`).
+HIDE = "hide_name"
 #: What a hand's replay says it was (``taikai.game.table.HandLog.kind``): the pages word each.
 HAND_KINDS = ("ron", "tsumo", "draw", "abortive", "chombo")
 
@@ -501,34 +504,64 @@ def _lines(standings_data: Data, kind: str, player_id: str) -> Data:
     }
 
 
+def _player(
+    uow: UnitOfWork, slug: str, player_id: str, table: Data | None, page: tuple[int, int] | None
+) -> Data:
+    """:func:`player` and ``total`` (``page``: its number from the latest games and its size, None:
+    every game), reading only the player's games (by player in the store) and the names."""
+    competition = uow.competitions.require(slug)
+    if uow.players.get(slug, player_id) is None:
+        raise NotFound("player_not_found", competition=slug, player=player_id)
+    # the games the player sat in, waiting for confirmation left out (they count nowhere: files.load)
+    mine = [
+        game for game, result in uow.games.of_player(slug, player_id) if files.PENDING not in (result or {})
+    ]
+    total = len(mine)
+    if page is not None:
+        number, size = page
+        end = max(0, len(mine) - (number - 1) * size)
+        mine = mine[max(0, end - size) : end]
+    table = standings(uow, slug) if table is None else table
+    # the names as every page shows them: the players and what hides a name (no game is read for it)
+    named = files.Stored(competition, tuple(uow.players.list(slug)), (), tuple(uow.actions.list(slug, HIDE)))
+    names, ruleset = _names(named), ruleset_of(competition)
+    rejected = {r["game"]: r["code"] for r in table.get("rejected", ())}
+    lines = []
+    for g in uow.games.many(slug, mine):
+        line = _game_line(names, g, ruleset)
+        seat = line["seats"][g.seats.index(player_id)]
+        mine_only = {key: seat[key] for key in ("seat", "points", "place", "score")}
+        lines.append(line | mine_only | {"rejected": rejected.get(g.id)})
+    kind = competition.kind
+    return {
+        "ok": True,
+        "player": player_id,
+        "name": names[player_id],
+        "hidden": player_id in files.hidden(named),
+        "kind": kind,
+        "games": lines,
+        "total": total,
+    } | _lines(table, kind, player_id)
+
+
 def player(uow: UnitOfWork, slug: str, player_id: str, standings_data: Data | None = None) -> Data:
     """One player: the name (hidden when hidden), every game the player sat in (by time, with the
     seat's points, place and score, and the code of the standings' rejection when they did not count
     it), and the player's lines in the standings (a league's seasons, a tournament's rounds, a cup's
     months). ``standings_data`` is the competition's standings when the caller has them already
     (:func:`standings` otherwise)."""
-    stored = files.load(uow, slug)
-    if player_id not in {p.id for p in stored.players}:
-        raise NotFound("player_not_found", competition=slug, player=player_id)
-    table = standings(uow, slug) if standings_data is None else standings_data
-    names, ruleset = _names(stored), ruleset_of(stored.competition)
-    rejected = {r["game"]: r["code"] for r in table.get("rejected", ())}
-    lines = []
-    for g in stored.games:
-        if player_id in g.seats:
-            line = _game_line(names, g, ruleset)
-            seat = line["seats"][g.seats.index(player_id)]
-            mine = {key: seat[key] for key in ("seat", "points", "place", "score")}
-            lines.append(line | mine | {"rejected": rejected.get(g.id)})
-    kind = stored.competition.kind
-    return {
-        "ok": True,
-        "player": player_id,
-        "name": names[player_id],
-        "hidden": player_id in files.hidden(stored),
-        "kind": kind,
-        "games": lines,
-    } | _lines(table, kind, player_id)
+    shown = _player(uow, slug, player_id, standings_data, None)
+    del shown["total"]  # every game is in it
+    return shown
+
+
+def player_page(
+    uow: UnitOfWork, slug: str, player_id: str, number: int, size: int, standings_data: Data | None = None
+) -> Data:
+    """:func:`player` with one page of the player's games: page ``number`` (1 on) of ``size`` games
+    counted from the latest (page 1 the latest ``size``), by time, and ``total``, how many games the
+    player sat in; only those games are read (a player of a league of 100,000 games reads a hundred)."""
+    return _player(uow, slug, player_id, standings_data, (number, size))
 
 
 def rules_of(uow: UnitOfWork, slug: str) -> Data:

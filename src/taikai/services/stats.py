@@ -42,13 +42,20 @@ __all__ = [
     "Kept",
     "Played",
     "board",
+    "board_drawn_key",
+    "board_key",
     "board_rows",
     "game_results",
+    "json_key",
     "kept_board",
     "kept_board_json",
     "kept_player",
+    "kept_scores",
     "played",
     "player",
+    "player_key",
+    "scores",
+    "scores_key",
 ]
 
 Data = dict[str, Any]
@@ -152,21 +159,10 @@ def played(uow: UnitOfWork, slug: str) -> Played:
 Keep = Callable[[UnitOfWork, str], Played]
 
 
-def _linked(uow: UnitOfWork, slug: str, player_id: str) -> list[tuple[str, str]]:
-    """(competition, player) for every competition where a player holds one of the player's accounts,
-    this competition first."""
-    me = uow.players.get(slug, player_id)
-    assert me is not None
-    found = [(slug, player_id)]
-    for competition in uow.competitions.summaries():
-        if competition.slug == slug:
-            continue
-        for account in me.accounts:
-            other = uow.players.by_account(competition.slug, account)
-            if other is not None:
-                found.append((competition.slug, other.id))
-                break
-    return found
+def _linked(uow: UnitOfWork, slug: str, player_id: str) -> list[tuple[str, str, int | None]]:
+    """(competition, player, revision) for every competition where a player holds one of the player's
+    accounts, this competition first (its revision None: the caller has it): one statement."""
+    return [(slug, player_id, None), *uow.players.linked(slug, player_id)]
 
 
 def _renamed(game: GameResult, name: Callable[[str], str]) -> GameResult:
@@ -205,7 +201,7 @@ def player(
     month: str | None = None,
     history: bool = False,
     kept: Keep = played,
-    linked: list[tuple[str, str]] | None = None,
+    linked: list[tuple[str, str, int | None]] | None = None,
 ) -> Data:
     """One player's statistics in the competition (``month``: that month only), or over the whole
     history (``history``: every competition linked by a platform account): the figures from final
@@ -221,7 +217,7 @@ def player(
     games = mine.of(player_id)
     counted = [slug]
     if history:
-        for other_slug, other_id in (linked or _linked(uow, slug, player_id))[1:]:
+        for other_slug, other_id, _ in (linked or _linked(uow, slug, player_id))[1:]:
             other = kept(uow, other_slug)
 
             def name(p: str, there: str = other_slug, me: str = other_id) -> str:
@@ -377,6 +373,16 @@ class Kept:
         """The competition's games at the revision ``uow`` sees (read in it when they are not kept)."""
         return self._entry(uow, slug)[0]
 
+    def latest(self, slug: str, revision: int, key: tuple[Any, ...]) -> Any | None:
+        """The answer kept by ``key`` with the competition's games at ``revision`` (None: not kept):
+        what a request asks first, with the revision read in no unit of work (one statement)."""
+        with self._lock:
+            kept = self._kept.get(slug)
+            if kept is None or kept[0] != revision or key not in kept[2]:
+                return None
+            kept[2].move_to_end(key)
+            return kept[2][key]
+
     def answer(self, uow: UnitOfWork, slug: str, key: tuple[Any, ...], draw: Callable[[], Any]) -> Any:
         """``draw()``, an answer drawn from the competition's games alone, kept with them."""
         _, answers = self._entry(uow, slug)
@@ -395,7 +401,7 @@ class Kept:
 def kept_board(uow: UnitOfWork, kept: Kept, slug: str, min_games: int, month: str | None) -> dict[str, Any]:
     """:func:`board`, kept with the competition's games at their revision."""
     return kept.answer(
-        uow, slug, ("board", min_games, month), lambda: board(uow, slug, min_games, month, kept.played)
+        uow, slug, board_key(min_games, month), lambda: board(uow, slug, min_games, month, kept.played)
     )
 
 
@@ -404,9 +410,35 @@ def kept_board_json(uow: UnitOfWork, kept: Kept, slug: str, min_games: int, mont
     return kept.answer(
         uow,
         slug,
-        ("board.json", min_games, month),
+        json_key(board_key(min_games, month)),
         lambda: dumps_bytes(kept_board(uow, kept, slug, min_games, month)),
     )
+
+
+def board_key(min_games: int, month: str | None) -> tuple[Any, ...]:
+    """What :func:`kept_board` keeps the leaderboard by (:meth:`Kept.latest` finds it)."""
+    return ("board", min_games, month)
+
+
+def json_key(key: tuple[Any, ...]) -> tuple[Any, ...]:
+    """What the JSON text of the answer kept by ``key`` is kept by."""
+    return ("json", *key)
+
+
+def player_key(player_id: str, month: str | None) -> tuple[Any, ...]:
+    """What :func:`kept_player` keeps a player's statistics in the competition by (a history is kept
+    by the competitions it joins, read in a unit of work)."""
+    return ("player", player_id, month)
+
+
+def scores_key(player_id: str) -> tuple[Any, ...]:
+    """What :func:`kept_scores` keeps a player's scores by."""
+    return ("scores", player_id)
+
+
+def board_drawn_key(min_games: int, month: str | None, key: tuple[Any, ...]) -> tuple[Any, ...]:
+    """What :func:`kept_board_drawn` keeps its drawing by (:meth:`Kept.latest` finds it)."""
+    return ("board.drawn", min_games, month, *key)
 
 
 def kept_board_drawn(
@@ -416,16 +448,33 @@ def kept_board_drawn(
     min_games: int,
     month: str | None,
     key: tuple[Any, ...],
-    draw: Callable[[Data], Any],
+    draw: Callable[[Data, Data], Any],
 ) -> Any:
-    """``draw(board)`` of :func:`kept_board`, kept with it (``key``: what else the drawing depends on,
-    such as a page's language and number)."""
+    """``draw(competition, board)`` of the competition (:func:`taikai.services.public.competition`) and
+    :func:`kept_board`, kept with it (``key``: what else the drawing depends on, such as a page's
+    language and number)."""
     return kept.answer(
         uow,
         slug,
-        ("board.drawn", min_games, month, *key),
-        lambda: draw(kept_board(uow, kept, slug, min_games, month)),
+        board_drawn_key(min_games, month, key),
+        lambda: draw(public.competition(uow, slug), kept_board(uow, kept, slug, min_games, month)),
     )
+
+
+def scores(played: Played, player_id: str) -> list[tuple[str, str, Decimal]]:
+    """(game, played_at, score) of each countable game the player sat in, by time played: the
+    player's running score (the player page's chart) without reading a game."""
+    return [
+        (game.game, game.played_at, seat.score)
+        for _, game in played.of(player_id)
+        for seat in game.seats
+        if seat.player == player_id
+    ]
+
+
+def kept_scores(uow: UnitOfWork, kept: Kept, slug: str, player_id: str) -> list[tuple[str, str, Decimal]]:
+    """:func:`scores`, kept with the competition's games at their revision."""
+    return kept.answer(uow, slug, scores_key(player_id), lambda: scores(kept.played(uow, slug), player_id))
 
 
 def _player_answer(
@@ -433,15 +482,12 @@ def _player_answer(
 ) -> tuple[tuple[Any, ...], Callable[[], Data]]:
     """The key a player's answer is kept by, and how it is drawn (:func:`kept_player`)."""
     if not history:
-        return ("player", player_id, month), lambda: player(uow, slug, player_id, month, False, kept.played)
+        return player_key(player_id, month), lambda: player(uow, slug, player_id, month, False, kept.played)
     if player_id not in kept.played(uow, slug).names:
         raise NotFound("player_not_found", competition=slug, player=player_id)
-    linked = _linked(uow, slug, player_id)
-    revisions = tuple(
-        (there, who, public.revision(uow.competitions.revision, there)) for there, who in linked
-    )
+    linked = _linked(uow, slug, player_id)  # this competition's revision is the kept games'
     return (
-        ("history", player_id, month, revisions),
+        ("history", player_id, month, tuple(linked)),
         lambda: player(uow, slug, player_id, month, True, kept.played, linked),
     )
 
@@ -461,4 +507,4 @@ def kept_player_json(
 ) -> bytes:
     """:func:`kept_player` as JSON text, written once per answer kept."""
     key, draw = _player_answer(uow, kept, slug, player_id, month, history)
-    return kept.answer(uow, slug, ("json", *key), lambda: dumps_bytes(kept.answer(uow, slug, key, draw)))
+    return kept.answer(uow, slug, json_key(key), lambda: dumps_bytes(kept.answer(uow, slug, key, draw)))

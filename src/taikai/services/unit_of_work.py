@@ -28,7 +28,7 @@ three (tests/store).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import replace
 from datetime import UTC, datetime
 from types import TracebackType
@@ -223,6 +223,13 @@ class Players(Repository[Player]):
     def list(self, competition: str) -> list[Player]:
         """The competition's players, in the order they were added."""
 
+    @abstractmethod
+    def linked(self, competition: str, player: str) -> list[tuple[str, str, int]]:
+        """Each other competition (in the order they were created) where a player holds one of the
+        player's platform accounts: its slug, that player's id (the holder of the player's first
+        account, by account, held there) and its revision. One statement (a player's whole history
+        is asked for on every request of it)."""
+
 
 class Games(Repository[Game]):
     @abstractmethod
@@ -251,6 +258,15 @@ class Games(Repository[Game]):
     @abstractmethod
     def list(self, competition: str) -> list[Game]:
         """Every game of the competition, by time played then entry order."""
+
+    @abstractmethod
+    def of_player(self, competition: str, player: str) -> list[tuple[str, dict[str, Any] | None]]:
+        """Each game the player sat in, by time played then entry order: its id and its stored
+        ``result`` (small: what a page of the player's games is chosen by, without the records)."""
+
+    @abstractmethod
+    def many(self, competition: str, ids: Collection[str]) -> list[Game]:
+        """The games of these ids, by time played then entry order."""
 
     @abstractmethod
     def count(self, competition: str) -> int: ...

@@ -94,6 +94,13 @@ def reading(request: Request) -> Iterator[data.Reading]:
         yield each
 
 
+def latest_revision(request: Request, slug: str) -> int:
+    """The competition's latest revision read in no unit of work (one statement: what a request of
+    something kept per revision asks first); 404 when there is no such competition."""
+    with _found():
+        return data.latest_revision(request.app.state.web.store, slug)
+
+
 def read(request: Request, reader: Callable[..., T], *args: Any) -> T:
     """``reader(uow, *args)`` (a reader of :mod:`taikai.services.public`) in a read-only unit of work."""
     with reading(request) as each:
@@ -271,6 +278,16 @@ def read_with(request: Request, slug: str, reader: Callable[..., T], *args: Any)
     with reading(request) as each:
         shot = _snapshots(request).get(each, slug, language(request))
         return shot, each(reader, slug, *args, shot.standings)
+
+
+def read_kept(request: Request, slug: str, reader: Callable[..., T], *args: Any) -> tuple[Snapshot, T]:
+    """:func:`read_with`, the answer kept with the standings (:meth:`Snapshot.part`: read once per
+    revision and language, by ``reader`` and ``args``): a reader whose answer depends on the
+    competition alone, such as a page of a player's games."""
+    with reading(request) as each:
+        shot = _snapshots(request).get(each, slug, language(request))
+        key = ("read", reader.__module__, reader.__qualname__, *args)
+        return shot, shot.part(key, lambda: each(reader, slug, *args, shot.standings))
 
 
 # --------------------------------------------------------------------------- showing

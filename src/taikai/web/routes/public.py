@@ -13,6 +13,7 @@ from urllib.parse import quote
 
 from fastapi import APIRouter, Path, Query, Request
 from fastapi.responses import HTMLResponse, Response
+from markupsafe import Markup
 
 from taikai.contracts.codes import ContractCode
 from taikai.contracts.exports import ExportError
@@ -32,7 +33,7 @@ from taikai.web.views import (
     page,
     part,
     read,
-    read_with,
+    read_kept,
     reading,
     snapshot,
     zone_of,
@@ -300,36 +301,75 @@ def player_page(
     player: PlayerId,
     month: Month = None,
     history: Annotated[bool, Query(description="Statistics over the player's whole history.")] = False,
+    page_number: Annotated[PageNumber, Query(alias="page")] = 1,
 ) -> HTMLResponse:
-    """The player's games, running score and standings lines, and statistics (the competition's, a
-    ``month``'s, or the whole ``history``'s: :mod:`taikai.services.stats`)."""
-    shot, shown = read_with(request, slug, data.player, player)
+    """The player's games (a hundred a page, the latest first), running score and standings lines,
+    and statistics (the competition's, a ``month``'s, or the whole ``history``'s:
+    :mod:`taikai.services.stats`). Only the page's games are read, and kept with the standings (a
+    game kept with its play is replayed to be settled: once per revision, not per request); the
+    running score is drawn from the statistics kept per revision (each game's score as they settle it)."""
+    shot, shown = read_kept(request, slug, data.player_page, player, page_number, GAMES)
     competition = shot.competition
-    counted = [g for g in shown["games"] if g["score"] is not None and g["rejected"] is None]
-    totals = list(accumulate((Decimal(g["score"]) for g in counted), initial=Decimal(0)))[1:]
-    fmt = Format(language(request), zone_of(competition))
+    pages = _pages_of(shown["total"], GAMES, page_number, slug)
+    lang = language(request)
+    fmt = Format(lang, zone_of(competition))
     name = fmt.name(shown["name"])
-    drawn = chart(fmt, fmt.say("web_chart_title", name=name), [g["played_at"] for g in counted], totals)
-    total = totals[-1] if totals else None
+
+    def games_drawn() -> tuple[Markup, Decimal | None, Markup]:
+        # the chart and the page of games depend on the revision, the language and the page alone
+        rejected = {r["game"] for r in shot.standings.get("rejected", ())}
+        scores = statistics.scores(request, slug, player)
+        counted = [(at, score) for game, at, score in scores if game not in rejected]
+        totals = list(accumulate((score for _, score in counted), initial=Decimal(0)))[1:]
+        line = chart(fmt, fmt.say("web_chart_title", name=name), [at for at, _ in counted], totals)
+        asked = {"month": month, "history": "true" if history else None}
+        query = "".join(f"{key}={quote(value)}&" for key, value in asked.items() if value)
+        games = request.app.state.web.templates[lang].get_template("_player_games.html")
+        listed = games.render(
+            competition=competition,
+            fmt=fmt,
+            player=shown,
+            page_number=page_number,
+            pages=pages,
+            pager=f"/c/{quote(slug)}/players/{quote(player)}?{query}",
+        )
+        return line, totals[-1] if totals else None, Markup(listed)
+
+    line, total, games_html = shot.part(("player.drawn", player, page_number, month, history), games_drawn)
     figures = statistics.player(request, slug, player, month, history)
-    place_chart = charts.places(
-        fmt, fmt.say("web_stats_places_title", name=name), figures["placing"]["places"], "places-title"
-    )
-    rate_chart, lines = charts.rates(
-        fmt, fmt.say("web_stats_rates_title", name=name), figures["months"], "rates-title"
-    )
+
+    def stats_drawn() -> Markup:
+        place_chart = charts.places(
+            fmt, fmt.say("web_stats_places_title", name=name), figures["placing"]["places"], "places-title"
+        )
+        rate_chart, lines = charts.rates(
+            fmt, fmt.say("web_stats_rates_title", name=name), figures["months"], "rates-title"
+        )
+        section = request.app.state.web.templates[lang].get_template("_stats.html")
+        return Markup(
+            section.render(
+                competition=competition,
+                fmt=fmt,
+                player=shown,
+                stats=figures,
+                place_chart=place_chart,
+                rate_chart=rate_chart,
+                rate_lines=lines,
+            )
+        )
+
+    # a history joins other competitions' revisions: drawn each time; the competition's, once a revision
+    stats_html = stats_drawn() if history else shot.part(("player.stats", player, month), stats_drawn)
     return page(
         request,
         "player.html",
         competition,
         player=shown,
         name=name,
-        chart=drawn,
+        chart=line,
         total=total,
-        stats=figures,
-        place_chart=place_chart,
-        rate_chart=rate_chart,
-        rate_lines=lines,
+        stats_html=stats_html,
+        games_html=games_html,
     )
 
 

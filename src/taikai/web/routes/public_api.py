@@ -41,7 +41,16 @@ from taikai.web.routes.public import (
     chosen,
     period,
 )
-from taikai.web.views import CSV_COLUMNS, Format, Snapshot, drawn, kept_snapshot, read, read_with, zone_of
+from taikai.web.views import (
+    CSV_COLUMNS,
+    Format,
+    Snapshot,
+    drawn,
+    kept_snapshot,
+    read,
+    read_kept,
+    zone_of,
+)
 
 router = APIRouter(prefix="/api/competitions/{slug}")
 
@@ -371,7 +380,7 @@ def players(request: Request, slug: Slug) -> Response:
 
 @router.get("/players/{player}", **_doc(PlayerAnswer, "A player: games and standings lines"))
 def player(request: Request, slug: Slug, player: PlayerId) -> Response:
-    return _json(read_with(request, slug, data.player, player)[1])
+    return _json(read_kept(request, slug, data.player, player)[1])  # every game: kept per revision
 
 
 @router.get("/games", **_doc(GameList, "The games"))

@@ -54,17 +54,20 @@ def board_page(
 ) -> HTMLResponse:
     """Every player with at least ``min_games`` games (of ``month``, YYYY-MM, when given), best
     average place first, with their rates; a hundred a page."""
-    competition = read(request, data.competition, slug)
     lang = language(request)
-    fmt = Format(lang, zone_of(competition))
 
-    def drawn(board: dict[str, Any]) -> tuple[dict[str, Any], Markup]:
+    def drawn(competition: dict[str, Any], board: dict[str, Any]) -> tuple[dict[str, Any], Any, Markup]:
         # the lines depend on the board, the language and the page alone (no session): drawn once a revision
+        fmt = Format(lang, zone_of(competition))
         rows = _window(board["players"], page_number, ROWS)
         lines = request.app.state.web.templates[lang].get_template("_stats_rows.html")
-        return board, Markup(lines.render(competition=competition, fmt=fmt, rows=rows, board=board))
+        return (
+            competition,
+            board,
+            Markup(lines.render(competition=competition, fmt=fmt, rows=rows, board=board)),
+        )
 
-    board, rows_html = statistics.board_drawn(
+    competition, board, rows_html = statistics.board_drawn(
         request, slug, min_games, month or None, (lang, page_number), drawn
     )
     return page(
