@@ -85,8 +85,8 @@ class Asked:
 #: Pages answered without the database: static files, the schema, the language switch.
 NO_DATABASE = ("/static/", "/api/openapi.json", "/lang/")
 #: The JSON API's answers read in no unit of work (it shows no login): the competitions (one
-#: statement), the standings kept.
-KEPT = re.compile(r"^/api/competitions(/[^/]+/standings(\.csv)?)?$")
+#: statement), the standings and statistics kept.
+KEPT = re.compile(r"^/api/competitions(/[^/]+/(standings(\.csv)?|stats(\.csv)?|players/[^/]+/stats))?$")
 
 
 def _public(ask: Asked, link: str) -> None:
