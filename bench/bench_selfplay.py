@@ -60,6 +60,8 @@ def random_player(seed: int) -> Callable[[HandState], object]:
             options = legal[state.actor]
             wins = [a for a in options if isinstance(a, Tsumo)]
             return wins[0] if wins else rng.choice(options)
+        if state.phase is Phase.declare:  # the last dealer's noten declaration: one seat decides
+            return rng.choice(legal[state.actor])
         rons = tuple(o for opts in legal.values() for o in opts if isinstance(o, Ron))
         if rons:
             return Respond(rons)
