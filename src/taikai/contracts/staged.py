@@ -25,7 +25,6 @@ from typing import Annotated, Any
 
 from pydantic import (
     BaseModel,
-    BeforeValidator,
     ConfigDict,
     Field,
     StrictBool,
@@ -47,6 +46,7 @@ from taikai.competitions.stages.engine import (
     run_stages,
     settle_games,
 )
+from taikai.contracts.cup import Moment
 from taikai.contracts.formats import file_ruleset, format_ruleset, load_format
 from taikai.contracts.settle import parse_penalty
 from taikai.contracts.wording import Wording
@@ -91,15 +91,6 @@ class StagedFileError(TaikaiError):
     code = "bad_staged"
 
 
-def _moment(value: object) -> datetime:
-    if isinstance(value, str) and len(value) <= 64:
-        try:
-            return datetime.fromisoformat(value)
-        except ValueError:
-            pass
-    raise ValueError("not an ISO 8601 time such as 2025-03-30T20:00:00+09:00")
-
-
 Id = Annotated[StrictStr, Field(min_length=1, max_length=64)]
 Name = Annotated[StrictStr, Field(min_length=1, max_length=200)]
 Number = Annotated[StrictInt, Field(ge=1, le=MAX_GAMES)]
@@ -130,7 +121,7 @@ class GameEntry(_Entry):
     """One game: its stage, seats E S W N, the team of each seat, the stage's round, the final points."""
 
     id: Id
-    played_at: Annotated[datetime, BeforeValidator(_moment)]
+    played_at: Moment
     stage: Id
     seats: Annotated[tuple[Id, ...], Field(min_length=SEATS, max_length=SEATS)]
     teams: Annotated[tuple[Id, ...], Field(max_length=SEATS)] = ()

@@ -45,7 +45,7 @@ from taikai.game.engine import (
     step,
 )
 from taikai.game.engine.model import LIVE
-from taikai.game.engine.play import _tile as engine_tile  # the engine's tile of a 136-id (red fives)
+from taikai.game.engine.play import tile_of as engine_tile
 from taikai.game.play import Call, Dora, Draw, Play
 from taikai.game.play import Discard as PlayDiscard
 from taikai.game.record import Draw as DrawResult

@@ -56,7 +56,7 @@ from taikai.game.engine import (
     legal_actions,
     step,
 )
-from taikai.game.engine.play import _tile as engine_tile  # the engine's tile of a 136-id (red fives)
+from taikai.game.engine.play import tile_of as engine_tile
 from taikai.game.record import PLAY_VERSION, GameRecord, Hand, Win
 from taikai.game.record import Ron as RonResult
 from taikai.game.record import Tsumo as TsumoResult

@@ -178,7 +178,8 @@ def _fail(state: HandState, seat: int, key: EngineCode, /, **params: object) -> 
     )
 
 
-def _tile(tile: int, ruleset: Ruleset) -> Tile:
+def tile_of(tile: int, ruleset: Ruleset) -> Tile:
+    """The tile of a 136-id under ``ruleset``: its kind, and red where the id is a red five."""
     return Tile(tile // 4, tile in red_ids(ruleset.aka_dora))
 
 
@@ -296,7 +297,7 @@ def _win_request(
     melds = tuple(
         RequestMeld(
             MeldType(meld.type),
-            tuple(_tile(t, ruleset) for t in meld.tiles),
+            tuple(tile_of(t, ruleset) for t in meld.tiles),
             None if meld.source is None else _RELATIVE[(meld.source - seat) % SEATS],
         )
         for meld in own.melds
@@ -311,14 +312,14 @@ def _win_request(
         pao = Pao(own.pao_yaku, _RELATIVE[(own.pao - seat) % SEATS])
     riichi_seats = [s for s in range(SEATS) if state.seats[s].riichi == 2]
     return WinRequest(
-        tuple(_tile(t, ruleset) for t in hand),
-        _tile(tile, ruleset),
+        tuple(tile_of(t, ruleset) for t in hand),
+        tile_of(tile, ruleset),
         melds=melds,
         tsumo=tsumo,
         seat_wind=EAST + table.seat_wind(seat),
         round_wind=EAST + table.round_wind,
-        dora_indicators=tuple(_tile(t, ruleset) for t in state.wall.indicators[:shown]),
-        ura_indicators=tuple(_tile(t, ruleset) for t in ura),
+        dora_indicators=tuple(tile_of(t, ruleset) for t in state.wall.indicators[:shown]),
+        ura_indicators=tuple(tile_of(t, ruleset) for t in ura),
         riichi=accepted and not own.double_riichi,
         double_riichi=accepted and own.double_riichi,
         ippatsu=accepted and own.ippatsu and ruleset.ippatsu,
